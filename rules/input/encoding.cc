@@ -1,0 +1,33 @@
+#include "rules/input/encoding.h"
+
+namespace cvtidy {
+
+const RuleInfo& InputEncodingRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "input/encoding",
+      .default_severity = Severity::kError,
+      .summary = "The file is not valid UTF-8 text, so it is skipped.",
+      .explanation = R"md(## What it does
+Reports the first byte that is not part of a well-formed UTF-8 sequence, or the first NUL byte
+of a binary file, with its line and column. The file is then skipped: no other rule runs on
+it and `cvtidy fix` leaves it untouched.
+
+## Why is this bad?
+Every other rule reads text. Guessing an encoding could silently corrupt names with accents
+or CJK characters when the file is rewritten, so cvtidy refuses instead.
+
+## Example
+A CV saved as Latin-1: `Mathias L<0xE9>cuyer` (the `é` is the single byte 0xE9).
+Convert it first, e.g. `iconv -f latin1 -t utf-8 cv.md > cv.utf8.md`.
+
+## Fix safety
+No fix: re-encoding needs to know the original encoding, which only the author knows.
+)md",
+      .fix_availability = FixAvailability::kNone,
+  };
+  return kInfo;
+}
+
+CVTIDY_REGISTER_RULE(InputEncodingRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,66 @@
+// Small string helpers over std::string_view. Debian's Abseil has absl::string_view distinct
+// from std::string_view (STYLE 1.7), so cvtidy keeps its own helpers here instead of calling
+// absl string utilities with mismatched view types.
+#ifndef CVTIDY_SRC_BASE_STRINGS_H_
+#define CVTIDY_SRC_BASE_STRINGS_H_
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+
+namespace cvtidy {
+
+// Converts between the two view types (they are distinct in Debian's Abseil).
+inline absl::string_view ToAbsl(std::string_view s) { return {s.data(), s.size()}; }
+inline std::string_view FromAbsl(absl::string_view s) { return {s.data(), s.size()}; }
+
+inline constexpr bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
+inline constexpr bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
+inline constexpr bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
+inline constexpr bool IsAsciiAlpha(char c) { return IsAsciiUpper(c) || IsAsciiLower(c); }
+inline constexpr bool IsAsciiAlnum(char c) { return IsAsciiAlpha(c) || IsAsciiDigit(c); }
+inline constexpr bool IsAsciiSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+inline constexpr char AsciiToLower(char c) {
+  return IsAsciiUpper(c) ? static_cast<char>(c + 32) : c;
+}
+inline constexpr char AsciiToUpper(char c) {
+  return IsAsciiLower(c) ? static_cast<char>(c - 32) : c;
+}
+
+// Returns `s` without leading and trailing ASCII white space.
+std::string_view TrimAscii(std::string_view s);
+
+// Returns true when `a` and `b` are equal ignoring ASCII case.
+bool EqualsIgnoreCase(std::string_view a, std::string_view b);
+
+// Returns `s` in ASCII lower case.
+std::string AsciiLower(std::string_view s);
+
+// Splits `s` at every `sep`; empty pieces are kept.
+std::vector<std::string_view> SplitChar(std::string_view s, char sep);
+
+// Returns the Levenshtein distance between `a` and `b` (bytes), or `limit + 1` as soon as it
+// is known to exceed `limit`.
+size_t EditDistance(std::string_view a, std::string_view b, size_t limit = 1000);
+
+// Returns the candidate closest to `word` by edit distance when it is close enough to be a
+// plausible typo (Ninja's SpellcheckString), or an empty view.
+std::string_view SuggestClosest(std::string_view word,
+                                std::span<const std::string_view> candidates);
+
+// Matches `text` against a glob where `*` stands for any run of characters (`date/*`,
+// `*/future`, `*`). No other metacharacters.
+bool GlobMatch(std::string_view pattern, std::string_view text);
+
+// Returns `s` with `"`, `\` and control characters escaped for a JSON string body.
+std::string JsonEscape(std::string_view s);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_BASE_STRINGS_H_

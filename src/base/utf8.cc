@@ -1,0 +1,135 @@
+#include "src/base/utf8.h"
+
+namespace cvtidy {
+namespace {
+
+// Returns the length of the well-formed sequence at `pos`, or 0 when it is ill-formed.
+// Follows the table of well-formed byte sequences in the Unicode standard (3.9, D92).
+size_t WellFormedLength(std::string_view text, size_t pos) {
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
+  const size_t left = text.size() - pos;
+  const unsigned char b0 = byte(pos);
+  if (b0 < 0x80) {
+    return 1;
+  }
+  const auto cont = [&](size_t i, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
+    return i < left && byte(pos + i) >= lo && byte(pos + i) <= hi;
+  };
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    return cont(1) ? 2 : 0;
+  }
+  if (b0 >= 0xE0 && b0 <= 0xEF) {
+    const unsigned char lo = b0 == 0xE0 ? 0xA0 : 0x80;
+    const unsigned char hi = b0 == 0xED ? 0x9F : 0xBF;
+    return cont(1, lo, hi) && cont(2) ? 3 : 0;
+  }
+  if (b0 >= 0xF0 && b0 <= 0xF4) {
+    const unsigned char lo = b0 == 0xF0 ? 0x90 : 0x80;
+    const unsigned char hi = b0 == 0xF4 ? 0x8F : 0xBF;
+    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::optional<size_t> FindInvalidUtf8(std::string_view text) {
+  size_t pos = 0;
+  while (pos < text.size()) {
+    // ASCII fast path: eight bytes at a time.
+    while (pos + 8 <= text.size()) {
+      uint64_t word = 0;
+      for (int i = 0; i < 8; ++i) {
+        word |= static_cast<uint64_t>(static_cast<unsigned char>(text[pos + i])) << (8 * i);
+      }
+      if (word & 0x8080808080808080ULL) {
+        break;
+      }
+      pos += 8;
+    }
+    if (pos >= text.size()) {
+      break;
+    }
+    const size_t len = WellFormedLength(text, pos);
+    if (len == 0) {
+      return pos;
+    }
+    pos += len;
+  }
+  return std::nullopt;
+}
+
+char32_t DecodeUtf8(std::string_view text, size_t pos, size_t* len) {
+  const size_t n = WellFormedLength(text, pos);
+  if (n == 0) {
+    *len = 1;
+    return kReplacementChar;
+  }
+  *len = n;
+  const auto b = [&](size_t i) {
+    return static_cast<char32_t>(static_cast<unsigned char>(text[pos + i]));
+  };
+  switch (n) {
+    case 1:
+      return b(0);
+    case 2:
+      return ((b(0) & 0x1F) << 6) | (b(1) & 0x3F);
+    case 3:
+      return ((b(0) & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F);
+    default:
+      return ((b(0) & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
+  }
+}
+
+size_t CountCodePoints(std::string_view text) {
+  size_t count = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      ++pos;
+    } else {
+      size_t len = 1;
+      DecodeUtf8(text, pos, &len);
+      pos += len;
+    }
+    ++count;
+  }
+  return count;
+}
+
+void AppendUtf8(char32_t cp, std::string& out) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+std::string SanitizeUtf8(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t len = 1;
+    const char32_t cp = DecodeUtf8(text, pos, &len);
+    if (cp == kReplacementChar && len == 1) {
+      AppendUtf8(kReplacementChar, out);
+    } else {
+      out.append(text.substr(pos, len));
+    }
+    pos += len;
+  }
+  return out;
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,36 @@
+// UTF-8 validation and decoding over std::string_view. Columns reported to users count
+// code points, so these helpers are on the path from byte offsets to line:column.
+#ifndef CVTIDY_SRC_BASE_UTF8_H_
+#define CVTIDY_SRC_BASE_UTF8_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cvtidy {
+
+inline constexpr char32_t kReplacementChar = 0xFFFD;
+
+// Returns the byte offset of the first byte that does not start a well-formed UTF-8
+// sequence (overlongs, surrogates and code points above U+10FFFF are ill-formed), or
+// std::nullopt when `text` is valid.
+std::optional<size_t> FindInvalidUtf8(std::string_view text);
+
+// Decodes the code point starting at `text[pos]` and stores its length in `*len` (at least
+// 1). Ill-formed bytes decode as U+FFFD with length 1, so callers always make progress.
+char32_t DecodeUtf8(std::string_view text, size_t pos, size_t* len);
+
+// Returns the number of code points in `text`, counting each ill-formed byte as one.
+size_t CountCodePoints(std::string_view text);
+
+// Appends the UTF-8 encoding of `cp` to `out`.
+void AppendUtf8(char32_t cp, std::string& out);
+
+// Returns `text` with every ill-formed byte replaced by U+FFFD, for safe display.
+std::string SanitizeUtf8(std::string_view text);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_BASE_UTF8_H_

@@ -1,0 +1,57 @@
+// cvtidy.toml, as a typed value. Loading lives in toml_loader (the only toml++ call site);
+// discovery (walking up from each file) in ConfigResolver.
+//
+//   [style]
+//   date = "Mon YYYY"           # absent: the majority style of the CV wins
+//   range-separator = " – "
+//   present = "Present"
+//   order = "reverse"           # reverse, forward, off
+//
+//   [rules]
+//   "date/future" = "error"     # off, info, warning, error; keys may be globs ("ocr/*")
+//
+//   select = ["date/*"]         # top level: which rules run (default: all)
+//   ignore = ["date/order"]
+#ifndef CVTIDY_SRC_CONFIG_CONFIG_H_
+#define CVTIDY_SRC_CONFIG_CONFIG_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "src/model/spans.h"
+
+namespace cvtidy {
+
+// A rule's configured level: a severity, or off.
+enum class RuleLevel : uint8_t { kOff, kInfo, kWarning, kError };
+
+enum class DateOrder : uint8_t { kReverse, kForward, kOff };
+
+struct StyleConfig {
+  std::optional<DateStyle> date;
+  std::optional<std::string> range_separator;  // the whole separator, spaces included
+  std::optional<std::string> present;          // how the open end is written
+  std::optional<DateOrder> order;              // absent: reverse
+  std::optional<std::string> venue;            // short, publisher-short, long (venue issue)
+  std::optional<std::string> owner;            // the CV owner's name (name issue)
+};
+
+// `"date/future" = "error"` in [rules]. Later settings win over earlier ones.
+struct RuleSetting {
+  std::string pattern;  // a rule id or glob
+  RuleLevel level = RuleLevel::kWarning;
+};
+
+struct Config {
+  std::string path;  // the file it was read from; empty for the built-in defaults
+  StyleConfig style;
+  std::vector<RuleSetting> rules;
+  std::vector<std::string> select;  // empty: every rule
+  std::vector<std::string> ignore;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_CONFIG_CONFIG_H_

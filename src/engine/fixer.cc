@@ -1,0 +1,123 @@
+#include "src/engine/fixer.h"
+
+#include <algorithm>
+
+#include "src/engine/lint.h"
+#include "src/parse/parse.h"
+
+namespace cvtidy {
+namespace {
+
+// Appends `replacement` with each bare `\n` written as `terminator`.
+void AppendWithTerminator(std::string_view replacement, std::string_view terminator,
+                          std::string& out) {
+  if (terminator == "\n") {
+    out.append(replacement);
+    return;
+  }
+  for (size_t i = 0; i < replacement.size(); ++i) {
+    if (replacement[i] == '\n' && (i == 0 || replacement[i - 1] != '\r')) {
+      out.append(terminator);
+    } else {
+      out.push_back(replacement[i]);
+    }
+  }
+}
+
+bool Applicable(const Diagnostic& d, bool unsafe) {
+  return d.fix.has_value() && !d.fix->edits.empty() &&
+         (unsafe || d.fix->safety == FixSafety::kSafe);
+}
+
+}  // namespace
+
+std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnostics, bool unsafe,
+                       size_t* applied, std::vector<std::string_view>* applied_rules) {
+  std::vector<const Diagnostic*> fixes;
+  for (const Diagnostic& d : diagnostics) {
+    if (Applicable(d, unsafe)) {
+      fixes.push_back(&d);
+    }
+  }
+  std::stable_sort(fixes.begin(), fixes.end(), [](const Diagnostic* a, const Diagnostic* b) {
+    return a->fix->edits.front().range.begin < b->fix->edits.front().range.begin;
+  });
+
+  // Accept fixes first by position; keep every accepted edit in `taken`, sorted.
+  std::vector<const TextEdit*> taken;
+  size_t count = 0;
+  const uint32_t size = source.size();
+  for (const Diagnostic* d : fixes) {
+    const std::vector<TextEdit>& edits = d->fix->edits;
+    const bool fits = std::all_of(edits.begin(), edits.end(), [&](const TextEdit& e) {
+      if (e.range.begin > e.range.end || e.range.end > size) {
+        return false;  // out of bounds: a rule bug; never apply
+      }
+      return std::none_of(taken.begin(), taken.end(), [&](const TextEdit* t) {
+        // Overlap, or two edits at one point (their order would be ambiguous).
+        return e.range.Overlaps(t->range) || e.range.begin == t->range.begin ||
+               (e.range.empty() && t->range.Contains(e.range.begin)) ||
+               (t->range.empty() && e.range.Contains(t->range.begin));
+      });
+    });
+    if (!fits) {
+      continue;
+    }
+    for (const TextEdit& e : edits) {
+      taken.push_back(&e);
+    }
+    ++count;
+    if (applied_rules != nullptr && std::find(applied_rules->begin(), applied_rules->end(),
+                                              d->rule_id) == applied_rules->end()) {
+      applied_rules->push_back(d->rule_id);
+    }
+  }
+  std::sort(taken.begin(), taken.end(),
+            [](const TextEdit* a, const TextEdit* b) { return a->range.begin < b->range.begin; });
+
+  const std::string_view text = source.text();
+  std::string out;
+  out.reserve(text.size() + 64);
+  uint32_t cursor = 0;
+  for (const TextEdit* e : taken) {
+    out.append(text.substr(cursor, e->range.begin - cursor));
+    AppendWithTerminator(e->replacement, source.line_terminator(), out);
+    cursor = e->range.end;
+  }
+  out.append(text.substr(cursor));
+  if (applied != nullptr) {
+    *applied = count;
+  }
+  return out;
+}
+
+FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContext& ctx,
+                    const FixOptions& options) {
+  FixResult result;
+  result.fixed = std::make_unique<Source>(source.Derive(std::string(source.text())));
+  result.remaining = LintSource(*result.fixed, rules, ctx);
+  for (int pass = 0; pass < options.max_passes; ++pass) {
+    size_t applied = 0;
+    std::vector<std::string_view> pass_rules;
+    std::string text =
+        ApplyFixes(*result.fixed, result.remaining, options.unsafe, &applied, &pass_rules);
+    if (applied == 0 || text == result.fixed->text()) {
+      return result;
+    }
+    result.applied += applied;
+    result.passes = pass + 1;
+    result.fixed = std::make_unique<Source>(source.Derive(std::move(text)));
+    result.remaining = LintSource(*result.fixed, rules, ctx);
+    result.cycling_rules = std::move(pass_rules);
+  }
+  // Out of passes: converged only if nothing applicable is left.
+  result.converged =
+      std::none_of(result.remaining.begin(), result.remaining.end(),
+                   [&](const Diagnostic& d) { return Applicable(d, options.unsafe); });
+  if (result.converged) {
+    result.cycling_rules.clear();
+  }
+  return result;
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,53 @@
+// The fixer: applies the fixes attached to diagnostics, re-parses and repeats until nothing
+// changes (a fixpoint), at most FixOptions::max_passes times.
+#ifndef CVTIDY_SRC_ENGINE_FIXER_H_
+#define CVTIDY_SRC_ENGINE_FIXER_H_
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "src/engine/diagnostic.h"
+#include "src/engine/rule.h"
+#include "src/engine/rule_set.h"
+#include "src/source/source.h"
+
+namespace cvtidy {
+
+struct FixOptions {
+  bool unsafe = false;  // also apply unsafe fixes
+  int max_passes = 10;
+};
+
+struct FixResult {
+  // The text after the last pass (without BOM; Source::Serialize restores it).
+  std::unique_ptr<Source> fixed;
+  // The diagnostics still reported on `fixed`.
+  std::vector<Diagnostic> remaining;
+  size_t applied = 0;  // fixes applied over all passes
+  int passes = 0;      // passes that applied at least one fix
+  bool converged = true;
+  // When !converged: the rules whose fixes were still changing the text at the last pass.
+  std::vector<std::string_view> cycling_rules;
+
+  bool changed() const { return applied > 0; }
+};
+
+// Fixes `source` to a fixpoint. Precondition: !source.encoding_problem().
+FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContext& ctx,
+                    const FixOptions& options);
+
+// Applies, in one pass, the applicable fixes of `diagnostics` (safe ones; unsafe ones too when
+// `unsafe`) to `source`'s text. Fixes are taken by position; a fix with an edit that overlaps
+// (or touches the same insertion point as) one already taken waits for the next pass. A `\n`
+// in a replacement is written as the source's line terminator. Returns the new text and stores
+// how many fixes were applied, and by which rules, in the optional out-parameters.
+std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnostics, bool unsafe,
+                       size_t* applied = nullptr,
+                       std::vector<std::string_view>* applied_rules = nullptr);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_ENGINE_FIXER_H_

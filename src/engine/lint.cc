@@ -1,0 +1,50 @@
+#include "src/engine/lint.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "src/engine/sink.h"
+#include "src/parse/parse.h"
+
+namespace cvtidy {
+
+std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
+                                     const RuleContext& ctx) {
+  const Suppressions suppressions(doc);
+  DiagnosticSink sink(doc.source(), doc.directives().empty() ? nullptr : &suppressions);
+  for (const EnabledRule& enabled : rules.rules()) {
+    sink.SetRule(enabled.rule->info().id, enabled.severity);
+    enabled.rule->Check(doc, ctx, sink);
+  }
+  std::vector<Diagnostic>& diagnostics = sink.diagnostics();
+  std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);
+  return std::move(diagnostics);
+}
+
+Diagnostic EncodingDiagnostic(const Source& source, Severity severity) {
+  const EncodingProblem& problem = *source.encoding_problem();
+  const auto byte = static_cast<unsigned char>(source.text()[problem.offset]);
+  std::string message =
+      problem.kind == EncodingProblem::Kind::kBinary
+          ? "binary file (NUL byte); skipped"
+          : fmt::format("invalid UTF-8 (byte 0x{:02X}); file skipped: convert it to UTF-8 first",
+                        byte);
+  return Diagnostic{kEncodingRuleId,    severity,     {problem.offset, problem.offset + 1},
+                    std::move(message), std::nullopt, {}};
+}
+
+std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
+                                   const RuleContext& ctx) {
+  if (source.encoding_problem()) {
+    std::vector<Diagnostic> out;
+    if (const EnabledRule* rule = rules.Find(kEncodingRuleId)) {
+      out.push_back(EncodingDiagnostic(source, rule->severity));
+    }
+    return out;
+  }
+  const Document doc = Parse(source);
+  return LintDocument(doc, rules, ctx);
+}
+
+}  // namespace cvtidy

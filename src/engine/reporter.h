@@ -1,0 +1,75 @@
+// The interface of every output format. Reporters stream: Begin once, File once per input in
+// input order, End once. They never filter or choose exit codes; the CLI does.
+#ifndef CVTIDY_SRC_ENGINE_REPORTER_H_
+#define CVTIDY_SRC_ENGINE_REPORTER_H_
+
+#include <cstddef>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "absl/status/status.h"
+
+#include "src/engine/diagnostic.h"
+#include "src/engine/registry.h"
+#include "src/engine/rule.h"
+#include "src/source/source.h"
+
+namespace cvtidy {
+
+struct RunInfo {
+  std::string_view tool_version;
+  std::string_view command;            // "check" or "fix"
+  std::span<const Rule* const> rules;  // every registered rule (SARIF rules[])
+};
+
+struct RunSummary {
+  size_t files = 0;  // inputs read
+  size_t files_with_diagnostics = 0;
+  size_t errors = 0;
+  size_t warnings = 0;
+  size_t infos = 0;
+  size_t fixable = 0;        // diagnostics that carry a fix
+  size_t fixed = 0;          // fixes applied (fix command)
+  size_t files_changed = 0;  // files rewritten, or that would be (fix --diff)
+};
+
+struct ReporterOptions {
+  std::FILE* out = stdout;
+  bool color = false;
+  bool quiet = false;  // only the diagnostics, no summary
+};
+
+class Reporter {
+ public:
+  virtual ~Reporter() = default;
+  virtual void Begin(const RunInfo& run) = 0;
+  // `diagnostics` are sorted (DiagnosticLess) and refer to `source`.
+  virtual void File(const Source& source, std::span<const Diagnostic> diagnostics) = 0;
+  // Closes the output (JSON arrays, XML); reports a failed write.
+  [[nodiscard]] virtual absl::Status End(const RunSummary& summary) = 0;
+};
+
+struct ReporterInfo {
+  std::string_view name;     // --format value
+  std::string_view summary;  // for --help
+  std::function<std::unique_ptr<Reporter>(const ReporterOptions&)> create;
+};
+
+inline std::string_view RegistryKey(const ReporterInfo& info) { return info.name; }
+
+using ReporterRegistry = Registry<ReporterInfo>;
+
+}  // namespace cvtidy
+
+// Registers a reporter named `name` (the --format value) built by `Class(options)`.
+#define CVTIDY_REGISTER_REPORTER(Class, name, summary)                                       \
+  [[maybe_unused]] static const bool CVTIDY_RULE_CONCAT_(kRegistered, Class) =               \
+      ::cvtidy::ReporterRegistry::Get().Add(std::make_unique<::cvtidy::ReporterInfo>(        \
+          ::cvtidy::ReporterInfo{name, summary, [](const ::cvtidy::ReporterOptions& o) {     \
+                                   return std::unique_ptr<::cvtidy::Reporter>(new Class(o)); \
+                                 }}))
+
+#endif  // CVTIDY_SRC_ENGINE_REPORTER_H_

@@ -1,0 +1,74 @@
+#include "src/engine/sink.h"
+
+#include <utility>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+bool MatchesAny(const std::vector<std::string_view>& patterns, std::string_view rule_id) {
+  if (patterns.empty()) {
+    return true;
+  }
+  for (std::string_view pattern : patterns) {
+    if (GlobMatch(pattern, rule_id)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+Suppressions::Suppressions(const Document& doc) {
+  const auto line_count = static_cast<uint32_t>(doc.lines().size());
+  std::vector<Region> open;
+  for (const Directive& d : doc.directives()) {
+    switch (d.kind) {
+      case Directive::Kind::kDisableNextLine:
+        regions_.push_back({d.line + 1, d.line + 2, d.patterns});
+        break;
+      case Directive::Kind::kDisable:
+        open.push_back({d.line, line_count, d.patterns});
+        break;
+      case Directive::Kind::kEnable:
+        // `cvtidy-enable` closes every open region; `cvtidy-enable ID` the ones naming ID.
+        for (auto it = open.begin(); it != open.end();) {
+          if (d.patterns.empty() || it->patterns == d.patterns) {
+            it->end_line = d.line;
+            regions_.push_back(std::move(*it));
+            it = open.erase(it);
+          } else {
+            ++it;
+          }
+        }
+        break;
+    }
+  }
+  for (Region& region : open) {
+    regions_.push_back(std::move(region));
+  }
+}
+
+bool Suppressions::IsSuppressed(std::string_view rule_id, uint32_t line) const {
+  for (const Region& region : regions_) {
+    if (line >= region.first_line && line < region.end_line &&
+        MatchesAny(region.patterns, rule_id)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void DiagnosticSink::Report(ByteRange range, std::string message, std::optional<Fix> fix,
+                            std::string note) {
+  if (suppressions_ != nullptr &&
+      suppressions_->IsSuppressed(rule_id_, source_.LineOf(range.begin) - 1)) {
+    return;
+  }
+  diagnostics_.push_back(
+      Diagnostic{rule_id_, severity_, range, std::move(message), std::move(fix), std::move(note)});
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,143 @@
+// The document model: lines, a section tree, entries and typed spans, built once per parse
+// and referring to the Source by ByteRange.
+//
+//   Document doc = Parse(source);
+//   for (const Section& s : doc.sections()) ...          // in document order, root first
+//   for (const DateSpan& d : doc.dates()) ...             // in document order
+//   const Line& line = doc.lines()[d.line];
+//
+// Indices are 0-based positions in the vectors below; Document line i is Source line i + 1.
+#ifndef CVTIDY_SRC_MODEL_DOCUMENT_H_
+#define CVTIDY_SRC_MODEL_DOCUMENT_H_
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "src/model/spans.h"
+#include "src/source/source.h"
+
+namespace cvtidy {
+
+inline constexpr uint32_t kNoIndex = UINT32_MAX;
+
+enum class LineKind : uint8_t {
+  kBlank,
+  kHeading,        // see HeadingStyle
+  kListItem,       // `- x`, `* x`, `+ x`, `• x`, `1. x`, `[C3] x`
+  kTableRow,       // a flattened table row: cells separated by tabs
+  kText,           // anything else: paragraph text, continuation lines
+  kThematicBreak,  // `---`, `***`, `___`
+  kComment,        // a line that is only an HTML comment (suppression directives live here)
+};
+
+enum class HeadingStyle : uint8_t {
+  kNone,
+  kAtx,         // `## Title`
+  kBold,        // `**Title**` alone on a line
+  kAllCaps,     // `EDUCATION`, `AWARDS & HONORS`
+  kRuleSuffix,  // `Education \_\_\_\_`, `Publications —`: a title carrying rule residue
+};
+
+enum class ListMarker : uint8_t {
+  kNone,
+  kDash,    // -
+  kStar,    // *
+  kPlus,    // +
+  kBullet,  // • or another bullet glyph
+  kNumber,  // 1.  1)
+  kLabel,   // [C3]  [J1]  [P2]
+};
+
+struct Line {
+  ByteRange range;    // the line without its terminator
+  ByteRange content;  // inside the markers (`#`s, bullet, number, bold of a bold heading), trimmed
+  LineKind kind = LineKind::kBlank;
+  HeadingStyle heading_style = HeadingStyle::kNone;
+  uint8_t level = 0;   // heading level, 1 (top) to 6; 0 for non-headings
+  uint8_t indent = 0;  // leading spaces (a tab counts 4), capped at 255
+  ListMarker marker = ListMarker::kNone;
+  ByteRange marker_range;     // the marker itself (`-`, `1.`, `[C3]`), empty if none
+  uint32_t section = 0;       // the innermost section holding the line
+  uint32_t entry = kNoIndex;  // the entry holding the line, if any
+};
+
+// An item of a section: a list item with its continuation lines, a paragraph, or a table row.
+struct Entry {
+  ByteRange range;  // from the start of the first line to the end of the last
+  uint32_t section = 0;
+  uint32_t first_line = 0;  // inclusive
+  uint32_t last_line = 0;   // inclusive
+  uint32_t first_date = 0;  // [first_date, end_date) into Document::dates()
+  uint32_t end_date = 0;
+};
+
+// A heading and what follows it up to the next heading of the same or a higher level.
+// Section 0 is the root: the preamble before the first heading, level 0, no heading line.
+struct Section {
+  uint32_t heading_line = kNoIndex;  // index of the heading line; kNoIndex for the root
+  ByteRange title;                   // the heading's text without markers and residue
+  uint8_t level = 0;
+  uint32_t parent = kNoIndex;  // kNoIndex for the root
+  uint32_t first_line = 0;     // the heading line (root: 0)
+  uint32_t end_line = 0;       // exclusive: includes subsections' lines
+  uint32_t first_entry = 0;    // [first_entry, end_entry): entries directly in this section
+  uint32_t end_entry = 0;
+};
+
+// An inline suppression comment:
+//   <!-- cvtidy-disable-next-line date/future -->
+//   <!-- cvtidy-disable ocr/* --> ... <!-- cvtidy-enable -->
+struct Directive {
+  enum class Kind : uint8_t { kDisableNextLine, kDisable, kEnable };
+  Kind kind = Kind::kDisable;
+  uint32_t line = 0;                       // the comment's line
+  ByteRange range;                         // the comment
+  std::vector<std::string_view> patterns;  // rule ids or globs; empty means every rule
+};
+
+class Document {
+ public:
+  Document() = default;
+  explicit Document(const Source& source) : source_(&source) {}
+
+  const Source& source() const { return *source_; }
+  std::string_view Text(ByteRange r) const { return source_->Text(r); }
+
+  std::span<const Line> lines() const { return lines_; }
+  std::span<const Section> sections() const { return sections_; }
+  std::span<const Entry> entries() const { return entries_; }
+  std::span<const DateSpan> dates() const { return dates_; }
+  std::span<const Directive> directives() const { return directives_; }
+
+  // Convenience views.
+  std::span<const DateSpan> DatesOf(const Entry& e) const {
+    return std::span<const DateSpan>(dates_).subspan(e.first_date, e.end_date - e.first_date);
+  }
+  std::span<const Entry> EntriesOf(const Section& s) const {
+    return std::span<const Entry>(entries_).subspan(s.first_entry, s.end_entry - s.first_entry);
+  }
+  std::string_view LineText(uint32_t line) const { return Text(lines_[line].range); }
+  std::string_view Title(const Section& s) const { return Text(s.title); }
+
+  // Mutable access for the parser, which builds the model.
+  std::vector<Line>& mutable_lines() { return lines_; }
+  std::vector<Section>& mutable_sections() { return sections_; }
+  std::vector<Entry>& mutable_entries() { return entries_; }
+  std::vector<DateSpan>& mutable_dates() { return dates_; }
+  std::vector<Directive>& mutable_directives() { return directives_; }
+
+ private:
+  const Source* source_ = nullptr;
+  std::vector<Line> lines_;
+  std::vector<Section> sections_;
+  std::vector<Entry> entries_;
+  std::vector<DateSpan> dates_;
+  std::vector<Directive> directives_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_MODEL_DOCUMENT_H_

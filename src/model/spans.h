@@ -1,0 +1,86 @@
+// Typed spans the extractors find once per parse. Rules read these; none re-scans raw text
+// for what an extractor provides.
+#ifndef CVTIDY_SRC_MODEL_SPANS_H_
+#define CVTIDY_SRC_MODEL_SPANS_H_
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "src/source/source.h"
+
+namespace cvtidy {
+
+// The written style of one date: its format signature. Two dates of the same precision
+// written in different styles are what date/mixed-format reports.
+enum class DateStyle : uint8_t {
+  kYear,             // 2019
+  kNumericMonth,     // 09/2019 (also 9/2019)
+  kIsoMonth,         // 2019-09
+  kMonthAbbr,        // Sep 2019
+  kMonthAbbrDot,     // Sep. 2019
+  kMonthFull,        // September 2019
+  kMonthApostrophe,  // May'23, May '23
+  kSeasonYear,       // Fall 2019
+  kYearSeason,       // 2019 Fall
+  kPresent,          // Present, now, current, ongoing (the open end of a range)
+};
+
+// Returns the signature used in messages and in `[style] date` ("Mon YYYY", "MM/YYYY", ...).
+std::string_view DateStyleName(DateStyle style);
+// Parses a signature as written in config; std::nullopt when unknown.
+std::optional<DateStyle> ParseDateStyleName(std::string_view name);
+
+enum class Season : uint8_t { kNone, kSpring, kSummer, kFall, kWinter };
+
+// How the open end of a range is written.
+enum class PresentForm : uint8_t {
+  kNone,
+  kPresentLower,
+  kPresentCapital,
+  kPresentUpper,
+  kNow,
+  kCurrent,
+  kOngoing,
+  kToDate
+};
+
+// One calendar point: `Sep. 2019`, `2019`, `Fall 2021`, `May'23`, or `Present`.
+struct DatePoint {
+  ByteRange range;        // the whole point as written
+  ByteRange month_range;  // the month or season word/number, empty if none
+  ByteRange year_range;   // the year digits (with apostrophe for '23), empty for Present
+  int16_t year = 0;       // four-digit year; two-digit years are expanded ('23 -> 2023)
+  uint8_t month = 0;      // 1..12, 0 when the point has no month
+  Season season = Season::kNone;
+  DateStyle style = DateStyle::kYear;
+  PresentForm present = PresentForm::kNone;  // set iff style == kPresent
+  bool two_digit_year = false;
+  // `May` reads as both abbreviated and full month name: it fits kMonthAbbr and kMonthFull.
+  bool style_ambiguous = false;
+
+  bool is_present() const { return style == DateStyle::kPresent; }
+  // A number that orders points in time: year*100 + month (seasons map to their first
+  // month). Present sorts after every real date.
+  int32_t SortKey() const;
+};
+
+enum class RangeSeparator : uint8_t { kNone, kHyphen, kEnDash, kEmDash, kTo, kTilde };
+
+// A date or a date range as found in text.
+struct DateSpan {
+  ByteRange range;  // the whole span, from the start point to the end point
+  DatePoint start;
+  DatePoint end;  // meaningful when is_range
+  bool is_range = false;
+  // The range has a separator but no end on the same line (`May'23 -` at line end): the end
+  // may be at the start of the next line (date/split-range).
+  bool open_end = false;
+  ByteRange separator;  // the separator with the white space around it (` – `, `-`, ` to `)
+  RangeSeparator separator_kind = RangeSeparator::kNone;
+  uint32_t line = 0;  // 0-based index into Document::lines()
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_MODEL_SPANS_H_

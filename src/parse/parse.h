@@ -1,0 +1,17 @@
+// The parser: Markdown converter output and plain OCR text into one Document model.
+#ifndef CVTIDY_SRC_PARSE_PARSE_H_
+#define CVTIDY_SRC_PARSE_PARSE_H_
+
+#include "src/model/document.h"
+#include "src/source/source.h"
+
+namespace cvtidy {
+
+// Builds the model of `source`: lines, section tree, entries, suppression directives, and
+// the typed spans of every extractor. `source` must outlive the Document. Total: any bytes
+// give some Document (callers skip sources with an encoding_problem()).
+Document Parse(const Source& source);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_PARSE_PARSE_H_

@@ -1,0 +1,156 @@
+#include "src/source/source.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <system_error>
+
+#include "absl/status/status.h"
+#include <fmt/format.h>
+
+#include "src/base/utf8.h"
+
+namespace cvtidy {
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+
+absl::Status ReadAll(std::FILE* stream, std::string_view name, std::string& out) {
+  char buffer[1 << 16];
+  while (true) {
+    const size_t n = std::fread(buffer, 1, sizeof(buffer), stream);
+    out.append(buffer, n);
+    if (out.size() >= kMaxSourceBytes) {
+      return absl::InvalidArgumentError(
+          fmt::format("{}: input is larger than {} MiB; split it", name, kMaxSourceBytes >> 20));
+    }
+    if (n < sizeof(buffer)) {
+      if (std::ferror(stream)) {
+        return absl::UnavailableError(
+            fmt::format("{}: read failed: {}", name, std::strerror(errno)));
+      }
+      return absl::OkStatus();
+    }
+  }
+}
+
+}  // namespace
+
+Source Source::FromBytes(std::string name, std::string bytes) {
+  Source src;
+  src.name_ = std::move(name);
+  src.text_ = std::move(bytes);
+  if (std::string_view(src.text_).substr(0, kBom.size()) == kBom) {
+    src.text_.erase(0, kBom.size());
+    src.had_bom_ = true;
+  }
+  const std::string_view text = src.text_;
+  src.line_starts_.reserve(text.size() / 48 + 1);
+  if (!text.empty()) {
+    src.line_starts_.push_back(0);
+  }
+  bool ending_known = false;
+  for (size_t pos = text.find('\n'); pos != std::string_view::npos;
+       pos = text.find('\n', pos + 1)) {
+    if (!ending_known) {
+      src.line_ending_ = pos > 0 && text[pos - 1] == '\r' ? LineEnding::kCrlf : LineEnding::kLf;
+      ending_known = true;
+    }
+    if (pos + 1 < text.size()) {
+      src.line_starts_.push_back(static_cast<uint32_t>(pos + 1));
+    }
+  }
+  // A NUL byte never occurs in text a person wrote: treat the input as binary.
+  if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    src.encoding_problem_ =
+        EncodingProblem{EncodingProblem::Kind::kBinary, static_cast<uint32_t>(nul)};
+  } else if (const std::optional<size_t> bad = FindInvalidUtf8(text)) {
+    src.encoding_problem_ =
+        EncodingProblem{EncodingProblem::Kind::kInvalidUtf8, static_cast<uint32_t>(*bad)};
+  }
+  return src;
+}
+
+absl::StatusOr<Source> Source::Load(const std::filesystem::path& path) {
+  const std::string name = path.string();
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (ec || !std::filesystem::exists(status)) {
+    return absl::NotFoundError(fmt::format("{}: no such file", name));
+  }
+  if (std::filesystem::is_directory(status)) {
+    return absl::InvalidArgumentError(fmt::format("{}: is a directory", name));
+  }
+  std::FILE* file = std::fopen(name.c_str(), "rb");
+  if (file == nullptr) {
+    return absl::UnavailableError(fmt::format("{}: cannot open: {}", name, std::strerror(errno)));
+  }
+  std::string bytes;
+  const uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size < kMaxSourceBytes) {
+    bytes.reserve(static_cast<size_t>(size));
+  }
+  const absl::Status read = ReadAll(file, name, bytes);
+  std::fclose(file);
+  if (!read.ok()) {
+    return read;
+  }
+  return FromBytes(name, std::move(bytes));
+}
+
+absl::StatusOr<Source> Source::Read(std::string name, std::FILE* stream) {
+  std::string bytes;
+  if (absl::Status read = ReadAll(stream, name, bytes); !read.ok()) {
+    return read;
+  }
+  return FromBytes(std::move(name), std::move(bytes));
+}
+
+Source Source::Derive(std::string text) const {
+  Source derived = FromBytes(name_, std::move(text));
+  derived.had_bom_ = derived.had_bom_ || had_bom_;
+  return derived;
+}
+
+std::string Source::Serialize(std::string_view text) const {
+  std::string out;
+  out.reserve(text.size() + kBom.size());
+  if (had_bom_) {
+    out.append(kBom);
+  }
+  out.append(text);
+  return out;
+}
+
+uint32_t Source::LineOf(uint32_t offset) const {
+  const auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  return std::max<uint32_t>(1, static_cast<uint32_t>(it - line_starts_.begin()));
+}
+
+LineCol Source::Locate(uint32_t offset) const {
+  offset = std::min(offset, size());
+  if (line_starts_.empty()) {
+    return {1, 1};
+  }
+  const uint32_t line = LineOf(offset);
+  const uint32_t start = line_starts_[line - 1];
+  const auto column = CountCodePoints(std::string_view(text_).substr(start, offset - start));
+  return {line, static_cast<uint32_t>(column + 1)};
+}
+
+ByteRange Source::LineRange(uint32_t line) const {
+  if (line == 0 || line > line_starts_.size()) {
+    return {size(), size()};
+  }
+  const uint32_t begin = line_starts_[line - 1];
+  uint32_t end = line < line_starts_.size() ? line_starts_[line] - 1 : size();
+  if (end > begin && text_[end - 1] == '\n') {
+    --end;  // the last line's own terminator
+  }
+  if (end > begin && text_[end - 1] == '\r') {
+    --end;
+  }
+  return {begin, end};
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,120 @@
+// Source owns one input's bytes. Everything downstream refers to text by ByteRange into it;
+// nothing copies the document.
+//
+//   absl::StatusOr<Source> src = Source::Load("cv.md");
+//   LineCol where = src->Locate(offset);        // 1-based line, column in code points
+//   std::string_view line = src->Line(where.line);
+//
+// A Source is movable, but views and Documents built over it must not outlive a move, so
+// long-lived holders keep it behind a std::unique_ptr.
+#ifndef CVTIDY_SRC_SOURCE_SOURCE_H_
+#define CVTIDY_SRC_SOURCE_SOURCE_H_
+
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace cvtidy {
+
+// A half-open byte range [begin, end) into a Source's text (after the BOM).
+struct ByteRange {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+
+  uint32_t size() const { return end - begin; }
+  bool empty() const { return begin == end; }
+  bool Contains(uint32_t offset) const { return offset >= begin && offset < end; }
+  bool Contains(ByteRange other) const { return other.begin >= begin && other.end <= end; }
+  bool Overlaps(ByteRange other) const { return begin < other.end && other.begin < end; }
+  friend bool operator==(ByteRange, ByteRange) = default;
+};
+
+// A position for people: 1-based line, 1-based column counted in code points.
+struct LineCol {
+  uint32_t line = 0;
+  uint32_t column = 0;
+  friend bool operator==(LineCol, LineCol) = default;
+};
+
+enum class LineEnding : uint8_t { kLf, kCrlf };
+
+// Why a Source cannot be linted as text.
+struct EncodingProblem {
+  enum class Kind : uint8_t { kInvalidUtf8, kBinary };
+  Kind kind = Kind::kInvalidUtf8;
+  uint32_t offset = 0;  // the first offending byte
+};
+
+// Inputs larger than this are refused: offsets are 32-bit and no CV comes near it.
+inline constexpr size_t kMaxSourceBytes = size_t{1} << 30;
+
+class Source {
+ public:
+  // Builds a Source from raw bytes. Strips and remembers a UTF-8 byte order mark, notes the
+  // line ending and any encoding problem. Precondition: bytes.size() < kMaxSourceBytes.
+  static Source FromBytes(std::string name, std::string bytes);
+
+  // Reads `path` once. kNotFound when it does not exist, kInvalidArgument for a directory or
+  // an input too large, kUnavailable (with errno text) for other read failures.
+  static absl::StatusOr<Source> Load(const std::filesystem::path& path);
+
+  // Returns a Source holding `text` (no BOM) under this one's name, remembering this one's
+  // BOM so a rewrite restores it. The fixer's later passes are built this way.
+  Source Derive(std::string text) const;
+
+  // Returns the bytes to write back: the BOM, when there was one, then `text`.
+  std::string Serialize(std::string_view text) const;
+
+  // Reads `stream` to its end; `name` is what diagnostics call it (`-` or --stdin-filename).
+  static absl::StatusOr<Source> Read(std::string name, std::FILE* stream);
+
+  Source(Source&&) = default;
+  Source& operator=(Source&&) = default;
+  Source(const Source&) = delete;
+  Source& operator=(const Source&) = delete;
+
+  const std::string& name() const { return name_; }
+  std::string_view text() const { return text_; }
+  std::string_view Text(ByteRange r) const {
+    return std::string_view(text_).substr(r.begin, r.size());
+  }
+  uint32_t size() const { return static_cast<uint32_t>(text_.size()); }
+
+  // Returns the 1-based line and code-point column of `offset` (<= size()).
+  LineCol Locate(uint32_t offset) const;
+
+  // Number of lines; a final line terminator does not start a new line.
+  uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
+  // Returns line `line` (1-based) without its terminator (`\n` or `\r\n`).
+  ByteRange LineRange(uint32_t line) const;
+  std::string_view Line(uint32_t line) const { return Text(LineRange(line)); }
+  // Returns the 1-based line holding `offset`.
+  uint32_t LineOf(uint32_t offset) const;
+
+  bool had_bom() const { return had_bom_; }
+  LineEnding line_ending() const { return line_ending_; }
+  std::string_view line_terminator() const {
+    return line_ending_ == LineEnding::kCrlf ? "\r\n" : "\n";
+  }
+  const std::optional<EncodingProblem>& encoding_problem() const { return encoding_problem_; }
+
+ private:
+  Source() = default;
+
+  std::string name_;
+  std::string text_;
+  std::vector<uint32_t> line_starts_;
+  bool had_bom_ = false;
+  LineEnding line_ending_ = LineEnding::kLf;
+  std::optional<EncodingProblem> encoding_problem_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_SOURCE_SOURCE_H_
