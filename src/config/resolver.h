@@ -1,0 +1,40 @@
+// Finding the cvtidy.toml that governs each input: the nearest one walking up from the
+// input's directory, or the one given with --config for every input.
+#ifndef CVTIDY_SRC_CONFIG_RESOLVER_H_
+#define CVTIDY_SRC_CONFIG_RESOLVER_H_
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/statusor.h"
+
+#include "src/config/config.h"
+
+namespace cvtidy {
+
+inline constexpr const char* kConfigFileName = "cvtidy.toml";
+
+class ConfigResolver {
+ public:
+  // With `override_path`, that file governs every input and no discovery happens.
+  explicit ConfigResolver(std::optional<std::filesystem::path> override_path = std::nullopt);
+
+  // Returns the config for `input` (a file path; for stdin, --stdin-filename or the working
+  // directory). The built-in defaults (an empty Config) when no cvtidy.toml is found. The same
+  // file yields the same shared object, so callers can cache per-config work by pointer.
+  // Not thread-safe: resolve on one thread.
+  absl::StatusOr<std::shared_ptr<const Config>> For(const std::filesystem::path& input);
+
+ private:
+  std::optional<std::filesystem::path> override_path_;
+  std::shared_ptr<const Config> defaults_;
+  // Directory -> the config governing files in it (discovery is cached per directory).
+  absl::flat_hash_map<std::string, std::shared_ptr<const Config>> by_directory_;
+  absl::flat_hash_map<std::string, std::shared_ptr<const Config>> by_file_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_CONFIG_RESOLVER_H_
