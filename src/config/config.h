@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "src/model/spans.h"
@@ -38,9 +39,16 @@ struct StyleConfig {
   std::optional<std::string> owner;            // the CV owner's name (name issue)
 };
 
+// A rule id or glob as written in the file, with where (1-based) for error messages.
+struct RulePattern {
+  std::string pattern;
+  uint32_t line = 0;
+  uint32_t column = 0;
+};
+
 // `"date/future" = "error"` in [rules]. Later settings win over earlier ones.
 struct RuleSetting {
-  std::string pattern;  // a rule id or glob
+  RulePattern pattern;
   RuleLevel level = RuleLevel::kWarning;
 };
 
@@ -48,9 +56,17 @@ struct Config {
   std::string path;  // the file it was read from; empty for the built-in defaults
   StyleConfig style;
   std::vector<RuleSetting> rules;
-  std::vector<std::string> select;  // empty: every rule
-  std::vector<std::string> ignore;
+  std::vector<RulePattern> select;  // empty: every rule
+  std::vector<RulePattern> ignore;
+  std::string text;                 // the file's text, for excerpts in error messages
 };
+
+// Formats an error at `line`:`column` (1-based) of `config`'s file as a compiler would:
+//   path:line:col: message
+//     the source line
+//     ^
+std::string FormatConfigError(const Config& config, uint32_t line, uint32_t column,
+                              std::string_view message);
 
 }  // namespace cvtidy
 

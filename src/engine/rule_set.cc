@@ -16,6 +16,22 @@ bool MatchesAny(const std::vector<std::string>& patterns, std::string_view id) {
                      [&](const std::string& p) { return GlobMatch(p, id); });
 }
 
+bool MatchesAny(const std::vector<RulePattern>& patterns, std::string_view id) {
+  return std::any_of(patterns.begin(), patterns.end(),
+                     [&](const RulePattern& p) { return GlobMatch(p.pattern, id); });
+}
+
+// Checks a pattern written in the config file, pointing at it on failure.
+absl::Status CheckConfigPattern(const Config& config, const RulePattern& p) {
+  if (absl::Status status = CheckRulePattern(p.pattern, "unknown"); !status.ok()) {
+    // Drop CheckRulePattern's "unknown: " prefix; the location replaces it.
+    std::string_view message = FromAbsl(status.message());
+    message.remove_prefix(std::string_view("unknown: ").size());
+    return absl::InvalidArgumentError(FormatConfigError(config, p.line, p.column, message));
+  }
+  return absl::OkStatus();
+}
+
 Severity ToSeverity(RuleLevel level) {
   switch (level) {
     case RuleLevel::kInfo:
@@ -37,7 +53,6 @@ absl::Status CheckRulePattern(std::string_view pattern, std::string_view what) {
     }
     ids.push_back(rule->info().id);
   }
-  // Groups ("date") are accepted as shorthand for "date/*" by nobody: say so.
   std::string message = fmt::format("{}: unknown rule \"{}\"", what, pattern);
   if (std::string_view suggestion = SuggestClosest(pattern, ids); !suggestion.empty()) {
     message += fmt::format(" (did you mean \"{}\"?)", suggestion);
@@ -59,7 +74,8 @@ absl::StatusOr<RuleSet> RuleSet::Resolve(const Config& config, const Selection& 
   RuleSet set;
   for (const Rule* rule : RuleRegistry::Get().All()) {
     const std::string_view id = rule->info().id;
-    if (!select.empty() && !MatchesAny(select, id)) {
+    if (!cli.select.empty() ? !MatchesAny(cli.select, id)
+                            : !config.select.empty() && !MatchesAny(config.select, id)) {
       continue;
     }
     if (MatchesAny(config.ignore, id) || MatchesAny(cli.ignore, id)) {
@@ -68,7 +84,7 @@ absl::StatusOr<RuleSet> RuleSet::Resolve(const Config& config, const Selection& 
     Severity severity = rule->info().default_severity;
     bool off = false;
     for (const RuleSetting& setting : config.rules) {
-      if (GlobMatch(setting.pattern, id)) {
+      if (GlobMatch(setting.pattern.pattern, id)) {
         off = setting.level == RuleLevel::kOff;
         severity = ToSeverity(setting.level);
       }
