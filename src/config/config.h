@@ -58,7 +58,7 @@ struct Config {
   std::vector<RuleSetting> rules;
   std::vector<RulePattern> select;  // empty: every rule
   std::vector<RulePattern> ignore;
-  std::string text;                 // the file's text, for excerpts in error messages
+  std::string text;  // the file's text, for excerpts in error messages
 };
 
 // Formats an error at `line`:`column` (1-based) of `config`'s file as a compiler would:

@@ -17,7 +17,8 @@ namespace cvtidy {
 // key, a value of the wrong type or outside its allowed set, or an unknown rule id is
 // kInvalidArgument whose message reads like a compiler's:
 //
-//   cvtidy.toml:7:9: unknown severity "warn"; expected off, info, warning or error (did you mean "warning"?)
+//   cvtidy.toml:7:9: unknown severity "warn"; expected off, info, warning or error (did you mean
+//   "warning"?)
 //     "date/future" = "warn"
 //                     ^
 absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path);

@@ -63,13 +63,19 @@ absl::Status CheckRulePattern(std::string_view pattern, std::string_view what) {
 }
 
 absl::StatusOr<RuleSet> RuleSet::Resolve(const Config& config, const Selection& cli) {
-  const std::vector<std::string>& select = cli.select.empty() ? config.select : cli.select;
-  for (const std::string& p : select) {
-    CVTIDY_RETURN_IF_ERROR(
-        CheckRulePattern(p, cli.select.empty() ? config.path + ": select" : "--select"));
+  for (const std::string& p : cli.select) {
+    CVTIDY_RETURN_IF_ERROR(CheckRulePattern(p, "--select"));
   }
   for (const std::string& p : cli.ignore) {
     CVTIDY_RETURN_IF_ERROR(CheckRulePattern(p, "--ignore"));
+  }
+  for (const std::vector<RulePattern>* list : {&config.select, &config.ignore}) {
+    for (const RulePattern& p : *list) {
+      CVTIDY_RETURN_IF_ERROR(CheckConfigPattern(config, p));
+    }
+  }
+  for (const RuleSetting& setting : config.rules) {
+    CVTIDY_RETURN_IF_ERROR(CheckConfigPattern(config, setting.pattern));
   }
   RuleSet set;
   for (const Rule* rule : RuleRegistry::Get().All()) {
