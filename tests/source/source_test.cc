@@ -1,22 +1,130 @@
 #include "src/source/source.h"
 
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
 #include "gtest/gtest.h"
 
 namespace cvtidy {
 namespace {
 
-TEST(SourceTest, StripsBomAndIndexesLines) {
+TEST(SourceTest, StripsBomAndIndexesCrlfLines) {
   const Source src = Source::FromBytes("cv.md",
                                        "\xEF\xBB\xBF"
                                        "ab\r\ncd\r\n");
   EXPECT_TRUE(src.had_bom());
   EXPECT_EQ(src.line_ending(), LineEnding::kCrlf);
+  EXPECT_EQ(src.line_terminator(), "\r\n");
   ASSERT_EQ(src.line_count(), 2u);
   EXPECT_EQ(src.Line(1), "ab");
   EXPECT_EQ(src.Line(2), "cd");
+  EXPECT_EQ(src.text(), "ab\r\ncd\r\n");
   EXPECT_EQ(src.Serialize(src.text()),
             "\xEF\xBB\xBF"
             "ab\r\ncd\r\n");
+}
+
+TEST(SourceTest, LfWithoutFinalNewline) {
+  const Source src = Source::FromBytes("cv.md", "one\ntwo");
+  EXPECT_FALSE(src.had_bom());
+  EXPECT_EQ(src.line_ending(), LineEnding::kLf);
+  ASSERT_EQ(src.line_count(), 2u);
+  EXPECT_EQ(src.Line(2), "two");
+  EXPECT_EQ(src.Serialize(src.text()), "one\ntwo");
+}
+
+TEST(SourceTest, EmptyInputHasNoLines) {
+  const Source src = Source::FromBytes("empty.md", "");
+  EXPECT_EQ(src.line_count(), 0u);
+  EXPECT_EQ(src.Locate(0), (LineCol{1, 1}));
+  EXPECT_FALSE(src.encoding_problem().has_value());
+  EXPECT_TRUE(src.Line(1).empty());
+}
+
+TEST(SourceTest, BlankLinesAreLines) {
+  const Source src = Source::FromBytes("cv.md", "\n\nx\n");
+  ASSERT_EQ(src.line_count(), 3u);
+  EXPECT_EQ(src.Line(1), "");
+  EXPECT_EQ(src.Line(3), "x");
+  EXPECT_EQ(src.LineOf(2), 3u);
+}
+
+TEST(SourceTest, LocateCountsCodePoints) {
+  // "Lécuyer – 2019": é is 2 bytes, the en dash 3.
+  const Source src = Source::FromBytes("cv.md",
+                                       "x\nL\xC3\xA9"
+                                       "cuyer \xE2\x80\x93 2019\n");
+  const uint32_t offset = static_cast<uint32_t>(src.text().find("2019"));
+  EXPECT_EQ(src.Locate(offset), (LineCol{2, 11}));
+  EXPECT_EQ(src.Locate(0), (LineCol{1, 1}));
+  EXPECT_EQ(src.Locate(2), (LineCol{2, 1}));
+  // Past the end clamps to the end.
+  EXPECT_EQ(src.Locate(10000).line, 2u);
+}
+
+TEST(SourceTest, InvalidUtf8IsNotedWithOffset) {
+  const Source src = Source::FromBytes("latin1.md",
+                                       "ok\nL\xE9"
+                                       "cuyer\n");
+  ASSERT_TRUE(src.encoding_problem().has_value());
+  EXPECT_EQ(src.encoding_problem()->kind, EncodingProblem::Kind::kInvalidUtf8);
+  EXPECT_EQ(src.encoding_problem()->offset, 4u);
+  EXPECT_EQ(src.Locate(4), (LineCol{2, 2}));
+}
+
+TEST(SourceTest, NulByteMeansBinary) {
+  const std::string bytes("\x89PNG\r\n\x1a\n\0\0\0", 11);
+  const Source src = Source::FromBytes("image.md", bytes);
+  ASSERT_TRUE(src.encoding_problem().has_value());
+  EXPECT_EQ(src.encoding_problem()->kind, EncodingProblem::Kind::kBinary);
+  EXPECT_EQ(src.encoding_problem()->offset, 8u);
+}
+
+TEST(SourceTest, HugeSingleLine) {
+  std::string bytes(10 << 20, 'a');
+  bytes += "\n";
+  const Source src = Source::FromBytes("huge.md", std::move(bytes));
+  ASSERT_EQ(src.line_count(), 1u);
+  EXPECT_EQ(src.Line(1).size(), size_t{10} << 20);
+  EXPECT_EQ(src.Locate(src.size() - 2).column, (10u << 20));  // the last `a`
+  EXPECT_FALSE(src.encoding_problem().has_value());
+}
+
+TEST(SourceTest, DeriveKeepsNameAndBom) {
+  const Source src = Source::FromBytes("cv.md",
+                                       "\xEF\xBB\xBF"
+                                       "a\n");
+  const Source fixed = src.Derive("b\n");
+  EXPECT_EQ(fixed.name(), "cv.md");
+  EXPECT_TRUE(fixed.had_bom());
+  EXPECT_EQ(fixed.text(), "b\n");
+}
+
+TEST(SourceTest, LoadReportsMissingFileAndDirectory) {
+  const absl::StatusOr<Source> missing = Source::Load("/nonexistent/cvtidy/cv.md");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_NE(missing.status().message().find("no such file"), absl::string_view::npos);
+
+  const absl::StatusOr<Source> dir = Source::Load(std::filesystem::temp_directory_path());
+  ASSERT_FALSE(dir.ok());
+  EXPECT_EQ(dir.status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST(SourceTest, LoadReadsFileOnce) {
+  const auto path = std::filesystem::temp_directory_path() / "cvtidy_source_test.md";
+  {
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    ASSERT_NE(f, nullptr);
+    std::fputs("# Ada Example\n", f);
+    std::fclose(f);
+  }
+  const absl::StatusOr<Source> src = Source::Load(path);
+  ASSERT_TRUE(src.ok()) << src.status();
+  EXPECT_EQ(src->Line(1), "# Ada Example");
+  EXPECT_EQ(src->name(), path.string());
+  std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -1,0 +1,53 @@
+#include "src/base/strings.h"
+
+#include <array>
+#include <string_view>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy {
+namespace {
+
+TEST(StringsTest, Trim) {
+  EXPECT_EQ(TrimAscii("  a b \t\r"), "a b");
+  EXPECT_EQ(TrimAscii("   "), "");
+}
+
+TEST(StringsTest, EditDistance) {
+  EXPECT_EQ(EditDistance("warn", "warning"), 3u);
+  EXPECT_EQ(EditDistance("kitten", "sitting"), 3u);
+  EXPECT_EQ(EditDistance("", "abc"), 3u);
+  EXPECT_EQ(EditDistance("abcdef", "uvwxyz", 2), 3u);  // capped at limit + 1
+}
+
+TEST(StringsTest, SuggestClosest) {
+  const std::array<std::string_view, 3> ids = {"date/future", "date/order", "date/mixed-format"};
+  EXPECT_EQ(SuggestClosest("date/futur", ids), "date/future");
+  EXPECT_EQ(SuggestClosest("date/mixed-formats", ids), "date/mixed-format");
+  EXPECT_EQ(SuggestClosest("venue/unknown", ids), "");
+}
+
+TEST(StringsTest, GlobMatch) {
+  EXPECT_TRUE(GlobMatch("date/*", "date/future"));
+  EXPECT_TRUE(GlobMatch("*", "ocr/mojibake"));
+  EXPECT_TRUE(GlobMatch("*/future", "date/future"));
+  EXPECT_TRUE(GlobMatch("date/future", "date/future"));
+  EXPECT_FALSE(GlobMatch("date/*", "venue/unknown"));
+  EXPECT_FALSE(GlobMatch("date/futur", "date/future"));
+  EXPECT_TRUE(GlobMatch("d*e/*u*e", "date/future"));
+}
+
+TEST(StringsTest, JsonEscape) {
+  EXPECT_EQ(JsonEscape("a\"b\\c\nd\te\x01"), "a\\\"b\\\\c\\nd\\te\\u0001");
+  EXPECT_EQ(JsonEscape("\xE2\x80\x93"), "\xE2\x80\x93");
+}
+
+TEST(StringsTest, SplitChar) {
+  const auto parts = SplitChar("a,,b", ',');
+  ASSERT_EQ(parts.size(), 3u);
+  EXPECT_EQ(parts[1], "");
+  EXPECT_EQ(parts[2], "b");
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,57 @@
+#include "src/base/utf8.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy {
+namespace {
+
+TEST(Utf8Test, ValidTextHasNoProblem) {
+  EXPECT_FALSE(FindInvalidUtf8("").has_value());
+  EXPECT_FALSE(FindInvalidUtf8("plain ASCII text, long enough for the fast path").has_value());
+  EXPECT_FALSE(FindInvalidUtf8("L\xC3\xA9"
+                               "cuyer \xE2\x80\x93 \xF0\x9F\x93\x9E")
+                   .has_value());
+}
+
+TEST(Utf8Test, FindsFirstIllFormedByte) {
+  EXPECT_EQ(FindInvalidUtf8("abc\xFF"), 3u);
+  EXPECT_EQ(FindInvalidUtf8("abcdefghij\xC3"), 10u);     // truncated sequence
+  EXPECT_EQ(FindInvalidUtf8("\xC0\xAF"), 0u);            // overlong
+  EXPECT_EQ(FindInvalidUtf8("a\xED\xA0\x80"), 1u);       // surrogate
+  EXPECT_EQ(FindInvalidUtf8("ab\xF4\x90\x80\x80"), 2u);  // above U+10FFFF
+  EXPECT_EQ(FindInvalidUtf8("\xE2\x80\x93\x80"), 3u);    // stray continuation
+}
+
+TEST(Utf8Test, DecodeAndCount) {
+  size_t len = 0;
+  EXPECT_EQ(DecodeUtf8("\xE2\x80\x93", 0, &len), U'\u2013');
+  EXPECT_EQ(len, 3u);
+  EXPECT_EQ(DecodeUtf8("\xFF", 0, &len), kReplacementChar);
+  EXPECT_EQ(len, 1u);
+  EXPECT_EQ(CountCodePoints("a\xC3\xA9\xE2\x80\x93\xF0\x9F\x93\x9E"), 4u);
+  EXPECT_EQ(CountCodePoints("a\xFF"
+                            "b"),
+            3u);
+}
+
+TEST(Utf8Test, AppendRoundTrips) {
+  for (char32_t cp : {U'a', U'\u00e9', U'\u2013', U'\U0001F4DE'}) {
+    std::string s;
+    AppendUtf8(cp, s);
+    size_t len = 0;
+    EXPECT_EQ(DecodeUtf8(s, 0, &len), cp);
+    EXPECT_EQ(len, s.size());
+  }
+}
+
+TEST(Utf8Test, SanitizeReplacesOnlyBadBytes) {
+  EXPECT_EQ(SanitizeUtf8("L\xE9"
+                         "cuyer \xE2\x80\x93"),
+            "L\xEF\xBF\xBD"
+            "cuyer \xE2\x80\x93");
+}
+
+}  // namespace
+}  // namespace cvtidy
