@@ -1,0 +1,88 @@
+#include "src/config/resolver.h"
+
+#include <string>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include "src/base/status_macros.h"
+#include "src/config/toml_loader.h"
+
+namespace cvtidy {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Returns the directory whose cvtidy.toml search starts for `input`: its parent, or `input`
+// itself when it names a directory (the working directory stands in for stdin).
+fs::path StartDirectory(const fs::path& input) {
+  std::error_code ec;
+  fs::path absolute = fs::absolute(input, ec);
+  if (ec) {
+    absolute = input;
+  }
+  absolute = absolute.lexically_normal();
+  // "dir/" and "." normalize to a path with an empty file name: a directory, no stat needed.
+  if (!absolute.has_filename()) {
+    return absolute.parent_path();
+  }
+  if (fs::is_directory(absolute, ec)) {
+    return absolute;
+  }
+  return absolute.parent_path();
+}
+
+}  // namespace
+
+ConfigResolver::ConfigResolver(std::optional<std::filesystem::path> override_path)
+    : override_path_(std::move(override_path)), defaults_(std::make_shared<const Config>()) {}
+
+absl::StatusOr<std::shared_ptr<const Config>> ConfigResolver::For(
+    const std::filesystem::path& input) {
+  // Loads `file` once; parse errors are not cached, the caller stops at the first.
+  const auto load = [this](const fs::path& file) -> absl::StatusOr<std::shared_ptr<const Config>> {
+    std::string key = file.string();
+    if (auto it = by_file_.find(key); it != by_file_.end()) {
+      return it->second;
+    }
+    CVTIDY_ASSIGN_OR_RETURN(Config config, LoadConfig(file));
+    auto shared = std::make_shared<const Config>(std::move(config));
+    by_file_.emplace(std::move(key), shared);
+    return shared;
+  };
+  if (override_path_) {
+    return load(*override_path_);
+  }
+
+  // Walk up until a directory already resolved, a cvtidy.toml, or the root; then remember the
+  // answer for every directory passed on the way, so each directory costs one lookup.
+  fs::path dir = StartDirectory(input);
+  std::vector<std::string> visited;
+  std::shared_ptr<const Config> found;
+  while (true) {
+    std::string key = dir.native();
+    if (auto it = by_directory_.find(key); it != by_directory_.end()) {
+      found = it->second;
+      break;
+    }
+    visited.push_back(std::move(key));
+    std::error_code ec;
+    const fs::path candidate = dir / kConfigFileName;
+    if (fs::is_regular_file(candidate, ec)) {
+      CVTIDY_ASSIGN_OR_RETURN(found, load(candidate));
+      break;
+    }
+    fs::path parent = dir.parent_path();
+    if (parent.empty() || parent == dir) {
+      found = defaults_;
+      break;
+    }
+    dir = std::move(parent);
+  }
+  for (std::string& key : visited) {
+    by_directory_.emplace(std::move(key), found);
+  }
+  return found;
+}
+
+}  // namespace cvtidy

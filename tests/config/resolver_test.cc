@@ -1,0 +1,187 @@
+#include "src/config/resolver.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "gtest/gtest.h"
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ConfigResolverTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    const testing::TestInfo* test = testing::UnitTest::GetInstance()->current_test_info();
+    root_ = fs::temp_directory_path() /
+            fmt::format("cvtidy-resolver-test-{}-{}", ::getpid(), test->name());
+    fs::remove_all(root_);
+    fs::create_directories(root_);
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  // Writes `text` to `root_ / relative`, creating directories on the way.
+  fs::path Write(std::string_view relative, std::string_view text) {
+    const fs::path path = root_ / relative;
+    fs::create_directories(path.parent_path());
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    EXPECT_NE(file, nullptr) << path;
+    if (file != nullptr) {
+      std::fwrite(text.data(), 1, text.size(), file);
+      std::fclose(file);
+    }
+    return path;
+  }
+
+  // Writes a cvtidy.toml in `dir` whose owner names `tag`, to tell configs apart.
+  fs::path WriteConfig(std::string_view dir, std::string_view tag) {
+    return Write(fmt::format("{}/cvtidy.toml", dir), fmt::format("[style]\nowner = \"{}\"\n", tag));
+  }
+
+  static std::string OwnerOf(const std::shared_ptr<const Config>& config) {
+    return config->style.owner.value_or("");
+  }
+
+  fs::path root_;
+};
+
+TEST_F(ConfigResolverTest, NearestConfigWins) {
+  WriteConfig(".", "root");
+  WriteConfig("lab", "lab");
+  ConfigResolver resolver;
+  absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "lab");
+  EXPECT_EQ((*config)->path, (root_ / "lab/cvtidy.toml").string());
+  config = resolver.For(root_ / "cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "root");
+}
+
+TEST_F(ConfigResolverTest, WalksUpSeveralLevels) {
+  WriteConfig("lab", "lab");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config =
+      resolver.For(root_ / "lab/2024/spring/drafts/cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "lab");
+}
+
+TEST_F(ConfigResolverTest, RelativeAndUnnormalizedInputs) {
+  WriteConfig("lab", "lab");
+  WriteConfig("other", "other");
+  ConfigResolver resolver;
+  // `..` is resolved lexically before the walk: this file is governed by lab/, not other/.
+  const absl::StatusOr<std::shared_ptr<const Config>> config =
+      resolver.For(root_ / "other/../lab/./cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "lab");
+}
+
+TEST_F(ConfigResolverTest, NoConfigGivesTheSharedDefaults) {
+  // Assumes no cvtidy.toml above the temp directory, as on any sane machine.
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> a = resolver.For(root_ / "a/cv.md");
+  const absl::StatusOr<std::shared_ptr<const Config>> b = resolver.For(root_ / "b/c/cv.md");
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_TRUE(b.ok()) << b.status();
+  EXPECT_EQ(a->get(), b->get());
+  EXPECT_TRUE((*a)->path.empty());
+  EXPECT_TRUE((*a)->rules.empty());
+  EXPECT_FALSE((*a)->style.owner.has_value());
+}
+
+TEST_F(ConfigResolverTest, DirectoryInputStartsAtItself) {
+  WriteConfig(".", "root");
+  WriteConfig("lab", "lab");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "lab");
+}
+
+TEST_F(ConfigResolverTest, SameFileSameObjectAndDiscoveryIsCached) {
+  const fs::path toml = WriteConfig(".", "root");
+  fs::create_directories(root_ / "a/b/c");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> first = resolver.For(root_ / "a/b/c/x.md");
+  ASSERT_TRUE(first.ok()) << first.status();
+  EXPECT_EQ(OwnerOf(*first), "root");
+  const absl::StatusOr<std::shared_ptr<const Config>> sibling = resolver.For(root_ / "a/b/c/y.md");
+  ASSERT_TRUE(sibling.ok()) << sibling.status();
+  EXPECT_EQ(first->get(), sibling->get());
+
+  // Every directory on the way up was remembered: with the file gone, a file in an
+  // intermediate directory still resolves without touching the disk.
+  fs::remove(toml);
+  const absl::StatusOr<std::shared_ptr<const Config>> cached = resolver.For(root_ / "a/b/z.md");
+  ASSERT_TRUE(cached.ok()) << cached.status();
+  EXPECT_EQ(first->get(), cached->get());
+  // A new directory's walk stops at the first remembered one (a/).
+  const absl::StatusOr<std::shared_ptr<const Config>> fresh =
+      resolver.For(root_ / "a/elsewhere/w.md");
+  ASSERT_TRUE(fresh.ok()) << fresh.status();
+  EXPECT_EQ(first->get(), fresh->get());
+  const absl::StatusOr<std::shared_ptr<const Config>> top = resolver.For(root_ / "t.md");
+  ASSERT_TRUE(top.ok()) << top.status();
+  EXPECT_EQ(first->get(), top->get());  // root_ itself was visited: it held the file
+}
+
+TEST_F(ConfigResolverTest, OverrideGovernsEveryInput) {
+  WriteConfig("lab", "lab");
+  const fs::path override_path = Write("shared/house.toml", "[style]\nowner = \"house\"\n");
+  ConfigResolver resolver(override_path);
+  const absl::StatusOr<std::shared_ptr<const Config>> a = resolver.For(root_ / "lab/cv.md");
+  const absl::StatusOr<std::shared_ptr<const Config>> b = resolver.For("/elsewhere/cv.md");
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_TRUE(b.ok()) << b.status();
+  EXPECT_EQ(OwnerOf(*a), "house");
+  EXPECT_EQ(a->get(), b->get());
+  EXPECT_EQ((*a)->path, override_path.string());
+}
+
+TEST_F(ConfigResolverTest, MissingOverrideIsNotFound) {
+  const fs::path missing = root_ / "nope.toml";
+  ConfigResolver resolver(missing);
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "cv.md");
+  ASSERT_FALSE(config.ok());
+  EXPECT_EQ(config.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(FromAbsl(config.status().message()), missing.string() + ": no such file");
+}
+
+TEST_F(ConfigResolverTest, ParseErrorsPropagate) {
+  const fs::path toml = Write("lab/cvtidy.toml", "[rules]\n\"date/future\" = \"loud\"\n");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/cv.md");
+  ASSERT_FALSE(config.ok());
+  EXPECT_EQ(config.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(FromAbsl(config.status().message()),
+            fmt::format("{}:2:17: unknown severity \"loud\"; expected off, info, warning or "
+                        "error\n"
+                        "  \"date/future\" = \"loud\"\n"
+                        "                  ^",
+                        toml.string()));
+}
+
+TEST_F(ConfigResolverTest, ADirectoryNamedCvtidyTomlIsSkipped) {
+  WriteConfig(".", "root");
+  fs::create_directories(root_ / "lab/cvtidy.toml");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "root");
+}
+
+}  // namespace
+}  // namespace cvtidy
