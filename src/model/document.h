@@ -59,7 +59,11 @@ struct Line {
   uint8_t level = 0;   // heading level, 1 (top) to 6; 0 for non-headings
   uint8_t indent = 0;  // leading spaces (a tab counts 4), capped at 255
   ListMarker marker = ListMarker::kNone;
-  ByteRange marker_range;     // the marker itself (`-`, `1.`, `[C3]`), empty if none
+  ByteRange marker_range;  // the marker itself (`-`, `1.`, `[C3]`), empty if none
+  // A second marker right after the first, as converters write numbered or labelled items
+  // inside a bullet list: `- 1. x`, `- [C3] x`, ` - * x`. kNone and empty if none.
+  ListMarker inner_marker = ListMarker::kNone;
+  ByteRange inner_marker_range;
   uint32_t section = 0;       // the innermost section holding the line
   uint32_t entry = kNoIndex;  // the entry holding the line, if any
 };

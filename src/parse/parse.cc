@@ -1,19 +1,209 @@
+// One pass over the lines: classify each (markdown_lines.h), then place it in the section
+// tree and in an entry, and run the extractors on it.
+//
+// Sections: a heading closes the open sections of its level or deeper and opens one below the
+// nearest shallower open section. ATX levels are the `#` count; all-caps and rule-suffix
+// headings are section level (2); a bold heading sits one below the nearest preceding
+// non-bold heading (3 when there is none), at most 6.
+//
+// Entries: a list item opens one; a non-blank text line joins it, as does a nested list item
+// (deeper indent than the item that opened it). After a blank line only an indented line
+// (deeper than that item) still joins. Consecutive text lines outside list entries form a
+// paragraph entry, which a blank line ends. A table row is an entry on its own. Headings and
+// thematic breaks end the open entry; blank lines and comments are never in an entry, and a
+// comment does not end one (so adding a suppression comment does not change the structure).
 #include "src/parse/parse.h"
 
-namespace cvtidy {
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
 
-// Placeholder until the parser lands: one line per source line, no sections beyond the root.
+#include "src/base/strings.h"
+#include "src/extract/dates.h"
+#include "src/parse/directives.h"
+#include "src/parse/markdown_lines.h"
+
+namespace cvtidy {
+namespace {
+
+constexpr uint8_t kSectionLevel = 2;
+constexpr uint8_t kMaxHeadingLevel = 6;
+
+class Builder {
+ public:
+  explicit Builder(Document& doc)
+      : doc_(doc),
+        lines_(doc.mutable_lines()),
+        sections_(doc.mutable_sections()),
+        entries_(doc.mutable_entries()),
+        dates_(doc.mutable_dates()) {}
+
+  void Run() {
+    const Source& source = doc_.source();
+    const std::string_view text = source.text();
+    const uint32_t line_count = source.line_count();
+    lines_.reserve(line_count);
+
+    Section root;
+    root.title = {0, 0};
+    root.end_line = line_count;
+    sections_.push_back(root);
+    open_.push_back(0);
+
+    for (uint32_t i = 0; i < line_count; ++i) {
+      Line line = internal::ClassifyLine(text, source.LineRange(i + 1));
+      Place(i, line);
+      if (line.kind != LineKind::kBlank && line.kind != LineKind::kComment &&
+          line.kind != LineKind::kThematicBreak) {
+        ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
+      }
+      if (line.entry != kNoIndex) {
+        Entry& entry = entries_[line.entry];
+        entry.last_line = i;
+        entry.range.end = line.range.end;
+        entry.end_date = static_cast<uint32_t>(dates_.size());
+      }
+      lines_.push_back(line);
+      if (line.kind == LineKind::kTableRow) {
+        CloseEntry();
+      }
+    }
+    for (uint32_t s : open_) {
+      sections_[s].end_line = line_count;
+    }
+  }
+
+ private:
+  // Sets line.section, line.entry and a heading's level; updates sections and directives.
+  void Place(uint32_t i, Line& line) {
+    switch (line.kind) {
+      case LineKind::kHeading:
+        CloseEntry();
+        OpenSection(i, line);
+        break;
+      case LineKind::kThematicBreak:
+        CloseEntry();
+        break;
+      case LineKind::kBlank:
+        if (entry_is_list_) {
+          after_blank_ = true;
+        } else {
+          CloseEntry();
+        }
+        break;
+      case LineKind::kComment:
+        if (std::optional<Directive> d =
+                internal::ParseDirective(doc_.source().Text(line.content))) {
+          d->line = i;
+          d->range = CommentRange(line);
+          doc_.mutable_directives().push_back(std::move(*d));
+        }
+        break;
+      case LineKind::kListItem:
+        if (entry_ != kNoIndex && entry_is_list_ && line.indent > entry_indent_) {
+          after_blank_ = false;
+        } else {
+          OpenEntry(i, line, /*is_list=*/true);
+        }
+        break;
+      case LineKind::kText:
+        if (entry_ != kNoIndex &&
+            (!entry_is_list_ || !after_blank_ || line.indent > entry_indent_)) {
+          after_blank_ = false;
+        } else {
+          OpenEntry(i, line, /*is_list=*/false);
+        }
+        break;
+      case LineKind::kTableRow:
+        OpenEntry(i, line, /*is_list=*/false);
+        break;
+    }
+    line.section = open_.back();
+    if (line.kind == LineKind::kListItem || line.kind == LineKind::kText ||
+        line.kind == LineKind::kTableRow) {
+      line.entry = entry_;
+    }
+  }
+
+  // Returns the comment itself, `<!--` to `-->`: the line without its surrounding white space.
+  ByteRange CommentRange(const Line& line) const {
+    const std::string_view text = doc_.source().text();
+    ByteRange r = line.range;
+    while (r.begin < r.end && IsAsciiSpace(text[r.begin])) {
+      ++r.begin;
+    }
+    while (r.end > r.begin && IsAsciiSpace(text[r.end - 1])) {
+      --r.end;
+    }
+    return r;
+  }
+
+  void OpenSection(uint32_t i, Line& line) {
+    if (line.heading_style == HeadingStyle::kBold) {
+      line.level = static_cast<uint8_t>(std::min<int>(last_plain_level_ + 1, kMaxHeadingLevel));
+    } else {
+      last_plain_level_ = line.level;
+    }
+    while (open_.back() != 0 && sections_[open_.back()].level >= line.level) {
+      sections_[open_.back()].end_line = i;
+      open_.pop_back();
+    }
+    Section section;
+    section.heading_line = i;
+    section.title = line.content;
+    section.level = line.level;
+    section.parent = open_.back();
+    section.first_line = i;
+    section.first_entry = static_cast<uint32_t>(entries_.size());
+    section.end_entry = section.first_entry;
+    open_.push_back(static_cast<uint32_t>(sections_.size()));
+    sections_.push_back(section);
+  }
+
+  void OpenEntry(uint32_t i, const Line& line, bool is_list) {
+    Entry entry;
+    entry.range = line.range;
+    entry.section = open_.back();
+    entry.first_line = i;
+    entry.last_line = i;
+    entry.first_date = static_cast<uint32_t>(dates_.size());
+    entry.end_date = entry.first_date;
+    entry_ = static_cast<uint32_t>(entries_.size());
+    entries_.push_back(entry);
+    sections_[entry.section].end_entry = entry_ + 1;
+    entry_is_list_ = is_list;
+    entry_indent_ = line.indent;
+    after_blank_ = false;
+  }
+
+  void CloseEntry() {
+    entry_ = kNoIndex;
+    entry_is_list_ = false;
+    after_blank_ = false;
+  }
+
+  Document& doc_;
+  std::vector<Line>& lines_;
+  std::vector<Section>& sections_;
+  std::vector<Entry>& entries_;
+  std::vector<DateSpan>& dates_;
+
+  std::vector<uint32_t> open_;  // the open sections, outermost (the root) first
+  uint8_t last_plain_level_ = kSectionLevel;
+
+  uint32_t entry_ = kNoIndex;  // the open entry
+  bool entry_is_list_ = false;
+  uint8_t entry_indent_ = 0;  // indent of the list item that opened the entry
+  bool after_blank_ = false;  // a blank line followed the open list entry's last line
+};
+
+}  // namespace
+
 Document Parse(const Source& source) {
   Document doc(source);
-  doc.mutable_sections().push_back(Section{});
-  for (uint32_t i = 1; i <= source.line_count(); ++i) {
-    Line line;
-    line.range = source.LineRange(i);
-    line.content = line.range;
-    line.kind = line.range.empty() ? LineKind::kBlank : LineKind::kText;
-    doc.mutable_lines().push_back(line);
-  }
-  doc.mutable_sections()[0].end_line = source.line_count();
+  Builder(doc).Run();
   return doc;
 }
 

@@ -1,0 +1,452 @@
+#include "src/parse/markdown_lines.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+#include "src/base/strings.h"
+
+namespace cvtidy::internal {
+namespace {
+
+// White space inside one line (a line holds no '\n').
+constexpr bool IsWs(char c) { return IsAsciiSpace(c); }
+
+constexpr uint32_t kMaxBoldHeadingWords = 10;
+constexpr uint32_t kMaxAllCapsWords = 8;
+constexpr uint32_t kMaxRuleSuffixWords = 10;
+constexpr uint32_t kMinAllCapsLetters = 3;
+constexpr uint32_t kMinResidueUnderscores = 3;
+
+// Glyphs that start a bullet item in converter and OCR output. A glyph needs no space after
+// it: OCR often glues it to the text (`•Text`).
+constexpr std::array<std::string_view, 13> kBulletGlyphs = {
+    "\u2022",  // • bullet
+    "\u00B7",  // · middle dot
+    "\u25E6",  // ◦ white bullet
+    "\u25AA",  // ▪ small black square
+    "\u25AB",  // ▫ small white square
+    "\u25CF",  // ● black circle
+    "\u25CB",  // ○ white circle
+    "\u25A0",  // ■ black square
+    "\u2023",  // ‣ triangular bullet
+    "\u2043",  // ⁃ hyphen bullet
+    "\u2219",  // ∙ bullet operator
+    "\u25BA",  // ► black right-pointing pointer
+    "\u27A2",  // ➢ arrowhead
+};
+
+bool HasPrefix(std::string_view t, uint32_t pos, uint32_t end, std::string_view prefix) {
+  return end - pos >= prefix.size() && t.compare(pos, prefix.size(), prefix) == 0;
+}
+
+bool HasSuffix(std::string_view t, uint32_t begin, uint32_t end, std::string_view suffix) {
+  return end - begin >= suffix.size() && t.compare(end - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+ByteRange Trim(std::string_view t, ByteRange r) {
+  while (r.begin < r.end && IsWs(t[r.begin])) {
+    ++r.begin;
+  }
+  while (r.end > r.begin && IsWs(t[r.end - 1])) {
+    --r.end;
+  }
+  return r;
+}
+
+// Returns true when `t[begin, end)` contains `needle`.
+bool Contains(std::string_view t, uint32_t begin, uint32_t end, std::string_view needle) {
+  return t.substr(begin, end - begin).find(needle) != std::string_view::npos;
+}
+
+// Returns the number of white-space separated words in `t[begin, end)`, or `limit + 1` as soon
+// as there are more than `limit`.
+uint32_t CountWords(std::string_view t, uint32_t begin, uint32_t end, uint32_t limit) {
+  uint32_t words = 0;
+  bool in_word = false;
+  for (uint32_t i = begin; i < end; ++i) {
+    if (IsWs(t[i])) {
+      in_word = false;
+    } else if (!in_word) {
+      in_word = true;
+      if (++words > limit) {
+        return words;
+      }
+    }
+  }
+  return words;
+}
+
+uint32_t BulletGlyphLength(std::string_view t, uint32_t pos, uint32_t end) {
+  const auto lead = static_cast<unsigned char>(t[pos]);
+  if (lead != 0xC2 && lead != 0xE2) {
+    return 0;
+  }
+  for (std::string_view glyph : kBulletGlyphs) {
+    if (HasPrefix(t, pos, end, glyph)) {
+      return static_cast<uint32_t>(glyph.size());
+    }
+  }
+  return 0;
+}
+
+struct Marker {
+  ListMarker kind = ListMarker::kNone;
+  uint32_t end = 0;  // one past the marker
+};
+
+// Returns the list marker at `pos`, if any: `-`, `*`, `+`, `1.`, `1)` and `[C3]` must be
+// followed by white space or the line end; a bullet glyph by anything.
+Marker MatchMarker(std::string_view t, uint32_t pos, uint32_t end) {
+  if (pos >= end) {
+    return {};
+  }
+  const auto followed_by_space = [&](uint32_t after) { return after == end || IsWs(t[after]); };
+  const char c = t[pos];
+  if (c == '-' || c == '*' || c == '+') {
+    if (!followed_by_space(pos + 1)) {
+      return {};
+    }
+    return {c == '-'   ? ListMarker::kDash
+            : c == '*' ? ListMarker::kStar
+                       : ListMarker::kPlus,
+            pos + 1};
+  }
+  if (IsAsciiDigit(c)) {
+    // At most three digits: `2019. Best paper` is a year, not item 2019.
+    uint32_t p = pos;
+    while (p < end && p - pos < 4 && IsAsciiDigit(t[p])) {
+      ++p;
+    }
+    if (p - pos > 3 || p >= end || (t[p] != '.' && t[p] != ')') || !followed_by_space(p + 1)) {
+      return {};
+    }
+    return {ListMarker::kNumber, p + 1};
+  }
+  if (c == '[') {
+    uint32_t p = pos + 1;
+    while (p < end && p - pos <= 3 && IsAsciiAlpha(t[p])) {
+      ++p;
+    }
+    const uint32_t digits = p;
+    while (p < end && p - digits < 5 && IsAsciiDigit(t[p])) {
+      ++p;
+    }
+    if (p == digits || p - digits > 4 || p >= end || t[p] != ']' || !followed_by_space(p + 1)) {
+      return {};
+    }
+    return {ListMarker::kLabel, p + 1};
+  }
+  if (const uint32_t len = BulletGlyphLength(t, pos, end); len > 0) {
+    return {ListMarker::kBullet, pos + len};
+  }
+  return {};
+}
+
+uint32_t SkipWs(std::string_view t, uint32_t pos, uint32_t end) {
+  while (pos < end && IsWs(t[pos])) {
+    ++pos;
+  }
+  return pos;
+}
+
+uint32_t SkipWsBack(std::string_view t, uint32_t begin, uint32_t end) {
+  while (end > begin && IsWs(t[end - 1])) {
+    --end;
+  }
+  return end;
+}
+
+enum class Residue : uint8_t { kNone, kUnderscores, kDash };
+
+// Strips trailing rule residue from `t[begin, end)`: a run of at least three underscores,
+// escaped (`\_`) or not, or an en/em dash run preceded by white space. Returns the residue
+// kind and moves `*end` to the end of the text before it (white space trimmed).
+Residue StripResidue(std::string_view t, uint32_t begin, uint32_t* end) {
+  uint32_t e = *end;
+  uint32_t underscores = 0;
+  while (true) {
+    e = SkipWsBack(t, begin, e);
+    if (e - begin >= 2 && t[e - 2] == '\\' && t[e - 1] == '_') {
+      e -= 2;
+    } else if (e > begin && t[e - 1] == '_') {
+      e -= 1;
+    } else {
+      break;
+    }
+    ++underscores;
+  }
+  if (underscores >= kMinResidueUnderscores) {
+    *end = e;
+    return Residue::kUnderscores;
+  }
+  e = *end;
+  uint32_t dashes = 0;
+  while (true) {
+    e = SkipWsBack(t, begin, e);
+    if (HasSuffix(t, begin, e, "\u2013") || HasSuffix(t, begin, e, "\u2014")) {
+      e -= 3;
+      ++dashes;
+    } else {
+      break;
+    }
+  }
+  // `Title—` without a space is a word joined to a dash, not a rule.
+  if (dashes > 0 && e > begin && IsWs(t[e])) {
+    *end = e;
+    return Residue::kDash;
+  }
+  return Residue::kNone;
+}
+
+// Returns the inside of `**x**`, `__x__` or `*x*` when `r` is exactly that, else `r`.
+ByteRange Unwrap(std::string_view t, ByteRange r) {
+  for (std::string_view wrap : {std::string_view("**"), std::string_view("__")}) {
+    if (r.size() >= 5 && HasPrefix(t, r.begin, r.end, wrap) && HasSuffix(t, r.begin, r.end, wrap)) {
+      const ByteRange inner{r.begin + 2, r.end - 2};
+      if (!IsWs(t[inner.begin]) && !IsWs(t[inner.end - 1]) &&
+          !Contains(t, inner.begin, inner.end, wrap)) {
+        return inner;
+      }
+    }
+  }
+  if (r.size() >= 3 && t[r.begin] == '*' && t[r.end - 1] == '*') {
+    const ByteRange inner{r.begin + 1, r.end - 1};
+    if (!IsWs(t[inner.begin]) && !IsWs(t[inner.end - 1]) &&
+        !Contains(t, inner.begin, inner.end, "*")) {
+      return inner;
+    }
+  }
+  return r;
+}
+
+// A rule-suffix title must read as a section name, not a sentence or a split date range
+// (`Sep 2019 –` at a line end is date/split-range's).
+bool IsPlausibleSuffixTitle(std::string_view t, ByteRange title, Residue residue) {
+  if (title.empty() || IsAsciiLower(t[title.begin])) {
+    return false;
+  }
+  const char last = t[title.end - 1];
+  if (last == '.' || last == ',' || last == ';') {
+    return false;
+  }
+  if (CountWords(t, title.begin, title.end, kMaxRuleSuffixWords) > kMaxRuleSuffixWords) {
+    return false;
+  }
+  uint32_t letters = 0;
+  for (uint32_t i = title.begin; i < title.end; ++i) {
+    const char c = t[i];
+    if (IsAsciiAlpha(c)) {
+      ++letters;
+    } else if (residue == Residue::kDash && (IsAsciiDigit(c) || c == '.' || c == ':')) {
+      return false;
+    }
+  }
+  return letters >= 2;
+}
+
+// `EDUCATION`, `AWARDS & HONORS`: at least three letters, all upper case, at most eight words,
+// no digits, `.` or `:` (`PH.D. IN ...`, `MENTOR: DR. X` are entry text). Bytes of multi-byte
+// characters neither count as letters nor disqualify.
+bool IsAllCapsTitle(std::string_view t, ByteRange r) {
+  uint32_t letters = 0;
+  uint32_t words = 0;
+  bool in_word = false;
+  for (uint32_t i = r.begin; i < r.end; ++i) {
+    const char c = t[i];
+    if (c == ' ') {
+      in_word = false;
+      continue;
+    }
+    if (IsAsciiUpper(c)) {
+      ++letters;
+    } else if (static_cast<unsigned char>(c) < 0x80 &&
+               (c == '\0' || std::strchr("&,-/'()+", c) == nullptr)) {
+      return false;  // lower case, digits, `.`, `:`, tabs, markup
+    }
+    if (!in_word) {
+      in_word = true;
+      if (++words > kMaxAllCapsWords) {
+        return false;
+      }
+    }
+  }
+  return letters >= kMinAllCapsLetters;
+}
+
+// `---`, `***`, `___`, `- - -`: three or more of one character, white space between.
+bool IsThematicBreak(std::string_view t, ByteRange r) {
+  const char c = t[r.begin];
+  if (c != '-' && c != '*' && c != '_') {
+    return false;
+  }
+  uint32_t count = 0;
+  for (uint32_t i = r.begin; i < r.end; ++i) {
+    if (t[i] == c) {
+      ++count;
+    } else if (!IsWs(t[i])) {
+      return false;
+    }
+  }
+  return count >= 3;
+}
+
+// `**Short Title**` alone: inner text of at most ten words, not a sentence or a label
+// (`**Best Paper!**`, `**Committee:**`).
+bool IsBoldHeading(std::string_view t, ByteRange r, ByteRange* inner) {
+  if (r.size() < 5 || !HasPrefix(t, r.begin, r.end, "**") || !HasSuffix(t, r.begin, r.end, "**")) {
+    return false;
+  }
+  const ByteRange in{r.begin + 2, r.end - 2};
+  if (IsWs(t[in.begin]) || IsWs(t[in.end - 1]) || t[in.begin] == '*') {
+    return false;
+  }
+  const char last = t[in.end - 1];
+  if (last == '.' || last == '!' || last == '?' || last == ':') {
+    return false;
+  }
+  if (CountWords(t, in.begin, in.end, kMaxBoldHeadingWords) > kMaxBoldHeadingWords ||
+      Contains(t, in.begin, in.end, "**")) {
+    return false;
+  }
+  *inner = in;
+  return true;
+}
+
+}  // namespace
+
+ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
+  r = Trim(t, r);
+  // Each round removes at least one layer; `**Title:** \_\_\_` needs three. Bounded so a
+  // pathological line stays linear.
+  for (int round = 0; round < 6; ++round) {
+    const ByteRange before = r;
+    StripResidue(t, r.begin, &r.end);
+    if (r.end > r.begin && t[r.end - 1] == ':') {
+      r = Trim(t, {r.begin, r.end - 1});
+    }
+    r = Trim(t, Unwrap(t, r));
+    if (r == before) {
+      break;
+    }
+  }
+  return r;
+}
+
+Line ClassifyLine(std::string_view t, ByteRange range) {
+  Line line;
+  line.range = range;
+  const uint32_t end = range.end;
+
+  // Indentation: spaces count one, a tab four.
+  uint32_t lead = range.begin;
+  uint32_t indent = 0;
+  bool tab_indent = false;
+  while (lead < end && (t[lead] == ' ' || t[lead] == '\t')) {
+    indent += t[lead] == '\t' ? 4 : 1;
+    tab_indent = tab_indent || t[lead] == '\t';
+    ++lead;
+  }
+  line.indent = static_cast<uint8_t>(indent > 255 ? 255 : indent);
+
+  const ByteRange trimmed = Trim(t, {lead, end});
+  const uint32_t ts = trimmed.begin;
+  const uint32_t te = trimmed.end;
+  line.content = trimmed;
+  if (trimmed.empty()) {
+    line.kind = LineKind::kBlank;
+    return line;
+  }
+
+  // <!-- ... --> alone on the line: the first `-->` must be the line's end.
+  if (HasPrefix(t, ts, te, "<!--") && te - ts >= 7 &&
+      t.substr(ts + 4, te - ts - 4).find("-->") == te - ts - 7) {
+    line.kind = LineKind::kComment;
+    line.content = Trim(t, {ts + 4, te - 3});
+    return line;
+  }
+
+  // ATX heading: up to three spaces, 1-6 `#`, then white space or the end.
+  if (!tab_indent && lead - range.begin <= 3 && t[ts] == '#') {
+    uint32_t p = ts;
+    while (p < te && t[p] == '#' && p - ts < 7) {
+      ++p;
+    }
+    const uint32_t hashes = p - ts;
+    if (hashes <= 6 && (p == te || IsWs(t[p]))) {
+      ByteRange content = Trim(t, {p, te});
+      // A closing run of `#`s, when it stands apart (`## Title ##`).
+      uint32_t close = content.end;
+      while (close > content.begin && t[close - 1] == '#') {
+        --close;
+      }
+      if (close < content.end && (close == content.begin || IsWs(t[close - 1]))) {
+        content = Trim(t, {content.begin, close});
+      }
+      line.kind = LineKind::kHeading;
+      line.heading_style = HeadingStyle::kAtx;
+      line.level = static_cast<uint8_t>(hashes);
+      line.content = CleanHeadingTitle(t, content);
+      return line;
+    }
+  }
+
+  if (IsThematicBreak(t, trimmed)) {
+    line.kind = LineKind::kThematicBreak;
+    line.content = {te, te};
+    return line;
+  }
+
+  if (const Marker outer = MatchMarker(t, ts, te); outer.kind != ListMarker::kNone) {
+    line.kind = LineKind::kListItem;
+    line.marker = outer.kind;
+    line.marker_range = {ts, outer.end};
+    uint32_t p = SkipWs(t, outer.end, te);
+    if (const Marker inner = MatchMarker(t, p, te); inner.kind != ListMarker::kNone) {
+      line.inner_marker = inner.kind;
+      line.inner_marker_range = {p, inner.end};
+      p = SkipWs(t, inner.end, te);
+    }
+    line.content = {p, te};
+    return line;
+  }
+
+  if (ByteRange inner; IsBoldHeading(t, trimmed, &inner)) {
+    line.kind = LineKind::kHeading;
+    line.heading_style = HeadingStyle::kBold;
+    line.content = CleanHeadingTitle(t, inner);
+    return line;
+  }
+
+  {
+    uint32_t title_end = te;
+    if (const Residue residue = StripResidue(t, ts, &title_end); residue != Residue::kNone) {
+      const ByteRange title = CleanHeadingTitle(t, {ts, title_end});
+      if (IsPlausibleSuffixTitle(t, title, residue)) {
+        line.kind = LineKind::kHeading;
+        line.heading_style = HeadingStyle::kRuleSuffix;
+        line.level = 2;
+        line.content = title;
+        return line;
+      }
+    }
+  }
+
+  {
+    // A single trailing colon is allowed (`SKILLS:`); any other `:` marks a label line.
+    const ByteRange caps{ts, t[te - 1] == ':' ? SkipWsBack(t, ts, te - 1) : te};
+    if (IsAllCapsTitle(t, caps)) {
+      line.kind = LineKind::kHeading;
+      line.heading_style = HeadingStyle::kAllCaps;
+      line.level = 2;
+      line.content = caps;
+      return line;
+    }
+  }
+
+  line.kind =
+      std::memchr(t.data() + ts, '\t', te - ts) != nullptr ? LineKind::kTableRow : LineKind::kText;
+  return line;
+}
+
+}  // namespace cvtidy::internal

@@ -1,0 +1,260 @@
+#include "src/parse/markdown_lines.h"
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy::internal {
+namespace {
+
+Line Classify(std::string_view text) {
+  return ClassifyLine(text, {0, static_cast<uint32_t>(text.size())});
+}
+
+std::string_view Of(std::string_view text, ByteRange r) { return text.substr(r.begin, r.size()); }
+
+struct KindCase {
+  std::string_view line;
+  LineKind kind;
+  HeadingStyle style;
+  uint8_t level;  // 0 for non-headings and bold headings (their level is contextual)
+  std::string_view content;
+};
+
+std::ostream& operator<<(std::ostream& os, const KindCase& c) {
+  return os << "\"" << c.line << "\"";
+}
+
+class ClassifyKindTest : public testing::TestWithParam<KindCase> {};
+
+TEST_P(ClassifyKindTest, KindStyleLevelContent) {
+  const KindCase& c = GetParam();
+  const Line line = Classify(c.line);
+  EXPECT_EQ(line.kind, c.kind);
+  EXPECT_EQ(line.heading_style, c.style);
+  EXPECT_EQ(line.level, c.level);
+  EXPECT_EQ(Of(c.line, line.content), c.content);
+  EXPECT_TRUE(line.range.Contains(line.content) || line.content.empty());
+}
+
+constexpr auto kBlank = LineKind::kBlank;
+constexpr auto kComment = LineKind::kComment;
+constexpr auto kHeading = LineKind::kHeading;
+constexpr auto kBreak = LineKind::kThematicBreak;
+constexpr auto kItem = LineKind::kListItem;
+constexpr auto kRow = LineKind::kTableRow;
+constexpr auto kText = LineKind::kText;
+constexpr auto kNone = HeadingStyle::kNone;
+constexpr auto kAtx = HeadingStyle::kAtx;
+constexpr auto kBold = HeadingStyle::kBold;
+constexpr auto kCaps = HeadingStyle::kAllCaps;
+constexpr auto kSuffix = HeadingStyle::kRuleSuffix;
+
+INSTANTIATE_TEST_SUITE_P(Blank, ClassifyKindTest,
+                         testing::Values(KindCase{"", kBlank, kNone, 0, ""},
+                                         KindCase{"   \t  ", kBlank, kNone, 0, ""},
+                                         KindCase{"\r", kBlank, kNone, 0, ""}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Comments, ClassifyKindTest,
+    testing::Values(KindCase{"<!-- a note -->", kComment, kNone, 0, "a note"},
+                    KindCase{"  <!--cvtidy-enable-->  ", kComment, kNone, 0, "cvtidy-enable"},
+                    KindCase{"<!---->", kComment, kNone, 0, ""},
+                    // Two comments with text between are not one comment.
+                    KindCase{"<!-- a --> b <!-- c -->", kText, kNone, 0, "<!-- a --> b <!-- c -->"},
+                    KindCase{"<!-- never closed", kText, kNone, 0, "<!-- never closed"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Atx, ClassifyKindTest,
+    testing::Values(KindCase{"# Ada Example", kHeading, kAtx, 1, "Ada Example"},
+                    KindCase{"## Education", kHeading, kAtx, 2, "Education"},
+                    KindCase{"#### **EDUCATION**", kHeading, kAtx, 4, "EDUCATION"},
+                    KindCase{"### __Awards__", kHeading, kAtx, 3, "Awards"},
+                    KindCase{"# Honors, Awards, Grants \\_\\_\\_\\_\\_", kHeading, kAtx, 1,
+                             "Honors, Awards, Grants"},
+                    KindCase{"## Teaching Experience ____", kHeading, kAtx, 2,
+                             "Teaching Experience"},
+                    KindCase{"## Talks —", kHeading, kAtx, 2, "Talks"},
+                    KindCase{"## Skills ##", kHeading, kAtx, 2, "Skills"},
+                    KindCase{"## Contact:", kHeading, kAtx, 2, "Contact"},
+                    KindCase{"## **Service:**", kHeading, kAtx, 2, "Service"},
+                    KindCase{"## April 2023", kHeading, kAtx, 2, "April 2023"},
+                    KindCase{"###### Six", kHeading, kAtx, 6, "Six"},
+                    KindCase{"   ## Three spaces", kHeading, kAtx, 2, "Three spaces"},
+                    KindCase{"#", kHeading, kAtx, 1, ""},
+                    KindCase{"#### **Quokka** (deployed at Acme)", kHeading, kAtx, 4,
+                             "**Quokka** (deployed at Acme)"},
+                    KindCase{"#hashtag", kText, kNone, 0, "#hashtag"},
+                    KindCase{"####### Seven", kText, kNone, 0, "####### Seven"},
+                    KindCase{"    # four spaces", kText, kNone, 0, "# four spaces"},
+                    KindCase{"## C# ##", kHeading, kAtx, 2, "C#"}));
+
+INSTANTIATE_TEST_SUITE_P(Breaks, ClassifyKindTest,
+                         testing::Values(KindCase{"---", kBreak, kNone, 0, ""},
+                                         KindCase{"***", kBreak, kNone, 0, ""},
+                                         KindCase{"___", kBreak, kNone, 0, ""},
+                                         KindCase{"- - -", kBreak, kNone, 0, ""},
+                                         KindCase{" * * * * ", kBreak, kNone, 0, ""},
+                                         KindCase{"--", kText, kNone, 0, "--"},
+                                         KindCase{"-*-", kText, kNone, 0, "-*-"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    BoldHeadings, ClassifyKindTest,
+    testing::Values(KindCase{"**Northfield Example University**", kHeading, kBold, 0,
+                             "Northfield Example University"},
+                    KindCase{"**Research Intern**  ", kHeading, kBold, 0, "Research Intern"},
+                    KindCase{"**Best Paper!**", kText, kNone, 0, "**Best Paper!**"},
+                    KindCase{"**Artifact Committee:**", kText, kNone, 0, "**Artifact Committee:**"},
+                    KindCase{"**Artifact Committee:** OSDI '24", kText, kNone, 0,
+                             "**Artifact Committee:** OSDI '24"},
+                    KindCase{"**Alpha** and **Beta**", kText, kNone, 0, "**Alpha** and **Beta**"},
+                    KindCase{"**one two three four five six seven eight nine ten eleven**", kText,
+                             kNone, 0,
+                             "**one two three four five six seven eight nine ten eleven**"},
+                    KindCase{"**one two three four five six seven eight nine ten**", kHeading,
+                             kBold, 0, "one two three four five six seven eight nine ten"},
+                    KindCase{"****", kBreak, kNone, 0, ""}));
+
+INSTANTIATE_TEST_SUITE_P(
+    RuleSuffix, ClassifyKindTest,
+    testing::Values(KindCase{"Education \\_\\_\\_\\_\\_", kHeading, kSuffix, 2, "Education"},
+                    KindCase{"Research Experience \\_\\_\\_\\_\\_", kHeading, kSuffix, 2,
+                             "Research Experience"},
+                    KindCase{"Service ______", kHeading, kSuffix, 2, "Service"},
+                    KindCase{"Publications \u2014", kHeading, kSuffix, 2, "Publications"},
+                    KindCase{"Invited Talks \u2013", kHeading, kSuffix, 2, "Invited Talks"},
+                    KindCase{"**Awards** \\_\\_\\_", kHeading, kSuffix, 2, "Awards"},
+                    // A split date range, a dash glued to a word, a sentence: not headings.
+                    KindCase{"Sep 2019 \u2013", kText, kNone, 0, "Sep 2019 \u2013"},
+                    KindCase{"Word\u2014", kText, kNone, 0, "Word\u2014"},
+                    KindCase{"and then we left \u2014", kText, kNone, 0, "and then we left \u2014"},
+                    KindCase{"Advisor: Prof. Jane Roe \u2014", kText, kNone, 0,
+                             "Advisor: Prof. Jane Roe \u2014"},
+                    KindCase{"snake\\_case", kText, kNone, 0, "snake\\_case"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    AllCaps, ClassifyKindTest,
+    testing::Values(
+        KindCase{"EDUCATION", kHeading, kCaps, 2, "EDUCATION"},
+        KindCase{"AWARDS & HONORS\t", kHeading, kCaps, 2, "AWARDS & HONORS"},
+        KindCase{"RESEARCH & INTERNSHIP EXPERIENCE", kHeading, kCaps, 2,
+                 "RESEARCH & INTERNSHIP EXPERIENCE"},
+        KindCase{"PUBLICATIONS & PREPRINTS", kHeading, kCaps, 2, "PUBLICATIONS & PREPRINTS"},
+        KindCase{"SKILLS:", kHeading, kCaps, 2, "SKILLS"},
+        KindCase{"R\u00C9SUM\u00C9", kHeading, kCaps, 2, "R\u00C9SUM\u00C9"},
+        KindCase{"PH.D. IN COMPUTER SCIENCE", kText, kNone, 0, "PH.D. IN COMPUTER SCIENCE"},
+        KindCase{"MENTOR: DR. JANE ROE", kText, kNone, 0, "MENTOR: DR. JANE ROE"},
+        KindCase{"OSDI 2025", kText, kNone, 0, "OSDI 2025"}, KindCase{"AB", kText, kNone, 0, "AB"},
+        KindCase{"Education", kText, kNone, 0, "Education"},
+        KindCase{"ONE TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE", kText, kNone, 0,
+                 "ONE TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE"},
+        KindCase{"<B>AWARDS</B>", kText, kNone, 0, "<B>AWARDS</B>"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    RowsAndText, ClassifyKindTest,
+    testing::Values(KindCase{"Rese\tarch\tInterests", kRow, kNone, 0, "Rese\tarch\tInterests"},
+                    KindCase{"Head TA, Compilers\t2023 Spring", kRow, kNone, 0,
+                             "Head TA, Compilers\t2023 Spring"},
+                    KindCase{"RESEARCH\tINTERESTS", kRow, kNone, 0, "RESEARCH\tINTERESTS"},
+                    KindCase{"Trailing tab only\t", kText, kNone, 0, "Trailing tab only"},
+                    KindCase{"Plain paragraph text.", kText, kNone, 0, "Plain paragraph text."},
+                    KindCase{"+1 555 0100", kText, kNone, 0, "+1 555 0100"},
+                    KindCase{"2019. Best talk award", kText, kNone, 0, "2019. Best talk award"},
+                    KindCase{"4.0 GPA", kText, kNone, 0, "4.0 GPA"},
+                    KindCase{"[Homepage](https://example.org)", kText, kNone, 0,
+                             "[Homepage](https://example.org)"},
+                    KindCase{"*Italic line*", kText, kNone, 0, "*Italic line*"}));
+
+struct ItemCase {
+  std::string_view line;
+  ListMarker marker;
+  std::string_view marker_text;
+  ListMarker inner;
+  std::string_view inner_text;
+  uint8_t indent;
+  std::string_view content;
+};
+
+std::ostream& operator<<(std::ostream& os, const ItemCase& c) {
+  return os << "\"" << c.line << "\"";
+}
+
+class ClassifyItemTest : public testing::TestWithParam<ItemCase> {};
+
+TEST_P(ClassifyItemTest, MarkersIndentContent) {
+  const ItemCase& c = GetParam();
+  const Line line = Classify(c.line);
+  ASSERT_EQ(line.kind, LineKind::kListItem);
+  EXPECT_EQ(line.marker, c.marker);
+  EXPECT_EQ(Of(c.line, line.marker_range), c.marker_text);
+  EXPECT_EQ(line.inner_marker, c.inner);
+  EXPECT_EQ(Of(c.line, line.inner_marker_range), c.inner_text);
+  EXPECT_EQ(line.indent, c.indent);
+  EXPECT_EQ(Of(c.line, line.content), c.content);
+  EXPECT_EQ(line.heading_style, HeadingStyle::kNone);
+  EXPECT_EQ(line.level, 0);
+}
+
+constexpr auto kNoMarker = ListMarker::kNone;
+
+INSTANTIATE_TEST_SUITE_P(
+    Items, ClassifyItemTest,
+    testing::Values(
+        ItemCase{"- item", ListMarker::kDash, "-", kNoMarker, "", 0, "item"},
+        ItemCase{"* item", ListMarker::kStar, "*", kNoMarker, "", 0, "item"},
+        ItemCase{"+ item", ListMarker::kPlus, "+", kNoMarker, "", 0, "item"},
+        ItemCase{"-\titem  ", ListMarker::kDash, "-", kNoMarker, "", 0, "item"},
+        ItemCase{"-", ListMarker::kDash, "-", kNoMarker, "", 0, ""},
+        ItemCase{"\u2022 Built a thing", ListMarker::kBullet, "\u2022", kNoMarker, "", 0,
+                 "Built a thing"},
+        ItemCase{"\u2022Glued", ListMarker::kBullet, "\u2022", kNoMarker, "", 0, "Glued"},
+        ItemCase{"\u00B7 Mentor: Jane Roe\t", ListMarker::kBullet, "\u00B7", kNoMarker, "", 0,
+                 "Mentor: Jane Roe"},
+        ItemCase{"  \u25E6 sub point", ListMarker::kBullet, "\u25E6", kNoMarker, "", 2,
+                 "sub point"},
+        ItemCase{"\u25AA square", ListMarker::kBullet, "\u25AA", kNoMarker, "", 0, "square"},
+        ItemCase{"1. First", ListMarker::kNumber, "1.", kNoMarker, "", 0, "First"},
+        ItemCase{"12) Twelfth", ListMarker::kNumber, "12)", kNoMarker, "", 0, "Twelfth"},
+        ItemCase{"[C3] A Paper", ListMarker::kLabel, "[C3]", kNoMarker, "", 0, "A Paper"},
+        ItemCase{"[J12] Journal", ListMarker::kLabel, "[J12]", kNoMarker, "", 0, "Journal"},
+        ItemCase{"[1] Numbered", ListMarker::kLabel, "[1]", kNoMarker, "", 0, "Numbered"},
+        ItemCase{"- 1. **A. Author**, B. Author.", ListMarker::kDash, "-", ListMarker::kNumber,
+                 "1.", 0, "**A. Author**, B. Author."},
+        ItemCase{"- [P3] A Preprint", ListMarker::kDash, "-", ListMarker::kLabel, "[P3]", 0,
+                 "A Preprint"},
+        ItemCase{" - * Encoded the inputs", ListMarker::kDash, "-", ListMarker::kStar, "*", 1,
+                 "Encoded the inputs"},
+        ItemCase{" - *Operator Fusion*: ongoing", ListMarker::kDash, "-", kNoMarker, "", 1,
+                 "*Operator Fusion*: ongoing"},
+        ItemCase{"- **Example University** Springfield", ListMarker::kDash, "-", kNoMarker, "", 0,
+                 "**Example University** Springfield"},
+        ItemCase{"- 2021-Present **Example Tech**", ListMarker::kDash, "-", kNoMarker, "", 0,
+                 "2021-Present **Example Tech**"},
+        ItemCase{"\t- tab indented", ListMarker::kDash, "-", kNoMarker, "", 4, "tab indented"},
+        ItemCase{"  - nested", ListMarker::kDash, "-", kNoMarker, "", 2, "nested"}));
+
+TEST(ClassifyLineTest, IndentIsCappedAt255) {
+  const std::string line = std::string(300, ' ') + "text";
+  EXPECT_EQ(Classify(line).indent, 255);
+}
+
+TEST(ClassifyLineTest, RangesAreAbsolute) {
+  const std::string_view text = "xx\n## Title\n";
+  const Line line = ClassifyLine(text, {3, 11});
+  EXPECT_EQ(line.range, (ByteRange{3, 11}));
+  EXPECT_EQ(line.content, (ByteRange{6, 11}));
+}
+
+TEST(CleanHeadingTitleTest, StripsLayersInAnyOrder) {
+  const std::string_view text = "  **Education:** \\_\\_\\_ ";
+  const ByteRange r = CleanHeadingTitle(text, {0, static_cast<uint32_t>(text.size())});
+  EXPECT_EQ(Of(text, r), "Education");
+  const std::string_view plain = "Education";
+  EXPECT_EQ(CleanHeadingTitle(plain, {0, 9}), (ByteRange{0, 9}));
+}
+
+}  // namespace
+}  // namespace cvtidy::internal
