@@ -1,8 +1,1207 @@
+// The date extractor: a hand-written, single-pass scanner over one line.
+//
+// Most bytes are rejected by one table lookup: only a digit at a token start, an apostrophe
+// (', U+2018, U+2019), a `+` (phone numbers, skipped whole) or a letter that can start a month
+// or season word at a word start is looked at further, and a word is looked up only when a
+// digit, an apostrophe or a range separator follows it. A candidate is parsed as a point, then
+// as the start of a range (separator, end point). Look-aheads are bounded by the token or the
+// blank run they scan and rejections skip what they examined, so the scan is linear. Nothing
+// mutable is shared: every call builds its own Scanner on the stack.
+//
+// A false date is worse than a missed one (rules rewrite dates), so ambiguous shapes are
+// rejected. The decisions beyond the header's contract, for the rule authors:
+// - Numbers glued to letters (`ICML2022`, `CS2311`, `v2019`, `2019a`, `1990s`, `NSDI'25`),
+//   glued to other digits by `.`, `/`, `:`, `-`, `,` (`4.19/4.3`, `2019.1`, `10:30`,
+//   `555-2019`, `11,514,370`), after `$ # + @ £ ¥ € ×`, or before `% @ ×` are not dates.
+//   `2019,2020` is two dates.
+// - A digit cluster of three or more groups joined by single `-`, `.`, space or `) `, six
+//   digits or more and not all four-digit groups, is a phone number, full date or identifier
+//   (`212 555 2019`, `(212) 555-2019`, `2019-09-15`, `12.05.2019`, `978-1-2019-5`): skipped
+//   whole. So is everything after `+digit`.
+// - Numbers after `p.`, `pp.`, `pages`, `vol.`, `no.`, `issue`, `arXiv:`, `doi:`, `patent`,
+//   `room`, `suite`, ... are not dates (`pp. 1999-2005`), nor is a street number
+//   (`1950 N. Lake Ave`).
+// - A whitespace-delimited token holding `://`, `www.` or `@` is never a date. Besides white
+//   space, `[ ] < > " | `` ` `` delimit tokens, so `[OSDI 2019](https://x.org/2019)` keeps 2019.
+// - Full dates with a day (`Sep 15, 2019`, `15 Sep 2019`, `2019-09-15`, `09/15/2019`) are not
+//   extracted at all, not even their year: no DateStyle describes them. Neither are
+//   `Sep, 2019` and `Fall, 2019`.
+// - `2019/20`, `2019/2020`, `Sep.2019`, `Sep-2019`, `2019-9`, `09/19` are not dates.
+// - Month and season words may be lower case, Capitalised or UPPER case, not `sEP`. A full
+//   month name takes no dot (`June. 2019` yields the year alone). `Fall '19` is kSeasonYear with a
+//   two-digit year. U+00A0 may stand for the space inside a point, never in a separator.
+// - A bare `'24` after a venue (`OSDI '24`) is extracted (kYear, two_digit_year); `OSDI'24`
+//   (glued) is not. `OSDI 2024` yields 2024.
+// - `2009-10` is ISO October 2009 (a hyphen and 01..12); `2009–10` (en dash) and `2019-20`
+//   (13..99, or 00) are academic years: a range whose end has two digits in the start's
+//   century, accepted only 1..9 years after the start (`2019-99` is nothing).
+// - `Nov - Feb 2020`: a month-only start takes the end's year, or the year before when its
+//   month is later than the end's. Its year_range is empty.
+// - `Sep 2019 to date`: the end point is `to date` (kToDate) and the separator is the blank
+//   before it, of kind kTo. `Sep 2019 - to date` has the ` - ` separator.
+// - `--` and `---` are en and em dashes (TeX); U+2010, U+2011, U+2012, U+2212 are hyphens;
+//   U+FF5E is a tilde; `until` and `till` are kTo (like `to`, they need blanks around them).
+// - An open end needs a dash (hyphen, en, em) followed by white space or the end of the line:
+//   `2019-based` is a point, `2019 to Best` is a point, `2019-1850` is nothing. The span's
+//   range then runs from the start point to the end of the separator (trailing blanks
+//   included), and the separator may be followed by other text (`May'23 - **Chair**`).
+// - Empty ranges (month_range of a year, year_range of a present point or a month-only start,
+//   the separator of a point) are ByteRange{} (0, 0). month_range excludes the dot of
+//   `Sep.`; year_range includes the apostrophe of `'23`.
 #include "src/extract/dates.h"
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "src/base/strings.h"
+
 namespace cvtidy {
+namespace {
+
+constexpr size_t kNpos = std::string_view::npos;
+
+// Byte classes for the first look at each byte.
+enum : uint8_t {
+  kDigitClass = 1,
+  kLetterClass = 2,
+  kInitialClass = 4,  // may start a month or season word: J F M A S O N D W
+  kSpecialClass = 8,  // ' + and 0xE2 (the lead byte of U+2018 and U+2019)
+};
+
+constexpr std::array<uint8_t, 256> MakeClasses() {
+  std::array<uint8_t, 256> classes{};
+  for (int c = '0'; c <= '9'; ++c) {
+    classes[c] = kDigitClass;
+  }
+  for (int c = 'a'; c <= 'z'; ++c) {
+    classes[c] = kLetterClass;
+    classes[c - 32] = kLetterClass;
+  }
+  for (const char c : std::string_view("jfmasondw")) {
+    classes[static_cast<unsigned char>(c)] |= kInitialClass;
+    classes[static_cast<unsigned char>(c - 32)] |= kInitialClass;
+  }
+  classes['\''] = kSpecialClass;
+  classes['+'] = kSpecialClass;
+  classes[0xE2] = kSpecialClass;
+  return classes;
+}
+
+constexpr std::array<uint8_t, 256> kClasses = MakeClasses();
+
+enum class WordKind : uint8_t {
+  kMonthAbbr,
+  kMonthFull,
+  kMay,
+  kSeason,
+  kPresent,
+  kNow,
+  kCurrent,
+  kOngoing
+};
+
+struct WordEntry {
+  std::string_view name;  // lower case
+  WordKind kind;
+  uint8_t month = 0;
+  Season season = Season::kNone;
+};
+
+constexpr WordEntry kWords[] = {
+    {"jan", WordKind::kMonthAbbr, 1},
+    {"january", WordKind::kMonthFull, 1},
+    {"feb", WordKind::kMonthAbbr, 2},
+    {"february", WordKind::kMonthFull, 2},
+    {"mar", WordKind::kMonthAbbr, 3},
+    {"march", WordKind::kMonthFull, 3},
+    {"apr", WordKind::kMonthAbbr, 4},
+    {"april", WordKind::kMonthFull, 4},
+    {"may", WordKind::kMay, 5},
+    {"jun", WordKind::kMonthAbbr, 6},
+    {"june", WordKind::kMonthFull, 6},
+    {"jul", WordKind::kMonthAbbr, 7},
+    {"july", WordKind::kMonthFull, 7},
+    {"aug", WordKind::kMonthAbbr, 8},
+    {"august", WordKind::kMonthFull, 8},
+    {"sep", WordKind::kMonthAbbr, 9},
+    {"sept", WordKind::kMonthAbbr, 9},
+    {"september", WordKind::kMonthFull, 9},
+    {"oct", WordKind::kMonthAbbr, 10},
+    {"october", WordKind::kMonthFull, 10},
+    {"nov", WordKind::kMonthAbbr, 11},
+    {"november", WordKind::kMonthFull, 11},
+    {"dec", WordKind::kMonthAbbr, 12},
+    {"december", WordKind::kMonthFull, 12},
+    {"spring", WordKind::kSeason, 0, Season::kSpring},
+    {"summer", WordKind::kSeason, 0, Season::kSummer},
+    {"fall", WordKind::kSeason, 0, Season::kFall},
+    {"autumn", WordKind::kSeason, 0, Season::kFall},
+    {"winter", WordKind::kSeason, 0, Season::kWinter},
+    {"present", WordKind::kPresent},
+    {"now", WordKind::kNow},
+    {"current", WordKind::kCurrent},
+    {"ongoing", WordKind::kOngoing},
+};
+
+constexpr size_t kMaxWord = 9;  // "september"
+
+// Words after which a number is a page, volume, issue or identifier, not a year.
+constexpr std::string_view kNumberWords[] = {
+    "p",       "pp",     "pg",    "pgs",    "page",  "pages", "vol",  "vols",    "volume",
+    "no",      "nos",    "num",   "nr",     "issue", "iss",   "isbn", "issn",    "doi",
+    "arxiv",   "patent", "fig",   "figure", "eq",    "ch",    "chap", "chapter", "sec",
+    "section", "room",   "suite", "ste",    "apt",   "unit",  "box",  "bldg",    "building"};
+
+// Street types: `1950 Main St` is an address, not a year.
+constexpr std::string_view kStreetWords[] = {
+    "st", "street", "ave",   "avenue", "rd",      "road",    "blvd", "boulevard",
+    "ln", "lane",   "ct",    "court",  "pkwy",    "parkway", "hwy",  "highway",
+    "pl", "place",  "drive", "way",    "terrace", "circle"};
+
+bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
+// True for `word` in lower case, Capitalised or UPPER case.
+bool IsNormalCase(std::string_view word) {
+  bool all_upper = true;
+  bool rest_lower = true;
+  for (size_t i = 0; i < word.size(); ++i) {
+    all_upper = all_upper && IsAsciiUpper(word[i]);
+    if (i > 0) {
+      rest_lower = rest_lower && IsAsciiLower(word[i]);
+    }
+  }
+  return all_upper || rest_lower;
+}
+
+// Copies `word` lower-cased into `buf` (at least kMaxWord bytes); empty if too long.
+std::string_view Lower(std::string_view word, char* buf) {
+  if (word.size() > kMaxWord) {
+    return {};
+  }
+  for (size_t i = 0; i < word.size(); ++i) {
+    buf[i] = AsciiToLower(word[i]);
+  }
+  return std::string_view(buf, word.size());
+}
+
+// The first eight letters of a word, lower-cased, as one integer: words are compared by it
+// and their length, so a lookup costs no memcmp.
+constexpr uint64_t WordKey(std::string_view word) {
+  uint64_t key = 0;
+  for (size_t i = 0; i < word.size() && i < 8; ++i) {
+    key |= static_cast<uint64_t>(static_cast<unsigned char>(word[i]) | 0x20) << (8 * i);
+  }
+  return key;
+}
+
+struct KeyedWord {
+  uint64_t key;
+  size_t size;
+};
+
+constexpr std::array<KeyedWord, std::size(kWords)> MakeKeys() {
+  std::array<KeyedWord, std::size(kWords)> keys{};
+  for (size_t i = 0; i < keys.size(); ++i) {
+    keys[i] = {WordKey(kWords[i].name), kWords[i].name.size()};
+  }
+  return keys;
+}
+
+constexpr std::array<KeyedWord, std::size(kWords)> kWordKeys = MakeKeys();
+
+// Looks up a run of ASCII letters.
+const WordEntry* LookupWord(std::string_view word) {
+  if (word.size() < 3 || word.size() > kMaxWord) {
+    return nullptr;
+  }
+  const uint64_t key = WordKey(word);
+  for (size_t i = 0; i < kWordKeys.size(); ++i) {
+    if (kWordKeys[i].key == key && kWordKeys[i].size == word.size()) {
+      // Only "september" is longer than a key; its ninth letter must still match.
+      if (word.size() > 8 && AsciiToLower(word[8]) != kWords[i].name[8]) {
+        return nullptr;
+      }
+      return IsNormalCase(word) ? &kWords[i] : nullptr;
+    }
+  }
+  return nullptr;
+}
+
+bool WordIs(std::string_view word, std::string_view lower_name) {
+  return IsNormalCase(word) && EqualsIgnoreCase(word, lower_name);
+}
+
+int ExpandTwoDigitYear(int yy) { return yy < 70 ? 2000 + yy : 1900 + yy; }
+
+// A point in local (line) offsets.
+struct Pt {
+  size_t begin = 0;
+  size_t end = 0;
+  size_t month_begin = 0;
+  size_t month_end = 0;
+  size_t year_begin = 0;
+  size_t year_end = 0;
+  int year = 0;
+  int month = 0;
+  Season season = Season::kNone;
+  DateStyle style = DateStyle::kYear;
+  PresentForm present = PresentForm::kNone;
+  bool two_digit = false;
+  bool ambiguous = false;
+  // A month word with no year of its own (`May` in `May - Aug 2020`).
+  bool month_only = false;
+};
+
+enum class Role : uint8_t { kStart, kEnd };
+
+enum class Outcome : uint8_t {
+  kFail,    // no point here
+  kPoint,   // a point
+  kReject,  // a non-date (a full date with a day) to skip whole
+};
+
+struct Separator {
+  size_t begin = 0;  // white space included
+  size_t end = 0;
+  size_t glyph_begin = 0;
+  size_t glyph_end = 0;
+  RangeSeparator kind = RangeSeparator::kNone;
+  bool dash = false;     // hyphen, en dash or em dash: may leave an open end
+  bool word_to = false;  // the word `to`, which may begin `to date`
+  bool ascii_hyphen = false;
+};
+
+class Scanner {
+ public:
+  Scanner(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out)
+      : t_(text), n_(text.size()), base_(base), line_(line), out_(out) {}
+
+  void Run() {
+    size_t i = 0;
+    while (i < n_) {
+      const uint8_t cls = kClasses[Byte(i)];
+      if (cls == 0) {
+        ++i;
+        continue;
+      }
+      if (cls & kDigitClass) {
+        i = TryDigit(i);
+      } else if (cls & kLetterClass) {
+        i = (cls & kInitialClass) ? TryWord(i) : AlnumRunEnd(i);
+      } else if (t_[i] == '+') {
+        i = SkipPlus(i);
+      } else {
+        const size_t len = ApostropheLen(i);
+        i = len == 0 ? i + 1 : TryApostrophe(i, len);
+      }
+    }
+  }
+
+ private:
+  unsigned char Byte(size_t i) const { return static_cast<unsigned char>(t_[i]); }
+  bool DigitAt(size_t i) const { return i < n_ && IsAsciiDigit(t_[i]); }
+  bool AlphaAt(size_t i) const { return i < n_ && IsAsciiAlpha(t_[i]); }
+  bool AlnumAt(size_t i) const { return i < n_ && IsAsciiAlnum(t_[i]); }
+  bool BlankAt(size_t i) const { return i < n_ && IsBlank(t_[i]); }
+
+  size_t DigitRunEnd(size_t i) const {
+    while (i < n_ && IsAsciiDigit(t_[i])) {
+      ++i;
+    }
+    return i;
+  }
+  size_t LetterRunEnd(size_t i) const {
+    while (i < n_ && IsAsciiAlpha(t_[i])) {
+      ++i;
+    }
+    return i;
+  }
+  size_t AlnumRunEnd(size_t i) const {
+    while (i < n_ && IsAsciiAlnum(t_[i])) {
+      ++i;
+    }
+    return i;
+  }
+  size_t SkipBlanks(size_t i) const {
+    while (i < n_ && IsBlank(t_[i])) {
+      ++i;
+    }
+    return i;
+  }
+  // White space inside a point (`Sep 2019`): blanks and U+00A0.
+  size_t SkipPointSpaces(size_t i) const {
+    while (i < n_) {
+      if (IsBlank(t_[i])) {
+        ++i;
+      } else if (Byte(i) == 0xC2 && i + 1 < n_ && Byte(i + 1) == 0xA0) {
+        i += 2;
+      } else {
+        break;
+      }
+    }
+    return i;
+  }
+  // The byte length of an apostrophe at `i` (', U+2018, U+2019), or 0.
+  size_t ApostropheLen(size_t i) const {
+    if (i >= n_) {
+      return 0;
+    }
+    if (t_[i] == '\'') {
+      return 1;
+    }
+    if (Byte(i) == 0xE2 && i + 2 < n_ && Byte(i + 1) == 0x80 &&
+        (Byte(i + 2) == 0x98 || Byte(i + 2) == 0x99)) {
+      return 3;
+    }
+    return 0;
+  }
+  int Number(size_t begin, size_t end) const {
+    int value = 0;
+    for (size_t i = begin; i < end; ++i) {
+      value = value * 10 + (t_[i] - '0');
+    }
+    return value;
+  }
+
+  // True when a number may start at `p` as far as the text before it goes.
+  bool LeftOk(size_t p) const {
+    if (p == 0) {
+      return true;
+    }
+    const unsigned char c = Byte(p - 1);
+    const unsigned char b = p >= 2 ? Byte(p - 2) : 0;
+    const bool b_alnum = IsAsciiAlnum(static_cast<char>(b));
+    const bool b_digit = IsAsciiDigit(static_cast<char>(b));
+    switch (c) {
+      case '$':
+      case '#':
+      case '+':
+      case '@':
+      case '\\':
+        return false;
+      case '.':
+      case '/':
+      case '-':
+      case '_':
+      case '\'':
+        if (b_alnum) {
+          return false;
+        }
+        break;
+      case ':':
+        if (b_digit) {
+          return false;
+        }
+        break;
+      case ',':
+        // `11,514,370` is one number; `2019,2020` is a list of dates.
+        if (b_digit && last_end_ != p - 1) {
+          return false;
+        }
+        break;
+      case 0x97:  // U+00D7 ×
+        if (b == 0xC3) {
+          return false;
+        }
+        break;
+      case 0xA3:  // U+00A3 £
+      case 0xA5:  // U+00A5 ¥
+        if (b == 0xC2) {
+          return false;
+        }
+        break;
+      case 0xAC:  // U+20AC €
+        if (b == 0x82 && p >= 3 && Byte(p - 3) == 0xE2) {
+          return false;
+        }
+        break;
+      case 0x98:  // U+2018 and U+2019 glued to a word: `NSDI’25`
+      case 0x99:
+        if (b == 0x80 && p >= 4 && Byte(p - 3) == 0xE2 && AlnumAt(p - 4)) {
+          return false;
+        }
+        break;
+      default:
+        if (IsAsciiAlnum(static_cast<char>(c))) {
+          return false;
+        }
+        break;
+    }
+    return !PrecededByNumberWord(p);
+  }
+
+  // True for `pp. 1999`, `vol 12`, `arXiv:1907`: a number that counts pages or names a thing.
+  bool PrecededByNumberWord(size_t p) const {
+    size_t q = p;
+    int blanks = 0;
+    while (q > 0 && IsBlank(t_[q - 1]) && blanks < 3) {
+      --q;
+      ++blanks;
+    }
+    if (q > 0 && (t_[q - 1] == '.' || t_[q - 1] == ':' || t_[q - 1] == '#')) {
+      --q;
+    } else if (blanks == 0) {
+      return false;
+    }
+    const size_t end = q;
+    while (q > 0 && IsAsciiAlpha(t_[q - 1]) && end - q <= kMaxWord) {
+      --q;
+    }
+    if (q == end || end - q > kMaxWord || (q > 0 && IsAsciiAlnum(t_[q - 1]))) {
+      return false;
+    }
+    char buf[kMaxWord];
+    const std::string_view lower = Lower(t_.substr(q, end - q), buf);
+    for (const std::string_view word : kNumberWords) {
+      if (word == lower) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // True when a number may end at `q` as far as the text after it goes. A following `-digit`
+  // is the range logic's to judge.
+  bool RightOk(size_t q) const {
+    if (q >= n_) {
+      return true;
+    }
+    const char c = t_[q];
+    if (IsAsciiAlnum(c)) {
+      return false;
+    }
+    switch (c) {
+      case '%':
+      case '@':
+        return false;
+      case '.':
+      case ':':
+      case '/':
+      case '_':
+        return !AlnumAt(q + 1) || (c == '.' && !DigitAt(q + 1));
+      case ',':
+        // `2,019` style thousands grouping.
+        return !(DigitAt(q + 1) && DigitAt(q + 2) && DigitAt(q + 3) && !DigitAt(q + 4));
+      case '\xC3':
+        return !(q + 1 < n_ && Byte(q + 1) == 0x97);  // ×
+      default:
+        return true;
+    }
+  }
+
+  static bool IsTokenDelimiter(char c) {
+    switch (c) {
+      case ' ':
+      case '\t':
+      case '\r':
+      case '\n':
+      case '\v':
+      case '\f':
+      case '[':
+      case ']':
+      case '<':
+      case '>':
+      case '"':
+      case '|':
+      case '`':
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // True when `p` is inside a URL or e-mail token (one holding `://`, `www.` or `@`). The
+  // last token examined is cached, so each token is scanned about once.
+  bool InUrlToken(size_t p) {
+    if (p >= token_begin_ && p < token_end_) {
+      return token_is_url_;
+    }
+    size_t b = p;
+    while (b > 0 && !IsTokenDelimiter(t_[b - 1])) {
+      --b;
+    }
+    size_t e = p;
+    while (e < n_ && !IsTokenDelimiter(t_[e])) {
+      ++e;
+    }
+    bool url = false;
+    for (size_t i = b; i < e && !url; ++i) {
+      const char c = t_[i];
+      if (c == '@') {
+        url = true;
+      } else if (c == ':' && i + 2 < e && t_[i + 1] == '/' && t_[i + 2] == '/') {
+        url = true;
+      } else if ((c == 'w' || c == 'W') && i + 3 < e && AsciiToLower(t_[i + 1]) == 'w' &&
+                 AsciiToLower(t_[i + 2]) == 'w' && t_[i + 3] == '.') {
+        url = true;
+      }
+    }
+    token_begin_ = b;
+    token_end_ = e;
+    token_is_url_ = url;
+    return url;
+  }
+
+  bool PointInUrl(const Pt& pt) {
+    return InUrlToken(pt.begin) ||
+           (pt.year_end > pt.year_begin && pt.year_begin != pt.begin && InUrlToken(pt.year_begin));
+  }
+
+  // Returns the end of the digit cluster starting at `p`: digit groups joined by one `-`,
+  // `.` or space, or by `)` and an optional space. `*phone` tells whether it looks like a
+  // phone number, a full date or an identifier rather than dates.
+  size_t ClusterEnd(size_t p, bool* phone) const {
+    int groups = 0;
+    size_t digits = 0;
+    bool all_years = true;
+    size_t end = DigitRunEnd(p);
+    size_t q = p;
+    while (true) {
+      const size_t d = DigitRunEnd(q);
+      if (AlphaAt(d)) {
+        break;  // `1st`, `5G`: a word, not a group
+      }
+      ++groups;
+      digits += d - q;
+      all_years = all_years && d - q == 4;
+      end = d;
+      if (d >= n_) {
+        break;
+      }
+      const char c = t_[d];
+      size_t next = kNpos;
+      if ((c == '-' || c == '.' || c == ' ') && DigitAt(d + 1)) {
+        next = d + 1;
+      } else if (c == ')') {
+        const size_t s = BlankAt(d + 1) ? d + 2 : d + 1;
+        if (DigitAt(s)) {
+          next = s;
+        }
+      }
+      if (next == kNpos) {
+        break;
+      }
+      q = next;
+    }
+    *phone = groups >= 3 && digits >= 6 && !all_years;
+    return end;
+  }
+
+  // Reads a four-digit year 1900..2099 at `p` that ends a token.
+  bool ReadYear4(size_t p, int* year, size_t* end) const {
+    const size_t d = DigitRunEnd(p);
+    if (d - p != 4 || !RightOk(d)) {
+      return false;
+    }
+    const int y = Number(p, d);
+    if (y < 1900 || y > 2099) {
+      return false;
+    }
+    *year = y;
+    *end = d;
+    return true;
+  }
+
+  // Reads `'19`, `’19` at `p`.
+  bool ReadApostropheYear(size_t p, int* year, size_t* end) const {
+    const size_t len = ApostropheLen(p);
+    if (len == 0) {
+      return false;
+    }
+    const size_t d = p + len;
+    if (!DigitAt(d) || !DigitAt(d + 1) || DigitAt(d + 2) || !RightOk(d + 2)) {
+      return false;
+    }
+    *year = ExpandTwoDigitYear(Number(d, d + 2));
+    *end = d + 2;
+    return true;
+  }
+
+  // Parses a point of any digit-led style at `p` (a digit).
+  Outcome ParseNumberPoint(size_t p, Pt* pt) const {
+    const size_t d = DigitRunEnd(p);
+    const size_t len = d - p;
+    if (len == 4) {
+      const int year = Number(p, d);
+      if (year < 1900 || year > 2099) {
+        return Outcome::kFail;
+      }
+      pt->begin = p;
+      pt->year = year;
+      pt->year_begin = p;
+      pt->year_end = d;
+      // `2019-09`: a hyphen and exactly two digits 01..12.
+      if (d < n_ && t_[d] == '-' && DigitAt(d + 1) && DigitAt(d + 2) && !DigitAt(d + 3)) {
+        const int month = Number(d + 1, d + 3);
+        if (month >= 1 && month <= 12) {
+          if (!RightOk(d + 3) || (d + 3 < n_ && t_[d + 3] == '-' && DigitAt(d + 4))) {
+            return Outcome::kFail;
+          }
+          pt->end = d + 3;
+          pt->month = month;
+          pt->month_begin = d + 1;
+          pt->month_end = d + 3;
+          pt->style = DateStyle::kIsoMonth;
+          return Outcome::kPoint;
+        }
+      }
+      if (!RightOk(d)) {
+        return Outcome::kFail;
+      }
+      pt->end = d;
+      pt->style = DateStyle::kYear;
+      // `2019 Fall`.
+      const size_t s = SkipPointSpaces(d);
+      if (s > d && AlphaAt(s)) {
+        const size_t w = LetterRunEnd(s);
+        const WordEntry* entry = AlnumAt(w) ? nullptr : LookupWord(t_.substr(s, w - s));
+        if (entry != nullptr && entry->kind == WordKind::kSeason) {
+          pt->end = w;
+          pt->season = entry->season;
+          pt->month_begin = s;
+          pt->month_end = w;
+          pt->style = DateStyle::kYearSeason;
+        }
+      }
+      return Outcome::kPoint;
+    }
+    // `09/2019`, `9/2019`.
+    if (len <= 2 && d < n_ && t_[d] == '/' && DigitAt(d + 1)) {
+      const int month = Number(p, d);
+      int year = 0;
+      size_t year_end = 0;
+      if (month < 1 || month > 12 || !ReadYear4(d + 1, &year, &year_end)) {
+        return Outcome::kFail;
+      }
+      pt->begin = p;
+      pt->end = year_end;
+      pt->month = month;
+      pt->month_begin = p;
+      pt->month_end = d;
+      pt->year = year;
+      pt->year_begin = d + 1;
+      pt->year_end = year_end;
+      pt->style = DateStyle::kNumericMonth;
+      return Outcome::kPoint;
+    }
+    return Outcome::kFail;
+  }
+
+  // Parses `'19` at `p`.
+  bool ParseApostrophePoint(size_t p, Pt* pt) const {
+    int year = 0;
+    size_t end = 0;
+    if (!ReadApostropheYear(p, &year, &end)) {
+      return false;
+    }
+    pt->begin = p;
+    pt->end = end;
+    pt->year = year;
+    pt->year_begin = p;
+    pt->year_end = end;
+    pt->two_digit = true;
+    pt->style = DateStyle::kYear;
+    return true;
+  }
+
+  // Parses `to date` at `p`.
+  bool ParseToDate(size_t p, Pt* pt) const {
+    const size_t w = LetterRunEnd(p);
+    if (w - p != 2 || !WordIs(t_.substr(p, 2), "to")) {
+      return false;
+    }
+    const size_t s = SkipBlanks(w);
+    const size_t e = LetterRunEnd(s);
+    if (s == w || e - s != 4 || AlnumAt(e) || !WordIs(t_.substr(s, 4), "date")) {
+      return false;
+    }
+    pt->begin = p;
+    pt->end = e;
+    pt->style = DateStyle::kPresent;
+    pt->present = PresentForm::kToDate;
+    return true;
+  }
+
+  // Parses a point led by a word at `p` (a letter at a word start): a month or season with
+  // its year, a month alone (start role), or a present word (end role).
+  Outcome ParseWordPoint(size_t p, Role role, Pt* pt, size_t* skip) const {
+    const size_t w = LetterRunEnd(p);
+    if (DigitAt(w)) {
+      return Outcome::kFail;  // `Sep2019`
+    }
+    if (role == Role::kEnd && ParseToDate(p, pt)) {
+      return Outcome::kPoint;
+    }
+    const std::string_view word = t_.substr(p, w - p);
+    const WordEntry* entry = LookupWord(word);
+    if (entry == nullptr) {
+      return Outcome::kFail;
+    }
+    if (w < n_ && t_[w] == ',' && (entry->kind == WordKind::kSeason || entry->month > 0)) {
+      // `Sep, 2019`: no style writes a comma there; skipped whole rather than read as 2019.
+      int year = 0;
+      const size_t y = SkipBlanks(w + 1);
+      if (y > w + 1 && ReadYear4(y, &year, skip)) {
+        return Outcome::kReject;
+      }
+      return Outcome::kFail;
+    }
+    pt->begin = p;
+    switch (entry->kind) {
+      case WordKind::kPresent:
+      case WordKind::kNow:
+      case WordKind::kCurrent:
+      case WordKind::kOngoing: {
+        if (role != Role::kEnd || AlnumAt(w)) {
+          return Outcome::kFail;
+        }
+        pt->end = w;
+        pt->style = DateStyle::kPresent;
+        if (entry->kind == WordKind::kPresent) {
+          pt->present = IsAsciiLower(word[0])   ? PresentForm::kPresentLower
+                        : IsAsciiUpper(word[1]) ? PresentForm::kPresentUpper
+                                                : PresentForm::kPresentCapital;
+        } else {
+          pt->present = entry->kind == WordKind::kNow       ? PresentForm::kNow
+                        : entry->kind == WordKind::kCurrent ? PresentForm::kCurrent
+                                                            : PresentForm::kOngoing;
+        }
+        return Outcome::kPoint;
+      }
+      case WordKind::kSeason: {
+        pt->season = entry->season;
+        pt->month_begin = p;
+        pt->month_end = w;
+        pt->style = DateStyle::kSeasonYear;
+        const size_t s = SkipPointSpaces(w);
+        int year = 0;
+        size_t end = 0;
+        if (ReadApostropheYear(s, &year, &end)) {
+          pt->two_digit = true;
+        } else if (s == w || !ReadYear4(s, &year, &end)) {
+          return Outcome::kFail;
+        }
+        pt->year = year;
+        pt->year_begin = s;
+        pt->year_end = end;
+        pt->end = end;
+        return Outcome::kPoint;
+      }
+      case WordKind::kMonthAbbr:
+      case WordKind::kMonthFull:
+      case WordKind::kMay:
+        break;
+    }
+    pt->month = entry->month;
+    pt->month_begin = p;
+    pt->month_end = w;
+    size_t q = w;
+    const bool dot = entry->kind != WordKind::kMonthFull && q < n_ && t_[q] == '.';
+    if (dot) {
+      ++q;
+    }
+    const size_t s = SkipPointSpaces(q);
+    int year = 0;
+    size_t end = 0;
+    if (!dot && ReadApostropheYear(s, &year, &end)) {
+      pt->style = DateStyle::kMonthApostrophe;
+      pt->two_digit = true;
+    } else if (s > q && DigitAt(s)) {
+      const size_t d = DigitRunEnd(s);
+      if (d - s <= 2) {
+        // `Sep 15, 2019`, `Sep 15th 2019`: a full date, skipped whole.
+        size_t o = d;
+        if (AlphaAt(o) && AlphaAt(o + 1) && !AlnumAt(o + 2)) {
+          o += 2;
+        }
+        if (o < n_ && t_[o] == ',') {
+          ++o;
+        }
+        const size_t y = SkipBlanks(o);
+        if (y > o && ReadYear4(y, &year, &end)) {
+          *skip = end;
+          return Outcome::kReject;
+        }
+        return Outcome::kFail;
+      }
+      if (!ReadYear4(s, &year, &end)) {
+        return Outcome::kFail;
+      }
+      pt->style = dot                                   ? DateStyle::kMonthAbbrDot
+                  : entry->kind == WordKind::kMonthFull ? DateStyle::kMonthFull
+                                                        : DateStyle::kMonthAbbr;
+      pt->ambiguous = !dot && entry->kind == WordKind::kMay;
+    } else {
+      if (role != Role::kStart || AlnumAt(q)) {
+        return Outcome::kFail;
+      }
+      // A month alone: only the start of `May - Aug 2020`; the range logic decides.
+      pt->end = q;
+      pt->month_only = true;
+      pt->style = dot                                   ? DateStyle::kMonthAbbrDot
+                  : entry->kind == WordKind::kMonthFull ? DateStyle::kMonthFull
+                                                        : DateStyle::kMonthAbbr;
+      pt->ambiguous = !dot && entry->kind == WordKind::kMay;
+      return Outcome::kPoint;
+    }
+    pt->year = year;
+    pt->year_begin = s;
+    pt->year_end = end;
+    pt->end = end;
+    return Outcome::kPoint;
+  }
+
+  Outcome ParsePoint(size_t p, Role role, Pt* pt, size_t* skip) const {
+    if (p >= n_) {
+      return Outcome::kFail;
+    }
+    if (IsAsciiDigit(t_[p])) {
+      return ParseNumberPoint(p, pt);
+    }
+    if (IsAsciiAlpha(t_[p])) {
+      return ParseWordPoint(p, role, pt, skip);
+    }
+    return ParseApostrophePoint(p, pt) ? Outcome::kPoint : Outcome::kFail;
+  }
+
+  // Parses a range separator with its surrounding blanks at `q`.
+  bool ParseSeparator(size_t q, Separator* sep) const {
+    const size_t b = SkipBlanks(q);
+    if (b >= n_) {
+      return false;
+    }
+    size_t g = b;
+    const unsigned char c = Byte(b);
+    if (c == '-') {
+      while (g < n_ && t_[g] == '-') {
+        ++g;
+      }
+      const size_t run = g - b;
+      if (run > 3) {
+        return false;
+      }
+      sep->kind = run == 1   ? RangeSeparator::kHyphen
+                  : run == 2 ? RangeSeparator::kEnDash
+                             : RangeSeparator::kEmDash;
+      sep->dash = true;
+      sep->ascii_hyphen = run == 1;
+    } else if (c == '~') {
+      g = b + 1;
+      sep->kind = RangeSeparator::kTilde;
+    } else if (c == 0xE2 && b + 2 < n_ && Byte(b + 1) == 0x80 && Byte(b + 2) >= 0x90 &&
+               Byte(b + 2) <= 0x94) {
+      g = b + 3;
+      sep->kind = Byte(b + 2) == 0x93   ? RangeSeparator::kEnDash
+                  : Byte(b + 2) == 0x94 ? RangeSeparator::kEmDash
+                                        : RangeSeparator::kHyphen;  // U+2010..U+2012
+      sep->dash = true;
+    } else if (c == 0xE2 && b + 2 < n_ && Byte(b + 1) == 0x88 && Byte(b + 2) == 0x92) {
+      g = b + 3;  // U+2212 minus sign
+      sep->kind = RangeSeparator::kHyphen;
+      sep->dash = true;
+    } else if (c == 0xEF && b + 2 < n_ && Byte(b + 1) == 0xBD && Byte(b + 2) == 0x9E) {
+      g = b + 3;  // U+FF5E fullwidth tilde
+      sep->kind = RangeSeparator::kTilde;
+    } else if (IsAsciiAlpha(static_cast<char>(c))) {
+      g = LetterRunEnd(b);
+      const std::string_view word = t_.substr(b, g - b);
+      const bool to = WordIs(word, "to");
+      if (b == q || !BlankAt(g) || !(to || WordIs(word, "until") || WordIs(word, "till"))) {
+        return false;
+      }
+      sep->kind = RangeSeparator::kTo;
+      sep->word_to = to;
+    } else {
+      return false;
+    }
+    sep->begin = q;
+    sep->glyph_begin = b;
+    sep->glyph_end = g;
+    sep->end = SkipBlanks(g);
+    return true;
+  }
+
+  // `2019-20`, `2009–10`: an academic year whose end has two digits.
+  bool ParseAcademicEnd(const Pt& start, const Separator& sep, Pt* end) const {
+    if (start.style != DateStyle::kYear || start.two_digit ||
+        (sep.kind != RangeSeparator::kHyphen && sep.kind != RangeSeparator::kEnDash) ||
+        sep.begin != sep.glyph_begin || sep.end != sep.glyph_end ||
+        (sep.kind == RangeSeparator::kHyphen && !sep.ascii_hyphen) ||
+        (sep.kind == RangeSeparator::kEnDash && sep.glyph_end - sep.glyph_begin != 3)) {
+      return false;
+    }
+    const size_t p = sep.end;
+    const size_t d = DigitRunEnd(p);
+    if (d - p != 2 || !RightOk(d) || (d < n_ && t_[d] == '-' && DigitAt(d + 1))) {
+      return false;
+    }
+    int year = start.year - start.year % 100 + Number(p, d);
+    if (year <= start.year) {
+      year += 100;
+    }
+    if (year - start.year > 9) {
+      return false;
+    }
+    end->begin = p;
+    end->end = d;
+    end->year = year;
+    end->year_begin = p;
+    end->year_end = d;
+    end->two_digit = true;
+    end->style = DateStyle::kYear;
+    return true;
+  }
+
+  static bool IsMonthWordStyle(DateStyle style) {
+    return style == DateStyle::kMonthAbbr || style == DateStyle::kMonthAbbrDot ||
+           style == DateStyle::kMonthFull || style == DateStyle::kMonthApostrophe;
+  }
+
+  // True for `15 Sep`, `1st May`: a day number before the month word at `p`.
+  bool DayBefore(size_t p) const {
+    size_t q = p;
+    int blanks = 0;
+    while (q > 0 && IsBlank(t_[q - 1]) && blanks < 2) {
+      --q;
+      ++blanks;
+    }
+    if (blanks == 0) {
+      return false;
+    }
+    if (q >= 3 && IsAsciiAlpha(t_[q - 1]) && IsAsciiAlpha(t_[q - 2]) && IsAsciiDigit(t_[q - 3])) {
+      q -= 2;  // an ordinal suffix
+    }
+    size_t d = q;
+    while (d > 0 && IsAsciiDigit(t_[d - 1]) && q - d < 3) {
+      --d;
+    }
+    return q > d && q - d <= 2 && !(d > 0 && IsAsciiAlnum(t_[d - 1]));
+  }
+
+  // Cheap test that the word at `p` can lead a date: what follows it (after an optional dot
+  // and blanks) must be a digit, an apostrophe or a range separator. Sets `*word_end`.
+  bool WordMayLeadDate(size_t p, size_t* word_end) const {
+    const size_t w = LetterRunEnd(p);
+    *word_end = w;
+    if (w - p < 3 || w - p > kMaxWord || w >= n_ || IsAsciiDigit(t_[w])) {
+      return false;
+    }
+    size_t q = w;
+    if (t_[q] == '.') {
+      ++q;
+    }
+    const size_t s = SkipPointSpaces(q);
+    if (s >= n_) {
+      return false;
+    }
+    const unsigned char c = Byte(s);
+    if (IsAsciiAlpha(static_cast<char>(c))) {
+      // Only `to`, `until`, `till` (a month alone before a range separator) may follow.
+      if (s == q) {
+        return false;
+      }
+      const std::string_view next = t_.substr(s, LetterRunEnd(s) - s);
+      return EqualsIgnoreCase(next, "to") || EqualsIgnoreCase(next, "until") ||
+             EqualsIgnoreCase(next, "till");
+    }
+    return IsAsciiDigit(static_cast<char>(c)) || c == '\'' || c == '-' || c == '~' ||
+           (c == ',' && s == w) || c == 0xE2 || c == 0xEF;
+  }
+
+  size_t TryDigit(size_t i) {
+    if (!LeftOk(i)) {
+      return AlnumRunEnd(i);
+    }
+    if (i >= cluster_end_) {
+      bool phone = false;
+      cluster_end_ = ClusterEnd(i, &phone);
+      if (phone) {
+        return cluster_end_;
+      }
+    }
+    return TryRange(i, AlnumRunEnd(i));
+  }
+
+  size_t TryWord(size_t i) {
+    size_t word_end = 0;
+    const bool may_lead = WordMayLeadDate(i, &word_end);
+    if (!may_lead || (i > 0 && IsAsciiAlnum(t_[i - 1]))) {
+      return AlnumRunEnd(word_end);
+    }
+    return TryRange(i, AlnumRunEnd(word_end));
+  }
+
+  size_t TryApostrophe(size_t i, size_t len) {
+    if (!LeftOk(i)) {
+      return i + len;
+    }
+    return TryRange(i, i + len);
+  }
+
+  size_t SkipPlus(size_t i) {
+    if (!DigitAt(i + 1)) {
+      return i + 1;
+    }
+    bool phone = false;
+    cluster_end_ = ClusterEnd(i + 1, &phone);
+    return cluster_end_;
+  }
+
+  // Parses a date or range starting at `i`; returns where scanning resumes (`fallback` when
+  // nothing is found).
+  size_t TryRange(size_t i, size_t fallback) {
+    Pt start;
+    size_t skip = 0;
+    const Outcome outcome = ParsePoint(i, Role::kStart, &start, &skip);
+    if (outcome == Outcome::kReject) {
+      return skip;
+    }
+    if (outcome == Outcome::kFail || PointInUrl(start)) {
+      return fallback;
+    }
+    if (IsAsciiAlpha(t_[i]) && DayBefore(i)) {
+      // `15 Sep 2019`: a full date.
+      return start.month_only ? fallback : start.end;
+    }
+    Separator sep;
+    if (ParseSeparator(start.end, &sep)) {
+      Pt end;
+      bool closed = false;
+      if (sep.word_to && !start.month_only && ParseToDate(sep.glyph_begin, &end)) {
+        // `2019 to date`: `to` belongs to the end; the separator is the blank before it.
+        sep.end = sep.glyph_begin;
+        sep.glyph_end = sep.glyph_begin;
+        closed = true;
+      } else {
+        size_t end_skip = 0;
+        closed = ParsePoint(sep.end, Role::kEnd, &end, &end_skip) == Outcome::kPoint &&
+                 !PointInUrl(end) &&
+                 (!start.month_only || (IsMonthWordStyle(end.style) && end.month > 0));
+        if (!closed) {
+          end = Pt();
+          closed = ParseAcademicEnd(start, sep, &end);
+        }
+      }
+      if (closed) {
+        if (start.month_only) {
+          start.year = start.month > end.month ? end.year - 1 : end.year;
+        }
+        Emit(start, &sep, &end);
+        return end.end;
+      }
+      if (start.month_only) {
+        return fallback;
+      }
+      if (sep.begin == sep.glyph_begin && DigitAt(sep.glyph_end)) {
+        // `2019-1850`, `Sep 2019-12`: part of a number, not a date.
+        return start.end;
+      }
+      if (sep.dash && (sep.end == n_ || sep.end > sep.glyph_end)) {
+        Emit(start, &sep, nullptr);
+        return sep.end;
+      }
+    }
+    if (start.month_only) {
+      return fallback;
+    }
+    if (start.style == DateStyle::kYear && !start.two_digit && IsStreetNumber(start.end)) {
+      return start.end;
+    }
+    Emit(start, nullptr, nullptr);
+    return start.end;
+  }
+
+  // True when the number ending at `q` starts a street address: up to three Capitalised
+  // words (`N.`, `Lake`) and then a street type (`1950 N. Lake Ave`).
+  bool IsStreetNumber(size_t q) const {
+    for (int words = 0; words < 4; ++words) {
+      const size_t s = SkipBlanks(q);
+      if (s == q || !AlphaAt(s)) {
+        return false;
+      }
+      const size_t w = LetterRunEnd(s);
+      if (w - s <= kMaxWord && !AlnumAt(w)) {
+        char buf[kMaxWord];
+        const std::string_view lower = Lower(t_.substr(s, w - s), buf);
+        for (const std::string_view street : kStreetWords) {
+          if (street == lower) {
+            return true;
+          }
+        }
+      }
+      if (!IsAsciiUpper(t_[s]) || AlnumAt(w)) {
+        return false;
+      }
+      q = (w < n_ && t_[w] == '.') ? w + 1 : w;
+    }
+    return false;
+  }
+
+  ByteRange Range(size_t begin, size_t end) const {
+    return ByteRange{base_ + static_cast<uint32_t>(begin), base_ + static_cast<uint32_t>(end)};
+  }
+
+  DatePoint ToDatePoint(const Pt& pt) const {
+    DatePoint point;
+    point.range = Range(pt.begin, pt.end);
+    if (pt.month_end > pt.month_begin) {
+      point.month_range = Range(pt.month_begin, pt.month_end);
+    }
+    if (pt.year_end > pt.year_begin) {
+      point.year_range = Range(pt.year_begin, pt.year_end);
+    }
+    point.year = static_cast<int16_t>(pt.year);
+    point.month = static_cast<uint8_t>(pt.month);
+    point.season = pt.season;
+    point.style = pt.style;
+    point.present = pt.present;
+    point.two_digit_year = pt.two_digit;
+    point.style_ambiguous = pt.ambiguous;
+    return point;
+  }
+
+  // Appends a point (`sep` null), a closed range, or an open range (`end` null).
+  void Emit(const Pt& start, const Separator* sep, const Pt* end) {
+    DateSpan span;
+    span.start = ToDatePoint(start);
+    span.line = line_;
+    size_t span_end = start.end;
+    if (sep != nullptr) {
+      span.is_range = true;
+      span.separator = Range(sep->begin, sep->end);
+      span.separator_kind = sep->kind;
+      if (end != nullptr) {
+        span.end = ToDatePoint(*end);
+        span_end = end->end;
+      } else {
+        span.open_end = true;
+        span_end = sep->end;
+      }
+    }
+    span.range = Range(start.begin, span_end);
+    out_.push_back(span);
+    last_end_ = span_end;
+  }
+
+  const std::string_view t_;
+  const size_t n_;
+  const uint32_t base_;
+  const uint32_t line_;
+  std::vector<DateSpan>& out_;
+  size_t last_end_ = kNpos;  // end of the last span emitted
+  size_t cluster_end_ = 0;   // digit clusters before this were already judged
+  size_t token_begin_ = 1;   // the URL-token cache: [token_begin_, token_end_)
+  size_t token_end_ = 0;
+  bool token_is_url_ = false;
+};
+
+}  // namespace
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out) {
+  Scanner(text, base, line, out).Run();
 }
 
 }  // namespace cvtidy
