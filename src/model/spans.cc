@@ -65,4 +65,16 @@ int32_t DatePoint::SortKey() const {
   return year * 100 + month_key;
 }
 
+int ComparePoints(const DatePoint& a, const DatePoint& b) {
+  if (a.is_present() || b.is_present()) {
+    return static_cast<int>(a.is_present()) - static_cast<int>(b.is_present());
+  }
+  const int32_t ka = a.SortKey();
+  const int32_t kb = b.SortKey();
+  if (ka % 100 == 0 || kb % 100 == 0) {  // one has only a year: compare years
+    return (a.year > b.year) - (a.year < b.year);
+  }
+  return (ka > kb) - (ka < kb);
+}
+
 }  // namespace cvtidy

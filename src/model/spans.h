@@ -65,6 +65,11 @@ struct DatePoint {
   int32_t SortKey() const;
 };
 
+// Compares two points at the precision both have: a year-only point equals every month and
+// season of its year (`2019` vs `Mar 2019` is 0), seasons count as their first month, and
+// Present is after every real date. Returns <0, 0 or >0.
+int ComparePoints(const DatePoint& a, const DatePoint& b);
+
 enum class RangeSeparator : uint8_t { kNone, kHyphen, kEnDash, kEmDash, kTo, kTilde };
 
 // A date or a date range as found in text.

@@ -1,0 +1,145 @@
+#include "reporters/json_reporter.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iterator>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+#include "src/base/utf8.h"
+
+namespace cvtidy {
+namespace {
+
+void Append(fmt::memory_buffer& out, std::string_view s) {
+  out.append(s.data(), s.data() + s.size());
+}
+
+// Appends `s` as a JSON string literal; ill-formed UTF-8 becomes U+FFFD.
+void AppendString(fmt::memory_buffer& out, std::string_view s) {
+  out.push_back('"');
+  if (FindInvalidUtf8(s).has_value()) {
+    Append(out, JsonEscape(SanitizeUtf8(s)));
+  } else {
+    Append(out, JsonEscape(s));
+  }
+  out.push_back('"');
+}
+
+// Appends `"offset": …, "end_offset": …` and the 1-based line/column pairs of `range` in the
+// order `offsets_first` asks for (diagnostics put positions first, edits offsets first).
+// Offsets are clamped to the text so the two always agree.
+void AppendRange(fmt::memory_buffer& out, const Source& source, ByteRange range,
+                 bool offsets_first) {
+  const uint32_t begin = std::min(range.begin, source.size());
+  const uint32_t end = std::clamp(range.end, begin, source.size());
+  const LineCol from = source.Locate(begin);
+  const LineCol to = source.Locate(end);
+  auto it = std::back_inserter(out);
+  if (offsets_first) {
+    fmt::format_to(it, R"("offset": {}, "end_offset": {}, )", begin, end);
+  }
+  fmt::format_to(it, R"("line": {}, "column": {}, "end_line": {}, "end_column": {})", from.line,
+                 from.column, to.line, to.column);
+  if (!offsets_first) {
+    fmt::format_to(it, R"(, "offset": {}, "end_offset": {})", begin, end);
+  }
+}
+
+void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag) {
+  Append(out, R"({"rule": )");
+  AppendString(out, diag.rule_id);
+  Append(out, R"(, "severity": ")");
+  Append(out, SeverityName(diag.severity));
+  Append(out, R"(", "message": )");
+  AppendString(out, diag.message);
+  if (!diag.note.empty()) {
+    Append(out, R"(, "note": )");
+    AppendString(out, diag.note);
+  }
+  Append(out, ", ");
+  AppendRange(out, source, diag.range, /*offsets_first=*/false);
+  Append(out, R"(, "fix": )");
+  if (!diag.fix.has_value()) {
+    Append(out, "null}");
+    return;
+  }
+  Append(out, R"({"title": )");
+  AppendString(out, diag.fix->title);
+  Append(out, R"(, "safety": ")");
+  Append(out, FixSafetyName(diag.fix->safety));
+  Append(out, R"(", "edits": [)");
+  bool first = true;
+  for (const TextEdit& edit : diag.fix->edits) {
+    Append(out, first ? "{" : ", {");
+    first = false;
+    AppendRange(out, source, edit.range, /*offsets_first=*/true);
+    Append(out, R"(, "replacement": )");
+    AppendString(out, edit.replacement);
+    out.push_back('}');
+  }
+  Append(out, "]}}");
+}
+
+}  // namespace
+
+void JsonReporter::Write() {
+  if (buffer_.size() > 0) {
+    // A short write sets the stream's error flag, which End() reports.
+    std::fwrite(buffer_.data(), 1, buffer_.size(), options_.out);
+  }
+}
+
+void JsonReporter::Begin(const RunInfo& run) {
+  buffer_.clear();
+  files_written_ = 0;
+  fmt::format_to(std::back_inserter(buffer_),
+                 "{{\n  \"schema\": \"cvtidy-diagnostics\",\n  \"version\": {},\n  \"tool\": "
+                 "{{\"name\": \"cvtidy\", \"version\": ",
+                 kJsonSchemaVersion);
+  AppendString(buffer_, run.tool_version);
+  Append(buffer_, "},\n  \"command\": ");
+  AppendString(buffer_, run.command);
+  Append(buffer_, ",\n  \"files\": [");
+  Write();
+}
+
+void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+  buffer_.clear();
+  Append(buffer_, files_written_ == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ");
+  ++files_written_;
+  AppendString(buffer_, source.name());
+  Append(buffer_, ",\n      \"diagnostics\": [");
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    Append(buffer_, i == 0 ? "\n        " : ",\n        ");
+    AppendDiagnostic(buffer_, source, diagnostics[i]);
+  }
+  Append(buffer_, diagnostics.empty() ? "]\n    }" : "\n      ]\n    }");
+  Write();
+}
+
+absl::Status JsonReporter::End(const RunSummary& summary) {
+  buffer_.clear();
+  fmt::format_to(std::back_inserter(buffer_),
+                 "{}],\n  \"summary\": {{\"files\": {}, \"files_with_diagnostics\": {}, "
+                 "\"errors\": {}, \"warnings\": {}, \"infos\": {}, \"fixable\": {}, "
+                 "\"fixed\": {}, \"files_changed\": {}}}\n}}\n",
+                 files_written_ == 0 ? "" : "\n  ", summary.files, summary.files_with_diagnostics,
+                 summary.errors, summary.warnings, summary.infos, summary.fixable, summary.fixed,
+                 summary.files_changed);
+  Write();
+  errno = 0;
+  if (std::fflush(options_.out) != 0 || std::ferror(options_.out)) {
+    const int err = errno;
+    return absl::UnavailableError(fmt::format("cannot write the JSON report: {}",
+                                              err != 0 ? std::strerror(err) : "I/O error"));
+  }
+  return absl::OkStatus();
+}
+
+CVTIDY_REGISTER_REPORTER(JsonReporter, "json", "one JSON document (schema: docs/json-schema.md)");
+
+}  // namespace cvtidy

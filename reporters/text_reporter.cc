@@ -1,0 +1,424 @@
+#include "reporters/text_reporter.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "src/base/utf8.h"
+
+namespace cvtidy {
+namespace internal {
+namespace {
+
+constexpr size_t kTabCells = 4;
+// Lines wider than this are cut to a window of kWindowCells, starting kContextCells before
+// the range, so a 10 kB OCR line does not flood the terminal.
+constexpr size_t kMaxLineCells = 200;
+constexpr size_t kWindowCells = 120;
+constexpr size_t kContextCells = 40;
+constexpr std::string_view kEllipsis = "…";
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+
+// Code points that must not reach a terminal as they are: C0 and C1 controls and DEL (they
+// can move the cursor or start escape sequences) and bidirectional embeddings, overrides and
+// isolates (they reorder what is displayed, so carets would point at the wrong text).
+bool IsUnprintable(char32_t cp) {
+  return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || (cp >= 0x202A && cp <= 0x202E) ||
+         (cp >= 0x2066 && cp <= 0x2069);
+}
+
+bool IsZeroWidth(char32_t cp) {
+  return (cp >= 0x0300 && cp <= 0x036F) ||  // combining diacritical marks
+         (cp >= 0x1AB0 && cp <= 0x1AFF) || (cp >= 0x1DC0 && cp <= 0x1DFF) ||
+         (cp >= 0x200B && cp <= 0x200F) ||  // zero-width space, joiners, direction marks
+         (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE00 && cp <= 0xFE0F) ||  // selectors
+         (cp >= 0xFE20 && cp <= 0xFE2F) || cp == 0x2060 || cp == 0xFEFF;
+}
+
+// East Asian Wide and Fullwidth blocks (the ones CVs meet: Hangul, CJK, kana, fullwidth
+// forms, emoji), which terminals draw two cells wide.
+bool IsWide(char32_t cp) {
+  return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+         (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+         (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+         (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+         (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+         (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+         (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x2FFFD) ||
+         (cp >= 0x30000 && cp <= 0x3FFFD);
+}
+
+// Calls f(pos, len, cp) for each code point of `s`; an ill-formed byte is U+FFFD of length 1.
+template <typename F>
+void ForEachCodePoint(std::string_view s, F f) {
+  size_t pos = 0;
+  while (pos < s.size()) {
+    size_t len = 1;
+    const auto byte = static_cast<unsigned char>(s[pos]);
+    const char32_t cp = byte < 0x80 ? char32_t{byte} : DecodeUtf8(s, pos, &len);
+    if (!f(pos, len, cp)) {
+      return;
+    }
+    pos += len;
+  }
+}
+
+void AppendSpaces(fmt::memory_buffer& out, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    out.push_back(' ');
+  }
+}
+
+void Append(fmt::memory_buffer& out, std::string_view s) {
+  out.append(s.data(), s.data() + s.size());
+}
+
+}  // namespace
+
+int CellWidth(char32_t cp) {
+  if (cp == '\t') {
+    return static_cast<int>(kTabCells);
+  }
+  if (IsUnprintable(cp)) {
+    return 1;  // shown as U+FFFD
+  }
+  if (IsZeroWidth(cp)) {
+    return 0;
+  }
+  return IsWide(cp) ? 2 : 1;
+}
+
+void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line_number,
+                   size_t gutter_width, size_t begin, size_t end, const ExcerptStyle& style) {
+  begin = std::min(begin, line.size());
+  end = std::clamp(end, begin, line.size());
+
+  // Pass 1: where the range starts and ends, in cells, and how wide the line is. On a very
+  // long line it stops once past anything a window could show; `total` is then a lower bound,
+  // which is all the window arithmetic below needs.
+  constexpr auto kUnset = static_cast<size_t>(-1);
+  size_t begin_cell = kUnset;
+  size_t end_cell = kUnset;
+  size_t total = 0;
+  ForEachCodePoint(line, [&](size_t pos, size_t, char32_t cp) {
+    if (begin_cell == kUnset && pos >= begin) {
+      begin_cell = total;
+    }
+    if (end_cell == kUnset && pos >= end) {
+      end_cell = total;
+    }
+    if (end_cell != kUnset && total > std::max(kMaxLineCells, begin_cell + kWindowCells)) {
+      return false;
+    }
+    total += static_cast<size_t>(CellWidth(cp));
+    return true;
+  });
+  if (begin_cell == kUnset) {
+    begin_cell = total;
+  }
+  if (end_cell == kUnset) {
+    end_cell = total;
+  }
+
+  size_t lo = 0;
+  size_t hi = total;
+  if (total > kMaxLineCells) {
+    lo = begin_cell > kContextCells ? begin_cell - kContextCells : 0;
+    hi = std::min(total, lo + kWindowCells);
+    if (hi == total) {
+      lo = total - kWindowCells;  // the range is near the end: show a full window anyway
+    }
+  }
+  const size_t lead = lo > 0 ? 1 : 0;  // the `…` cell
+
+  // Pass 2: the visible cells. A tab, or a wide character cut by the window, becomes spaces,
+  // so every cell the carets count is one column on screen.
+  const auto gutter = [&](std::string_view label) {
+    Append(out, style.gutter_on);
+    if (label.empty()) {
+      AppendSpaces(out, gutter_width);
+    } else {
+      fmt::format_to(std::back_inserter(out), "{:>{}}", label, gutter_width);
+    }
+    Append(out, " |");
+    Append(out, style.gutter_off);
+  };
+  const fmt::format_int number(line_number);
+  gutter(std::string_view(number.data(), number.size()));
+  if (!line.empty()) {
+    out.push_back(' ');
+  }
+  if (lead > 0) {
+    Append(out, kEllipsis);
+  }
+  size_t cell = 0;
+  ForEachCodePoint(line, [&](size_t pos, size_t len, char32_t cp) {
+    const auto width = static_cast<size_t>(CellWidth(cp));
+    const size_t c0 = cell;
+    const size_t c1 = cell + width;
+    cell = c1;
+    if (width == 0) {
+      if ((c0 >= lo && c0 < hi) || (c0 == hi && hi == total)) {
+        Append(out, line.substr(pos, len));
+      }
+      return true;
+    }
+    if (c1 <= lo) {
+      return true;
+    }
+    if (c0 >= hi) {
+      return false;
+    }
+    if (cp == '\t' || c0 < lo || c1 > hi) {
+      AppendSpaces(out, std::min(c1, hi) - std::max(c0, lo));
+    } else if (IsUnprintable(cp) || (cp == kReplacementChar && len == 1)) {
+      Append(out, kReplacement);
+    } else {
+      Append(out, line.substr(pos, len));
+    }
+    return true;
+  });
+  if (hi < total) {
+    Append(out, kEllipsis);
+  }
+  out.push_back('\n');
+
+  const size_t caret_begin = std::clamp(begin_cell, lo, hi);
+  const size_t caret_end = std::clamp(end_cell, lo, hi);
+  gutter({});
+  out.push_back(' ');
+  AppendSpaces(out, lead + caret_begin - lo);
+  Append(out, style.caret_on);
+  const size_t carets = std::max<size_t>(1, caret_end - caret_begin);
+  for (size_t i = 0; i < carets; ++i) {
+    out.push_back('^');
+  }
+  Append(out, style.caret_off);
+  out.push_back('\n');
+}
+
+}  // namespace internal
+
+namespace {
+
+using internal::Append;
+
+struct Palette {
+  std::string_view bold, dim, reset, gutter, error, warning, info;
+};
+constexpr Palette kColor{"\x1b[1m",    "\x1b[2m",    "\x1b[0m",   "\x1b[1;34m",
+                         "\x1b[1;31m", "\x1b[1;33m", "\x1b[1;36m"};
+constexpr Palette kPlain{};
+
+std::string_view SeverityColor(const Palette& palette, Severity severity) {
+  switch (severity) {
+    case Severity::kError:
+      return palette.error;
+    case Severity::kWarning:
+      return palette.warning;
+    case Severity::kInfo:
+      return palette.info;
+  }
+  return {};
+}
+
+// Appends `text` (a message, fix title, note or path) made safe for a terminal as the excerpt
+// is: ill-formed bytes and control characters become U+FFFD, a tab a space, and each `\n`
+// becomes `newline`.
+void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view newline) {
+  size_t run = 0;  // start of the pending run of bytes copied as they are
+  size_t pos = 0;
+  const auto flush = [&](size_t upto) { Append(out, text.substr(run, upto - run)); };
+  while (pos < text.size()) {
+    const auto byte = static_cast<unsigned char>(text[pos]);
+    if (byte >= 0x20 && byte < 0x7F) {
+      ++pos;
+      continue;
+    }
+    size_t len = 1;
+    const char32_t cp = byte < 0x80 ? char32_t{byte} : DecodeUtf8(text, pos, &len);
+    const bool ill_formed = cp == kReplacementChar && len == 1;
+    if (ill_formed || internal::IsUnprintable(cp)) {
+      flush(pos);
+      if (cp == '\n') {
+        Append(out, newline);
+      } else if (cp == '\t') {
+        out.push_back(' ');
+      } else {
+        Append(out, "\xEF\xBF\xBD");
+      }
+      run = pos + len;
+    }
+    pos += len;
+  }
+  flush(text.size());
+}
+
+// "1 file", "2 files".
+std::string Count(size_t n, std::string_view one, std::string_view many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+// "3 errors, 1 warning, 2 info": the non-zero counts.
+std::string Breakdown(const RunSummary& summary) {
+  std::string out;
+  const auto add = [&](size_t n, std::string_view one, std::string_view many) {
+    if (n == 0) {
+      return;
+    }
+    if (!out.empty()) {
+      out += ", ";
+    }
+    out += Count(n, one, many);
+  };
+  add(summary.errors, "error", "errors");
+  add(summary.warnings, "warning", "warnings");
+  add(summary.infos, "info", "info");
+  return out;
+}
+
+void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
+                      const Palette& palette) {
+  const uint32_t begin = std::min(diag.range.begin, source.size());
+  const uint32_t end = std::clamp(diag.range.end, begin, source.size());
+  const LineCol where = source.Locate(begin);
+  const std::string_view severity_color = SeverityColor(palette, diag.severity);
+
+  // Header: path:line:column: severity: message [rule/id]
+  Append(out, palette.bold);
+  AppendText(out, source.name(), " ");
+  fmt::format_to(std::back_inserter(out), ":{}:{}:", where.line, where.column);
+  Append(out, palette.reset);
+  out.push_back(' ');
+  Append(out, severity_color);
+  Append(out, SeverityName(diag.severity));
+  Append(out, palette.reset);
+  Append(out, ": ");
+  AppendText(out, diag.message, " ");
+  out.push_back(' ');
+  Append(out, palette.dim);
+  out.push_back('[');
+  Append(out, diag.rule_id);
+  out.push_back(']');
+  Append(out, palette.reset);
+  out.push_back('\n');
+
+  // Excerpt and underline.
+  const size_t gutter_width = fmt::formatted_size("{}", where.line);
+  const ByteRange line = source.LineRange(where.line);
+  Append(out, palette.gutter);
+  internal::AppendSpaces(out, gutter_width);
+  Append(out, " |");
+  Append(out, palette.reset);
+  out.push_back('\n');
+  const size_t line_begin = line.begin;
+  internal::AppendExcerpt(out, source.Text(line), where.line, gutter_width,
+                          begin >= line_begin ? begin - line_begin : 0,
+                          end >= line_begin ? end - line_begin : 0,
+                          {palette.gutter, palette.reset, severity_color, palette.reset});
+
+  // help: and note: lines; a multi-line note continues under its first line.
+  const auto trailer = [&](std::string_view label, std::string_view text, std::string_view suffix) {
+    internal::AppendSpaces(out, gutter_width + 1);
+    Append(out, palette.gutter);
+    out.push_back('=');
+    Append(out, palette.reset);
+    out.push_back(' ');
+    Append(out, palette.bold);
+    Append(out, label);
+    Append(out, palette.reset);
+    Append(out, ": ");
+    std::string newline = "\n";
+    newline.append(gutter_width + 1 + 2 + label.size() + 2, ' ');
+    AppendText(out, text, newline);
+    Append(out, suffix);
+    out.push_back('\n');
+  };
+  if (diag.fix.has_value()) {
+    trailer("help", diag.fix->title,
+            diag.fix->safety == FixSafety::kUnsafe ? " (unsafe fix)" : std::string_view());
+  }
+  if (!diag.note.empty()) {
+    trailer("note", diag.note, {});
+  }
+  out.push_back('\n');
+}
+
+}  // namespace
+
+void TextReporter::Begin(const RunInfo& run) {
+  command_ = std::string(run.command);
+  unsafe_fixes_ = 0;
+}
+
+void TextReporter::Write(const fmt::memory_buffer& buffer) const {
+  if (buffer.size() > 0) {
+    // A short write sets the stream's error flag, which End() reports.
+    std::fwrite(buffer.data(), 1, buffer.size(), options_.out);
+  }
+}
+
+void TextReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+  buffer_.clear();
+  const Palette& palette = options_.color ? kColor : kPlain;
+  for (const Diagnostic& diag : diagnostics) {
+    if (diag.fix.has_value() && diag.fix->safety == FixSafety::kUnsafe) {
+      ++unsafe_fixes_;
+    }
+    AppendDiagnostic(buffer_, source, diag, palette);
+  }
+  Write(buffer_);
+}
+
+absl::Status TextReporter::End(const RunSummary& summary) {
+  if (!options_.quiet) {
+    buffer_.clear();
+    auto out = std::back_inserter(buffer_);
+    const size_t problems = summary.errors + summary.warnings + summary.infos;
+    const std::string breakdown = Breakdown(summary);
+    if (summary.files == 0) {
+      fmt::format_to(out, "No files checked.\n");
+    } else if (problems == 0 && (command_ != "fix" || summary.fixed == 0)) {
+      fmt::format_to(out, "No problems found in {}.\n", Count(summary.files, "file", "files"));
+    } else if (command_ == "fix") {
+      fmt::format_to(out, "Fixed {} in {}; {} remaining{}.\n",
+                     Count(summary.fixed, "problem", "problems"),
+                     Count(summary.files_changed, "file", "files"), problems,
+                     breakdown.empty() ? std::string() : fmt::format(" ({})", breakdown));
+    } else {
+      const std::string files =
+          summary.files_with_diagnostics == summary.files
+              ? Count(summary.files, "file", "files")
+              : fmt::format("{} of {} files", summary.files_with_diagnostics, summary.files);
+      fmt::format_to(out, "Found {} ({}) in {}.\n", Count(problems, "problem", "problems"),
+                     breakdown, files);
+      const size_t unsafe = std::min(unsafe_fixes_, summary.fixable);
+      const size_t safe = summary.fixable - unsafe;
+      if (safe > 0 && unsafe > 0) {
+        fmt::format_to(out,
+                       "{} fixable with `cvtidy fix`; {} more with `cvtidy fix --unsafe-fixes`.\n",
+                       safe, unsafe);
+      } else if (safe > 0) {
+        fmt::format_to(out, "{} fixable with `cvtidy fix`.\n", safe);
+      } else if (unsafe > 0) {
+        fmt::format_to(out, "{} fixable with `cvtidy fix --unsafe-fixes`.\n", unsafe);
+      }
+    }
+    Write(buffer_);
+  }
+  errno = 0;
+  if (std::fflush(options_.out) != 0 || std::ferror(options_.out)) {
+    const int err = errno;
+    return absl::UnavailableError(
+        fmt::format("cannot write the report: {}", err != 0 ? std::strerror(err) : "I/O error"));
+  }
+  return absl::OkStatus();
+}
+
+CVTIDY_REGISTER_REPORTER(TextReporter, "text",
+                         "compiler-style diagnostics with source excerpts (the default)");
+
+}  // namespace cvtidy

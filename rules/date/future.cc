@@ -1,0 +1,130 @@
+#include "rules/date/future.h"
+
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+// Words that say a date is planned rather than past (matched anywhere on the date's line,
+// ignoring case).
+constexpr std::string_view kAllowingContext[] = {
+    "expected",      "exp.",           "to appear",   "forthcoming", "under review",
+    "in submission", "in preparation", "anticipated", "planned",     "upcoming",
+};
+
+// Returns true when `needle` (lower-case ASCII) occurs in `haystack`, ignoring ASCII case.
+bool ContainsIgnoreCase(std::string_view haystack, std::string_view needle) {
+  if (needle.size() > haystack.size()) {
+    return false;
+  }
+  for (size_t i = 0; i + needle.size() <= haystack.size(); ++i) {
+    size_t j = 0;
+    while (j < needle.size() && AsciiToLower(haystack[i + j]) == needle[j]) {
+      ++j;
+    }
+    if (j == needle.size()) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool HasAllowingContext(std::string_view line) {
+  for (std::string_view word : kAllowingContext) {
+    if (ContainsIgnoreCase(line, word)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Returns true when `point` is after `today` at the point's own precision: a year-only point
+// is future from next year on, a month (or a season, by its first month) from next month on.
+bool IsFuture(const DatePoint& point, const CivilDate& today) {
+  if (point.is_present()) {
+    return false;
+  }
+  const int32_t key = point.SortKey();
+  if (key % 100 == 0) {
+    return point.year > today.year;
+  }
+  return key > today.year * 100 + today.month;
+}
+
+}  // namespace
+
+const RuleInfo& DateFutureRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "date/future",
+      .default_severity = Severity::kWarning,
+      .summary = "A date lies after the reference date and nothing says it is planned.",
+      .explanation = R"md(## What it does
+Reports a date that lies after the reference date (today, or the date given with
+`--today YYYY-MM-DD`), compared at the date's own precision: `2027` is in the future from
+1 January 2027 on, `Sep 2026` from 1 September 2026 on, and a season counts from its first
+month (`Fall 2026` from September). `Present` is never in the future.
+
+A date is not reported when its line says the event is planned: `expected`, `exp.`,
+`to appear`, `forthcoming`, `under review`, `in submission`, `in preparation`, `anticipated`,
+`planned` or `upcoming` (in any case). For a range, the first future point is reported.
+
+## Why is this bad?
+A future date without such a word reads as a claim that something already happened: a
+degree awarded in 2027, a paper published next year. It is usually a typo (`2062` for
+`2026`) or a planned item that should say so.
+
+## Example
+With the reference date 2026-03-15:
+```markdown
+- Ph.D. in Computer Science, Lakeside University, 2021 – 2027
+- Keynote, Workshop on Toy Kernels, Jun 2026
+```
+Use instead:
+```markdown
+- Ph.D. in Computer Science, Lakeside University, 2021 – 2027 (expected)
+- Keynote, Workshop on Toy Kernels, Jun 2026 (upcoming)
+```
+
+## Fix safety
+No fix: only the author knows whether the date is a typo or a plan.
+)md",
+      .fix_availability = FixAvailability::kNone,
+  };
+  return kInfo;
+}
+
+void DateFutureRule::Check(const Document& doc, const RuleContext& ctx,
+                           DiagnosticSink& sink) const {
+  const CivilDate& today = ctx.today;
+  for (const DateSpan& span : doc.dates()) {
+    // The start, or else the end of a closed range: one report per span.
+    const DatePoint* future = nullptr;
+    if (IsFuture(span.start, today)) {
+      future = &span.start;
+    } else if (span.is_range && !span.open_end && IsFuture(span.end, today)) {
+      future = &span.end;
+    }
+    // Nothing after the reference date.
+    if (future == nullptr) {
+      continue;
+    }
+    // The line says the date is planned ("expected", "to appear", ...).
+    if (HasAllowingContext(doc.LineText(span.line))) {
+      continue;
+    }
+    sink.Report(future->range,
+                fmt::format("date `{}` is after the reference date {:04}-{:02}-{:02}",
+                            doc.Text(future->range), today.year, today.month, today.day),
+                std::nullopt,
+                "if it is planned, say so on its line (\"expected\", \"to appear\", "
+                "\"under review\", ...)");
+  }
+}
+
+CVTIDY_REGISTER_RULE(DateFutureRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,124 @@
+#include "rules/date/internal/date_majority.h"
+
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy::internal {
+
+bool FitsStyle(const DatePoint& point, DateStyle style) {
+  if (point.style == style) {
+    return true;
+  }
+  return point.style_ambiguous &&
+         (style == DateStyle::kMonthAbbr || style == DateStyle::kMonthFull) &&
+         (point.style == DateStyle::kMonthAbbr || point.style == DateStyle::kMonthFull);
+}
+
+bool FourDigitYearsExpected(const Document& doc, const StyleConfig& style) {
+  if (style.date && *style.date != DateStyle::kMonthApostrophe) {
+    return true;
+  }
+  for (const DateSpan& span : doc.dates()) {
+    const bool start = !span.start.is_present() && !span.start.two_digit_year;
+    const bool end =
+        span.is_range && !span.open_end && !span.end.is_present() && !span.end.two_digit_year;
+    if (start || end) {
+      return true;
+    }
+  }
+  return false;
+}
+
+DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style) {
+  DateTargets targets;
+  // A configured style settles its group; `YYYY` settles neither (months cannot be dropped).
+  if (style.date && IsMonthStyle(*style.date)) {
+    targets.month = style.date;
+    targets.month_configured = true;
+  } else if (style.date && IsSeasonStyle(*style.date)) {
+    targets.season = style.date;
+    targets.season_configured = true;
+  }
+  const bool widen_two_digits = FourDigitYearsExpected(doc, style);
+  MajorityVote<DateStyle> months;
+  MajorityVote<DateStyle> seasons;
+  ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
+    if (point.two_digit_year && widen_two_digits) {
+      return;
+    }
+    if (IsMonthStyle(point.style) && !point.style_ambiguous && !IsMonthOnly(span.start)) {
+      months.Add(point.style);
+    } else if (IsSeasonStyle(point.style)) {
+      seasons.Add(point.style);
+    }
+  });
+  if (!targets.month_configured) {
+    targets.month = months.Winner();
+  }
+  if (!targets.season_configured) {
+    targets.season = seasons.Winner();
+  }
+  return targets;
+}
+
+bool IsBlankSeparator(const DateSpan& span, const Source& source) {
+  return TrimAscii(source.Text(span.separator)).empty();
+}
+
+SeparatorForm SeparatorFormOf(const DateSpan& span, const Source& source) {
+  const std::string_view text = source.Text(span.separator);
+  SeparatorForm form{.kind = span.separator_kind,
+                     .space_before = !text.empty() && IsAsciiSpace(text.front()),
+                     .space_after = !text.empty() && IsAsciiSpace(text.back())};
+  if (span.open_end) {
+    form.space_after = form.space_before;
+  }
+  return form;
+}
+
+SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& style) {
+  SeparatorTarget target;
+  if (style.range_separator) {
+    target.form = ParseSeparator(*style.range_separator);
+  }
+  if (target.form) {
+    // A lopsided configured separator would fight the uneven-spacing check.
+    if (!target.form->even()) {
+      target.form->space_before = target.form->space_after = true;
+    }
+    target.configured = true;
+    return target;
+  }
+  // A lopsided separator is always wrong, an open end shows only half of its spacing, and
+  // `to date` brings its own `to`: none of these votes.
+  MajorityVote<SeparatorForm> votes;
+  for (const DateSpan& span : doc.dates()) {
+    if (!span.is_range || span.open_end || span.separator_kind == RangeSeparator::kNone ||
+        IsBlankSeparator(span, doc.source())) {
+      continue;
+    }
+    const SeparatorForm form = SeparatorFormOf(span, doc.source());
+    if (form.even()) {
+      votes.Add(form);
+    }
+  }
+  target.form = votes.Winner();
+  return target;
+}
+
+void ReportRewrite(DiagnosticSink& sink, ByteRange range, std::string message,
+                   std::optional<TextEdit> edit, std::string_view shown) {
+  if (!edit) {
+    sink.Report(range, std::move(message));
+    return;
+  }
+  std::string title =
+      fmt::format("Write `{}`", shown.empty() ? std::string_view(edit->replacement) : shown);
+  sink.Report(range, std::move(message),
+              Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}});
+}
+
+}  // namespace cvtidy::internal

@@ -1,0 +1,129 @@
+// What "the CV's own style" means for the date rules (the configured `[style]` value when
+// there is one, else the majority form in the document, a tie going to the form seen first),
+// and the reporting they share.
+#ifndef CVTIDY_RULES_DATE_INTERNAL_DATE_MAJORITY_H_
+#define CVTIDY_RULES_DATE_INTERNAL_DATE_MAJORITY_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "normalizers/date_style.h"
+#include "src/config/config.h"
+#include "src/engine/sink.h"
+#include "src/model/document.h"
+
+namespace cvtidy::internal {
+
+// Counts votes for forms (a DateStyle, a separator form, a present word); the winner is the
+// form with most votes, a tie going to the form whose first vote came first. A CV uses a
+// handful of forms, so a linear scan beats hashing.
+template <typename Form>
+class MajorityVote {
+ public:
+  void Add(const Form& form) {
+    for (Tally& tally : tallies_) {
+      if (tally.form == form) {
+        ++tally.votes;
+        return;
+      }
+    }
+    tallies_.push_back({form, 1});
+  }
+
+  // Returns the winning form, or std::nullopt when nothing voted.
+  std::optional<Form> Winner() const {
+    const Tally* best = nullptr;
+    for (const Tally& tally : tallies_) {  // first-vote order: `>` keeps the earliest on a tie
+      if (best == nullptr || tally.votes > best->votes) {
+        best = &tally;
+      }
+    }
+    return best == nullptr ? std::nullopt : std::optional<Form>(best->form);
+  }
+
+ private:
+  struct Tally {
+    Form form;
+    uint32_t votes = 0;
+  };
+  std::vector<Tally> tallies_;
+};
+
+// Returns true for a point whose year the text does not give: the `May` of `May - Aug 2020`
+// takes its year from the end. Rewriting it in a style would add a year the author left out,
+// and rewriting only the end (`May - 08/2020`) would break the range, so the style rules
+// neither count nor report either point of such a range.
+inline bool IsMonthOnly(const DatePoint& point) {
+  return IsMonthStyle(point.style) && point.year_range.empty();
+}
+
+// Returns true when `point` reads as written in `style`. A style_ambiguous `May 2019` reads
+// as both Mon YYYY and Month YYYY.
+bool FitsStyle(const DatePoint& point, DateStyle style);
+
+// The style each precision group of a CV's dates should be written in.
+struct DateTargets {
+  std::optional<DateStyle> month;  // for month-precision points; none when no point votes
+  bool month_configured = false;   // from `[style] date` rather than the majority
+  std::optional<DateStyle> season;
+  bool season_configured = false;
+};
+
+// Returns true when the CV's years should have four digits: it writes a four-digit year
+// somewhere (a venue's `OSDI 2024` counts), or `[style] date` is a style other than Mon'YY.
+// Two-digit years are then date/two-digit-year's to widen.
+bool FourDigitYearsExpected(const Document& doc, const StyleConfig& style);
+
+// Resolves the targets of `doc`: `[style] date` for the group it belongs to, the majority
+// style of the group's points otherwise. A style_ambiguous `May` votes for neither of its
+// readings. Present and year-only points vote for nothing, nor do ranges with a month-only
+// start, nor two-digit years where FourDigitYearsExpected: otherwise a CV of `May'23`s and
+// `OSDI 2024`s would have date/mixed-format ask for `Jun'23` while date/two-digit-year asks
+// for `May 2023`.
+DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style);
+
+// Calls `fn(span, point)` for every calendar point of `doc` in document order: each span's
+// start, and its end when the span is a closed range. Present points included.
+template <typename Fn>
+void ForEachDatePoint(const Document& doc, Fn&& fn) {
+  for (const DateSpan& span : doc.dates()) {
+    fn(span, span.start);
+    if (span.is_range && !span.open_end) {
+      fn(span, span.end);
+    }
+  }
+}
+
+// Returns true for the separator of `Sep 2019 to date`: only the blank before `to date`, whose
+// `to` belongs to the open end. Such a range has no separator of its own to restyle.
+bool IsBlankSeparator(const DateSpan& span, const Source& source);
+
+// Returns the separator of `span` as written (`span` must have one): its kind, and whether
+// white space precedes and follows it. The blanks after an open end's separator belong to
+// what follows (the line end, or text that is not a date), so its right side is taken to
+// mirror its left; date/range-separator compares only an open end's kind.
+SeparatorForm SeparatorFormOf(const DateSpan& span, const Source& source);
+
+// The separator a CV's ranges should use.
+struct SeparatorTarget {
+  std::optional<SeparatorForm> form;  // none when no range votes and none is configured
+  bool configured = false;            // from `[style] range-separator`
+};
+
+// Resolves the separator of `doc`: `[style] range-separator` when it parses (a lopsided one
+// such as `– ` counts as spaced on both sides), else the majority form among closed ranges
+// with evenly spaced, non-blank separators.
+SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& style);
+
+// Reports `message` at `range` with a safe fix made of `edit`, titled "Write `<shown>`"
+// (`shown` defaults to the edit's replacement); without a fix when there is no edit, since a
+// finding is reported even when it cannot be fixed.
+void ReportRewrite(DiagnosticSink& sink, ByteRange range, std::string message,
+                   std::optional<TextEdit> edit, std::string_view shown = {});
+
+}  // namespace cvtidy::internal
+
+#endif  // CVTIDY_RULES_DATE_INTERNAL_DATE_MAJORITY_H_

@@ -1,0 +1,85 @@
+#include "rules/date/mixed_format.h"
+
+#include <fmt/format.h>
+
+#include "normalizers/date_style.h"
+#include "rules/date/internal/date_majority.h"
+
+namespace cvtidy {
+
+const RuleInfo& DateMixedFormatRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "date/mixed-format",
+      .default_severity = Severity::kWarning,
+      .summary = "Dates of one precision are written in more than one style.",
+      .explanation = R"md(## What it does
+Looks at every date that has a month (`09/2019`, `2019-09`, `Sep 2019`, `Sep. 2019`,
+`September 2019`, `May'23`) and, separately, every date that has a season (`Fall 2019`,
+`2019 Fall`). Within each group it reports the dates not written in the CV's style: the
+style set by `[style] date` in `cvtidy.toml`, or else the style most dates of the group
+use (on a tie, the style seen first). Year-only dates and `Present` are never reported.
+`May 2019` reads as both `Mon YYYY` and `Month YYYY`, so it fits either and counts for
+neither. A range whose start has no year of its own (`Nov – Feb 2021`) is left alone. In a
+CV that writes four-digit years, `May'23` does not count towards the majority:
+`date/two-digit-year` widens it.
+
+## Why is this bad?
+A CV assembled from several sources, or converted from PDF, ends up with `Mar. 2017` in one
+entry and `Jun 2018` in the next. Readers notice, and the inconsistency suggests the CV was
+not proofread.
+
+## Example
+```markdown
+- Research Assistant, Northwind Institute, 09/2019 – Present
+- Intern, Contoso Labs, Jun 2018 – Aug 2018
+- Intern, Fabrikam Research, May 2017 – Aug 2017
+```
+Most dates are written `Mon YYYY`, so `09/2019` is reported; the fix writes `Sep 2019`.
+With `[style] date = "MM/YYYY"` the other four dates would be reported instead.
+
+## Fix safety
+Safe: the fix rewrites the date in the target style and keeps its month and year. Years are
+written with four digits unless the target is `Mon'YY`.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
+                                DiagnosticSink& sink) const {
+  // No dates, nothing to compare.
+  if (doc.dates().empty()) {
+    return;
+  }
+  const internal::DateTargets targets = internal::ResolveDateTargets(doc, ctx.config.style);
+  // Without a configured style, one style used throughout leaves no target to differ from.
+  if (!targets.month && !targets.season) {
+    return;
+  }
+  internal::ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
+    // Year-only and Present points have no style to mix; `May - Aug 2020` would need a year
+    // added to its start.
+    const bool month = IsMonthStyle(point.style);
+    if ((!month && !IsSeasonStyle(point.style)) || internal::IsMonthOnly(span.start)) {
+      return;
+    }
+    const std::optional<DateStyle>& target = month ? targets.month : targets.season;
+    // A group without a target (only ambiguous `May`s, say) or a point in the target style.
+    if (!target || internal::FitsStyle(point, *target)) {
+      return;
+    }
+    const bool configured = month ? targets.month_configured : targets.season_configured;
+    const std::string_view written = doc.Text(point.range);
+    std::string message = fmt::format(
+        "date `{}` is written {}; {} {}", written, DateStyleName(point.style),
+        configured ? "the configured style is" : "this CV mostly writes", DateStyleName(*target));
+    internal::ReportRewrite(sink, point.range, std::move(message),
+                            RewriteDate(point, *target, doc.source()));
+  });
+}
+
+CVTIDY_REGISTER_RULE(DateMixedFormatRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,111 @@
+#include "rules/date/range_separator.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "normalizers/date_style.h"
+#include "rules/date/internal/date_majority.h"
+
+namespace cvtidy {
+namespace {
+
+std::string_view TrimRight(std::string_view s) {
+  return s.substr(0, s.find_last_not_of(" \t") + 1);
+}
+
+// `span` as it reads once its separator is replaced by `edit`, for the fix title.
+std::string RewrittenText(const DateSpan& span, const TextEdit& edit, const Source& source) {
+  const uint32_t end = std::max(span.range.end, edit.range.end);
+  const std::string text = fmt::format("{}{}{}", source.Text({span.range.begin, edit.range.begin}),
+                                       edit.replacement, source.Text({edit.range.end, end}));
+  return std::string(TrimRight(text));
+}
+
+}  // namespace
+
+const RuleInfo& DateRangeSeparatorRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "date/range-separator",
+      .default_severity = Severity::kWarning,
+      .summary = "Date ranges are joined by different separators, or spaced on one side only.",
+      .explanation = R"md(## What it does
+Compares the separators of the CV's date ranges: the glyph (`-`, `–`, `—`, `to`, `~`) and
+the spacing around it. Ranges whose separator differs from the CV's style are reported: the
+style set by `[style] range-separator` in `cvtidy.toml`, or else the separator most ranges
+use (on a tie, the one seen first). A separator with a space on one side only
+(`2019 –2020`) is always reported. The open end of a range split by a converter
+(`May'23 -` followed by other text) is compared by its glyph only, and `Sep 2019 to date`
+has no separator of its own (`date/present-form` handles `to date`).
+
+## Why is this bad?
+`2019-2021` in one entry and `Sep 2021 – Present` in the next look like two different
+authors' work. A lopsided dash usually marks a conversion error.
+
+## Example
+```markdown
+- Ph.D., Northwind University, 2019 – Present
+- M.S., Northwind University, 2017 – 2019
+- B.S., Lakeside College, 2013-2017
+```
+Two ranges use a spaced en dash, so `2013-2017` is reported; the fix writes `2013 – 2017`.
+
+## Fix safety
+Safe: only the separator and the white space around it are rewritten.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
+                                   DiagnosticSink& sink) const {
+  const Source& source = doc.source();
+  const internal::SeparatorTarget target = internal::ResolveSeparatorTarget(doc, ctx.config.style);
+  for (const DateSpan& span : doc.dates()) {
+    // Only ranges have separators; `Sep 2019 to date` has none of its own.
+    if (!span.is_range || span.separator_kind == RangeSeparator::kNone ||
+        internal::IsBlankSeparator(span, source)) {
+      continue;
+    }
+    const SeparatorForm form = internal::SeparatorFormOf(span, source);
+    const std::string_view written =
+        TrimRight(source.Text({span.range.begin, std::max(span.range.end, span.separator.end)}));
+    const ByteRange where{span.range.begin,
+                          span.range.begin + static_cast<uint32_t>(written.size())};
+    std::string message;
+    if (span.open_end) {
+      // An open end's blanks belong to what follows it: only its kind is compared.
+      if (!target.form || target.form->kind == form.kind) {
+        continue;
+      }
+      message =
+          fmt::format("range `{}` is joined by {}", written, DescribeSeparatorKind(form.kind));
+    } else if (form.even()) {
+      // In the CV's style (or no style to compare with): nothing to say.
+      if (!target.form || form == *target.form) {
+        continue;
+      }
+      message = fmt::format("range `{}` is joined by {}", written, DescribeSeparator(form));
+    } else {
+      message = fmt::format("range `{}` has {}", written, DescribeSeparator(form));
+    }
+    if (target.form) {
+      message += fmt::format(
+          "; {} {}", target.configured ? "the configured separator is" : "this CV mostly uses",
+          span.open_end ? DescribeSeparatorKind(target.form->kind)
+                        : DescribeSeparator(*target.form));
+    }
+    // A lopsided separator with no style to follow gets spaced on both sides.
+    const SeparatorForm want =
+        target.form.value_or(SeparatorForm{form.kind, /*space_before=*/true, /*space_after=*/true});
+    std::optional<TextEdit> edit = RewriteSeparator(span, want, source);
+    const std::string shown = edit ? RewrittenText(span, *edit, source) : std::string();
+    internal::ReportRewrite(sink, where, std::move(message), std::move(edit), shown);
+  }
+}
+
+CVTIDY_REGISTER_RULE(DateRangeSeparatorRule);
+
+}  // namespace cvtidy

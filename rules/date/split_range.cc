@@ -1,0 +1,150 @@
+#include "rules/date/split_range.h"
+
+#include <string>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
+// Returns the index of the first non-blank line after `line`, or lines.size().
+uint32_t NextNonBlankLine(std::span<const Line> lines, uint32_t line) {
+  uint32_t next = line + 1;
+  while (next < lines.size() && lines[next].kind == LineKind::kBlank) {
+    ++next;
+  }
+  return next;
+}
+
+// Builds the join: the end's text inserted after the separator, and the end (with the blanks
+// after it) deleted from its line, or that whole line when the end is all it holds.
+Fix JoinFix(const Document& doc, const DateSpan& open, const Line& open_line, const DateSpan& end,
+            const Line& end_line) {
+  const std::string_view end_text = doc.Text(end.range);
+  const std::string_view separator = doc.Text(open.separator);
+  const std::string_view rest = doc.Text({open.separator.end, open_line.range.end});
+  // `2019 -` takes ` 2021` (spaced as the separator's front); `2019 - ` and `2019-` take
+  // `2021` as is. Text after the separator gets a space between it and the end.
+  const bool space_before =
+      !separator.empty() && !IsBlank(separator.back()) && IsBlank(separator.front());
+  const bool space_after = !TrimAscii(rest).empty() && !IsBlank(rest.front());
+  std::string insertion =
+      fmt::format("{}{}{}", space_before ? " " : "", end_text, space_after ? " " : "");
+
+  uint32_t cut_end = end.range.end;
+  while (cut_end < end_line.range.end && IsBlank(doc.source().text()[cut_end])) {
+    ++cut_end;
+  }
+  ByteRange cut{end.range.begin, cut_end};
+  if (cut_end == end_line.range.end) {
+    // The end was all the line held: remove the line with its terminator.
+    const uint32_t source_line = doc.source().LineOf(end_line.range.begin);
+    cut = {end_line.range.begin, source_line < doc.source().line_count()
+                                     ? doc.source().LineRange(source_line + 1).begin
+                                     : doc.source().size()};
+  }
+  const std::string joined =
+      fmt::format("{}{}{}", doc.Text({open.start.range.begin, open.separator.end}),
+                  space_before ? " " : "", end_text);
+  std::string title = fmt::format("Join as `{}`", TrimAscii(joined));
+  return Fix{std::move(title),
+             FixSafety::kSafe,
+             {TextEdit{{open.separator.end, open.separator.end}, std::move(insertion)},
+              TextEdit{cut, ""}}};
+}
+
+}  // namespace
+
+const RuleInfo& DateSplitRangeRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "date/split-range",
+      .default_severity = Severity::kWarning,
+      .summary = "A date range is split over two lines.",
+      .explanation = R"md(## What it does
+Finds a date range that has a start and a separator but no end on its line (`May'23 -` at
+the end of a line, or `May'23 - **Student Council:** *Events Chair*`) when the next
+non-blank line begins with a date that could be its end: a single date, not followed by a
+range separator of its own, and not before the start.
+
+It does not fire on lists of dated items such as `2019 - Award A` followed by
+`2018 - Award B`, nor when the date on the next line is earlier than the start.
+
+## Why is this bad?
+PDF converters lay out a two-column CV line by line, so the end of a range in the date
+column drifts onto the next line and appears to start the following sentence. The entry
+then reads as if it had no end date, and the next line as if it began with one.
+
+## Example
+```markdown
+May'23 - **Graduate Student Council:** *Events Chair*
+
+Apr'24 Organized the annual welcome event
+```
+Use instead:
+```markdown
+May'23 - Apr'24 **Graduate Student Council:** *Events Chair*
+
+Organized the annual welcome event
+```
+
+## Fix safety
+Safe: the fix moves the end date up to follow the separator and removes it from the later
+line (the whole line when the date was all it held). No word is changed or lost.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void DateSplitRangeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
+                               DiagnosticSink& sink) const {
+  const std::span<const DateSpan> dates = doc.dates();
+  const std::span<const Line> lines = doc.lines();
+  const std::string_view text = doc.source().text();
+  for (size_t i = 0; i + 1 < dates.size(); ++i) {
+    const DateSpan& open = dates[i];
+    // Only a range whose end is missing from its line.
+    if (!open.open_end || open.separator.empty()) {
+      continue;
+    }
+    // The next date must start the next non-blank line (so no date follows on this line).
+    const DateSpan& end = dates[i + 1];
+    const uint32_t next = NextNonBlankLine(lines, open.line);
+    if (next >= lines.size() || end.line != next) {
+      continue;
+    }
+    // A heading, list item or table row starts something new; only plain text continues.
+    const Line& end_line = lines[next];
+    if (end_line.kind != LineKind::kText || end.range.begin != end_line.content.begin) {
+      continue;
+    }
+    // A range there (`2018 - Award B`) makes the two lines a list of dated items.
+    if (end.is_range || end.open_end || !end.separator.empty()) {
+      continue;
+    }
+    // The date must stand alone: `Apr'24: text` would leave `: text` behind.
+    if (end.range.end < end_line.range.end && !IsBlank(text[end.range.end])) {
+      continue;
+    }
+    // An end before the start is not this range's end.
+    if (ComparePoints(end.start, open.start) < 0) {
+      continue;
+    }
+    const Line& open_line = lines[open.line];
+    const std::string_view written =
+        TrimAscii(doc.Text({open.start.range.begin, open.separator.end}));
+    sink.Report({open.start.range.begin, end.range.end},
+                fmt::format("range `{}` is split over two lines: its end `{}` starts a later line",
+                            written, doc.Text(end.range)),
+                JoinFix(doc, open, open_line, end, end_line));
+  }
+}
+
+CVTIDY_REGISTER_RULE(DateSplitRangeRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,55 @@
+// Rule documentation rendered from rule metadata (RuleInfo): what `cvtidy rules` and
+// `cvtidy explain` print, and docs/rules.md. Pure functions: the caller passes the rules
+// (usually RuleRegistry::Get().All(), already sorted by id) and prints the result.
+//
+//   fmt::print("{}", RenderRulesTable(RuleRegistry::Get().All()));
+//   if (const Rule* rule = RuleRegistry::Get().Find(id)) fmt::print("{}", RenderExplain(*rule));
+#ifndef CVTIDY_SRC_ENGINE_RULE_DOCS_H_
+#define CVTIDY_SRC_ENGINE_RULE_DOCS_H_
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "absl/status/status.h"
+
+#include "src/engine/rule.h"
+
+namespace cvtidy {
+
+// "none", "sometimes", "always".
+std::string_view FixAvailabilityName(FixAvailability availability);
+
+// Returns the `cvtidy rules` table: columns ID, SEVERITY, FIX, SUMMARY, aligned with spaces,
+// one rule per line in the order given. FIX is `safe` or `unsafe` (the fix's safety), `-`
+// when the rule has no fix, with `*` appended (`safe*`) when the fix is available only in
+// some cases; a footer line explains the `*` when one appears.
+std::string RenderRulesTable(std::span<const Rule* const> rules);
+
+// Returns `cvtidy rules --format json`: a JSON array, one object per rule:
+//   {"id", "severity", "summary", "fix": {"availability": "none"|"sometimes"|"always",
+//    "safety": "safe"|"unsafe"|null (null when availability is "none")}, "explanation"}
+std::string RenderRulesJson(std::span<const Rule* const> rules);
+
+// Returns the whole of docs/rules.md: a generated-file banner, a title, an index table
+// linking to one `## <id>` section per rule (summary, default severity, fix, then the
+// explanation with its headings demoted one level; fenced code is left alone).
+std::string RenderRulesMarkdown(std::span<const Rule* const> rules);
+
+// Returns what `cvtidy explain ID` prints:
+//   date/mixed-format (default: warning; fix: safe)
+//   <summary>
+//
+//   <explanation>
+// The fix part reads `none`, `safe`, `unsafe`, or e.g. `safe, in some cases`.
+std::string RenderExplain(const Rule& rule);
+
+// Returns OK when `info.explanation` has the sections `## What it does`, `## Why is this
+// bad?`, `## Example` and `## Fix safety`, each once, in that order, each with some text
+// (other `## ` sections may come between). Headings inside fenced code do not count.
+// Otherwise kInvalidArgument naming the rule and what is wrong.
+[[nodiscard]] absl::Status CheckExplanation(const RuleInfo& info);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_ENGINE_RULE_DOCS_H_

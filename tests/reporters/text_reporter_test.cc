@@ -1,0 +1,242 @@
+#include "reporters/text_reporter.h"
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "src/engine/reporter.h"
+#include "tests/reporters/canned.h"
+
+namespace cvtidy {
+namespace {
+
+using testing_canned::CannedFile;
+using testing_canned::ExpectGolden;
+using testing_canned::MakeCannedCv;
+using testing_canned::MakeCleanFile;
+using testing_canned::MakeSecondFile;
+using testing_canned::RunReporter;
+using testing_canned::Summarize;
+using testing_canned::TestRunInfo;
+
+std::string Excerpt(std::string_view line, size_t begin, size_t end, uint32_t line_number = 1) {
+  fmt::memory_buffer out;
+  internal::AppendExcerpt(out, line, line_number, fmt::formatted_size("{}", line_number), begin,
+                          end, {});
+  return fmt::to_string(out);
+}
+
+// The underline of a one-digit line: `width` carets after `column` cells.
+std::string Under(size_t column, size_t width) {
+  return "  | " + std::string(column, ' ') + std::string(width, '^') + "\n";
+}
+
+// Runs the text reporter over no files with `summary`, so only the summary is printed.
+std::string SummaryOnly(const RunSummary& summary, std::string_view command = "check") {
+  return RunReporter("text", {}, TestRunInfo(command), {}, summary);
+}
+
+TEST(TextReporterTest, CannedSetMatchesGolden) {
+  const CannedFile cv = MakeCannedCv();
+  const std::string out = RunReporter("text", {}, TestRunInfo(), {&cv}, Summarize({&cv}));
+  ExpectGolden("text.txt", out);
+  EXPECT_EQ(out.find('\x1b'), std::string::npos) << "no ANSI codes without --color";
+  EXPECT_EQ(out.find('\r'), std::string::npos);
+  EXPECT_EQ(out.find('\t'), std::string::npos);
+}
+
+TEST(TextReporterTest, CannedSetInColourMatchesGolden) {
+  const CannedFile cv = MakeCannedCv();
+  const std::string out =
+      RunReporter("text", {.color = true}, TestRunInfo(), {&cv}, Summarize({&cv}));
+  ExpectGolden("text_color.txt", out);
+  EXPECT_NE(out.find("\x1b[1;31merror\x1b[0m"), std::string::npos);
+  EXPECT_NE(out.find("\x1b[1;33mwarning\x1b[0m"), std::string::npos);
+  EXPECT_NE(out.find("\x1b[1;36minfo\x1b[0m"), std::string::npos);
+  EXPECT_NE(out.find("\x1b[2m[date/mixed-format]\x1b[0m"), std::string::npos);
+  EXPECT_NE(out.find("\x1b[1;33m^^^^^^^\x1b[0m"), std::string::npos);  // under `09/2019`
+  // The message's own escape sequence never reaches the terminal.
+  EXPECT_EQ(out.find("\x1b[2J"), std::string::npos);
+}
+
+TEST(TextReporterTest, MultiFileRunMatchesGolden) {
+  const CannedFile cv = MakeCannedCv();
+  const CannedFile clean = MakeCleanFile();
+  const CannedFile second = MakeSecondFile();
+  const std::vector<const CannedFile*> files = {&cv, &clean, &second};
+  const std::string out = RunReporter("text", {}, TestRunInfo(), files, Summarize(files));
+  ExpectGolden("text_multi.txt", out);
+  EXPECT_NE(out.find("Found 11 problems (3 errors, 5 warnings, 3 info) in 2 of 3 files.\n"
+                     "6 fixable with `cvtidy fix`; 2 more with `cvtidy fix --unsafe-fixes`.\n"),
+            std::string::npos);
+}
+
+TEST(TextReporterTest, EmptyRun) {
+  EXPECT_EQ(SummaryOnly({}), "No files checked.\n");
+  EXPECT_EQ(RunReporter("text", {.quiet = true}, TestRunInfo(), {}, {}), "");
+}
+
+TEST(TextReporterTest, HeaderExcerptHelpAndNote) {
+  const CannedFile cv = MakeCannedCv();
+  const std::string out = RunReporter("text", {.quiet = true}, TestRunInfo(), {&cv}, {});
+  EXPECT_NE(out.find("cv.md:4:53: warning: date `09/2019` is written MM/YYYY; this CV mostly "
+                     "writes Mon YYYY [date/mixed-format]\n"
+                     "  |\n"
+                     "4 | - **Example University**    Ph.D. in Computer Science, 09/2019 – "
+                     "Present\n"
+                     "  |" +
+                     std::string(1 + 55, ' ') + "^^^^^^^\n" +
+                     "  = help: Write `Sep 2019`\n"
+                     "  = note: 3 of 4 dates in this CV are written Mon YYYY.\n\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  = help: Write `ada@example.org` (unsafe fix)\n"), std::string::npos);
+  // A multi-line note continues under its first line.
+  EXPECT_NE(out.find("  = note: Did you mean `2015 – 2017`?\n"
+                     "          Ranges run from start to end.\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("Found"), std::string::npos) << "--quiet prints no summary";
+}
+
+TEST(TextReporterTest, SummaryForms) {
+  RunSummary one{.files = 1, .files_with_diagnostics = 1, .errors = 1};
+  EXPECT_EQ(SummaryOnly(one), "Found 1 problem (1 error) in 1 file.\n");
+  EXPECT_EQ(SummaryOnly({.files = 1}), "No problems found in 1 file.\n");
+  EXPECT_EQ(SummaryOnly({.files = 3}), "No problems found in 3 files.\n");
+  RunSummary mixed{
+      .files = 4, .files_with_diagnostics = 4, .warnings = 2, .infos = 1, .fixable = 1};
+  EXPECT_EQ(SummaryOnly(mixed),
+            "Found 3 problems (2 warnings, 1 info) in 4 files.\n"
+            "1 fixable with `cvtidy fix`.\n");
+  EXPECT_EQ(SummaryOnly({.files = 2}, "fix"), "No problems found in 2 files.\n");
+  EXPECT_EQ(SummaryOnly({.files = 2, .fixed = 1, .files_changed = 1}, "fix"),
+            "Fixed 1 problem in 1 file; 0 remaining.\n");
+  RunSummary fixed{.files = 5,
+                   .files_with_diagnostics = 2,
+                   .errors = 1,
+                   .warnings = 2,
+                   .fixable = 2,
+                   .fixed = 5,
+                   .files_changed = 2};
+  EXPECT_EQ(SummaryOnly(fixed, "fix"),
+            "Fixed 5 problems in 2 files; 3 remaining (1 error, 2 warnings).\n");
+}
+
+TEST(TextReporterTest, FixableLineSplitsSafeAndUnsafeFixes) {
+  CannedFile f{std::make_unique<Source>(Source::FromBytes("a.md", "ada at example dot org\n")), {}};
+  f.diagnostics.push_back(
+      testing_canned::Diag("contact/obfuscated-email", Severity::kWarning, {0, 22}, "obfuscated"));
+  f.diagnostics.back().fix =
+      testing_canned::MakeFix("Write it", FixSafety::kUnsafe, {0, 22}, "ada@example.org");
+  const std::string out = RunReporter("text", {}, TestRunInfo(), {&f}, Summarize({&f}));
+  EXPECT_NE(out.find("  = help: Write it (unsafe fix)\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("Found 1 problem (1 warning) in 1 file.\n"
+                     "1 fixable with `cvtidy fix --unsafe-fixes`.\n"),
+            std::string::npos)
+      << out;
+}
+
+TEST(TextReporterTest, TabsExpandInExcerptAndUnderline) {
+  EXPECT_EQ(Excerpt("\tab cd", 4, 6, 3), "3 |     ab cd\n" + Under(7, 2));
+  EXPECT_EQ(Excerpt("a\t\tb", 3, 4), "1 | a        b\n" + Under(9, 1));
+}
+
+TEST(TextReporterTest, MultibyteAndWideCharactersKeepCaretsAligned) {
+  // é is one cell, 東 and 京 two each.
+  EXPECT_EQ(Excerpt("é 東京 x", 10, 11), "1 | é 東京 x\n" + Under(7, 1));
+  EXPECT_EQ(Excerpt("é 東京 x", 3, 9), "1 | é 東京 x\n" + Under(2, 4));
+  // A combining accent takes no cell.
+  EXPECT_EQ(Excerpt("e\xCC\x81t", 3, 4), "1 | e\xCC\x81t\n" + Under(1, 1));
+}
+
+TEST(TextReporterTest, RangesAcrossLinesAndEmptyRanges) {
+  EXPECT_EQ(Excerpt("abc def", 4, 100), "1 | abc def\n" + Under(4, 3));
+  EXPECT_EQ(Excerpt("abc def", 7, 7), "1 | abc def\n" + Under(7, 1));
+  EXPECT_EQ(Excerpt("abc", 2, 2), "1 | abc\n" + Under(2, 1));
+  EXPECT_EQ(Excerpt("", 0, 0), "1 |\n" + Under(0, 1));
+}
+
+TEST(TextReporterTest, ControlCharactersAndInvalidUtf8ShowAsReplacement) {
+  EXPECT_EQ(Excerpt("a\x1b[2Jb \xE9x y", 10, 11),
+            "1 | a\xEF\xBF\xBD[2Jb \xEF\xBF\xBDx y\n" + Under(10, 1));
+}
+
+TEST(TextReporterTest, LongLinesShowAWindowAroundTheRange) {
+  const std::string line = testing_canned::LongLine();
+  const size_t begin = line.find("<b>Keynote</b>");
+  ASSERT_GT(line.size(), 250u);
+  const std::string out = Excerpt(line, begin, begin + 14);
+  const size_t nl = out.find('\n');
+  const std::string text = out.substr(4, nl - 4);  // after "1 | "
+  const std::string carets = out.substr(nl + 1 + 4);
+  EXPECT_EQ(text.substr(0, 3), "…");
+  EXPECT_EQ(text.substr(text.size() - 3), "…");
+  EXPECT_EQ(text.size(), 3 + 120 + 3) << text;
+  // 40 cells of context, after the one-cell `…`.
+  EXPECT_EQ(text.substr(3 + 40, 14), "<b>Keynote</b>");
+  EXPECT_EQ(carets, std::string(41, ' ') + std::string(14, '^') + "\n");
+
+  // Near the start there is nothing to cut before the range; near the end, nothing after.
+  const std::string head = Excerpt(line, 2, 6);
+  EXPECT_EQ(head.substr(4, 4), "- Ta");
+  EXPECT_NE(head.find("…\n"), std::string::npos);
+  const std::string tail = Excerpt(line, line.size() - 5, line.size());
+  EXPECT_EQ(tail.substr(4, 3), "…");
+  EXPECT_NE(tail.find("scale\n"), std::string::npos);
+  EXPECT_NE(tail.find(std::string(1 + 115, ' ') + "^^^^^\n"), std::string::npos) << tail;
+}
+
+TEST(TextReporterTest, HugeLinesStayBounded) {
+  const std::string line = std::string(500'000, 'x') + "é" + std::string(500'000, 'y');
+  const std::string head = Excerpt(line, 10, 12);
+  EXPECT_EQ(head, "1 | " + std::string(120, 'x') + "…\n" + Under(10, 2));
+  const std::string middle = Excerpt(line, 500'000, 500'002);
+  EXPECT_EQ(middle,
+            "1 | …" + std::string(40, 'x') + "é" + std::string(79, 'y') + "…\n" + Under(1 + 40, 1));
+  const std::string tail = Excerpt(line, line.size() - 1, line.size());
+  EXPECT_EQ(tail, "1 | …" + std::string(120, 'y') + "\n" + Under(1 + 119, 1));
+}
+
+TEST(TextReporterTest, CrlfLineEndingIsNotShown) {
+  Diagnostic d;
+  d.rule_id = "x/y";
+  d.range = {6, 14};  // `line\r\nse`: runs into the next line
+  d.message = "m";
+  CannedFile f{std::make_unique<Source>(Source::FromBytes("a.md", "first line\r\nsecond\r\n")),
+               {d}};
+  const std::string out = RunReporter("text", {.quiet = true}, TestRunInfo(), {&f}, {});
+  EXPECT_EQ(out,
+            "a.md:1:7: warning: m [x/y]\n"
+            "  |\n"
+            "1 | first line\n"
+            "  |       ^^^^\n"
+            "\n");
+}
+
+TEST(TextReporterTest, WriteErrorsAreReportedByEnd) {
+  std::FILE* full = std::fopen("/dev/full", "w");
+  if (full == nullptr) {
+    GTEST_SKIP() << "no /dev/full";
+  }
+  const CannedFile cv = MakeCannedCv();
+  TextReporter reporter({.out = full});
+  reporter.Begin(TestRunInfo());
+  reporter.File(*cv.source, cv.diagnostics);
+  const absl::Status status = reporter.End(Summarize({&cv}));
+  std::fclose(full);
+  EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable) << status;
+}
+
+TEST(TextReporterTest, IsRegistered) {
+  const ReporterInfo* info = ReporterRegistry::Get().Find("text");
+  ASSERT_NE(info, nullptr);
+  EXPECT_FALSE(info->summary.empty());
+  ASSERT_NE(ReporterRegistry::Get().Find("json"), nullptr);
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,227 @@
+// Fix properties over every fixture input and every whole CV in fixtures/_cv/, with ALL rules
+// enabled (STYLE 2.8.2), one GoogleTest per input:
+//
+//   fixtures/_cv/clean_systems_phd.md  ->  test `fix_properties/_cv.clean_systems_phd`
+//   fixtures/date/order/fires.md       ->  test `fix_properties/date/order.fires`
+//
+// - fixing converges within 10 passes, safe fixes only and with unsafe ones;
+// - fixing the fixpoint again changes nothing;
+// - every fix has edits, sorted, disjoint, in bounds and on UTF-8 boundaries, at every pass;
+// - the fixed text is still UTF-8;
+// - a whole CV named clean_* produces no diagnostics at all;
+// - safe fixes never drop a line nothing was reported on (weak form: the count of non-blank
+//   lines drops by at most the count of non-blank lines some diagnostic covers).
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include <fmt/format.h>
+
+#include "src/base/unified_diff.h"
+#include "src/engine/diagnostic.h"
+#include "src/engine/fixer.h"
+#include "src/engine/lint.h"
+#include "src/engine/rule.h"
+#include "src/engine/rule_set.h"
+#include "src/source/source.h"
+#include "tests/rules/fixture_cases.h"
+
+namespace cvtidy {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kMaxPasses = 10;
+
+bool IsContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// Returns what is wrong with the edits of `fix` over `source`, or "".
+std::string EditsProblem(const Source& source, const Fix& fix) {
+  if (fix.edits.empty()) {
+    return "has no edits";
+  }
+  const std::string_view text = source.text();
+  for (size_t i = 0; i < fix.edits.size(); ++i) {
+    const ByteRange r = fix.edits[i].range;
+    if (r.begin > r.end || r.end > source.size()) {
+      return fmt::format("edit {} [{}, {}) is out of bounds (size {})", i, r.begin, r.end,
+                         source.size());
+    }
+    for (const uint32_t offset : {r.begin, r.end}) {
+      if (offset < text.size() && IsContinuationByte(text[offset])) {
+        return fmt::format("edit {} [{}, {}) splits a UTF-8 sequence", i, r.begin, r.end);
+      }
+    }
+    if (i > 0) {
+      const ByteRange prev = fix.edits[i - 1].range;
+      // Disjoint, and two edits at one point would have no defined order.
+      if (prev.end > r.begin || prev.begin >= r.begin) {
+        return fmt::format("edits {} [{}, {}) and {} [{}, {}) are not sorted and disjoint", i - 1,
+                           prev.begin, prev.end, i, r.begin, r.end);
+      }
+    }
+  }
+  return "";
+}
+
+// Counts the non-blank lines (1-based numbers) that some diagnostic's range touches.
+size_t CountCoveredNonBlankLines(const Source& source, std::span<const Diagnostic> diagnostics) {
+  std::set<uint32_t> covered;
+  for (const Diagnostic& d : diagnostics) {
+    const uint32_t first = source.LineOf(d.range.begin);
+    const uint32_t last =
+        source.LineOf(d.range.end > d.range.begin ? d.range.end - 1 : d.range.begin);
+    for (uint32_t line = first; line <= last; ++line) {
+      if (!TrimAscii(source.Line(line)).empty()) {
+        covered.insert(line);
+      }
+    }
+  }
+  return covered.size();
+}
+
+class FixPropertiesTest : public testing::Test {
+ public:
+  FixPropertiesTest(fs::path input, fs::path config)
+      : input_(std::move(input)), config_(std::move(config)) {}
+
+  void TestBody() override {
+    absl::StatusOr<Config> config = fixtures::LoadCaseConfig(config_);
+    ASSERT_TRUE(config.ok()) << config.status().message();
+    absl::StatusOr<Source> source = Source::Load(input_);
+    ASSERT_TRUE(source.ok()) << source.status().message();
+    ASSERT_FALSE(source->encoding_problem().has_value());
+    const RuleSet rules = RuleSet::Only(RuleRegistry::Get().All());
+    const RuleContext ctx{*config, fixtures::kFixtureToday};
+    if (input_.parent_path().filename() == "_cv" && input_.stem().string().starts_with("clean_")) {
+      // fixtures/_cv/README.md: a clean_* CV produces no diagnostics at all.
+      const std::vector<Diagnostic> diagnostics = LintSource(*source, rules, ctx);
+      EXPECT_TRUE(diagnostics.empty()) << "a clean CV must stay silent with every rule on:\n"
+                                       << fixtures::RenderDiagnostics(*source, diagnostics);
+    }
+    CheckPasses(*source, rules, ctx);
+    for (const bool unsafe : {false, true}) {
+      SCOPED_TRACE(unsafe ? "with unsafe fixes" : "safe fixes only");
+      CheckFixpoint(*source, rules, ctx, unsafe);
+    }
+  }
+
+ private:
+  // Runs the safe-fix loop by hand, checking every pass's fixes before applying them.
+  void CheckPasses(const Source& source, const RuleSet& rules, const RuleContext& ctx) {
+    std::unique_ptr<Source> current =
+        std::make_unique<Source>(source.Derive(std::string(source.text())));
+    for (int pass = 0; pass < kMaxPasses; ++pass) {
+      SCOPED_TRACE(fmt::format("pass {}", pass + 1));
+      const std::vector<Diagnostic> diagnostics = LintSource(*current, rules, ctx);
+      for (const Diagnostic& d : diagnostics) {
+        if (d.fix) {
+          EXPECT_EQ(EditsProblem(*current, *d.fix), "")
+              << "the fix of " << fixtures::RenderDiagnostic(*current, d);
+        }
+      }
+      size_t applied = 0;
+      std::string text = ApplyFixes(*current, diagnostics, /*unsafe=*/false, &applied);
+      if (applied == 0 || text == current->text()) {
+        return;
+      }
+      const size_t before = fixtures::CountNonBlankLines(current->text());
+      const size_t after = fixtures::CountNonBlankLines(text);
+      const size_t covered = CountCoveredNonBlankLines(*current, diagnostics);
+      EXPECT_GE(after + covered, before)
+          << "safe fixes dropped " << before - after << " non-blank lines but diagnostics cover "
+          << "only " << covered << ":\n"
+          << fixtures::RenderDiagnostics(*current, diagnostics);
+      current = std::make_unique<Source>(source.Derive(std::move(text)));
+      ASSERT_FALSE(current->encoding_problem().has_value())
+          << "fixes produced invalid UTF-8 at byte " << current->encoding_problem()->offset;
+    }
+  }
+
+  void CheckFixpoint(const Source& source, const RuleSet& rules, const RuleContext& ctx,
+                     bool unsafe) {
+    const FixOptions options{.unsafe = unsafe, .max_passes = kMaxPasses};
+    const FixResult result = FixSource(source, rules, ctx, options);
+    std::string cycling;
+    for (std::string_view id : result.cycling_rules) {
+      cycling += fmt::format(" {}", id);
+    }
+    EXPECT_TRUE(result.converged) << "no fixpoint within " << kMaxPasses
+                                  << " passes; still changing:" << cycling << "\n"
+                                  << fixtures::RenderDiagnostics(*result.fixed, result.remaining);
+    ASSERT_FALSE(result.fixed->encoding_problem().has_value()) << "fixes produced invalid UTF-8";
+    const FixResult again = FixSource(*result.fixed, rules, ctx, options);
+    EXPECT_TRUE(result.fixed->text() == again.fixed->text())
+        << "fixing the fixpoint changed it again:\n"
+        << UnifiedDiff(result.fixed->text(), again.fixed->text(), "fixed", "fixed twice")
+        << fixtures::RenderDiagnostics(*result.fixed, result.remaining);
+  }
+
+  fs::path input_;
+  fs::path config_;
+};
+
+void Register(const std::string& suite, const std::string& name, const fs::path& input,
+              const fs::path& config) {
+  const std::string file = input.string();
+  testing::RegisterTest(
+      suite.c_str(), name.c_str(), nullptr, nullptr, file.c_str(), 1,
+      [input, config]() -> testing::Test* { return new FixPropertiesTest(input, config); });
+}
+
+// Registers one test per input before main() runs RUN_ALL_TESTS. Inputs that are not text
+// (the input/encoding fixtures) are never fixed, so they are left out.
+bool RegisterFixPropertyCases() {
+  std::set<std::pair<std::string, std::string>> registered;
+  for (const fs::path& cv : fixtures::FindWholeCvs()) {
+    const std::string name = fixtures::GtestName(cv.stem().string());
+    if (registered.insert({"_cv", name}).second) {
+      Register("fix_properties/_cv", name, cv, fs::path());
+    }
+  }
+  for (const fixtures::FixtureCase& c : fixtures::FindRuleCases()) {
+    const std::optional<std::string> bytes = fixtures::ReadFile(c.input());
+    if (!bytes || Source::FromBytes("", *bytes).encoding_problem()) {
+      continue;
+    }
+    const std::string suite = "fix_properties/" + fixtures::GtestName(c.rule_id);
+    const std::string name = fixtures::GtestName(c.name);
+    if (registered.insert({suite, name}).second) {
+      Register(suite, name, c.input(), c.config());
+    }
+  }
+  return true;
+}
+
+[[maybe_unused]] const bool kFixPropertyCasesRegistered = RegisterFixPropertyCases();
+
+TEST(FixPropertiesHarnessTest, EditsProblemFindsBrokenFixes) {
+  const Source source = Source::FromBytes("t.md", "ab\xC3\xA9z\n");  // `é` at [2, 4)
+  const auto fix = [](std::vector<TextEdit> edits) {
+    return Fix{"t", FixSafety::kSafe, std::move(edits)};
+  };
+  EXPECT_EQ(EditsProblem(source, fix({{{0, 1}, "x"}, {{2, 4}, "e"}})), "");
+  EXPECT_EQ(EditsProblem(source, fix({{{1, 1}, "x"}, {{1, 2}, ""}})),
+            "edits 0 [1, 1) and 1 [1, 2) are not sorted and disjoint");
+  EXPECT_EQ(EditsProblem(source, fix({{{2, 4}, ""}, {{0, 1}, ""}})),
+            "edits 0 [2, 4) and 1 [0, 1) are not sorted and disjoint");
+  EXPECT_EQ(EditsProblem(source, fix({{{0, 2}, ""}, {{1, 2}, ""}})),
+            "edits 0 [0, 2) and 1 [1, 2) are not sorted and disjoint");
+  EXPECT_EQ(EditsProblem(source, fix({{{3, 3}, "x"}})), "edit 0 [3, 3) splits a UTF-8 sequence");
+  EXPECT_EQ(EditsProblem(source, fix({{{5, 9}, ""}})), "edit 0 [5, 9) is out of bounds (size 6)");
+  EXPECT_EQ(EditsProblem(source, fix({})), "has no edits");
+}
+
+TEST(FixPropertiesHarnessTest, CoveredLinesCountsNonBlankLinesOnce) {
+  const Source source = Source::FromBytes("t.md", "one\n\nthree\nfour\n");
+  std::vector<Diagnostic> diagnostics(2);
+  diagnostics[0].range = {0, 9};  // `one` to inside `three`, over a blank line
+  diagnostics[1].range = {5, 6};  // `three` again
+  EXPECT_EQ(CountCoveredNonBlankLines(source, diagnostics), 2u);
+  EXPECT_EQ(fixtures::CountNonBlankLines(source.text()), 3u);
+}
+
+}  // namespace
+}  // namespace cvtidy
