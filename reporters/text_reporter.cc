@@ -79,6 +79,9 @@ void Append(fmt::memory_buffer& out, std::string_view s) {
 }  // namespace
 
 int CellWidth(char32_t cp) {
+  if (cp >= 0x20 && cp < 0x7F) {
+    return 1;  // printable ASCII: nearly every character of a CV
+  }
   if (cp == '\t') {
     return static_cast<int>(kTabCells);
   }
@@ -351,6 +354,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
 
 void TextReporter::Begin(const RunInfo& run) {
   command_ = std::string(run.command);
+  dry_run_ = run.dry_run;
   unsafe_fixes_ = 0;
 }
 
@@ -384,7 +388,7 @@ absl::Status TextReporter::End(const RunSummary& summary) {
     } else if (problems == 0 && (command_ != "fix" || summary.fixed == 0)) {
       fmt::format_to(out, "No problems found in {}.\n", Count(summary.files, "file", "files"));
     } else if (command_ == "fix") {
-      fmt::format_to(out, "Fixed {} in {}; {} remaining{}.\n",
+      fmt::format_to(out, "{} {} in {}; {} remaining{}.\n", dry_run_ ? "Would fix" : "Fixed",
                      Count(summary.fixed, "problem", "problems"),
                      Count(summary.files_changed, "file", "files"), problems,
                      breakdown.empty() ? std::string() : fmt::format(" ({})", breakdown));

@@ -67,6 +67,7 @@ class TextReporter final : public Reporter {
 
   ReporterOptions options_;
   std::string command_;
+  bool dry_run_ = false;
   size_t unsafe_fixes_ = 0;    // diagnostics shown with an unsafe fix
   fmt::memory_buffer buffer_;  // reused for every file, so steady state allocates nothing
 };

@@ -23,6 +23,7 @@ struct RunInfo {
   std::string_view tool_version;
   std::string_view command;            // "check" or "fix"
   std::span<const Rule* const> rules;  // every registered rule (SARIF rules[])
+  bool dry_run = false;                // fix --diff: fixes are shown, nothing is written
 };
 
 struct RunSummary {

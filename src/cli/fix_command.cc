@@ -1,0 +1,116 @@
+// `cvtidy fix`: fix each input to a fixpoint on the worker threads, write it back atomically
+// (or render a diff), and report the remaining diagnostics in order.
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+#include "src/base/unified_diff.h"
+#include "src/cli/commands.h"
+#include "src/cli/session.h"
+#include "src/engine/fixer.h"
+#include "src/engine/lint.h"
+#include "src/source/atomic_write.h"
+
+namespace cvtidy::cli {
+namespace {
+
+// `a/cv.md` and `b/cv.md` for a relative name, as git prints them (so `git apply` and
+// `patch -p1` take the diff); an absolute name is used as it is.
+std::string DiffName(std::string_view prefix, std::string_view name) {
+  if (!name.empty() && name.front() == '/') {
+    return std::string(name);
+  }
+  return fmt::format("{}{}", prefix, name);
+}
+
+// The file is left as it was: report its own diagnostics, and echo stdin unchanged.
+void KeepOriginal(const Session& s, const Job& job, std::unique_ptr<Source> source,
+                  FileResult& result) {
+  result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job));
+  if (job.input.is_stdin && !s.options().diff) {
+    result.stdout_text = source->Serialize(source->text());
+  }
+  result.source = std::move(source);
+}
+
+FileResult FixOne(const Session& s, const Job& job) {
+  FileResult result;
+  absl::StatusOr<std::unique_ptr<Source>> loaded = s.Load(job);
+  if (!loaded.ok()) {
+    result.errors.emplace_back(FromAbsl(loaded.status().message()));
+    return result;
+  }
+  std::unique_ptr<Source> source = *std::move(loaded);
+
+  // Bytes that are not UTF-8 text are never rewritten: input/encoding says why.
+  if (source->encoding_problem()) {
+    KeepOriginal(s, job, std::move(source), result);
+    return result;
+  }
+
+  FixOptions fix_options;
+  fix_options.unsafe = s.options().unsafe_fixes;
+  FixResult fixed = FixSource(*source, *job.rules, s.ContextFor(job), fix_options);
+  if (!fixed.converged) {
+    std::string rules;
+    for (const std::string_view id : fixed.cycling_rules) {
+      rules += rules.empty() ? "" : ", ";
+      rules += id;
+    }
+    result.errors.push_back(
+        fmt::format("{}: fixes did not converge after {} passes (rules: {}); {} left unchanged",
+                    job.input.name, fix_options.max_passes, rules.empty() ? "unknown" : rules,
+                    job.input.is_stdin ? "input" : "file"));
+    KeepOriginal(s, job, std::move(source), result);
+    return result;
+  }
+
+  const bool changed = fixed.fixed->text() != source->text();
+  if (changed) {
+    if (s.options().diff) {
+      result.stdout_text =
+          UnifiedDiff(source->text(), fixed.fixed->text(), DiffName("a/", job.input.name),
+                      DiffName("b/", job.input.name));
+    } else if (job.input.is_stdin) {
+      result.stdout_text = source->Serialize(fixed.fixed->text());
+    } else if (absl::Status written =
+                   WriteFileAtomically(job.input.name, source->Serialize(fixed.fixed->text()));
+               !written.ok()) {
+      result.errors.emplace_back(FromAbsl(written.message()));
+      KeepOriginal(s, job, std::move(source), result);
+      return result;
+    }
+    result.changed = true;
+    result.fixed = fixed.applied;
+  } else if (job.input.is_stdin && !s.options().diff) {
+    result.stdout_text = source->Serialize(source->text());
+  }
+  result.diagnostics = std::move(fixed.remaining);
+  result.source = std::move(fixed.fixed);
+  return result;
+}
+
+}  // namespace
+
+int RunFix(const Options& options) {
+  absl::StatusOr<std::unique_ptr<Session>> session = Session::Create(options);
+  if (!session.ok()) {
+    PrintError(FromAbsl(session.status().message()));
+    return kExitError;
+  }
+  Session& s = **session;
+  // When standard output carries file content (a diff, or the fixed text of stdin), the
+  // report goes to standard error so the content stays usable as it is.
+  const bool content_on_stdout =
+      options.diff || std::any_of(s.jobs().begin(), s.jobs().end(),
+                                  [](const Job& job) { return job.input.is_stdin; });
+  return s.Run("fix", content_on_stdout ? stderr : stdout,
+               [&s](const Job& job) { return FixOne(s, job); });
+}
+
+}  // namespace cvtidy::cli

@@ -1,0 +1,644 @@
+#include "src/cli/flags.h"
+
+#include <algorithm>
+#include <array>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+#include "src/engine/reporter.h"
+
+namespace cvtidy::cli {
+namespace {
+
+enum CommandBit : uint8_t {
+  kCheckBit = 1,
+  kFixBit = 2,
+  kRulesBit = 4,
+  kExplainBit = 8,
+};
+constexpr uint8_t kLintBits = kCheckBit | kFixBit;
+constexpr uint8_t kAllBits = kCheckBit | kFixBit | kRulesBit | kExplainBit;
+
+enum class FlagId : uint8_t {
+  kFormat,
+  kConfig,
+  kSelect,
+  kIgnore,
+  kFailOn,
+  kToday,
+  kJobs,
+  kStdinFilename,
+  kColor,
+  kQuiet,
+  kStatistics,
+  kUnsafeFixes,
+  kDiff,
+  kHelp,
+  kVersion,
+};
+
+struct FlagSpec {
+  FlagId id;
+  std::string_view name;
+  std::string_view metavar;  // empty: a switch, which takes no value
+  uint8_t commands;
+  std::string_view help;
+};
+
+// The one list of options: parsing, "did you mean" and --help all read it, so a flag cannot
+// be added without appearing in the help. --format's help and default depend on the command
+// and are written by FormatHelp().
+constexpr FlagSpec kFlags[] = {
+    {FlagId::kFormat, "--format", "FORMAT", kLintBits | kRulesBit, ""},
+    {FlagId::kConfig, "--config", "FILE", kLintBits,
+     "Use FILE for every input instead of the nearest cvtidy.toml (default: the nearest "
+     "cvtidy.toml, searching up from each file)"},
+    {FlagId::kSelect, "--select", "IDS", kLintBits,
+     "Run only these rules: comma-separated ids or globs such as date/*; repeatable; replaces "
+     "the config's select (default: every rule)"},
+    {FlagId::kIgnore, "--ignore", "IDS", kLintBits,
+     "Do not run these rules: comma-separated ids or globs; repeatable; adds to the config's "
+     "ignore (default: none)"},
+    {FlagId::kFailOn, "--fail-on", "LEVEL", kLintBits,
+     "Exit with 1 when a diagnostic is at or above LEVEL: error, warning or info "
+     "(default: warning)"},
+    {FlagId::kToday, "--today", "YYYY-MM-DD", kLintBits,
+     "The date that date rules treat as today (default: the system's local date)"},
+    {FlagId::kJobs, "--jobs", "N", kLintBits,
+     "Process N files in parallel; output order does not depend on N (default: the number of "
+     "hardware threads)"},
+    {FlagId::kStdinFilename, "--stdin-filename", "NAME", kLintBits,
+     "The name standard input (`-`) gets in output; its cvtidy.toml is searched for from "
+     "there (default: `-`, searching from the working directory)"},
+    {FlagId::kColor, "--color", "WHEN", kLintBits,
+     "Colour the output: auto, always or never; auto colours a terminal unless NO_COLOR is set "
+     "or TERM=dumb (default: auto)"},
+    {FlagId::kQuiet, "--quiet", "", kLintBits,
+     "Print only the diagnostics, without the summary (default: off)"},
+    {FlagId::kStatistics, "--statistics", "", kLintBits,
+     "Instead of each diagnostic, print one line per rule: count, id, [*] when fixable, and "
+     "summary, most frequent first (default: off)"},
+    {FlagId::kUnsafeFixes, "--unsafe-fixes", "", kFixBit,
+     "Also apply unsafe fixes, which may change meaning or delete text (default: off)"},
+    {FlagId::kDiff, "--diff", "", kFixBit,
+     "Print the fixes as a unified diff on standard output and write no file; the remaining "
+     "diagnostics go to standard error (default: off)"},
+    {FlagId::kHelp, "--help", "", kAllBits, "Print this help and exit"},
+    {FlagId::kVersion, "--version", "", kAllBits, "Print the version and exit"},
+};
+
+struct CommandSpec {
+  std::string_view name;
+  Command command;
+};
+constexpr CommandSpec kCommandSpecs[] = {{"check", Command::kCheck},
+                                         {"fix", Command::kFix},
+                                         {"rules", Command::kRules},
+                                         {"explain", Command::kExplain}};
+
+constexpr std::array<std::string_view, 3> kRulesFormats = {"text", "json", "markdown"};
+
+uint8_t BitOf(Command command) {
+  switch (command) {
+    case Command::kCheck:
+      return kCheckBit;
+    case Command::kFix:
+      return kFixBit;
+    case Command::kRules:
+      return kRulesBit;
+    case Command::kExplain:
+      return kExplainBit;
+    case Command::kNone:
+      break;
+  }
+  return 0;
+}
+
+const FlagSpec* FindFlag(std::string_view name) {
+  for (const FlagSpec& spec : kFlags) {
+    if (spec.name == name) {
+      return &spec;
+    }
+  }
+  return nullptr;
+}
+
+std::string CommandList() { return "check, fix, rules or explain"; }
+
+// "did you mean" text for `value` among `candidates`, with a leading space, or "".
+std::string Suggestion(std::string_view value, std::span<const std::string_view> candidates) {
+  std::string_view closest = SuggestClosest(value, candidates);
+  if (closest.empty() && value.size() >= 2) {
+    // An abbreviation (`warn`, `--stat`) is too far by edit distance but plain to a reader.
+    for (const std::string_view candidate : candidates) {
+      if (candidate.substr(0, value.size()) == value) {
+        if (!closest.empty()) {
+          return {};  // ambiguous
+        }
+        closest = candidate;
+      }
+    }
+  }
+  return closest.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", closest);
+}
+
+std::string JoinOr(std::span<const std::string_view> items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) {
+      out += i + 1 == items.size() ? " or " : ", ";
+    }
+    out += items[i];
+  }
+  return out;
+}
+
+std::vector<std::string_view> ReporterNames() {
+  std::vector<std::string_view> names;
+  for (const ReporterInfo* info : ReporterRegistry::Get().All()) {
+    names.push_back(info->name);
+  }
+  return names;
+}
+
+absl::Status BadValue(std::string_view flag, std::string_view value,
+                      std::span<const std::string_view> allowed) {
+  return absl::InvalidArgumentError(fmt::format("invalid value '{}' for '{}'; expected {}{}", value,
+                                                flag, JoinOr(allowed), Suggestion(value, allowed)));
+}
+
+// Splits a --select/--ignore value at commas, dropping blank pieces.
+absl::Status AppendIds(std::string_view flag, std::string_view value,
+                       std::vector<std::string>& out) {
+  bool any = false;
+  for (std::string_view piece : SplitChar(value, ',')) {
+    piece = TrimAscii(piece);
+    if (!piece.empty()) {
+      out.emplace_back(piece);
+      any = true;
+    }
+  }
+  if (!any) {
+    return absl::InvalidArgumentError(
+        fmt::format("'{}' needs at least one rule id or glob, e.g. {} date/*", flag, flag));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& options) {
+  switch (spec.id) {
+    case FlagId::kFormat:
+      options.format = std::string(value);
+      return absl::OkStatus();
+    case FlagId::kConfig:
+      if (value.empty()) {
+        return absl::InvalidArgumentError("'--config' needs a file name");
+      }
+      options.config = std::string(value);
+      return absl::OkStatus();
+    case FlagId::kSelect:
+      return AppendIds(spec.name, value, options.selection.select);
+    case FlagId::kIgnore:
+      return AppendIds(spec.name, value, options.selection.ignore);
+    case FlagId::kFailOn: {
+      static constexpr std::string_view kLevels[] = {"error", "warning", "info"};
+      if (value == "error") {
+        options.fail_on = Severity::kError;
+      } else if (value == "warning") {
+        options.fail_on = Severity::kWarning;
+      } else if (value == "info") {
+        options.fail_on = Severity::kInfo;
+      } else {
+        return BadValue(spec.name, value, kLevels);
+      }
+      return absl::OkStatus();
+    }
+    case FlagId::kToday: {
+      absl::StatusOr<CivilDate> date = ParseCivilDate(value);
+      if (!date.ok()) {
+        return absl::InvalidArgumentError(fmt::format("invalid value '{}' for '--today': {}", value,
+                                                      FromAbsl(date.status().message())));
+      }
+      options.today = *date;
+      return absl::OkStatus();
+    }
+    case FlagId::kJobs: {
+      int jobs = 0;
+      const bool digits = !value.empty() && value.size() <= 4 &&
+                          std::all_of(value.begin(), value.end(), IsAsciiDigit);
+      if (digits) {
+        for (const char c : value) {
+          jobs = jobs * 10 + (c - '0');
+        }
+      }
+      if (!digits || jobs < 1 || jobs > 1024) {
+        return absl::InvalidArgumentError(fmt::format(
+            "invalid value '{}' for '--jobs'; expected a whole number from 1 to 1024", value));
+      }
+      options.jobs = jobs;
+      return absl::OkStatus();
+    }
+    case FlagId::kStdinFilename:
+      if (value.empty()) {
+        return absl::InvalidArgumentError("'--stdin-filename' needs a name");
+      }
+      options.stdin_filename = std::string(value);
+      return absl::OkStatus();
+    case FlagId::kColor: {
+      static constexpr std::string_view kWhen[] = {"auto", "always", "never"};
+      if (value == "auto") {
+        options.color = ColorMode::kAuto;
+      } else if (value == "always") {
+        options.color = ColorMode::kAlways;
+      } else if (value == "never") {
+        options.color = ColorMode::kNever;
+      } else {
+        return BadValue(spec.name, value, kWhen);
+      }
+      return absl::OkStatus();
+    }
+    case FlagId::kQuiet:
+      options.quiet = true;
+      return absl::OkStatus();
+    case FlagId::kStatistics:
+      options.statistics = true;
+      return absl::OkStatus();
+    case FlagId::kUnsafeFixes:
+      options.unsafe_fixes = true;
+      return absl::OkStatus();
+    case FlagId::kDiff:
+      options.diff = true;
+      return absl::OkStatus();
+    case FlagId::kHelp:
+      options.help = true;
+      return absl::OkStatus();
+    case FlagId::kVersion:
+      options.version = true;
+      return absl::OkStatus();
+  }
+  return absl::OkStatus();
+}
+
+absl::Status UnknownOption(std::string_view name, Command command) {
+  std::vector<std::string_view> names;
+  for (const FlagSpec& spec : kFlags) {
+    if ((spec.commands & BitOf(command)) != 0) {
+      names.push_back(spec.name);
+    }
+  }
+  return absl::InvalidArgumentError(
+      fmt::format("unknown option '{}'{}", name, Suggestion(name, names)));
+}
+
+// Checks what only makes sense once every argument is read.
+absl::Status Finish(Options& options) {
+  if (options.help || options.version) {
+    return absl::OkStatus();
+  }
+  switch (options.command) {
+    case Command::kCheck:
+    case Command::kFix: {
+      const std::vector<std::string_view> names = ReporterNames();
+      if (std::find(names.begin(), names.end(), options.format) == names.end()) {
+        return absl::InvalidArgumentError(fmt::format("unknown format '{}'; available: {}{}",
+                                                      options.format, fmt::join(names, ", "),
+                                                      Suggestion(options.format, names)));
+      }
+      if (options.args.empty()) {
+        // As ruff: --stdin-filename alone means standard input is what to check.
+        options.args.emplace_back(options.stdin_filename ? "-" : ".");
+      }
+      return absl::OkStatus();
+    }
+    case Command::kRules:
+      if (std::find(kRulesFormats.begin(), kRulesFormats.end(), options.format) ==
+          kRulesFormats.end()) {
+        return absl::InvalidArgumentError(
+            fmt::format("unknown format '{}' for 'cvtidy rules'; available: {}{}", options.format,
+                        fmt::join(kRulesFormats, ", "), Suggestion(options.format, kRulesFormats)));
+      }
+      if (!options.args.empty()) {
+        return absl::InvalidArgumentError(
+            fmt::format("'cvtidy rules' takes no arguments; got '{}'", options.args.front()));
+      }
+      return absl::OkStatus();
+    case Command::kExplain:
+      if (options.args.size() != 1) {
+        return absl::InvalidArgumentError(
+            options.args.empty()
+                ? "'cvtidy explain' needs a rule id, e.g. 'cvtidy explain input/encoding'"
+                : fmt::format("'cvtidy explain' takes one rule id; got {} arguments",
+                              options.args.size()));
+      }
+      return absl::OkStatus();
+    case Command::kNone:
+      break;
+  }
+  return absl::OkStatus();
+}
+
+// Word-wraps `text` into lines of at most `width` columns, each prefixed by `indent` spaces
+// (the first line by nothing: the caller has filled that column).
+std::string Wrap(std::string_view text, size_t indent, size_t width) {
+  std::string out;
+  size_t column = indent;
+  bool first_word = true;
+  for (std::string_view word : SplitChar(text, ' ')) {
+    if (word.empty()) {
+      continue;
+    }
+    if (!first_word && column + 1 + word.size() > width) {
+      out += '\n';
+      out.append(indent, ' ');
+      column = indent;
+      first_word = true;
+    }
+    if (!first_word) {
+      out += ' ';
+      ++column;
+    }
+    out += word;
+    column += word.size();
+    first_word = false;
+  }
+  return out;
+}
+
+std::string FormatHelp(Command command) {
+  if (command == Command::kRules) {
+    return "Output format: text (a table), json or markdown (the docs/rules.md page) "
+           "(default: text)";
+  }
+  return fmt::format("Output format: {} (default: text)", fmt::join(ReporterNames(), ", "));
+}
+
+void AppendOptions(Command command, std::string& out) {
+  constexpr size_t kColumn = 26;
+  constexpr size_t kWidth = 100;
+  out += "Options:\n";
+  for (const FlagSpec& spec : kFlags) {
+    if ((spec.commands & BitOf(command)) == 0) {
+      continue;
+    }
+    std::string left = spec.id == FlagId::kHelp ? "  -h, --help" : fmt::format("  {}", spec.name);
+    if (!spec.metavar.empty()) {
+      left += fmt::format(" {}", spec.metavar);
+    }
+    const std::string help =
+        spec.id == FlagId::kFormat ? FormatHelp(command) : std::string(spec.help);
+    if (left.size() + 1 > kColumn) {
+      out += left + "\n" + std::string(kColumn, ' ');
+    } else {
+      out += left + std::string(kColumn - left.size(), ' ');
+    }
+    out += Wrap(help, kColumn, kWidth);
+    out += '\n';
+  }
+}
+
+constexpr std::string_view kExitCodes =
+    "Exit status:\n"
+    "  0  nothing at or above --fail-on was found\n"
+    "  1  diagnostics at or above --fail-on (default: warning)\n"
+    "  2  usage, configuration or I/O error (including a fix that did not converge)\n";
+
+}  // namespace
+
+std::string_view CommandName(Command command) {
+  switch (command) {
+    case Command::kCheck:
+      return "check";
+    case Command::kFix:
+      return "fix";
+    case Command::kRules:
+      return "rules";
+    case Command::kExplain:
+      return "explain";
+    case Command::kNone:
+      break;
+  }
+  return "";
+}
+
+std::span<const std::string_view> RulesFormats() { return kRulesFormats; }
+
+absl::StatusOr<CivilDate> ParseCivilDate(std::string_view text) {
+  const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
+                     std::all_of(text.begin(), text.begin() + 4, IsAsciiDigit) &&
+                     IsAsciiDigit(text[5]) && IsAsciiDigit(text[6]) && IsAsciiDigit(text[8]) &&
+                     IsAsciiDigit(text[9]);
+  if (!shape) {
+    return absl::InvalidArgumentError("expected a date as YYYY-MM-DD");
+  }
+  const auto number = [&](size_t pos, size_t len) {
+    int value = 0;
+    for (size_t i = pos; i < pos + len; ++i) {
+      value = value * 10 + (text[i] - '0');
+    }
+    return value;
+  };
+  CivilDate date{number(0, 4), number(5, 2), number(8, 2)};
+  if (date.month < 1 || date.month > 12) {
+    return absl::InvalidArgumentError(
+        fmt::format("month {} does not exist; expected YYYY-MM-DD", date.month));
+  }
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (date.year % 4 == 0 && date.year % 100 != 0) || date.year % 400 == 0;
+  const int days = kDays[date.month - 1] + (date.month == 2 && leap ? 1 : 0);
+  if (date.day < 1 || date.day > days) {
+    return absl::InvalidArgumentError(
+        fmt::format("day {} does not exist in {:04}-{:02}", date.day, date.year, date.month));
+  }
+  return date;
+}
+
+absl::Status ParseCommandLine(std::span<const std::string_view> args, Options& options) {
+  if (args.empty()) {
+    return absl::InvalidArgumentError(fmt::format("no command given; expected {}", CommandList()));
+  }
+  const std::string_view first = args[0];
+  if (first == "--help" || first == "-h") {
+    options.help = true;
+    return absl::OkStatus();
+  }
+  if (first == "--version") {
+    options.version = true;
+    return absl::OkStatus();
+  }
+  for (const CommandSpec& c : kCommandSpecs) {
+    if (first == c.name) {
+      options.command = c.command;
+    }
+  }
+  if (options.command == Command::kNone) {
+    if (!first.empty() && first[0] == '-') {
+      return absl::InvalidArgumentError(
+          fmt::format("expected a command ({}) before '{}'", CommandList(), first));
+    }
+    static constexpr std::string_view kNames[] = {"check", "fix", "rules", "explain"};
+    std::string message = fmt::format("unknown command '{}'", first);
+    const std::string suggestion = Suggestion(first, kNames);
+    message += suggestion.empty() ? fmt::format("; expected {}", CommandList()) : suggestion;
+    return absl::InvalidArgumentError(message);
+  }
+
+  bool options_done = false;
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (options_done || arg == "-" || arg.empty() || arg[0] != '-') {
+      options.args.emplace_back(arg);
+      continue;
+    }
+    if (arg == "--") {
+      options_done = true;
+      continue;
+    }
+    if (arg == "-h") {
+      options.help = true;
+      continue;
+    }
+    if (arg.substr(0, 2) != "--") {
+      return UnknownOption(arg, options.command);
+    }
+    const size_t eq = arg.find('=');
+    const std::string_view name = arg.substr(0, eq);
+    const FlagSpec* spec = FindFlag(name);
+    if (spec == nullptr) {
+      return UnknownOption(name, options.command);
+    }
+    if ((spec->commands & BitOf(options.command)) == 0) {
+      std::vector<std::string_view> owners;
+      for (const CommandSpec& c : kCommandSpecs) {
+        if ((spec->commands & BitOf(c.command)) != 0) {
+          owners.push_back(c.name);
+        }
+      }
+      return absl::InvalidArgumentError(
+          fmt::format("option '{}' does not apply to 'cvtidy {}' (it is for 'cvtidy {}')", name,
+                      CommandName(options.command), fmt::join(owners, "' and 'cvtidy ")));
+    }
+    std::string_view value;
+    if (spec->metavar.empty()) {
+      if (eq != std::string_view::npos) {
+        return absl::InvalidArgumentError(fmt::format("option '{}' takes no value", name));
+      }
+    } else if (eq != std::string_view::npos) {
+      value = arg.substr(eq + 1);
+    } else if (i + 1 < args.size() && !(args[i + 1].substr(0, 2) == "--" && args[i + 1] != "--" &&
+                                        FindFlag(args[i + 1].substr(0, args[i + 1].find('='))))) {
+      value = args[++i];
+    } else {
+      return absl::InvalidArgumentError(
+          fmt::format("option '{}' needs a value ({} {})", name, name, spec->metavar));
+    }
+    if (absl::Status status = ApplyFlag(*spec, value, options); !status.ok()) {
+      return status;
+    }
+  }
+  return Finish(options);
+}
+
+std::string HelpText(Command command) {
+  std::string out;
+  switch (command) {
+    case Command::kNone:
+      out = fmt::format(
+          "cvtidy {}: finds and fixes inconsistencies in academic CVs (Markdown and plain "
+          "text).\n\n"
+          "Usage: cvtidy <command> [options] [arguments]\n\n"
+          "Commands:\n"
+          "  check [PATH|-]...     Report problems in files and directories (searched "
+          "recursively\n"
+          "                        for *.md, *.markdown and *.txt); `-` reads standard input\n"
+          "  fix [PATH|-]...       Apply safe fixes in place, then report what remains\n"
+          "  rules                 List the rules: id, severity, fixable, summary\n"
+          "  explain RULE          Explain a rule: what it does, why, an example, fix safety\n\n"
+          "Options:\n"
+          "  -h, --help            Print this help and exit\n"
+          "  --version             Print the version and exit\n\n"
+          "Run 'cvtidy <command> --help' for the options of a command.\n\n"
+          "Examples:\n"
+          "  cvtidy check cv.md\n"
+          "  cvtidy fix --diff docs/\n"
+          "  cvtidy explain input/encoding\n\n",
+          kVersion);
+      out += kExitCodes;
+      return out;
+    case Command::kCheck:
+      out =
+          "cvtidy check: report problems in CVs.\n\n"
+          "Usage: cvtidy check [options] [PATH|-]...\n\n"
+          "Each PATH is a file, linted whatever its extension, or a directory, searched "
+          "recursively\n"
+          "for *.md, *.markdown and *.txt (hidden entries are skipped). `-` reads standard input.\n"
+          "Without a PATH, the working directory is checked (standard input, with\n"
+          "--stdin-filename). Each file follows the nearest cvtidy.toml in its directory or "
+          "above.\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy check cv.md\n"
+          "  cvtidy check --select 'date/*' --fail-on error docs/\n"
+          "  pandoc cv.docx -t markdown | cvtidy check --stdin-filename cv.md -\n"
+          "  cvtidy check --format json --statistics .\n\n";
+      out += kExitCodes;
+      return out;
+    case Command::kFix:
+      out =
+          "cvtidy fix: apply fixes to CVs in place, then report what remains.\n\n"
+          "Usage: cvtidy fix [options] [PATH|-]...\n\n"
+          "Paths are found as for 'cvtidy check'. Safe fixes are applied (unsafe ones too with\n"
+          "--unsafe-fixes) and the file is re-checked, up to 10 passes, until nothing changes.\n"
+          "A changed file is replaced atomically, keeping its permissions, BOM and line endings;\n"
+          "an unchanged file is not touched. Through a symbolic link, the target is replaced and\n"
+          "the link kept. A file that is not valid UTF-8, or whose fixes do not settle, is left\n"
+          "unchanged. With `-`, the fixed text is written to standard output and the remaining\n"
+          "diagnostics to standard error.\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy fix cv.md\n"
+          "  cvtidy fix --diff docs/ | less\n"
+          "  cvtidy fix --unsafe-fixes --select 'date/*' cv.md\n"
+          "  cvtidy fix - < cv.md > cv.fixed.md\n\n";
+      out +=
+          "Exit status:\n"
+          "  0  nothing at or above --fail-on remains after fixing (with --diff: would remain)\n"
+          "  1  diagnostics at or above --fail-on (default: warning) remain\n"
+          "  2  usage, configuration or I/O error, or fixes that did not converge (that file is\n"
+          "     left unchanged)\n";
+      return out;
+    case Command::kRules:
+      out =
+          "cvtidy rules: list every rule with its default severity, whether it can fix, and a\n"
+          "one-line summary.\n\n"
+          "Usage: cvtidy rules [options]\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy rules\n"
+          "  cvtidy rules --format markdown > docs/rules.md\n\n"
+          "Exit status:\n"
+          "  0  success\n"
+          "  2  usage error\n";
+      return out;
+    case Command::kExplain:
+      out =
+          "cvtidy explain: explain one rule: what it does, why it matters, an example, and\n"
+          "whether its fix is safe.\n\n"
+          "Usage: cvtidy explain [options] RULE\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy explain input/encoding\n\n"
+          "Exit status:\n"
+          "  0  success\n"
+          "  2  unknown rule or usage error\n";
+      return out;
+  }
+  return out;
+}
+
+}  // namespace cvtidy::cli

@@ -1,0 +1,120 @@
+// What `check` and `fix` share: the inputs with their configs and rule sets (resolved before
+// any file is read, so a config error stops the run before anything is linted or written),
+// the reporter or --statistics table, the run summary, and the exit code.
+#ifndef CVTIDY_SRC_CLI_SESSION_H_
+#define CVTIDY_SRC_CLI_SESSION_H_
+
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+
+#include "src/cli/flags.h"
+#include "src/cli/inputs.h"
+#include "src/config/config.h"
+#include "src/engine/diagnostic.h"
+#include "src/engine/reporter.h"
+#include "src/engine/rule.h"
+#include "src/engine/rule_set.h"
+#include "src/source/source.h"
+
+namespace cvtidy::cli {
+
+// Exit codes (DESIGN.md).
+inline constexpr int kExitClean = 0;
+inline constexpr int kExitFindings = 1;
+inline constexpr int kExitError = 2;
+
+// Prints `cvtidy: error: <message>` (or warning) on stderr.
+void PrintError(std::string_view message);
+void PrintWarning(std::string_view message);
+
+// One input with what governs it. The pointers stay valid for the Session's lifetime.
+struct Job {
+  Input input;
+  const Config* config = nullptr;
+  const RuleSet* rules = nullptr;
+};
+
+// What a worker hands back for one input; it owns its Source until the result is reported.
+struct FileResult {
+  std::unique_ptr<Source> source;  // null when the input could not be read
+  std::vector<Diagnostic> diagnostics;
+  std::vector<std::string> errors;  // printed as `cvtidy: error: ...`; make the run exit 2
+  std::string stdout_text;          // a diff, or fixed stdin text, printed in input order
+  size_t fixed = 0;                 // fixes applied (fix)
+  bool changed = false;             // the file was (or, with --diff, would be) rewritten
+};
+
+class Session {
+ public:
+  // Validates --select/--ignore and --config, expands the inputs (printing their errors and
+  // warnings), and resolves each input's config and rule set. A config or selection error is
+  // returned (the caller prints it and exits 2) before any input is read.
+  static absl::StatusOr<std::unique_ptr<Session>> Create(const Options& options);
+
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  const Options& options() const { return options_; }
+  std::span<const Job> jobs() const { return jobs_; }
+  RuleContext ContextFor(const Job& job) const { return RuleContext{*job.config, today_}; }
+
+  // Reads the input (stdin or the file). Thread-safe. On failure, the message for
+  // `cvtidy: error:`.
+  absl::StatusOr<std::unique_ptr<Source>> Load(const Job& job) const;
+
+  // Runs `process` over every job on --jobs threads and reports each result in input order:
+  // errors to stderr, stdout_text to stdout, diagnostics to the reporter (or the statistics
+  // table) writing to `report_out`. `command` is "check" or "fix". Returns the exit code.
+  int Run(std::string_view command, std::FILE* report_out,
+          const std::function<FileResult(const Job&)>& process);
+
+ private:
+  explicit Session(const Options& options) : options_(options) {}
+
+  void Consume(FileResult& result);
+  void PrintStatistics(std::FILE* out) const;
+
+  const Options& options_;
+  CivilDate today_;
+  std::vector<Job> jobs_;
+  bool had_error_ = false;
+  std::vector<std::shared_ptr<const Config>> configs_;  // keeps each Config alive
+  absl::flat_hash_map<const Config*, std::unique_ptr<RuleSet>> rule_sets_;
+
+  std::unique_ptr<Reporter> reporter_;  // null with --statistics
+  RunSummary summary_;
+  bool findings_at_fail_level_ = false;
+  struct RuleCount {
+    size_t count = 0;
+    bool fixable = false;
+  };
+  std::map<std::string_view, RuleCount> statistics_;
+};
+
+// Returns whether output to `stream` should be coloured under `mode`: always, never, or (auto)
+// when it is a terminal, NO_COLOR is unset or empty, and TERM is not `dumb`.
+bool UseColor(ColorMode mode, std::FILE* stream);
+
+// Formats the --statistics table (text) from (rule id, count, fixable) rows, most frequent
+// first, then by id. Exposed for tests.
+struct StatisticsRow {
+  std::string_view rule_id;
+  size_t count = 0;
+  bool fixable = false;
+  std::string_view summary;
+};
+std::string FormatStatistics(std::vector<StatisticsRow> rows, bool json);
+
+}  // namespace cvtidy::cli
+
+#endif  // CVTIDY_SRC_CLI_SESSION_H_

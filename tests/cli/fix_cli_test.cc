@@ -1,0 +1,209 @@
+// End-to-end tests of `cvtidy fix` on the real binary: writes are atomic, keep permissions,
+// BOM and line endings, touch nothing when nothing changes, and --diff writes nothing.
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+#include "tests/cli/cli_runner.h"
+
+namespace cvtidy::testing_cli {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using ::testing::StartsWith;
+
+const std::string kToday = "--today=2025-03-01";
+
+struct stat Stat(const std::filesystem::path& path) {
+  struct stat st {};
+  EXPECT_EQ(::stat(path.c_str(), &st), 0) << path;
+  return st;
+}
+
+// Sets the file's mtime far in the past, so any rewrite shows.
+void Age(const std::filesystem::path& path) {
+  const timespec times[2] = {{1000000000, 0}, {1000000000, 0}};
+  ASSERT_EQ(::utimensat(AT_FDCWD, path.c_str(), times, 0), 0);
+}
+
+std::vector<std::string> DirectoryEntries(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    names.push_back(e.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+TEST_F(CliTest, FixRewritesAtomicallyAndKeepsPermissions) {
+  Write("cv.md", kMixedCv);
+  ASSERT_EQ(::chmod(Path("cv.md").c_str(), 0640), 0);
+  const ino_t inode_before = Stat(Path("cv.md")).st_ino;
+
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_EQ(r.err, "");
+  EXPECT_THAT(r.out, HasSubstr("Fixed 1 problem"));
+  EXPECT_EQ(Read("cv.md"), kCleanCv);
+  const struct stat after = Stat(Path("cv.md"));
+  EXPECT_EQ(after.st_mode & 07777, 0640u);
+  EXPECT_NE(after.st_ino, inode_before) << "expected a rename over the file";
+  EXPECT_EQ(DirectoryEntries(dir_), std::vector<std::string>{"cv.md"}) << "temp file left";
+
+  // Fixing again finds nothing to do.
+  const RunResult again = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(again.code, 0) << again;
+  EXPECT_EQ(Read("cv.md"), kCleanCv);
+}
+
+TEST_F(CliTest, FixLeavesAnUnchangedFileAlone) {
+  Write("cv.md", kCleanCv);
+  Age(Path("cv.md"));
+  const struct stat before = Stat(Path("cv.md"));
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+  const struct stat after = Stat(Path("cv.md"));
+  EXPECT_EQ(after.st_ino, before.st_ino);
+  EXPECT_EQ(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+  EXPECT_EQ(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+}
+
+TEST_F(CliTest, FixDiffPrintsAPatchAndWritesNothing) {
+  Write("cv.md", kMixedCv);
+  Age(Path("cv.md"));
+  const RunResult r = Run({"fix", kToday, "--diff", "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_EQ(r.out,
+            "--- a/cv.md\n"
+            "+++ b/cv.md\n"
+            "@@ -2,6 +2,6 @@\n"
+            " \n"
+            " ## Education\n"
+            " \n"
+            "-- Ph.D. in Computer Science, Northfield Institute, 09/2019 – Present\n"
+            "+- Ph.D. in Computer Science, Northfield Institute, Sep 2019 – Present\n"
+            " - M.Sc. in Computer Science, Lakeside University, Sep 2017 – Jun 2019\n"
+            " - B.Sc. in Mathematics, Lakeside University, Sep 2013 – Jun 2017\n");
+  // The report goes to stderr, so stdout stays a patch.
+  EXPECT_THAT(r.err, HasSubstr("Would fix 1 problem"));
+  EXPECT_EQ(Read("cv.md"), kMixedCv);
+  EXPECT_EQ(Stat(Path("cv.md")).st_mtim.tv_sec, 1000000000);
+
+  // The patch applies and gives what `fix` writes.
+  Write("out.diff", r.out);
+  ASSERT_EQ(std::system(("cd " + dir_.string() + " && patch -s -p1 < out.diff").c_str()), 0);
+  EXPECT_EQ(Read("cv.md"), kCleanCv);
+}
+
+TEST_F(CliTest, FixKeepsBomAndCrlf) {
+  std::string crlf;
+  for (const char c : std::string(kMixedCv)) {
+    crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  }
+  Write("cv.md", "\xEF\xBB\xBF" + crlf);
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+  std::string expected;
+  for (const char c : std::string(kCleanCv)) {
+    expected += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  }
+  EXPECT_EQ(Read("cv.md"), "\xEF\xBB\xBF" + expected);
+}
+
+TEST_F(CliTest, FixRefusesFilesThatAreNotUtf8) {
+  const std::string latin1 = std::string(kMixedCv) +
+                             "Mathias L\xE9"
+                             "cuyer\n";
+  Write("cv.md", latin1);
+  Age(Path("cv.md"));
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 1) << r;
+  EXPECT_THAT(r.out, HasSubstr("cv.md:8:10: error: invalid UTF-8"));
+  EXPECT_EQ(Read("cv.md"), latin1);
+  EXPECT_EQ(Stat(Path("cv.md")).st_mtim.tv_sec, 1000000000);
+}
+
+TEST_F(CliTest, FixReportsWhatRemains) {
+  // date/range-reversed has no fix: it remains after fixing, and fails the run.
+  std::string cv = kMixedCv;
+  cv += "- Visiting researcher, Harbor Lab, Jun 2018 – Jan 2018\n";
+  Write("cv.md", cv);
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 1) << r;
+  EXPECT_THAT(r.out, HasSubstr("[date/range-reversed]"));
+  EXPECT_THAT(r.out, Not(HasSubstr("[date/mixed-format]")));
+  EXPECT_THAT(Read("cv.md"), HasSubstr("Sep 2019 – Present"));
+}
+
+TEST_F(CliTest, FixStdinWritesTheFixedTextToStdout) {
+  RunResult r = Run({"fix", kToday, "-"}, kMixedCv);
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_EQ(r.out, kCleanCv);
+  EXPECT_THAT(r.err, HasSubstr("Fixed 1 problem"));
+
+  // Unchanged input is echoed as it is, so `fix -` works as a filter.
+  r = Run({"fix", kToday, "-"}, kCleanCv);
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_EQ(r.out, kCleanCv);
+
+  r = Run({"fix", kToday, "--diff", "--stdin-filename", "avery.md", "-"}, kMixedCv);
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_THAT(r.out, StartsWith("--- a/avery.md\n+++ b/avery.md\n@@ -2,6 +2,6 @@\n"));
+}
+
+TEST_F(CliTest, FixDirectoryAndJobs) {
+  for (int i = 0; i < 12; ++i) {
+    Write("cvs/cv" + std::to_string(10 + i) + ".md", i % 2 ? kMixedCv : kCleanCv);
+  }
+  const RunResult r = Run({"fix", kToday, "--jobs", "4", "cvs"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_THAT(r.out, HasSubstr("Fixed 6 problems in 6 files"));
+  for (int i = 0; i < 12; ++i) {
+    EXPECT_EQ(Read("cvs/cv" + std::to_string(10 + i) + ".md"), kCleanCv) << i;
+  }
+}
+
+TEST_F(CliTest, FixMissingFileStillFixesTheOthers) {
+  Write("cv.md", kMixedCv);
+  const RunResult r = Run({"fix", kToday, "cv.md", "gone.md"});
+  EXPECT_EQ(r.code, 2) << r;
+  EXPECT_EQ(r.err, "cvtidy: error: gone.md: no such file\n");
+  EXPECT_EQ(Read("cv.md"), kCleanCv);
+}
+
+TEST_F(CliTest, FixWithABadConfigWritesNothing) {
+  Write("cv.md", kMixedCv);
+  Write("cvtidy.toml", "[style]\ndate = \"Mon YYYYY\"\n");
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 2) << r;
+  EXPECT_THAT(r.err, HasSubstr("cvtidy.toml:2:"));
+  EXPECT_EQ(Read("cv.md"), kMixedCv);
+}
+
+// A write that fails (the file size limit, which binds root too) is an error naming the
+// file; the original stays as it was and no temporary file is left behind.
+TEST_F(CliTest, FailedWriteLeavesTheFileAndExitsTwo) {
+  std::string big = kMixedCv;
+  big += std::string(200000, '\n');
+  Write("cv.md", big);
+  const std::string command = "cd '" + dir_.string() +
+                              "' && sh -c 'trap \"\" XFSZ; ulimit -f 50; exec " + CVTIDY_BINARY +
+                              " fix --today=2025-03-01 cv.md' >out.txt 2>err.txt";
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2) << Read("err.txt");
+  EXPECT_THAT(
+      Read("err.txt"),
+      StartsWith("cvtidy: error: cv.md: write failed: File too large; file left unchanged"));
+  EXPECT_EQ(Read("cv.md"), big);
+  EXPECT_EQ(DirectoryEntries(dir_), (std::vector<std::string>{"cv.md", "err.txt", "out.txt"}));
+}
+
+}  // namespace
+}  // namespace cvtidy::testing_cli

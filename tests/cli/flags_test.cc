@@ -1,0 +1,194 @@
+#include "src/cli/flags.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+#include "src/base/strings.h"
+
+namespace cvtidy::cli {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+
+absl::Status Parse(std::vector<std::string_view> args, Options& options) {
+  return ParseCommandLine(args, options);
+}
+
+std::string ErrorOf(std::vector<std::string_view> args) {
+  Options options;
+  const absl::Status status = Parse(std::move(args), options);
+  EXPECT_FALSE(status.ok());
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  return std::string(FromAbsl(status.message()));
+}
+
+TEST(FlagsTest, BothValueSpellingsAndRepeatableLists) {
+  Options o;
+  ASSERT_TRUE(Parse({"check",
+                     "--format=json",
+                     "--select",
+                     "date/*, input/encoding",
+                     "--ignore",
+                     "date/future",
+                     "--select=ocr/*",
+                     "--jobs",
+                     "3",
+                     "--fail-on=error",
+                     "--today",
+                     "2024-02-29",
+                     "--stdin-filename",
+                     "cv.md",
+                     "--color",
+                     "never",
+                     "--quiet",
+                     "--statistics",
+                     "a.md",
+                     "-",
+                     "docs"},
+                    o)
+                  .ok());
+  EXPECT_EQ(o.command, Command::kCheck);
+  EXPECT_EQ(o.format, "json");
+  EXPECT_THAT(o.selection.select, ElementsAre("date/*", "input/encoding", "ocr/*"));
+  EXPECT_THAT(o.selection.ignore, ElementsAre("date/future"));
+  EXPECT_EQ(o.jobs, 3);
+  EXPECT_EQ(o.fail_on, Severity::kError);
+  ASSERT_TRUE(o.today.has_value());
+  EXPECT_EQ(o.today->year, 2024);
+  EXPECT_EQ(o.today->month, 2);
+  EXPECT_EQ(o.today->day, 29);
+  EXPECT_EQ(o.stdin_filename, "cv.md");
+  EXPECT_EQ(o.color, ColorMode::kNever);
+  EXPECT_TRUE(o.quiet);
+  EXPECT_TRUE(o.statistics);
+  EXPECT_THAT(o.args, ElementsAre("a.md", "-", "docs"));
+}
+
+TEST(FlagsTest, DoubleDashEndsOptions) {
+  Options o;
+  ASSERT_TRUE(Parse({"fix", "--diff", "--", "--weird.md", "-x.md"}, o).ok());
+  EXPECT_TRUE(o.diff);
+  EXPECT_THAT(o.args, ElementsAre("--weird.md", "-x.md"));
+}
+
+TEST(FlagsTest, DefaultsAndTheWorkingDirectory) {
+  Options o;
+  ASSERT_TRUE(Parse({"check"}, o).ok());
+  EXPECT_EQ(o.format, "text");
+  EXPECT_EQ(o.fail_on, Severity::kWarning);
+  EXPECT_EQ(o.jobs, 0);
+  EXPECT_EQ(o.color, ColorMode::kAuto);
+  EXPECT_FALSE(o.today.has_value());
+  EXPECT_THAT(o.args, ElementsAre("."));
+
+  Options stdin_only;
+  ASSERT_TRUE(Parse({"fix", "--stdin-filename=cv.md"}, stdin_only).ok());
+  EXPECT_THAT(stdin_only.args, ElementsAre("-"));
+}
+
+TEST(FlagsTest, UnknownOptionsGetSuggestions) {
+  EXPECT_EQ(ErrorOf({"check", "--selct", "x"}),
+            "unknown option '--selct' (did you mean '--select'?)");
+  EXPECT_EQ(ErrorOf({"fix", "--unsafe-fix"}),
+            "unknown option '--unsafe-fix' (did you mean '--unsafe-fixes'?)");
+  EXPECT_EQ(ErrorOf({"check", "--frobnicate"}), "unknown option '--frobnicate'");
+  EXPECT_EQ(ErrorOf({"check", "-x"}), "unknown option '-x'");
+  // --diff exists, but only for fix; the suggestion list is the command's own.
+  EXPECT_EQ(ErrorOf({"check", "--diff"}),
+            "option '--diff' does not apply to 'cvtidy check' (it is for 'cvtidy fix')");
+  EXPECT_EQ(ErrorOf({"rules", "--jobs", "2"}),
+            "option '--jobs' does not apply to 'cvtidy rules' (it is for 'cvtidy check' and "
+            "'cvtidy fix')");
+}
+
+TEST(FlagsTest, ValuesAreChecked) {
+  EXPECT_EQ(ErrorOf({"check", "--fail-on", "warn"}),
+            "invalid value 'warn' for '--fail-on'; expected error, warning or info (did you mean "
+            "'warning'?)");
+  EXPECT_EQ(ErrorOf({"check", "--color=allways"}),
+            "invalid value 'allways' for '--color'; expected auto, always or never (did you mean "
+            "'always'?)");
+  EXPECT_THAT(ErrorOf({"check", "--jobs", "many"}), HasSubstr("from 1 to 1024"));
+  EXPECT_THAT(ErrorOf({"check", "--jobs", "0"}), HasSubstr("from 1 to 1024"));
+  EXPECT_THAT(ErrorOf({"check", "--jobs=99999"}), HasSubstr("from 1 to 1024"));
+  EXPECT_EQ(ErrorOf({"check", "--select", " , "}),
+            "'--select' needs at least one rule id or glob, e.g. --select date/*");
+  EXPECT_EQ(ErrorOf({"check", "--config"}), "option '--config' needs a value (--config FILE)");
+  EXPECT_EQ(ErrorOf({"check", "--config", "--quiet"}),
+            "option '--config' needs a value (--config FILE)");
+  EXPECT_EQ(ErrorOf({"check", "--quiet=1"}), "option '--quiet' takes no value");
+  EXPECT_THAT(ErrorOf({"check", "--format", "yaml"}), HasSubstr("unknown format 'yaml'"));
+  EXPECT_THAT(ErrorOf({"rules", "--format", "sarif"}),
+              HasSubstr("available: text, json, markdown"));
+}
+
+TEST(FlagsTest, CommandsAndArguments) {
+  EXPECT_EQ(ErrorOf({"chekc"}), "unknown command 'chekc' (did you mean 'check'?)");
+  EXPECT_EQ(ErrorOf({"lint"}), "unknown command 'lint'; expected check, fix, rules or explain");
+  EXPECT_EQ(ErrorOf({"--select", "x", "check"}),
+            "expected a command (check, fix, rules or explain) before '--select'");
+  EXPECT_EQ(ErrorOf({"rules", "x"}), "'cvtidy rules' takes no arguments; got 'x'");
+  EXPECT_THAT(ErrorOf({"explain"}), HasSubstr("needs a rule id"));
+  EXPECT_THAT(ErrorOf({"explain", "a/b", "c/d"}), HasSubstr("takes one rule id"));
+
+  Options o;
+  ASSERT_TRUE(Parse({"explain", "date/future"}, o).ok());
+  EXPECT_EQ(o.command, Command::kExplain);
+  EXPECT_THAT(o.args, ElementsAre("date/future"));
+}
+
+TEST(FlagsTest, CommandIsKnownEvenWhenParsingFails) {
+  Options o;
+  EXPECT_FALSE(Parse({"fix", "--nope"}, o).ok());
+  EXPECT_EQ(o.command, Command::kFix);
+}
+
+TEST(FlagsTest, HelpAndVersionWinOverMissingArguments) {
+  Options o;
+  ASSERT_TRUE(Parse({"explain", "--help"}, o).ok());
+  EXPECT_TRUE(o.help);
+  Options v;
+  ASSERT_TRUE(Parse({"--version"}, v).ok());
+  EXPECT_TRUE(v.version);
+  Options h;
+  ASSERT_TRUE(Parse({"-h"}, h).ok());
+  EXPECT_TRUE(h.help);
+  EXPECT_EQ(h.command, Command::kNone);
+}
+
+TEST(FlagsTest, CivilDates) {
+  ASSERT_TRUE(ParseCivilDate("2000-02-29").ok());
+  EXPECT_FALSE(ParseCivilDate("1900-02-29").ok());
+  EXPECT_FALSE(ParseCivilDate("2026-13-01").ok());
+  EXPECT_FALSE(ParseCivilDate("2026-00-10").ok());
+  EXPECT_FALSE(ParseCivilDate("2026-04-31").ok());
+  EXPECT_FALSE(ParseCivilDate("2026-4-1").ok());
+  EXPECT_FALSE(ParseCivilDate("2026/04/01").ok());
+  EXPECT_FALSE(ParseCivilDate("").ok());
+  const absl::StatusOr<CivilDate> d = ParseCivilDate("2026-12-31");
+  ASSERT_TRUE(d.ok());
+  EXPECT_EQ(d->year, 2026);
+  EXPECT_EQ(d->month, 12);
+  EXPECT_EQ(d->day, 31);
+}
+
+TEST(FlagsTest, HelpLinesFitInOneHundredColumns) {
+  for (const Command c :
+       {Command::kNone, Command::kCheck, Command::kFix, Command::kRules, Command::kExplain}) {
+    const std::string help = HelpText(c);
+    size_t start = 0;
+    while (start < help.size()) {
+      const size_t end = help.find('\n', start);
+      EXPECT_LE(end - start, 100u) << help.substr(start, end - start);
+      start = end + 1;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy::cli

@@ -1,0 +1,163 @@
+#include "src/source/atomic_write.h"
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+namespace fs = std::filesystem;
+
+class AtomicWriteTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    std::string templ = (fs::temp_directory_path() / "cvtidy-atomic-XXXXXX").string();
+    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
+    dir_ = templ;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  static std::string Read(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  static void Write(const fs::path& path, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary) << bytes;
+  }
+  std::vector<std::string> Entries() const {
+    std::vector<std::string> names;
+    for (const auto& e : fs::directory_iterator(dir_)) {
+      names.push_back(e.path().filename().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(AtomicWriteTest, ReplacesContentsAndKeepsPermissions) {
+  const fs::path file = dir_ / "cv.md";
+  Write(file, "old\n");
+  ASSERT_EQ(::chmod(file.c_str(), 0640), 0);
+  struct stat before {};
+  ASSERT_EQ(::stat(file.c_str(), &before), 0);
+
+  ASSERT_TRUE(WriteFileAtomically(file, "new\r\ncontents\r\n").ok());
+
+  EXPECT_EQ(Read(file), "new\r\ncontents\r\n");
+  struct stat after {};
+  ASSERT_EQ(::stat(file.c_str(), &after), 0);
+  EXPECT_EQ(after.st_mode & 07777, 0640u);
+  EXPECT_NE(after.st_ino, before.st_ino) << "expected a rename over the file, not a rewrite";
+  EXPECT_EQ(Entries(), std::vector<std::string>{"cv.md"}) << "a temporary file was left";
+}
+
+TEST_F(AtomicWriteTest, WritesEmptyContents) {
+  const fs::path file = dir_ / "cv.md";
+  Write(file, "something\n");
+  ASSERT_TRUE(WriteFileAtomically(file, "").ok());
+  EXPECT_EQ(Read(file), "");
+}
+
+TEST_F(AtomicWriteTest, CreatesAMissingFileWithTheUmaskApplied) {
+  const mode_t mask = ::umask(027);
+  const fs::path file = dir_ / "new.md";
+  const absl::Status status = WriteFileAtomically(file, "hello\n");
+  ::umask(mask);
+  ASSERT_TRUE(status.ok()) << status;
+  EXPECT_EQ(Read(file), "hello\n");
+  struct stat st {};
+  ASSERT_EQ(::stat(file.c_str(), &st), 0);
+  // The umask is read once per process, so it is whichever was current at the first call.
+  EXPECT_EQ(st.st_mode & 0111, 0u);
+  EXPECT_NE(st.st_mode & 0600, 0u);
+}
+
+TEST_F(AtomicWriteTest, MissingDirectoryIsDataLossAndCreatesNothing) {
+  const fs::path file = dir_ / "no-such-dir" / "cv.md";
+  const absl::Status status = WriteFileAtomically(file, "x");
+  EXPECT_EQ(status.code(), absl::StatusCode::kDataLoss);
+  EXPECT_NE(FromAbsl(status.message()).find(file.string()), std::string_view::npos) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("No such file or directory"), std::string_view::npos)
+      << status;
+  EXPECT_FALSE(fs::exists(dir_ / "no-such-dir"));
+}
+
+TEST_F(AtomicWriteTest, RefusesADirectory) {
+  const fs::path sub = dir_ / "sub";
+  fs::create_directory(sub);
+  const absl::Status status = WriteFileAtomically(sub, "x");
+  EXPECT_EQ(status.code(), absl::StatusCode::kDataLoss);
+  EXPECT_TRUE(fs::is_directory(sub));
+  EXPECT_EQ(Entries(), std::vector<std::string>{"sub"});
+}
+
+// A write that fails midway (here: over the file size limit, which binds root too) leaves the
+// original bytes and no temporary file.
+TEST_F(AtomicWriteTest, FailedWriteLeavesTheOriginalIntact) {
+  const fs::path file = dir_ / "cv.md";
+  Write(file, "original\n");
+  rlimit old_limit{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old_limit), 0);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  rlimit small = old_limit;
+  small.rlim_cur = 1024;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  const absl::Status status = WriteFileAtomically(file, std::string(8192, 'x'));
+  ::setrlimit(RLIMIT_FSIZE, &old_limit);
+  std::signal(SIGXFSZ, old_handler);
+
+  EXPECT_EQ(status.code(), absl::StatusCode::kDataLoss) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("left unchanged"), std::string_view::npos) << status;
+  EXPECT_EQ(Read(file), "original\n");
+  EXPECT_EQ(Entries(), std::vector<std::string>{"cv.md"});
+}
+
+TEST_F(AtomicWriteTest, WritesThroughASymlinkAndKeepsTheLink) {
+  const fs::path target = dir_ / "real.md";
+  const fs::path link = dir_ / "link.md";
+  Write(target, "old\n");
+  ASSERT_EQ(::chmod(target.c_str(), 0600), 0);
+  fs::create_symlink("real.md", link);
+
+  ASSERT_TRUE(WriteFileAtomically(link, "new\n").ok());
+
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(Read(target), "new\n");
+  struct stat st {};
+  ASSERT_EQ(::stat(target.c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 07777, 0600u);
+  EXPECT_EQ(Entries(), (std::vector<std::string>{"link.md", "real.md"}));
+}
+
+TEST_F(AtomicWriteTest, RelativePathInTheWorkingDirectory) {
+  const fs::path old_cwd = fs::current_path();
+  fs::current_path(dir_);
+  Write("cv.md", "a\n");
+  const absl::Status status = WriteFileAtomically("cv.md", "b\n");
+  fs::current_path(old_cwd);
+  ASSERT_TRUE(status.ok()) << status;
+  EXPECT_EQ(Read(dir_ / "cv.md"), "b\n");
+}
+
+}  // namespace
+}  // namespace cvtidy
