@@ -51,6 +51,18 @@ std::vector<std::string_view> SplitChar(std::string_view s, char sep) {
   }
 }
 
+std::vector<std::string_view> SplitLinesKeepingEnds(std::string_view text) {
+  std::vector<std::string_view> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t nl = text.find('\n', start);
+    const size_t end = nl == std::string_view::npos ? text.size() : nl + 1;
+    lines.push_back(text.substr(start, end - start));
+    start = end;
+  }
+  return lines;
+}
+
 size_t EditDistance(std::string_view a, std::string_view b, size_t limit) {
   const size_t diff = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
   if (diff > limit) {

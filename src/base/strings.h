@@ -45,6 +45,10 @@ std::string AsciiLower(std::string_view s);
 // Splits `s` at every `sep`; empty pieces are kept.
 std::vector<std::string_view> SplitChar(std::string_view s, char sep);
 
+// Splits `text` into lines that keep their terminating `\n` (the last may lack one). Empty
+// text has no lines.
+std::vector<std::string_view> SplitLinesKeepingEnds(std::string_view text);
+
 // Returns the Levenshtein distance between `a` and `b` (bytes), or `limit + 1` as soon as it
 // is known to exceed `limit`.
 size_t EditDistance(std::string_view a, std::string_view b, size_t limit = 1000);

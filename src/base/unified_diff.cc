@@ -6,21 +6,10 @@
 
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
+
 namespace cvtidy {
 namespace {
-
-// Splits `text` into lines that keep their `\n` (the last one may lack it).
-std::vector<std::string_view> SplitLines(std::string_view text) {
-  std::vector<std::string_view> lines;
-  size_t start = 0;
-  while (start < text.size()) {
-    const size_t nl = text.find('\n', start);
-    const size_t end = nl == std::string_view::npos ? text.size() : nl + 1;
-    lines.push_back(text.substr(start, end - start));
-    start = end;
-  }
-  return lines;
-}
 
 enum class OpKind : uint8_t { kEqual, kDelete, kInsert };
 
@@ -189,8 +178,8 @@ std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
   if (old_text == new_text) {
     return {};
   }
-  const std::vector<std::string_view> a = SplitLines(old_text);
-  const std::vector<std::string_view> b = SplitLines(new_text);
+  const std::vector<std::string_view> a = SplitLinesKeepingEnds(old_text);
+  const std::vector<std::string_view> b = SplitLinesKeepingEnds(new_text);
   const std::vector<Op> ops = LineDiffer(a, b).Run();
   const size_t ctx = static_cast<size_t>(std::max(context, 0));
 

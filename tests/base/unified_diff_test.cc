@@ -8,19 +8,14 @@
 
 #include "gtest/gtest.h"
 
+#include "src/base/strings.h"
+
 namespace cvtidy {
 namespace {
 
 std::vector<std::string> Lines(std::string_view text) {
-  std::vector<std::string> lines;
-  size_t start = 0;
-  while (start < text.size()) {
-    const size_t nl = text.find('\n', start);
-    const size_t end = nl == std::string_view::npos ? text.size() : nl + 1;
-    lines.emplace_back(text.substr(start, end - start));
-    start = end;
-  }
-  return lines;
+  const std::vector<std::string_view> views = SplitLinesKeepingEnds(text);
+  return std::vector<std::string>(views.begin(), views.end());
 }
 
 // Applies `diff` to `old_text` as `patch` would, checking every context and removed line

@@ -22,6 +22,9 @@
 
 namespace cvtidy::testing_cli {
 
+// A fixed reference date, so date/future does not depend on when the tests run.
+inline const std::string kToday = "--today=2025-03-01";
+
 struct RunResult {
   int code = -1;  // exit code; 128 + signal when killed
   std::string out;

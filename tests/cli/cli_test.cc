@@ -16,9 +16,6 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 using ::testing::StartsWith;
 
-// Fixed so date/future does not depend on when the tests run.
-const std::string kToday = "--today=2025-03-01";
-
 TEST_F(CliTest, CleanCvExitsZero) {
   Write("cv.md", kCleanCv);
   const RunResult r = Run({"check", kToday, "cv.md"});

@@ -18,8 +18,6 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 using ::testing::StartsWith;
 
-const std::string kToday = "--today=2025-03-01";
-
 struct stat Stat(const std::filesystem::path& path) {
   struct stat st {};
   EXPECT_EQ(::stat(path.c_str(), &st), 0) << path;
