@@ -16,11 +16,13 @@
 #define CVTIDY_SRC_CONFIG_CONFIG_H_
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "src/data/venue_table.h"
 #include "src/model/spans.h"
 
 namespace cvtidy {
@@ -59,6 +61,9 @@ struct Config {
   std::vector<RulePattern> select;  // empty: every rule
   std::vector<RulePattern> ignore;
   std::string text;  // the file's text, for excerpts in error messages
+  // The built-in venues merged with this file's [[venues]]; null: the built-in table alone
+  // (see VenuesFor in src/config/builtin_tables.h).
+  std::shared_ptr<const VenueTable> venues;
 };
 
 // Formats an error at `line`:`column` (1-based) of `config`'s file as a compiler would:

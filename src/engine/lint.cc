@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "src/config/builtin_tables.h"
 #include "src/engine/sink.h"
 #include "src/parse/parse.h"
 
@@ -43,7 +44,7 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
     }
     return out;
   }
-  const Document doc = Parse(source);
+  const Document doc = Parse(source, ParseOptions{&VenuesFor(ctx.config)});
   return LintDocument(doc, rules, ctx);
 }
 

@@ -76,6 +76,8 @@ struct Entry {
   uint32_t last_line = 0;   // inclusive
   uint32_t first_date = 0;  // [first_date, end_date) into Document::dates()
   uint32_t end_date = 0;
+  uint32_t first_venue = 0;  // [first_venue, end_venue) into Document::venues()
+  uint32_t end_venue = 0;
 };
 
 // A heading and what follows it up to the next heading of the same or a higher level.
@@ -102,6 +104,8 @@ struct Directive {
   std::vector<std::string_view> patterns;  // rule ids or globs; empty means every rule
 };
 
+class VenueTable;
+
 class Document {
  public:
   Document() = default;
@@ -115,10 +119,17 @@ class Document {
   std::span<const Entry> entries() const { return entries_; }
   std::span<const DateSpan> dates() const { return dates_; }
   std::span<const Directive> directives() const { return directives_; }
+  std::span<const VenueMention> venues() const { return venues_; }
+  // The table venue mentions index into; null when venues were not extracted.
+  const VenueTable* venue_table() const { return venue_table_; }
 
   // Convenience views.
   std::span<const DateSpan> DatesOf(const Entry& e) const {
     return std::span<const DateSpan>(dates_).subspan(e.first_date, e.end_date - e.first_date);
+  }
+  std::span<const VenueMention> VenuesOf(const Entry& e) const {
+    return std::span<const VenueMention>(venues_).subspan(e.first_venue,
+                                                          e.end_venue - e.first_venue);
   }
   std::span<const Entry> EntriesOf(const Section& s) const {
     return std::span<const Entry>(entries_).subspan(s.first_entry, s.end_entry - s.first_entry);
@@ -132,6 +143,8 @@ class Document {
   std::vector<Entry>& mutable_entries() { return entries_; }
   std::vector<DateSpan>& mutable_dates() { return dates_; }
   std::vector<Directive>& mutable_directives() { return directives_; }
+  std::vector<VenueMention>& mutable_venues() { return venues_; }
+  void set_venue_table(const VenueTable* table) { venue_table_ = table; }
 
  private:
   const Source* source_ = nullptr;
@@ -140,6 +153,8 @@ class Document {
   std::vector<Entry> entries_;
   std::vector<DateSpan> dates_;
   std::vector<Directive> directives_;
+  std::vector<VenueMention> venues_;
+  const VenueTable* venue_table_ = nullptr;
 };
 
 }  // namespace cvtidy

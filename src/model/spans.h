@@ -86,6 +86,43 @@ struct DateSpan {
   uint32_t line = 0;  // 0-based index into Document::lines()
 };
 
+// How a venue mention names its venue.
+enum class VenueForm : uint8_t {
+  kAcronym,           // `OSDI 2024`, `OSDI '24`, `EuroSys`
+  kPublisherAcronym,  // `USENIX OSDI 2023`, `ACM EuroSys 2023`
+  kLong,              // `USENIX Symposium on Operating Systems Design and Implementation`,
+                      // with or without publisher, ordinal, `Proceedings of the`
+  kLongWithAcronym,   // `16th USENIX Symposium on ... (OSDI 2022)`, `... Conference (ATC)`
+  kFormerName,        // `NIPS 2017`, `SysML 2019`: a name the venue has since dropped
+  kAlias,             // a listed variant or common misspelling not covered above
+};
+
+// How the year of a venue mention is written.
+enum class VenueYearForm : uint8_t {
+  kNone,             // `EuroSys`
+  kFourDigit,        // `OSDI 2024`
+  kApostrophe,       // `OSDI '24`, `OSDI ’24`
+  kGluedApostrophe,  // `OSDI'24`
+  kHyphen,           // `OSDI-24`
+  kTwoDigit,         // `OSDI 24`
+  kGluedFourDigit,   // `ICML2022`
+};
+
+// A mention of a known venue (see src/data/venue_table.h): canonical id, surface form, year.
+struct VenueMention {
+  ByteRange range;            // the whole mention: ordinal, publisher, name, acronym, year
+  ByteRange name_range;       // the acronym or long name as written, without publisher/year
+  ByteRange acronym_range;    // the acronym when one is written (also inside `(OSDI 2022)`)
+  ByteRange publisher_range;  // `USENIX`, `ACM`, `IEEE/ACM`; empty if none
+  ByteRange ordinal_range;    // `16th`, `Sixteenth`; empty if none
+  ByteRange year_range;       // the year as written, apostrophe included; empty if none
+  uint32_t venue = 0;         // index into VenueTable::venues()
+  int16_t year = 0;           // four-digit year; 0 when none is written
+  VenueForm form = VenueForm::kAcronym;
+  VenueYearForm year_form = VenueYearForm::kNone;
+  uint32_t line = 0;  // 0-based index into Document::lines()
+};
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_MODEL_SPANS_H_

@@ -201,7 +201,7 @@ class Builder {
 
 }  // namespace
 
-Document Parse(const Source& source) {
+Document Parse(const Source& source, const ParseOptions& options) {
   Document doc(source);
   Builder(doc).Run();
   return doc;

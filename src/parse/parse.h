@@ -2,15 +2,21 @@
 #ifndef CVTIDY_SRC_PARSE_PARSE_H_
 #define CVTIDY_SRC_PARSE_PARSE_H_
 
+#include "src/data/venue_table.h"
 #include "src/model/document.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
 
+struct ParseOptions {
+  // The venues to recognise; null: no venue extraction. Must outlive the Document.
+  const VenueTable* venues = nullptr;
+};
+
 // Builds the model of `source`: lines, section tree, entries, suppression directives, and
 // the typed spans of every extractor. `source` must outlive the Document. Total: any bytes
 // give some Document (callers skip sources with an encoding_problem()).
-Document Parse(const Source& source);
+Document Parse(const Source& source, const ParseOptions& options = {});
 
 }  // namespace cvtidy
 

@@ -1,0 +1,80 @@
+// The venue knowledge base: every known venue with its surface forms, and the matcher the
+// venue extractor runs over each line. Built once from rules/venues.toml (embedded in the
+// binary) plus a user's `[[venues]]`, then shared read-only across threads.
+//
+//   absl::StatusOr<VenueTable> table = VenueTable::Build(records);
+//   const VenueRecord* osdi = table->Find("OSDI");
+#ifndef CVTIDY_SRC_DATA_VENUE_TABLE_H_
+#define CVTIDY_SRC_DATA_VENUE_TABLE_H_
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace cvtidy {
+
+enum class VenueKind : uint8_t { kConference, kWorkshop, kJournal, kPreprint };
+
+// "conference", "workshop", "journal", "preprint".
+std::string_view VenueKindName(VenueKind kind);
+
+// A name a venue used until (and including) `last_year`: NIPS until 2017, SysML until 2019.
+struct FormerName {
+  std::string acronym;    // "NIPS"
+  std::string long_name;  // "Conference on Neural Information Processing Systems"; may be empty
+  int last_year = 0;
+};
+
+// One venue, as written in rules/venues.toml or a user's [[venues]].
+struct VenueRecord {
+  std::string id;         // the canonical acronym as it is written: "OSDI", "EuroSys", "NeurIPS"
+  std::string long_name;  // "Symposium on Operating Systems Design and Implementation"
+  std::vector<std::string> publishers;  // "USENIX"; "ACM", "IEEE"; empty for independent venues
+  VenueKind kind = VenueKind::kConference;
+  std::string area;                  // "systems", "ml", ... (documentation and grouping)
+  std::vector<std::string> aliases;  // other surface forms: variants, common misspellings
+  std::vector<FormerName> former;    // former names, oldest first
+  std::string origin;  // "rules/venues.toml:123" or "cvtidy.toml:7": where it was defined
+};
+
+class VenueTable {
+ public:
+  // Builds the table and its matcher. Duplicate ids, or one surface form claimed by two
+  // venues, are kInvalidArgument naming both origins.
+  static absl::StatusOr<VenueTable> Build(std::vector<VenueRecord> records);
+
+  // Returns `base` with `overrides` applied: a record whose id (case-insensitively) matches a
+  // base record replaces it; others are added.
+  static absl::StatusOr<VenueTable> Merge(const VenueTable& base,
+                                          std::vector<VenueRecord> overrides);
+
+  VenueTable(VenueTable&&) noexcept;
+  VenueTable& operator=(VenueTable&&) noexcept;
+  ~VenueTable();
+
+  std::span<const VenueRecord> venues() const { return records_; }
+  // Finds a venue by id, case-insensitively; null when unknown.
+  const VenueRecord* Find(std::string_view id) const;
+  // Index of `record` in venues().
+  uint32_t IndexOf(const VenueRecord& record) const {
+    return static_cast<uint32_t>(&record - records_.data());
+  }
+
+  // The matcher the extractor uses (src/extract/venues.cc); opaque here.
+  struct Matcher;
+  const Matcher& matcher() const { return *matcher_; }
+
+ private:
+  VenueTable() = default;
+  std::vector<VenueRecord> records_;
+  std::unique_ptr<Matcher> matcher_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_DATA_VENUE_TABLE_H_

@@ -1,0 +1,24 @@
+// The venue extractor: finds mentions of known venues in one line, in every surface form
+// (acronym, publisher + acronym, long name with ordinal and `Proceedings of the`, former
+// names, aliases), with the year as it is written. One pass per line whatever the size of
+// the table.
+#ifndef CVTIDY_SRC_EXTRACT_VENUES_H_
+#define CVTIDY_SRC_EXTRACT_VENUES_H_
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "src/data/venue_table.h"
+#include "src/model/spans.h"
+
+namespace cvtidy {
+
+// Appends to `out`, in order, every venue mention in `text`, one line starting at byte offset
+// `base` of the Source; `line` is its 0-based index. Total; linear in text.size().
+void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
+                   std::vector<VenueMention>& out);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_EXTRACT_VENUES_H_
