@@ -8,26 +8,14 @@
 
 #include <fmt/format.h>
 
-#include "src/base/strings.h"
-#include "src/base/utf8.h"
+#include "reporters/internal/output.h"
 
 namespace cvtidy {
 namespace {
 
-void Append(fmt::memory_buffer& out, std::string_view s) {
-  out.append(s.data(), s.data() + s.size());
-}
+using internal::AppendJsonString;
 
-// Appends `s` as a JSON string literal; ill-formed UTF-8 becomes U+FFFD.
-void AppendString(fmt::memory_buffer& out, std::string_view s) {
-  out.push_back('"');
-  if (FindInvalidUtf8(s).has_value()) {
-    Append(out, JsonEscape(SanitizeUtf8(s)));
-  } else {
-    Append(out, JsonEscape(s));
-  }
-  out.push_back('"');
-}
+void Append(fmt::memory_buffer& out, std::string_view s) { internal::AppendBytes(out, s); }
 
 // Appends `"offset": …, "end_offset": …` and the 1-based line/column pairs of `range` in the
 // order `offsets_first` asks for (diagnostics put positions first, edits offsets first).
@@ -51,14 +39,14 @@ void AppendRange(fmt::memory_buffer& out, const Source& source, ByteRange range,
 
 void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag) {
   Append(out, R"({"rule": )");
-  AppendString(out, diag.rule_id);
+  AppendJsonString(out, diag.rule_id);
   Append(out, R"(, "severity": ")");
   Append(out, SeverityName(diag.severity));
   Append(out, R"(", "message": )");
-  AppendString(out, diag.message);
+  AppendJsonString(out, diag.message);
   if (!diag.note.empty()) {
     Append(out, R"(, "note": )");
-    AppendString(out, diag.note);
+    AppendJsonString(out, diag.note);
   }
   Append(out, ", ");
   AppendRange(out, source, diag.range, /*offsets_first=*/false);
@@ -68,7 +56,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
     return;
   }
   Append(out, R"({"title": )");
-  AppendString(out, diag.fix->title);
+  AppendJsonString(out, diag.fix->title);
   Append(out, R"(, "safety": ")");
   Append(out, FixSafetyName(diag.fix->safety));
   Append(out, R"(", "edits": [)");
@@ -78,7 +66,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
     first = false;
     AppendRange(out, source, edit.range, /*offsets_first=*/true);
     Append(out, R"(, "replacement": )");
-    AppendString(out, edit.replacement);
+    AppendJsonString(out, edit.replacement);
     out.push_back('}');
   }
   Append(out, "]}}");
@@ -100,9 +88,9 @@ void JsonReporter::Begin(const RunInfo& run) {
                  "{{\n  \"schema\": \"cvtidy-diagnostics\",\n  \"version\": {},\n  \"tool\": "
                  "{{\"name\": \"cvtidy\", \"version\": ",
                  kJsonSchemaVersion);
-  AppendString(buffer_, run.tool_version);
+  AppendJsonString(buffer_, run.tool_version);
   Append(buffer_, "},\n  \"command\": ");
-  AppendString(buffer_, run.command);
+  AppendJsonString(buffer_, run.command);
   Append(buffer_, ",\n  \"files\": [");
   Write();
 }
@@ -111,7 +99,7 @@ void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagno
   buffer_.clear();
   Append(buffer_, files_written_ == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ");
   ++files_written_;
-  AppendString(buffer_, source.name());
+  AppendJsonString(buffer_, source.name());
   Append(buffer_, ",\n      \"diagnostics\": [");
   for (size_t i = 0; i < diagnostics.size(); ++i) {
     Append(buffer_, i == 0 ? "\n        " : ",\n        ");

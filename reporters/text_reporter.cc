@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "reporters/internal/code_points.h"
 #include "src/base/utf8.h"
 
 namespace cvtidy {
@@ -21,14 +22,6 @@ constexpr size_t kWindowCells = 120;
 constexpr size_t kContextCells = 40;
 constexpr std::string_view kEllipsis = "…";
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
-
-// Code points that must not reach a terminal as they are: C0 and C1 controls and DEL (they
-// can move the cursor or start escape sequences) and bidirectional embeddings, overrides and
-// isolates (they reorder what is displayed, so carets would point at the wrong text).
-bool IsUnprintable(char32_t cp) {
-  return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || (cp >= 0x202A && cp <= 0x202E) ||
-         (cp >= 0x2066 && cp <= 0x2069);
-}
 
 bool IsZeroWidth(char32_t cp) {
   return (cp >= 0x0300 && cp <= 0x036F) ||  // combining diacritical marks
@@ -49,21 +42,6 @@ bool IsWide(char32_t cp) {
          (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
          (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x2FFFD) ||
          (cp >= 0x30000 && cp <= 0x3FFFD);
-}
-
-// Calls f(pos, len, cp) for each code point of `s`; an ill-formed byte is U+FFFD of length 1.
-template <typename F>
-void ForEachCodePoint(std::string_view s, F f) {
-  size_t pos = 0;
-  while (pos < s.size()) {
-    size_t len = 1;
-    const auto byte = static_cast<unsigned char>(s[pos]);
-    const char32_t cp = byte < 0x80 ? char32_t{byte} : DecodeUtf8(s, pos, &len);
-    if (!f(pos, len, cp)) {
-      return;
-    }
-    pos += len;
-  }
 }
 
 void AppendSpaces(fmt::memory_buffer& out, size_t n) {

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <thread>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -23,6 +25,8 @@ constexpr uint8_t kAllBits = kCheckBit | kFixBit | kRulesBit | kExplainBit;
 
 enum class FlagId : uint8_t {
   kFormat,
+  kOutput,
+  kReport,
   kConfig,
   kSelect,
   kIgnore,
@@ -52,7 +56,15 @@ struct FlagSpec {
 // and are written by FormatHelp().
 constexpr FlagSpec kFlags[] = {
     {FlagId::kFormat, "--format", "FORMAT", kLintBits | kRulesBit, ""},
-    {FlagId::kConfig, "--config", "FILE", kLintBits,
+    {FlagId::kOutput, "--output", "FILE", kLintBits,
+     "Write the report (or --statistics) to FILE instead of standard output; FILE is replaced "
+     "only once the report is complete, so a failed run leaves no partial file (default: "
+     "standard output)"},
+    {FlagId::kReport, "--report", "FORMAT:FILE", kLintBits,
+     "Also write the diagnostics as FORMAT to FILE, e.g. --report sarif:cvtidy.sarif, while "
+     "--format's report goes to the terminal as usual; repeatable; FILE is replaced as for "
+     "--output (default: none)"},
+    {FlagId::kConfig, "--config", "FILE", kLintBits | kExplainBit,
      "Use FILE for every input instead of the nearest cvtidy.toml (default: the nearest "
      "cvtidy.toml, searching up from each file)"},
     {FlagId::kSelect, "--select", "IDS", kLintBits,
@@ -64,7 +76,7 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kFailOn, "--fail-on", "LEVEL", kLintBits,
      "Exit with 1 when a diagnostic is at or above LEVEL: error, warning or info "
      "(default: warning)"},
-    {FlagId::kToday, "--today", "YYYY-MM-DD", kLintBits,
+    {FlagId::kToday, "--today", "YYYY-MM-DD", kLintBits | kExplainBit,
      "The date that date rules treat as today (default: the system's local date)"},
     {FlagId::kJobs, "--jobs", "N", kLintBits,
      "Process N files in parallel; output order does not depend on N (default: the number of "
@@ -192,6 +204,36 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
     case FlagId::kFormat:
       options.format = std::string(value);
       return absl::OkStatus();
+    case FlagId::kOutput:
+      if (value.empty()) {
+        return absl::InvalidArgumentError(
+            "'--output' needs a file name (or - for standard output)");
+      }
+      options.output = std::string(value);
+      return absl::OkStatus();
+    case FlagId::kReport: {
+      const size_t colon = value.find(':');
+      if (colon == std::string_view::npos || colon == 0 || colon + 1 == value.size()) {
+        return absl::InvalidArgumentError(fmt::format(
+            "invalid value '{}' for '--report'; expected FORMAT:FILE, e.g. sarif:cvtidy.sarif",
+            value));
+      }
+      const std::string_view format = value.substr(0, colon);
+      const std::string_view path = value.substr(colon + 1);
+      const std::vector<std::string_view> names = ReporterNames();
+      if (std::find(names.begin(), names.end(), format) == names.end()) {
+        return absl::InvalidArgumentError(
+            fmt::format("unknown format '{}' in '--report {}'; "
+                        "available: {}{}",
+                        format, value, fmt::join(names, ", "), Suggestion(format, names)));
+      }
+      if (path == "-") {
+        return absl::InvalidArgumentError(
+            "'--report' writes to a file; standard output gets --format's report");
+      }
+      options.reports.push_back(ExtraReport{std::string(format), std::string(path)});
+      return absl::OkStatus();
+    }
     case FlagId::kConfig:
       if (value.empty()) {
         return absl::InvalidArgumentError("'--config' needs a file name");
@@ -292,6 +334,23 @@ absl::Status UnknownOption(std::string_view name, Command command) {
       fmt::format("unknown option '{}'{}", name, Suggestion(name, names)));
 }
 
+// Two reports written to one file would clobber each other: refuse that before any work.
+absl::Status CheckReportFiles(const Options& options) {
+  std::vector<std::string> seen;
+  if (options.output && *options.output != "-") {
+    seen.push_back(std::filesystem::path(*options.output).lexically_normal().string());
+  }
+  for (const ExtraReport& report : options.reports) {
+    std::string path = std::filesystem::path(report.path).lexically_normal().string();
+    if (std::find(seen.begin(), seen.end(), path) != seen.end()) {
+      return absl::InvalidArgumentError(
+          fmt::format("'{}' is named by more than one of --output and --report", report.path));
+    }
+    seen.push_back(std::move(path));
+  }
+  return absl::OkStatus();
+}
+
 // Checks what only makes sense once every argument is read.
 absl::Status Finish(Options& options) {
   if (options.help || options.version) {
@@ -305,6 +364,9 @@ absl::Status Finish(Options& options) {
         return absl::InvalidArgumentError(fmt::format("unknown format '{}'; available: {}{}",
                                                       options.format, fmt::join(names, ", "),
                                                       Suggestion(options.format, names)));
+      }
+      if (absl::Status status = CheckReportFiles(options); !status.ok()) {
+        return status;
       }
       if (options.args.empty()) {
         // As ruff: --stdin-filename alone means standard input is what to check.
@@ -325,11 +387,12 @@ absl::Status Finish(Options& options) {
       }
       return absl::OkStatus();
     case Command::kExplain:
-      if (options.args.size() != 1) {
+      if (options.args.empty() || options.args.size() > 2) {
         return absl::InvalidArgumentError(
             options.args.empty()
                 ? "'cvtidy explain' needs a rule id, e.g. 'cvtidy explain input/encoding'"
-                : fmt::format("'cvtidy explain' takes one rule id; got {} arguments",
+                : fmt::format("'cvtidy explain' takes a rule id and at most one file; got {} "
+                              "arguments",
                               options.args.size()));
       }
       return absl::OkStatus();
@@ -554,7 +617,8 @@ std::string HelpText(Command command) {
           "                        for *.md, *.markdown and *.txt); `-` reads standard input\n"
           "  fix [PATH|-]...       Apply safe fixes in place, then report what remains\n"
           "  rules                 List the rules: id, severity, fixable, summary\n"
-          "  explain RULE          Explain a rule: what it does, why, an example, fix safety\n\n"
+          "  explain RULE [FILE]   Explain a rule: what it does, why, an example, fix safety;\n"
+          "                        with FILE, also the rule's findings in it, with their notes\n\n"
           "Options:\n"
           "  -h, --help            Print this help and exit\n"
           "  --version             Print the version and exit\n\n"
@@ -582,7 +646,9 @@ std::string HelpText(Command command) {
           "  cvtidy check cv.md\n"
           "  cvtidy check --select 'date/*' --fail-on error docs/\n"
           "  pandoc cv.docx -t markdown | cvtidy check --stdin-filename cv.md -\n"
-          "  cvtidy check --format json --statistics .\n\n";
+          "  cvtidy check --format json --statistics .\n"
+          "  cvtidy check --format github --report sarif:cvtidy.sarif .   # CI: docs/ci.md\n"
+          "  cvtidy check --format junit --output cvtidy-junit.xml .\n\n";
       out += kExitCodes;
       return out;
     case Command::kFix:
@@ -627,15 +693,18 @@ std::string HelpText(Command command) {
     case Command::kExplain:
       out =
           "cvtidy explain: explain one rule: what it does, why it matters, an example, and\n"
-          "whether its fix is safe.\n\n"
-          "Usage: cvtidy explain [options] RULE\n\n";
+          "whether its fix is safe. Given FILE, then list what the rule finds in it, with each\n"
+          "finding's fix and note (for venue/alias-conflict: every form a venue is written in,\n"
+          "and the form chosen).\n\n"
+          "Usage: cvtidy explain [options] RULE [FILE]\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"
-          "  cvtidy explain input/encoding\n\n"
+          "  cvtidy explain input/encoding\n"
+          "  cvtidy explain venue/alias-conflict cv.md\n\n"
           "Exit status:\n"
-          "  0  success\n"
-          "  2  unknown rule or usage error\n";
+          "  0  success, whatever FILE contains\n"
+          "  2  unknown rule, usage, configuration or I/O error\n";
       return out;
   }
   return out;

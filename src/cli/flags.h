@@ -35,11 +35,21 @@ enum class Command : uint8_t { kNone, kCheck, kFix, kRules, kExplain };
 
 enum class ColorMode : uint8_t { kAuto, kAlways, kNever };
 
+// `--report FORMAT:FILE`: a further report, written to FILE, beside the main one.
+struct ExtraReport {
+  std::string format;  // a registered reporter
+  std::string path;
+  friend bool operator==(const ExtraReport&, const ExtraReport&) = default;
+};
+
 struct Options {
   Command command = Command::kNone;
-  // check/fix: the paths (`-` is stdin); explain: the rule id.
+  // check/fix: the paths (`-` is stdin); explain: the rule id, then optionally one path.
   std::vector<std::string> args;
   std::string format = "text";
+  // --output: where --format's report (or --statistics) goes; unset or `-`: standard output.
+  std::optional<std::string> output;
+  std::vector<ExtraReport> reports;   // --report, in command-line order
   std::optional<std::string> config;  // --config: one file for every input
   Selection selection;                // --select / --ignore, split at commas
   Severity fail_on = Severity::kWarning;
@@ -59,7 +69,8 @@ struct Options {
 // kInvalidArgument whose message is the text after `cvtidy: error: `, e.g.
 // `unknown option '--selct' (did you mean '--select'?)`; `options.command` is set as soon as
 // the command is known, so the caller can point at the right --help. `--format` is checked
-// against the formats of the command (the registered reporters for check and fix).
+// against the formats of the command (the registered reporters for check and fix), and so is
+// each `--report` format; no file may be named twice by --output and --report.
 [[nodiscard]] absl::Status ParseCommandLine(std::span<const std::string_view> args,
                                             Options& options);
 

@@ -22,6 +22,23 @@ int Print(const std::string& text) {
   return kExitClean;
 }
 
+// `cvtidy explain RULE FILE`, after the explanation: what the rule finds in FILE, reported as
+// `cvtidy check --select RULE FILE` would (help: and note: lines included), so the user sees
+// the explanation applied to their own text.
+int ExplainFile(const Rule& rule, const Options& options) {
+  Options check = options;  // keeps --config and --today
+  check.command = Command::kCheck;
+  check.args = {options.args[1]};
+  check.selection = Selection{{std::string(rule.info().id)}, {}};
+  check.format = "text";
+  if (const int code = Print(fmt::format("\n## {} in {}\n\n", rule.info().id, check.args[0]));
+      code != kExitClean) {
+    return code;
+  }
+  // Findings are what was asked for, not a failure.
+  return RunCheck(check) == kExitError ? kExitError : kExitClean;
+}
+
 }  // namespace
 
 int RunRules(const Options& options) {
@@ -38,7 +55,11 @@ int RunRules(const Options& options) {
 int RunExplain(const Options& options) {
   const std::string& id = options.args.front();
   if (const Rule* rule = RuleRegistry::Get().Find(id)) {
-    return Print(RenderExplain(*rule));
+    const int code = Print(RenderExplain(*rule));
+    if (code != kExitClean || options.args.size() < 2) {
+      return code;
+    }
+    return ExplainFile(*rule, options);
   }
   std::vector<std::string_view> ids;
   for (const Rule* rule : RuleRegistry::Get().All()) {

@@ -1,9 +1,15 @@
 #include "src/cli/session.h"
 
+#include <limits.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <thread>
 #include <utility>
@@ -23,7 +29,154 @@ void PrintPrefixed(std::string_view prefix, std::string_view message) {
   std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
+std::string ErrnoText(int err) { return err != 0 ? std::strerror(err) : "I/O error"; }
+
+// Report files are written to temporary files for the whole run. When a signal ends the run
+// (Ctrl-C, a closed pipe, a CI timeout), these are removed before the default action, so no
+// `.NAME.cvtidy-XXXXXX` is left behind. Paths are copied into fixed storage before the
+// handlers are installed; the handler only reads them and calls unlink, which is
+// async-signal-safe. A path already renamed into place no longer exists, so unlinking it is
+// harmless.
+constexpr size_t kMaxTrackedTemps = 64;
+char g_tracked_temps[kMaxTrackedTemps][PATH_MAX];
+std::atomic<size_t> g_tracked_temp_count{0};
+
+extern "C" void RemoveTempsAndReraise(int signal) {
+  const size_t n = g_tracked_temp_count.load();
+  for (size_t i = 0; i < n; ++i) {
+    ::unlink(g_tracked_temps[i]);
+  }
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+void TrackTempFile(const std::string& path) {
+  const size_t n = g_tracked_temp_count.load();
+  if (n >= kMaxTrackedTemps || path.size() >= PATH_MAX) {
+    return;
+  }
+  std::memcpy(g_tracked_temps[n], path.c_str(), path.size() + 1);
+  g_tracked_temp_count.store(n + 1);
+  if (n > 0) {
+    return;  // the handlers are in place
+  }
+  for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE}) {
+    struct sigaction old {};
+    // A signal the caller ignores stays ignored.
+    if (::sigaction(signal, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) {
+      struct sigaction action {};
+      action.sa_handler = RemoveTempsAndReraise;
+      sigemptyset(&action.sa_mask);
+      ::sigaction(signal, &action, nullptr);
+    }
+  }
+}
+
 }  // namespace
+
+class ReportFile {
+ public:
+  // Opens a temporary file `.NAME.cvtidy-XXXXXX` in FILE's directory, with FILE's permission
+  // bits when it exists (else 0666 minus the umask). A symbolic link is followed, so the file
+  // it points to is replaced and the link kept (as WriteFileAtomically does).
+  static absl::StatusOr<std::unique_ptr<ReportFile>> Create(const std::string& path) {
+    std::unique_ptr<ReportFile> file(new ReportFile);
+    file->path_ = path;
+    file->target_ = path;
+    std::error_code ec;
+    if (std::filesystem::is_symlink(file->target_, ec)) {
+      std::filesystem::path resolved = std::filesystem::weakly_canonical(file->target_, ec);
+      if (!ec) {
+        file->target_ = std::move(resolved);
+      }
+    }
+    if (std::filesystem::is_directory(file->target_, ec)) {
+      return absl::InvalidArgumentError(
+          fmt::format("cannot write the report to '{}': it is a directory", path));
+    }
+    std::filesystem::path dir = file->target_.parent_path();
+    if (dir.empty()) {
+      dir = ".";
+    }
+    std::string temp =
+        (dir / fmt::format(".{}.cvtidy-XXXXXX", file->target_.filename().string())).string();
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0) {
+      return absl::UnavailableError(
+          fmt::format("cannot write the report to '{}': {}", path, ErrnoText(errno)));
+    }
+    file->temp_ = temp;
+    TrackTempFile(temp);
+    struct stat existing {};
+    mode_t mode = 0;
+    if (::stat(file->target_.c_str(), &existing) == 0) {
+      mode = existing.st_mode & 07777;
+    } else {
+      const mode_t mask = ::umask(0);  // read it (runs before any worker thread starts)
+      ::umask(mask);
+      mode = 0666 & ~mask;
+    }
+    ::fchmod(fd, mode);
+    file->stream_ = ::fdopen(fd, "w");
+    if (file->stream_ == nullptr) {
+      const int err = errno;
+      ::close(fd);
+      return absl::UnavailableError(
+          fmt::format("cannot write the report to '{}': {}", path, ErrnoText(err)));
+    }
+    return file;
+  }
+
+  ReportFile(const ReportFile&) = delete;
+  ReportFile& operator=(const ReportFile&) = delete;
+
+  // Removes the temporary file unless Commit() put it in place.
+  ~ReportFile() {
+    if (stream_ != nullptr) {
+      std::fclose(stream_);
+    }
+    if (!committed_ && !temp_.empty()) {
+      ::unlink(temp_.c_str());
+    }
+  }
+
+  std::FILE* stream() const { return stream_; }
+  const std::filesystem::path& target() const { return target_; }
+
+  // Flushes and syncs the temporary file and renames it over FILE. kDataLoss when any write
+  // to it failed; FILE is then left as it was.
+  [[nodiscard]] absl::Status Commit() {
+    errno = 0;
+    bool ok =
+        std::fflush(stream_) == 0 && std::ferror(stream_) == 0 && ::fsync(::fileno(stream_)) == 0;
+    int err = errno;
+    const int closed = std::fclose(stream_);
+    stream_ = nullptr;
+    if (ok && closed != 0) {
+      ok = false;
+      err = errno;
+    }
+    if (ok && ::rename(temp_.c_str(), target_.c_str()) != 0) {
+      ok = false;
+      err = errno;
+    }
+    if (!ok) {
+      return absl::DataLossError(
+          fmt::format("cannot write the report to '{}': {}", path_, ErrnoText(err)));
+    }
+    committed_ = true;
+    return absl::OkStatus();
+  }
+
+ private:
+  ReportFile() = default;
+
+  std::string path_;  // as given, for messages
+  std::filesystem::path target_;
+  std::filesystem::path temp_;
+  std::FILE* stream_ = nullptr;
+  bool committed_ = false;
+};
 
 void PrintError(std::string_view message) { PrintPrefixed("error", message); }
 void PrintWarning(std::string_view message) { PrintPrefixed("warning", message); }
@@ -47,6 +200,10 @@ bool UseColor(ColorMode mode, std::FILE* stream) {
   const char* term = std::getenv("TERM");
   return term == nullptr || std::string_view(term) != "dumb";
 }
+
+// Out of line, where ReportFile is complete.
+Session::Session(const Options& options) : options_(options) {}
+Session::~Session() = default;
 
 absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options) {
   std::unique_ptr<Session> session(new Session(options));
@@ -117,8 +274,76 @@ absl::StatusOr<std::unique_ptr<Source>> Session::Load(const Job& job) const {
   return std::make_unique<Source>(*std::move(source));
 }
 
+bool Session::OpenReportFiles() {
+  const auto open = [&](const std::string& path) -> std::unique_ptr<ReportFile> {
+    absl::StatusOr<std::unique_ptr<ReportFile>> file = ReportFile::Create(path);
+    if (!file.ok()) {
+      PrintError(FromAbsl(file.status().message()));
+      return nullptr;
+    }
+    // A report written over one of the inputs would destroy it.
+    for (const Job& job : jobs_) {
+      std::error_code ec;
+      if (!job.input.is_stdin &&
+          std::filesystem::equivalent(job.input.name, (*file)->target(), ec)) {
+        PrintError(
+            fmt::format("'{}' is one of the inputs; refusing to write the report over it", path));
+        return nullptr;
+      }
+    }
+    return *std::move(file);
+  };
+  if (options_.output && *options_.output != "-") {
+    output_file_ = open(*options_.output);
+    if (output_file_ == nullptr) {
+      return false;
+    }
+  }
+  for (const ExtraReport& report : options_.reports) {
+    const ReporterInfo* info = ReporterRegistry::Get().Find(report.format);
+    if (info == nullptr) {  // ParseCommandLine checked it; a guard only
+      PrintError(fmt::format("unknown format '{}'", report.format));
+      return false;
+    }
+    ExtraReporter extra;
+    extra.file = open(report.path);
+    if (extra.file == nullptr) {
+      return false;
+    }
+    ReporterOptions reporter_options;
+    reporter_options.out = extra.file->stream();
+    reporter_options.quiet = options_.quiet;
+    extra.reporter = info->create(reporter_options);
+    extra_reporters_.push_back(std::move(extra));
+  }
+  return true;
+}
+
+void Session::FinishExtraReports() {
+  for (ExtraReporter& extra : extra_reporters_) {
+    absl::Status status = extra.reporter->End(summary_);
+    if (status.ok()) {
+      status = extra.file->Commit();
+    }
+    if (!status.ok()) {
+      PrintError(FromAbsl(status.message()));
+      had_error_ = true;
+    }
+  }
+}
+
 int Session::Run(std::string_view command, std::FILE* report_out,
                  const std::function<FileResult(const Job&)>& process) {
+  if (!OpenReportFiles()) {
+    return kExitError;
+  }
+  if (output_file_ != nullptr) {
+    report_out = output_file_->stream();
+  }
+  const RunInfo run_info{kVersion, command, RuleRegistry::Get().All(), /*dry_run=*/options_.diff};
+  for (ExtraReporter& extra : extra_reporters_) {
+    extra.reporter->Begin(run_info);
+  }
   if (!options_.statistics) {
     const ReporterInfo* info = ReporterRegistry::Get().Find(options_.format);
     if (info == nullptr) {  // ParseCommandLine checked it; a guard only
@@ -130,8 +355,7 @@ int Session::Run(std::string_view command, std::FILE* report_out,
     reporter_options.color = UseColor(options_.color, report_out);
     reporter_options.quiet = options_.quiet;
     reporter_ = info->create(reporter_options);
-    reporter_->Begin(
-        RunInfo{kVersion, command, RuleRegistry::Get().All(), /*dry_run=*/options_.diff});
+    reporter_->Begin(run_info);
   }
 
   int threads = options_.jobs;
@@ -158,14 +382,20 @@ int Session::Run(std::string_view command, std::FILE* report_out,
       [&](size_t done) { progress.Update(done); });
   progress.Clear();
 
+  absl::Status report_status;
   if (reporter_ != nullptr) {
-    if (absl::Status status = reporter_->End(summary_); !status.ok()) {
-      PrintError(FromAbsl(status.message()));
-      had_error_ = true;
-    }
+    report_status = reporter_->End(summary_);
   } else {
     PrintStatistics(report_out);
   }
+  if (report_status.ok() && output_file_ != nullptr) {
+    report_status = output_file_->Commit();
+  }
+  if (!report_status.ok()) {
+    PrintError(FromAbsl(report_status.message()));
+    had_error_ = true;
+  }
+  FinishExtraReports();
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
     PrintError("writing to standard output failed");
     had_error_ = true;
@@ -213,6 +443,9 @@ void Session::Consume(FileResult& result) {
   }
   if (reporter_ != nullptr) {
     reporter_->File(*result.source, result.diagnostics);
+  }
+  for (ExtraReporter& extra : extra_reporters_) {
+    extra.reporter->File(*result.source, result.diagnostics);
   }
   // The source and its diagnostics are freed with `result` after this returns.
 }

@@ -54,6 +54,10 @@ struct FileResult {
   bool changed = false;             // the file was (or, with --diff, would be) rewritten
 };
 
+// A report file: written to a temporary file beside FILE and renamed over it only once the
+// report is complete (session.cc).
+class ReportFile;
+
 class Session {
  public:
   // Validates --select/--ignore and --config, expands the inputs (printing their errors and
@@ -63,6 +67,7 @@ class Session {
 
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
+  ~Session();
 
   const Options& options() const { return options_; }
   std::span<const Job> jobs() const { return jobs_; }
@@ -74,12 +79,15 @@ class Session {
 
   // Runs `process` over every job on --jobs threads and reports each result in input order:
   // errors to stderr, stdout_text to stdout, diagnostics to the reporter (or the statistics
-  // table) writing to `report_out`. `command` is "check" or "fix". Returns the exit code.
+  // table) writing to `report_out`, or to --output's file, and to each --report's reporter.
+  // Report files are opened before any input is read (a bad path exits 2 at once) and put in
+  // place at the end, unless their report failed. `command` is "check" or "fix". Returns the
+  // exit code.
   int Run(std::string_view command, std::FILE* report_out,
           const std::function<FileResult(const Job&)>& process);
 
  private:
-  explicit Session(const Options& options) : options_(options) {}
+  explicit Session(const Options& options);
 
   void Consume(FileResult& result);
   void PrintStatistics(std::FILE* out) const;
@@ -91,7 +99,19 @@ class Session {
   std::vector<std::shared_ptr<const Config>> configs_;  // keeps each Config alive
   absl::flat_hash_map<const Config*, std::unique_ptr<RuleSet>> rule_sets_;
 
-  std::unique_ptr<Reporter> reporter_;  // null with --statistics
+  // Opens --output's and each --report's file and creates the --report reporters; false
+  // (after printing why) when a file cannot be written.
+  bool OpenReportFiles();
+  // Ends the --report reporters and puts their files in place.
+  void FinishExtraReports();
+
+  std::unique_ptr<ReportFile> output_file_;  // --output, unless it is `-`
+  std::unique_ptr<Reporter> reporter_;       // null with --statistics
+  struct ExtraReporter {
+    std::unique_ptr<ReportFile> file;
+    std::unique_ptr<Reporter> reporter;
+  };
+  std::vector<ExtraReporter> extra_reporters_;  // --report
   RunSummary summary_;
   bool findings_at_fail_level_ = false;
   struct RuleCount {

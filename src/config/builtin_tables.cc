@@ -1,10 +1,50 @@
 #include "src/config/builtin_tables.h"
 
-namespace cvtidy {
+#include <string_view>
+#include <utility>
+#include <vector>
 
-// Placeholder until the venue table loader lands: an empty table.
+#include "absl/status/statusor.h"
+
+#include "src/config/toml_loader.h"
+
+namespace cvtidy {
+namespace embedded {
+
+// Defined by the file cmake/embed.cmake generates from rules/venues.toml. Weak, so that a
+// checkout without the table still links: the address is then null and the table empty.
+extern const std::string_view kVenuesToml __attribute__((weak));
+
+}  // namespace embedded
+
+namespace {
+
+std::string_view EmbeddedVenues() {
+  const std::string_view* text = &embedded::kVenuesToml;
+  return text == nullptr ? std::string_view() : *text;
+}
+
+}  // namespace
+
 const VenueTable& BuiltinVenues() {
-  static const VenueTable* table = new VenueTable(*VenueTable::Build({}));
+  // Leaked on purpose (no destructor at exit); the initialisation is thread-safe. A table
+  // that does not parse or build is a build bug, which tests/config/venues_config_test.cc
+  // catches; here it degrades to an empty table rather than failing every run.
+  static const VenueTable* const table = [] {
+    std::vector<VenueRecord> records;
+    if (const std::string_view text = EmbeddedVenues(); !text.empty()) {
+      if (absl::StatusOr<std::vector<VenueRecord>> parsed =
+              ParseVenueRecords(text, "rules/venues.toml");
+          parsed.ok()) {
+        records = *std::move(parsed);
+      }
+    }
+    absl::StatusOr<VenueTable> built = VenueTable::Build(std::move(records));
+    if (!built.ok()) {
+      built = VenueTable::Build({});
+    }
+    return new VenueTable(*std::move(built));
+  }();
   return *table;
 }
 

@@ -4,12 +4,15 @@
 #define CVTIDY_SRC_CONFIG_TOML_LOADER_H_
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 
 #include "src/config/config.h"
+#include "src/data/venue_table.h"
 
 namespace cvtidy {
 
@@ -22,6 +25,32 @@ namespace cvtidy {
 //     "date/future" = "warn"
 //                     ^
 absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path);
+
+// `[[venues]]` entries take the fields of the shipped table (below); `id` and `name` are
+// required, `kind` defaults to "conference". They are merged into the built-in table
+// (VenueTable::Merge: an entry whose id matches a built-in venue replaces it) and the result
+// is Config::venues; a conflict (a surface form another venue already has, an id given
+// twice) is reported at the entry.
+
+// Parses a venue table in the schema of rules/venues.toml, whose header comment documents
+// it: an array of `[[venue]]` tables with `id`, `name`, `kind` (conference, workshop,
+// journal, preprint), `area`, and optional `publisher` (array of strings), `aliases` (array
+// of strings) and `former` (array of `{ acronym, name (optional), until }`). Each record's
+// origin is "<path>:<line of its [[venue]]>". Errors are kInvalidArgument, located as
+// ParseConfig's are. The records are not checked against each other: VenueTable::Build does.
+absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text, std::string path);
+
+namespace internal {
+
+// The two readers behind ParseVenueRecords, exposed for tests: toml++, and a reader of the
+// plain subset the shipped table is written in (much faster; std::nullopt when the text
+// leaves the subset or holds an invalid record, in which case toml++ reads it).
+absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecordsWithToml(std::string_view text,
+                                                                   std::string path);
+std::optional<std::vector<VenueRecord>> ParsePlainVenueRecords(std::string_view text,
+                                                               std::string_view path);
+
+}  // namespace internal
 
 // Reads and parses the file at `path`: kNotFound when it is missing.
 absl::StatusOr<Config> LoadConfig(const std::filesystem::path& path);

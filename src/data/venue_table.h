@@ -42,16 +42,31 @@ struct VenueRecord {
   std::string origin;  // "rules/venues.toml:123" or "cvtidy.toml:7": where it was defined
 };
 
+// Why Build or Merge refused its records, for callers that report the problem at their own
+// location (the config loader points at the user's [[venues]] entry).
+struct VenueTableError {
+  std::string origin;        // the record at fault: the later of two conflicting definitions
+  std::string other_origin;  // the earlier definition it conflicts with; empty if none
+  std::string message;       // what is wrong, without `origin` (`other_origin` is named in it)
+};
+
 class VenueTable {
  public:
   // Builds the table and its matcher. Duplicate ids, or one surface form claimed by two
   // venues, are kInvalidArgument naming both origins.
   static absl::StatusOr<VenueTable> Build(std::vector<VenueRecord> records);
+  // As above; on failure also fills `*error` when `error` is not null.
+  static absl::StatusOr<VenueTable> Build(std::vector<VenueRecord> records, VenueTableError* error);
 
   // Returns `base` with `overrides` applied: a record whose id (case-insensitively) matches a
   // base record replaces it; others are added.
   static absl::StatusOr<VenueTable> Merge(const VenueTable& base,
                                           std::vector<VenueRecord> overrides);
+  // As above; on failure also fills `*error`. A conflict between an override and a base
+  // record is always blamed on the override, and two overrides with one id are an error.
+  static absl::StatusOr<VenueTable> Merge(const VenueTable& base,
+                                          std::vector<VenueRecord> overrides,
+                                          VenueTableError* error);
 
   VenueTable(VenueTable&&) noexcept;
   VenueTable& operator=(VenueTable&&) noexcept;

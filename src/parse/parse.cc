@@ -22,6 +22,7 @@
 
 #include "src/base/strings.h"
 #include "src/extract/dates.h"
+#include "src/extract/venues.h"
 #include "src/parse/directives.h"
 #include "src/parse/markdown_lines.h"
 
@@ -33,12 +34,14 @@ constexpr uint8_t kMaxHeadingLevel = 6;
 
 class Builder {
  public:
-  explicit Builder(Document& doc)
+  Builder(Document& doc, const VenueTable* venue_table)
       : doc_(doc),
         lines_(doc.mutable_lines()),
         sections_(doc.mutable_sections()),
         entries_(doc.mutable_entries()),
-        dates_(doc.mutable_dates()) {}
+        dates_(doc.mutable_dates()),
+        venues_(doc.mutable_venues()),
+        venue_table_(venue_table) {}
 
   void Run() {
     const Source& source = doc_.source();
@@ -58,12 +61,16 @@ class Builder {
       if (line.kind != LineKind::kBlank && line.kind != LineKind::kComment &&
           line.kind != LineKind::kThematicBreak) {
         ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
+        if (venue_table_ != nullptr) {
+          ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
+        }
       }
       if (line.entry != kNoIndex) {
         Entry& entry = entries_[line.entry];
         entry.last_line = i;
         entry.range.end = line.range.end;
         entry.end_date = static_cast<uint32_t>(dates_.size());
+        entry.end_venue = static_cast<uint32_t>(venues_.size());
       }
       lines_.push_back(line);
       if (line.kind == LineKind::kTableRow) {
@@ -170,6 +177,8 @@ class Builder {
     entry.last_line = i;
     entry.first_date = static_cast<uint32_t>(dates_.size());
     entry.end_date = entry.first_date;
+    entry.first_venue = static_cast<uint32_t>(venues_.size());
+    entry.end_venue = entry.first_venue;
     entry_ = static_cast<uint32_t>(entries_.size());
     entries_.push_back(entry);
     sections_[entry.section].end_entry = entry_ + 1;
@@ -189,6 +198,8 @@ class Builder {
   std::vector<Section>& sections_;
   std::vector<Entry>& entries_;
   std::vector<DateSpan>& dates_;
+  std::vector<VenueMention>& venues_;
+  const VenueTable* venue_table_;  // null: no venue extraction
 
   std::vector<uint32_t> open_;  // the open sections, outermost (the root) first
   uint8_t last_plain_level_ = kSectionLevel;
@@ -203,7 +214,8 @@ class Builder {
 
 Document Parse(const Source& source, const ParseOptions& options) {
   Document doc(source);
-  Builder(doc).Run();
+  doc.set_venue_table(options.venues);
+  Builder(doc, options.venues).Run();
   return doc;
 }
 

@@ -134,12 +134,19 @@ TEST(FlagsTest, CommandsAndArguments) {
             "expected a command (check, fix, rules or explain) before '--select'");
   EXPECT_EQ(ErrorOf({"rules", "x"}), "'cvtidy rules' takes no arguments; got 'x'");
   EXPECT_THAT(ErrorOf({"explain"}), HasSubstr("needs a rule id"));
-  EXPECT_THAT(ErrorOf({"explain", "a/b", "c/d"}), HasSubstr("takes one rule id"));
+  EXPECT_THAT(ErrorOf({"explain", "a/b", "cv.md", "x.md"}),
+              HasSubstr("takes a rule id and at most one file"));
 
   Options o;
   ASSERT_TRUE(Parse({"explain", "date/future"}, o).ok());
   EXPECT_EQ(o.command, Command::kExplain);
   EXPECT_THAT(o.args, ElementsAre("date/future"));
+
+  // `explain RULE FILE` also lists the rule's findings in FILE, under --config and --today.
+  Options f;
+  ASSERT_TRUE(Parse({"explain", "venue/alias-conflict", "cv.md", "--config", "c.toml"}, f).ok());
+  EXPECT_THAT(f.args, ElementsAre("venue/alias-conflict", "cv.md"));
+  EXPECT_EQ(f.config, "c.toml");
 }
 
 TEST(FlagsTest, CommandIsKnownEvenWhenParsingFails) {

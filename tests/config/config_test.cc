@@ -180,8 +180,8 @@ TEST(ParseConfigErrorTest, DuplicateKeyPointsAtTheSecondKey) {
 
 TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithSuggestion) {
   EXPECT_EQ(ErrorOf("selct = [\"date/*\"]\n"),
-            "cvtidy.toml:1:1: unknown key \"selct\"; expected select, ignore, style or rules (did "
-            "you mean \"select\"?)\n"
+            "cvtidy.toml:1:1: unknown key \"selct\"; expected select, ignore, style, rules or "
+            "venues (did you mean \"select\"?)\n"
             "  selct = [\"date/*\"]\n"
             "  ^");
 }
@@ -189,8 +189,8 @@ TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithSuggestion) {
 TEST(ParseConfigErrorTest, UnknownTableHeaderPointsAtItsName) {
   EXPECT_EQ(ErrorOf("[styel]\n"
                     "date = \"YYYY\"\n"),
-            "cvtidy.toml:1:2: unknown key \"styel\"; expected select, ignore, style or rules (did "
-            "you mean \"style\"?)\n"
+            "cvtidy.toml:1:2: unknown key \"styel\"; expected select, ignore, style, rules or "
+            "venues (did you mean \"style\"?)\n"
             "  [styel]\n"
             "   ^");
 }
@@ -198,7 +198,8 @@ TEST(ParseConfigErrorTest, UnknownTableHeaderPointsAtItsName) {
 TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithoutSuggestion) {
   EXPECT_EQ(ErrorOf("[[custom]]\n"
                     "id = \"custom/arxiv-case\"\n"),
-            "cvtidy.toml:1:3: unknown key \"custom\"; expected select, ignore, style or rules\n"
+            "cvtidy.toml:1:3: unknown key \"custom\"; expected select, ignore, style, rules or "
+            "venues\n"
             "  [[custom]]\n"
             "    ^");
 }
@@ -207,8 +208,8 @@ TEST(ParseConfigErrorTest, FirstErrorInFileOrderWins) {
   // toml++ sorts keys; "ignor" < "selct" alphabetically, but "selct" comes first in the file.
   EXPECT_EQ(ErrorOf("selct = []\n"
                     "ignor = []\n"),
-            "cvtidy.toml:1:1: unknown key \"selct\"; expected select, ignore, style or rules (did "
-            "you mean \"select\"?)\n"
+            "cvtidy.toml:1:1: unknown key \"selct\"; expected select, ignore, style, rules or "
+            "venues (did you mean \"select\"?)\n"
             "  selct = []\n"
             "  ^");
 }
@@ -372,8 +373,8 @@ TEST(ParseConfigErrorTest, CrlfAndByteOrderMark) {
             "          ^");
   EXPECT_EQ(ErrorOf("\xEF\xBB\xBF"
                     "ignroe = []\r\n"),
-            "cvtidy.toml:1:1: unknown key \"ignroe\"; expected select, ignore, style or rules "
-            "(did you mean \"ignore\"?)\n"
+            "cvtidy.toml:1:1: unknown key \"ignroe\"; expected select, ignore, style, rules or "
+            "venues (did you mean \"ignore\"?)\n"
             "  ignroe = []\n"
             "  ^");
 }

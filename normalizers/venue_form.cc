@@ -1,0 +1,361 @@
+#include "normalizers/venue_form.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+// Compares names as a reader would: ignoring ASCII case and treating every run of white
+// space as one space, so `Conference on  Systems` in a CV matches the table's spelling.
+bool SameName(std::string_view a, std::string_view b) {
+  a = TrimAscii(a);
+  b = TrimAscii(b);
+  size_t i = 0;
+  size_t j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (IsAsciiSpace(a[i]) && IsAsciiSpace(b[j])) {
+      while (i < a.size() && IsAsciiSpace(a[i])) {
+        ++i;
+      }
+      while (j < b.size() && IsAsciiSpace(b[j])) {
+        ++j;
+      }
+      continue;
+    }
+    if (AsciiToLower(a[i]) != AsciiToLower(b[j])) {
+      return false;
+    }
+    ++i;
+    ++j;
+  }
+  return i == a.size() && j == b.size();
+}
+
+// True when `name` holds `word` as a whole word (`USENIX Annual Technical Conference` holds
+// `USENIX`, `Conference of the ACM Special Interest Group ...` holds `ACM`): the publisher is
+// then not written twice.
+bool HasWord(std::string_view name, std::string_view word) {
+  if (word.empty()) {
+    return false;
+  }
+  for (size_t at = 0; at + word.size() <= name.size(); ++at) {
+    const bool starts = at == 0 || !IsAsciiAlnum(name[at - 1]);
+    const size_t end = at + word.size();
+    const bool ends = end == name.size() || !IsAsciiAlnum(name[end]);
+    if (starts && ends && EqualsIgnoreCase(name.substr(at, word.size()), word)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Returns `name` preceded by the publisher prefix unless it already names a publisher.
+std::string WithPublisher(const VenueNames& names, std::string_view name) {
+  const std::string prefix = PublisherPrefix(names);
+  if (prefix.empty() || std::any_of(names.publishers.begin(), names.publishers.end(),
+                                    [&](const std::string& p) { return HasWord(name, p); })) {
+    return std::string(name);
+  }
+  return fmt::format("{} {}", prefix, name);
+}
+
+}  // namespace
+
+std::string_view VenueStyleName(VenueStyle style) {
+  switch (style) {
+    case VenueStyle::kShort:
+      return "short";
+    case VenueStyle::kPublisherShort:
+      return "publisher-short";
+    case VenueStyle::kLong:
+      return "long";
+  }
+  return "?";
+}
+
+std::optional<VenueStyle> ParseVenueStyleName(std::string_view name) {
+  for (const VenueStyle style :
+       {VenueStyle::kShort, VenueStyle::kPublisherShort, VenueStyle::kLong}) {
+    if (name == VenueStyleName(style)) {
+      return style;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string DescribeVenueYear(int year, VenueYearForm form) {
+  switch (form) {
+    case VenueYearForm::kNone:
+      return "no year";
+    case VenueYearForm::kHyphen:
+      return fmt::format("`-{}`", FormatVenueYearDigits(year, form));
+    default:
+      return fmt::format("`{}`", FormatVenueYearDigits(year, form));
+  }
+}
+
+bool IsGluedYearForm(VenueYearForm form) {
+  return form == VenueYearForm::kGluedApostrophe || form == VenueYearForm::kHyphen ||
+         form == VenueYearForm::kGluedFourDigit;
+}
+
+std::string_view VenueYearFormName(VenueYearForm form) {
+  switch (form) {
+    case VenueYearForm::kNone:
+      return "none";
+    case VenueYearForm::kFourDigit:
+      return "four-digit";
+    case VenueYearForm::kApostrophe:
+      return "apostrophe";
+    case VenueYearForm::kGluedApostrophe:
+      return "glued apostrophe";
+    case VenueYearForm::kHyphen:
+      return "hyphen";
+    case VenueYearForm::kTwoDigit:
+      return "two-digit";
+    case VenueYearForm::kGluedFourDigit:
+      return "glued four-digit";
+  }
+  return "?";
+}
+
+VenueNames CurrentNames(const VenueRecord& record) {
+  return VenueNames{record.id, record.long_name, record.publishers};
+}
+
+VenueNames FormerNames(const VenueRecord& record, size_t index) {
+  const FormerName& former = record.former[index];
+  const std::string& long_name = former.long_name.empty() ? record.long_name : former.long_name;
+  return VenueNames{former.acronym, long_name, record.publishers};
+}
+
+std::string PublisherPrefix(const VenueNames& names) {
+  std::string out;
+  for (const std::string& publisher : names.publishers) {
+    if (!out.empty()) {
+      out += '/';
+    }
+    out += publisher;
+  }
+  return out;
+}
+
+std::string FormatVenueYear(int year, VenueYearForm form) {
+  if (year <= 0) {
+    return {};
+  }
+  const int two = year % 100;
+  switch (form) {
+    case VenueYearForm::kNone:
+      return {};
+    case VenueYearForm::kFourDigit:
+      return fmt::format(" {}", year);
+    case VenueYearForm::kApostrophe:
+      return fmt::format(" '{:02d}", two);
+    case VenueYearForm::kGluedApostrophe:
+      return fmt::format("'{:02d}", two);
+    case VenueYearForm::kHyphen:
+      return fmt::format("-{:02d}", two);
+    case VenueYearForm::kTwoDigit:
+      return fmt::format(" {:02d}", two);
+    case VenueYearForm::kGluedFourDigit:
+      return fmt::format("{}", year);
+  }
+  return {};
+}
+
+std::string FormatVenueYearDigits(int year, VenueYearForm form) {
+  if (year <= 0) {
+    return {};
+  }
+  const int two = year % 100;
+  switch (form) {
+    case VenueYearForm::kNone:
+      return {};
+    case VenueYearForm::kFourDigit:
+    case VenueYearForm::kGluedFourDigit:
+      return fmt::format("{}", year);
+    case VenueYearForm::kApostrophe:
+    case VenueYearForm::kGluedApostrophe:
+      return fmt::format("'{:02d}", two);
+    case VenueYearForm::kHyphen:
+    case VenueYearForm::kTwoDigit:
+      return fmt::format("{:02d}", two);
+  }
+  return {};
+}
+
+std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
+                        VenueYearForm year_form) {
+  std::string acronym_year = fmt::format("{}{}", names.acronym, FormatVenueYear(year, year_form));
+  if (style == VenueStyle::kLong && !names.long_name.empty()) {
+    return fmt::format("{} ({})", WithPublisher(names, names.long_name), acronym_year);
+  }
+  if (style == VenueStyle::kShort) {
+    return acronym_year;
+  }
+  return WithPublisher(names, acronym_year);
+}
+
+bool IsSelfContained(std::string_view text) {
+  // Emphasis markers count by runs: `**` opens bold once.
+  int stars = 0;
+  int underscores = 0;
+  int parens = 0;
+  int brackets = 0;
+  char previous = '\0';
+  for (const char c : text) {
+    const char before = previous;
+    previous = c;
+    switch (c) {
+      case '*':
+        stars += before == '*' ? 0 : 1;
+        break;
+      case '_':
+        underscores += before == '_' ? 0 : 1;
+        break;
+      case '(':
+        ++parens;
+        break;
+      case ')':
+        if (--parens < 0) {
+          return false;
+        }
+        break;
+      case '[':
+        ++brackets;
+        break;
+      case ']':
+        if (--brackets < 0) {
+          return false;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return stars % 2 == 0 && underscores % 2 == 0 && parens == 0 && brackets == 0;
+}
+
+VenueNames NamesOfMention(const VenueMention& mention, const VenueRecord& record,
+                          const Source& source, size_t* former_index) {
+  if (former_index != nullptr) {
+    *former_index = SIZE_MAX;
+  }
+  if (mention.form != VenueForm::kFormerName || record.former.empty()) {
+    return CurrentNames(record);
+  }
+  const std::string_view name = source.Text(mention.name_range);
+  const std::string_view acronym = source.Text(mention.acronym_range);
+  size_t chosen = SIZE_MAX;
+  for (size_t i = 0; i < record.former.size() && chosen == SIZE_MAX; ++i) {
+    const FormerName& former = record.former[i];
+    if ((!acronym.empty() && SameName(acronym, former.acronym)) || SameName(name, former.acronym) ||
+        (!former.long_name.empty() && SameName(name, former.long_name))) {
+      chosen = i;
+    }
+  }
+  // Nothing spelled out: the name in use in the mention's year, else the latest former name.
+  for (size_t i = 0; i < record.former.size() && chosen == SIZE_MAX; ++i) {
+    if (mention.year != 0 && mention.year <= record.former[i].last_year) {
+      chosen = i;
+    }
+  }
+  if (chosen == SIZE_MAX) {
+    chosen = record.former.size() - 1;
+  }
+  if (former_index != nullptr) {
+    *former_index = chosen;
+  }
+  return FormerNames(record, chosen);
+}
+
+std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRecord& record,
+                                     VenueStyle style, VenueYearForm year_form,
+                                     const Source& source) {
+  const std::string_view written = source.Text(mention.range);
+  if (!IsSelfContained(written)) {
+    return std::nullopt;
+  }
+  const bool year_inside = !mention.year_range.empty() && mention.year != 0 &&
+                           mention.range.Contains(mention.year_range);
+  VenueYearForm form = year_form == VenueYearForm::kNone ? mention.year_form : year_form;
+  if (year_inside && form == VenueYearForm::kNone) {
+    form = VenueYearForm::kFourDigit;  // never drop a year the author wrote
+  }
+  std::string replacement = FormatVenue(NamesOfMention(mention, record, source), style,
+                                        year_inside ? mention.year : 0, form);
+  if (replacement == written) {
+    return std::nullopt;
+  }
+  return TextEdit{mention.range, std::move(replacement)};
+}
+
+std::optional<TextEdit> RewriteVenueYear(const VenueMention& mention, VenueYearForm form,
+                                         const Source& source) {
+  if (mention.year_range.empty() || mention.year == 0 || form == VenueYearForm::kNone ||
+      form == mention.year_form) {
+    return std::nullopt;
+  }
+  const std::string_view text = source.text();
+  // Take in the separator between the name and the year (` `, `-`), so that `OSDI'24`,
+  // `OSDI-24` and `OSDI 2024` all become one another.
+  uint32_t begin = mention.year_range.begin;
+  while (begin > mention.range.begin && (text[begin - 1] == ' ' || text[begin - 1] == '-')) {
+    --begin;
+  }
+  const bool follows_name = begin > mention.range.begin && IsAsciiAlnum(text[begin - 1]);
+  std::string replacement;
+  if (follows_name) {
+    replacement = FormatVenueYear(mention.year, form);
+  } else {
+    begin = mention.year_range.begin;
+    replacement = FormatVenueYearDigits(mention.year, form);
+  }
+  const ByteRange range{begin, mention.year_range.end};
+  if (replacement.empty() || source.Text(range) == replacement) {
+    return std::nullopt;
+  }
+  return TextEdit{range, std::move(replacement)};
+}
+
+std::vector<TextEdit> RenameVenue(const VenueMention& mention, const VenueRecord& record,
+                                  const Source& source) {
+  std::vector<TextEdit> edits;
+  const auto rename = [&](ByteRange part) {
+    if (part.empty()) {
+      return;
+    }
+    const std::string_view written = source.Text(part);
+    for (const FormerName& former : record.former) {
+      if (SameName(written, former.acronym)) {
+        edits.push_back(TextEdit{part, record.id});
+        return;
+      }
+      if (!former.long_name.empty() && !SameName(former.long_name, record.long_name) &&
+          SameName(written, former.long_name) && !record.long_name.empty()) {
+        edits.push_back(TextEdit{part, record.long_name});
+        return;
+      }
+    }
+  };
+  rename(mention.name_range);
+  const ByteRange acronym = mention.acronym_range;
+  const ByteRange name = mention.name_range;
+  // The acronym of `Conference on ... (NIPS 2019)` is a part of its own; for `NIPS 2019` it
+  // is the name again.
+  if (!acronym.empty() && (acronym.end <= name.begin || acronym.begin >= name.end)) {
+    rename(acronym);
+  }
+  std::sort(edits.begin(), edits.end(),
+            [](const TextEdit& a, const TextEdit& b) { return a.range.begin < b.range.begin; });
+  return edits;
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,288 @@
+#include "reporters/sarif_reporter.h"
+
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "reporters/internal/output.h"
+#include "src/base/strings.h"
+#include "src/engine/rule.h"
+#include "src/engine/rule_docs.h"
+
+namespace cvtidy {
+namespace internal {
+
+std::string SarifRuleName(std::string_view id) {
+  std::string name;
+  bool word_start = true;
+  for (const char c : id) {
+    if (!IsAsciiAlnum(c)) {
+      word_start = true;
+      continue;
+    }
+    name.push_back(word_start ? AsciiToUpper(c) : c);
+    word_start = false;
+  }
+  return name;
+}
+
+std::string SarifUri(std::string_view path, bool* relative) {
+  path = ReportPath(path);
+  *relative = path.empty() || path.front() != '/';
+  std::string uri = *relative ? "" : "file://";
+  for (const char c : path) {
+    if (IsAsciiAlnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
+      uri.push_back(c);
+    } else {
+      fmt::format_to(std::back_inserter(uri), "%{:02X}",
+                     static_cast<unsigned>(static_cast<unsigned char>(c)));
+    }
+  }
+  return uri;
+}
+
+uint64_t SarifLineHash(std::string_view rule_id, std::string_view line) {
+  constexpr uint64_t kOffsetBasis = 14695981039346656037ULL;
+  constexpr uint64_t kPrime = 1099511628211ULL;
+  uint64_t hash = kOffsetBasis;
+  const auto add = [&](char c) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= kPrime;
+  };
+  for (const char c : rule_id) {
+    add(c);
+  }
+  add('\0');
+  bool pending_space = false;  // a white space run between two words
+  bool any = false;
+  for (const char c : line) {
+    if (IsAsciiSpace(c)) {
+      pending_space = any;
+      continue;
+    }
+    if (pending_space) {
+      add(' ');
+      pending_space = false;
+    }
+    add(c);
+    any = true;
+  }
+  return hash;
+}
+
+}  // namespace internal
+
+namespace {
+
+using internal::AppendBytes;
+using internal::AppendJsonString;
+
+std::string_view SarifLevel(Severity severity) {
+  switch (severity) {
+    case Severity::kError:
+      return "error";
+    case Severity::kWarning:
+      return "warning";
+    case Severity::kInfo:
+      return "note";
+  }
+  return "warning";
+}
+
+// The body of the explanation's `## What it does` section as one paragraph, or "".
+std::string WhatItDoes(std::string_view explanation) {
+  std::string out;
+  bool inside = false;
+  for (std::string_view line : SplitChar(explanation, '\n')) {
+    if (line.substr(0, 3) == "## ") {
+      if (inside) {
+        break;
+      }
+      inside = TrimAscii(line.substr(3)) == "What it does";
+      continue;
+    }
+    line = TrimAscii(line);
+    if (!inside || line.empty()) {
+      continue;
+    }
+    if (!out.empty()) {
+      out += ' ';
+    }
+    out += line;
+  }
+  return out;
+}
+
+void AppendRule(fmt::memory_buffer& out, const RuleInfo& info) {
+  AppendBytes(out, R"({"id": )");
+  AppendJsonString(out, info.id);
+  AppendBytes(out, R"(, "name": )");
+  AppendJsonString(out, internal::SarifRuleName(info.id));
+  AppendBytes(out, R"(, "shortDescription": {"text": )");
+  AppendJsonString(out, info.summary);
+  AppendBytes(out, R"(}, "fullDescription": {"text": )");
+  const std::string what = WhatItDoes(info.explanation);
+  AppendJsonString(out, what.empty() ? info.summary : std::string_view(what));
+  AppendBytes(out, R"(}, "help": {"text": )");
+  AppendJsonString(out, info.explanation.empty() ? info.summary : info.explanation);
+  AppendBytes(out, R"(, "markdown": )");
+  AppendJsonString(out, info.explanation.empty() ? info.summary : info.explanation);
+  AppendBytes(out, R"(}, "defaultConfiguration": {"level": ")");
+  AppendBytes(out, SarifLevel(info.default_severity));
+  AppendBytes(out, R"("}, "properties": {"fixAvailability": ")");
+  AppendBytes(out, FixAvailabilityName(info.fix_availability));
+  if (info.fix_availability != FixAvailability::kNone) {
+    AppendBytes(out, R"(", "fixSafety": ")");
+    AppendBytes(out, FixSafetyName(info.fix_safety));
+  }
+  AppendBytes(out, R"(", "tags": [)");
+  const std::string_view group = info.id.substr(0, info.id.find('/'));
+  AppendJsonString(out, group);
+  AppendBytes(out, "]}}");
+}
+
+// Appends `"startLine": …, "startColumn": …, "endLine": …, "endColumn": …`.
+void AppendRegion(fmt::memory_buffer& out, const internal::Span& span) {
+  fmt::format_to(std::back_inserter(out),
+                 R"("startLine": {}, "startColumn": {}, "endLine": {}, "endColumn": {})",
+                 span.from.line, span.from.column, span.to.line, span.to.column);
+}
+
+// Appends `"artifactLocation": {…}` for `uri`.
+void AppendArtifactLocation(fmt::memory_buffer& out, std::string_view uri, bool relative) {
+  AppendBytes(out, R"("artifactLocation": {"uri": )");
+  AppendJsonString(out, uri);
+  AppendBytes(out, relative ? R"(, "uriBaseId": "%SRCROOT%"})" : "}");
+}
+
+// `text` with each `\n` that is not already part of `\r\n` written as `terminator`.
+std::string WithLineTerminator(std::string_view text, std::string_view terminator) {
+  if (terminator == "\n" || text.find('\n') == std::string_view::npos) {
+    return std::string(text);
+  }
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r')) {
+      out += terminator;
+    } else {
+      out.push_back(text[i]);
+    }
+  }
+  return out;
+}
+
+void AppendFix(fmt::memory_buffer& out, const Source& source, const Fix& fix, std::string_view uri,
+               bool relative) {
+  AppendBytes(out, R"(, "fixes": [{"description": {"text": )");
+  AppendJsonString(out, fix.title);
+  AppendBytes(out, R"(}, "artifactChanges": [{)");
+  AppendArtifactLocation(out, uri, relative);
+  AppendBytes(out, R"(, "replacements": [)");
+  bool first = true;
+  for (const TextEdit& edit : fix.edits) {
+    AppendBytes(out, first ? R"({"deletedRegion": {)" : R"(, {"deletedRegion": {)");
+    first = false;
+    AppendRegion(out, internal::LocateRange(source, edit.range));
+    AppendBytes(out, R"(}, "insertedContent": {"text": )");
+    AppendJsonString(out, WithLineTerminator(edit.replacement, source.line_terminator()));
+    AppendBytes(out, "}}");
+  }
+  AppendBytes(out, R"(]}], "properties": {"safety": ")");
+  AppendBytes(out, FixSafetyName(fix.safety));
+  AppendBytes(out, R"("}}])");
+}
+
+}  // namespace
+
+void SarifReporter::Begin(const RunInfo& run) {
+  buffer_.clear();
+  rule_index_.clear();
+  results_written_ = 0;
+  AppendBytes(buffer_,
+              "{\n"
+              "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+              "  \"version\": \"2.1.0\",\n"
+              "  \"runs\": [\n"
+              "    {\n"
+              "      \"tool\": {\n"
+              "        \"driver\": {\n"
+              "          \"name\": \"cvtidy\",\n"
+              "          \"version\": ");
+  AppendJsonString(buffer_, run.tool_version);
+  AppendBytes(buffer_, ",\n          \"rules\": [");
+  for (size_t i = 0; i < run.rules.size(); ++i) {
+    const RuleInfo& info = run.rules[i]->info();
+    rule_index_.try_emplace(info.id, i);
+    AppendBytes(buffer_, i == 0 ? "\n            " : ",\n            ");
+    AppendRule(buffer_, info);
+  }
+  AppendBytes(buffer_, run.rules.empty() ? "]\n" : "\n          ]\n");
+  AppendBytes(buffer_,
+              "        }\n"
+              "      },\n"
+              "      \"columnKind\": \"unicodeCodePoints\",\n"
+              "      \"results\": [");
+  internal::WriteBuffer(buffer_, options_.out);
+}
+
+void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+  if (diagnostics.empty()) {
+    return;
+  }
+  buffer_.clear();
+  occurrences_.clear();
+  bool relative = true;
+  const std::string uri = internal::SarifUri(source.name(), &relative);
+  for (const Diagnostic& diag : diagnostics) {
+    AppendBytes(buffer_, results_written_ == 0 ? "\n        " : ",\n        ");
+    ++results_written_;
+    AppendBytes(buffer_, R"({"ruleId": )");
+    AppendJsonString(buffer_, diag.rule_id);
+    if (const auto it = rule_index_.find(diag.rule_id); it != rule_index_.end()) {
+      fmt::format_to(std::back_inserter(buffer_), R"(, "ruleIndex": {})", it->second);
+    }
+    AppendBytes(buffer_, R"(, "level": ")");
+    AppendBytes(buffer_, SarifLevel(diag.severity));
+    AppendBytes(buffer_, R"(", "message": {"text": )");
+    if (diag.note.empty()) {
+      AppendJsonString(buffer_, diag.message);
+    } else {
+      AppendJsonString(buffer_, fmt::format("{}\n{}", diag.message, diag.note));
+    }
+    AppendBytes(buffer_, R"(}, "locations": [{"physicalLocation": {)");
+    AppendArtifactLocation(buffer_, uri, relative);
+    const internal::Span span = internal::LocateRange(source, diag.range);
+    AppendBytes(buffer_, R"(, "region": {)");
+    AppendRegion(buffer_, span);
+    AppendBytes(buffer_, R"(, "snippet": {"text": )");
+    AppendJsonString(buffer_, source.text().substr(span.begin, span.end - span.begin));
+    AppendBytes(buffer_, "}}}}]");
+
+    const uint64_t hash = internal::SarifLineHash(diag.rule_id, source.Line(span.from.line));
+    const size_t occurrence = occurrences_[{diag.rule_id, hash}]++;
+    fmt::format_to(std::back_inserter(buffer_),
+                   R"(, "partialFingerprints": {{"{}": "{:016x}:{}"}})", kSarifFingerprintKey, hash,
+                   occurrence);
+    if (diag.fix.has_value()) {
+      AppendFix(buffer_, source, *diag.fix, uri, relative);
+    }
+    buffer_.push_back('}');
+  }
+  internal::WriteBuffer(buffer_, options_.out);
+}
+
+absl::Status SarifReporter::End(const RunSummary&) {
+  buffer_.clear();
+  AppendBytes(buffer_, results_written_ == 0 ? "]\n" : "\n      ]\n");
+  AppendBytes(buffer_,
+              "    }\n"
+              "  ]\n"
+              "}\n");
+  internal::WriteBuffer(buffer_, options_.out);
+  return internal::CheckStream(options_.out, "SARIF report");
+}
+
+CVTIDY_REGISTER_REPORTER(SarifReporter, "sarif",
+                         "SARIF 2.1.0, for GitHub code scanning and other SARIF viewers");
+
+}  // namespace cvtidy

@@ -1,0 +1,172 @@
+#include "rules/date/venue_year_mismatch.h"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "rules/venue/internal/venue_forms.h"
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+// True when `date` lies inside one of `venues` (the `2025` of `NSDI 2025` is the venue's year,
+// not the entry's date).
+bool InsideAVenue(const DateSpan& date, std::span<const VenueMention> venues) {
+  return std::any_of(venues.begin(), venues.end(), [&](const VenueMention& v) {
+    return v.range.Overlaps(date.range) ||
+           (!v.year_range.empty() && v.year_range.Overlaps(date.range));
+  });
+}
+
+// True when `date` directly continues `venue`'s year with nothing but spaces and commas
+// between them: `NeurIPS 2023, 2024` lists years of the venue, and `ASPLOS 2023 2023` is
+// date/duplicated-year's. Neither is the entry's own date.
+bool ContinuesVenue(const DateSpan& date, const VenueMention& venue, const Document& doc) {
+  const uint32_t venue_end = std::max(venue.range.end, venue.year_range.end);
+  if (date.range.begin < venue_end) {
+    return false;
+  }
+  const std::string_view gap = doc.Text({venue_end, date.range.begin});
+  return gap.find_first_not_of(" ,") == std::string_view::npos;
+}
+
+// The years an entry's own date covers: one year, or a range's first to last (an open end is
+// the reference year).
+struct YearSpan {
+  int first = 0;
+  int last = 0;
+};
+
+std::optional<YearSpan> YearsOf(const DateSpan& date, int today_year) {
+  if (date.start.is_present() || date.start.year == 0) {
+    return std::nullopt;
+  }
+  YearSpan years{date.start.year, date.start.year};
+  if (date.is_range && !date.open_end) {
+    years.last = date.end.is_present() ? today_year : date.end.year;
+  }
+  if (years.last < years.first) {
+    std::swap(years.first, years.last);  // date/range-reversed reports the range itself
+  }
+  return years;
+}
+
+}  // namespace
+
+const RuleInfo& DateVenueYearMismatchRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "date/venue-year-mismatch",
+      .default_severity = Severity::kWarning,
+      .summary = "An entry's date or year heading disagrees with the year of the venue it names.",
+      .explanation = R"md(## What it does
+Compares the year of a known venue named in an entry with the entry's own year:
+
+- An entry that is not a publication (an award, a travel grant, a talk, a committee seat)
+  with exactly one venue mention carrying a year and exactly one date of its own (a date
+  outside the venue mention) is reported when the venue's year is outside the date's years:
+  a travel grant dated `May 2026` for `NSDI 2025`. A range covers its years
+  (`2023 – 2025` agrees with `OSDI 2024`). Without a date of its own, the entry takes the year
+  of an enclosing year heading (`## 2023`).
+- A publication listed under a year heading (a section titled `2023`, `**2023**`) is
+  reported when none of its venue years is the heading's year.
+
+Years following the venue with only spaces or commas between (`NeurIPS 2023, 2024`) list the
+venue's editions, so such an entry is skipped; publications' own dates (an issue date, an
+online date) are not compared, since journals and early-year conferences often differ by a
+year from them. Entries naming several dated venues are skipped as ambiguous.
+
+## Why is this bad?
+A mismatch is usually a typo in one of the two years, or an entry copied from last year's
+line and half updated; either way the CV states something that cannot be true, and a reader
+checking it notices.
+
+## Example
+```markdown
+## Awards and Grants
+- May 2026 **NSDI 2025 Student Travel Grant**
+- Nov 2022 **Middleware 2022 Best Paper Award**
+```
+`NSDI 2025` is reported: the grant is dated 2026. The Middleware entry agrees.
+
+## Fix safety
+No fix: only the author knows which of the two years is wrong.
+)md",
+      .fix_availability = FixAvailability::kNone,
+  };
+  return kInfo;
+}
+
+void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ctx,
+                                      DiagnosticSink& sink) const {
+  // Nothing names a venue.
+  if (doc.venues().empty()) {
+    return;
+  }
+  std::vector<const VenueMention*> dated;  // the entry's venue mentions with a year
+  for (const Entry& entry : doc.entries()) {
+    const std::span<const VenueMention> venues = doc.VenuesOf(entry);
+    dated.clear();
+    for (const VenueMention& v : venues) {
+      if (v.year != 0) {
+        dated.push_back(&v);
+      }
+    }
+    if (dated.empty()) {
+      continue;
+    }
+    const std::optional<int> heading = internal::YearHeadingOf(doc, entry.section);
+
+    // A publication: only a year heading dates it.
+    if (internal::IsPublicationEntry(doc, entry)) {
+      if (!heading || std::any_of(dated.begin(), dated.end(),
+                                  [&](const VenueMention* v) { return v->year == *heading; })) {
+        continue;
+      }
+      for (const VenueMention* v : dated) {
+        sink.Report(v->range, fmt::format("`{}` is listed under the {} heading", doc.Text(v->range),
+                                          *heading));
+      }
+      continue;
+    }
+
+    // Anything else: one dated venue, compared with the entry's one date of its own.
+    if (dated.size() != 1) {
+      continue;
+    }
+    const VenueMention& venue = *dated.front();
+    std::vector<const DateSpan*> own;
+    bool lists_years = false;
+    for (const DateSpan& date : doc.DatesOf(entry)) {
+      if (InsideAVenue(date, venues)) {
+        continue;
+      }
+      lists_years = lists_years || ContinuesVenue(date, venue, doc);
+      own.push_back(&date);
+    }
+    // `NeurIPS 2023, 2024`: the venue's editions, not the entry's date.
+    if (lists_years || own.size() > 1) {
+      continue;
+    }
+    if (own.empty()) {
+      if (heading && *heading != venue.year) {
+        sink.Report(venue.range, fmt::format("`{}` is listed under the {} heading",
+                                             doc.Text(venue.range), *heading));
+      }
+      continue;
+    }
+    const std::optional<YearSpan> years = YearsOf(*own.front(), ctx.today.year);
+    if (!years || (venue.year >= years->first && venue.year <= years->last)) {
+      continue;
+    }
+    sink.Report(venue.range,
+                fmt::format("entry dated `{}` names `{}`, a venue of {}",
+                            doc.Text(own.front()->range), doc.Text(venue.range), venue.year));
+  }
+}
+
+CVTIDY_REGISTER_RULE(DateVenueYearMismatchRule);
+
+}  // namespace cvtidy

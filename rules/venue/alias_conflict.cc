@@ -1,0 +1,187 @@
+#include "rules/venue/alias_conflict.h"
+
+#include <fmt/format.h>
+
+#include "normalizers/venue_form.h"
+#include "rules/venue/internal/venue_forms.h"
+
+namespace cvtidy {
+namespace {
+
+// "5 short, 1 publisher-short, 2 long": the votes behind a majority, for the note.
+std::string DescribeVotes(const std::array<uint32_t, 3>& votes) {
+  std::string out;
+  for (size_t s = 0; s < votes.size(); ++s) {
+    if (votes[s] == 0) {
+      continue;
+    }
+    if (!out.empty()) {
+      out += ", ";
+    }
+    out += fmt::format("{} {}", votes[s], VenueStyleName(static_cast<VenueStyle>(s)));
+  }
+  return out;
+}
+
+// "`OSDI 2025` (short), `USENIX OSDI 2023` (publisher-short)": every form of one venue.
+// A form that reads the same as the target (`USENIX ATC` is short and publisher-short) is
+// shown in the target's class.
+std::string DescribeForms(const Document& doc, const VenueRecord& record, VenueStyle target,
+                          std::span<const VenueMention* const> forms) {
+  std::string out;
+  for (const VenueMention* form : forms) {
+    if (!out.empty()) {
+      out += ", ";
+    }
+    VenueStyle cls = internal::FormClassOf(*form, record, doc.source());
+    if (internal::SameForm(record, cls, target)) {
+      cls = target;
+    }
+    out += fmt::format("`{}` ({})", doc.Text(form->range), VenueStyleName(cls));
+  }
+  return out;
+}
+
+}  // namespace
+
+const RuleInfo& VenueAliasConflictRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "venue/alias-conflict",
+      .default_severity = Severity::kWarning,
+      .summary =
+          "A venue is written in a form other than the CV's (short, publisher-short or long), "
+          "or misspelt.",
+      .explanation = R"md(## What it does
+Finds every mention of a known venue (the shipped `rules/venues.toml` plus `[[venues]]` in
+`cvtidy.toml`) and sorts it into one of three form classes:
+
+- short: `OSDI 2024`, `OSDI '24`, `EuroSys`
+- publisher-short: `USENIX OSDI 2023`, `ACM EuroSys 2023`
+- long: `USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)`, with
+  or without an ordinal (`16th`), publisher, acronym or `Proceedings of the`
+
+A former name (`NIPS 2017`) or a listed alias counts as the class its shape has.
+
+The target class is `[style] venue` (`"short"`, `"publisher-short"` or `"long"`) when it is
+set. Otherwise it is the CV's own house style: the class most mentions are written in, a tie
+going to short, then publisher-short. Conferences and workshops vote together; journals and
+preprint servers vote separately, since CVs often spell journals out while abbreviating
+conferences. A mention that reads the same in two forms votes for both: `NeurIPS 2022`
+(no publisher) and `USENIX ATC 2023` (the publisher is part of the name) are short and
+publisher-short alike. A venue without a long name in the table is written publisher-short
+when the target is long.
+
+Each mention not in the target class is reported. So is a mention under a name the table
+lists as an alias rather than the venue's own:
+
+- a misspelling, always: the canonical name up to case, spacing or OCR confusions
+  (`Eurosys`, `EuroSvs`, `Usenix OSDI`, `NeurlPS`); capitals where the table has small
+  letters (`TON` for `ToN`, `EUROSYS`) are a style, not a misspelling;
+- another name of the venue (`ATC` for `USENIX ATC`, `Advances in Neural Information
+  Processing Systems` for NeurIPS), only when the CV names that venue in more than one way.
+
+The fix title lists every form the venue is seen in across the CV, and the note shows each
+form with its class and how the target was chosen (`cvtidy explain venue/alias-conflict
+cv.md` prints them for a file). A venue written one way only, in the target class and under
+one of its names, is silent. Year forms are `venue/year-form`'s business, and former names
+used after a rename are `venue/renamed`'s.
+
+## Why is this bad?
+`OSDI 2025`, `USENIX OSDI 2023` and `16th USENIX Symposium on Operating Systems Design and
+Implementation (OSDI 2022)` in one publication list read as three different venues at a
+glance, and the mix looks like text pasted from several sources. Committees skim venue names:
+one form per CV makes them easy to scan.
+
+## Example
+```markdown
+## Publications
+- Ada Quill, Ben Ode. **Tiered Logs for Flash Arrays**. OSDI 2025.
+- Ada Quill, Cy Lu. **Replaying Actors Cheaply**. USENIX OSDI 2023.
+- Ada Quill. **Sparse Checkpoints**. EuroSys 2024.
+```
+Two of three mentions are short, so `USENIX OSDI 2023` is reported; the fix writes
+`OSDI 2023`. With `[style] venue = "long"` all three are reported instead, and the fixes write
+`USENIX Symposium on Operating Systems Design and Implementation (OSDI 2025)` and so on.
+
+## Fix safety
+Safe: the fix rewrites only the mention (ordinal, publisher, name, acronym and its year) to
+the same venue and year in the target form under the table's name for it, with the year
+written as most venue years in the CV are; a former name stays the former name. An ordinal
+(`16th`) and a `Proceedings of the` are dropped when the mention is rewritten, and a year
+outside the mention is left where it is. No fix is offered when the mention's text cuts
+through emphasis or brackets (`(**EuroSys`), since rewriting it would break the markup.
+)md",
+      .fix_availability = FixAvailability::kSometimes,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
+                                   DiagnosticSink& sink) const {
+  // No venues, or no table to say what they are.
+  if (doc.venues().empty() || doc.venue_table() == nullptr) {
+    return;
+  }
+  const internal::VenueStyleTargets targets =
+      internal::ResolveVenueStyleTargets(doc, ctx.config.style);
+  const VenueYearForm year_form = internal::ResolveVenueYearForm(doc);
+  const internal::VenueFormsSeen seen(doc);
+  for (const VenueMention& mention : doc.venues()) {
+    const VenueRecord* record = internal::RecordOf(doc, mention);
+    if (record == nullptr) {
+      continue;
+    }
+    const VenueStyle target = targets.For(*record);
+    const VenueStyle written = internal::FormClassOf(mention, *record, doc.source());
+    const bool other_form = !internal::SameForm(*record, written, target);
+    const internal::Spelling spelling = internal::SpellingOf(mention, *record, doc.source());
+    // An alternative name (`ATC` for USENIX ATC) is a conflict only beside another name of the
+    // same venue; a misspelling (`EuroSvs`) always is.
+    const bool misnamed =
+        spelling == internal::Spelling::kMisspelt ||
+        (spelling == internal::Spelling::kAlternative && seen.NamesOf(mention.venue) > 1);
+    // In the CV's form, under a name of the table that the CV uses consistently.
+    if (!other_form && !misnamed) {
+      continue;
+    }
+    const internal::VenueGroup group = internal::GroupOf(*record);
+    const std::string_view text = doc.Text(mention.range);
+    std::string message;
+    if (!other_form && spelling == internal::Spelling::kMisspelt) {
+      message = fmt::format("venue `{}` misspells {}", text, record->id);
+    } else if (!other_form) {
+      message = fmt::format("venue `{}` uses another name of {}, which this CV names {} ways", text,
+                            record->id, seen.NamesOf(mention.venue));
+    } else if (targets.configured) {
+      message = fmt::format("venue `{}` is written {}; the configured venue form is {}", text,
+                            VenueStyleName(written), VenueStyleName(target));
+    } else {
+      message = fmt::format("venue `{}` is written {}; this CV writes its {} venues {}", text,
+                            VenueStyleName(written), internal::VenueGroupName(group),
+                            VenueStyleName(target));
+    }
+    const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
+    const std::string chosen =
+        targets.configured ? fmt::format("{}, from `[style] venue`", VenueStyleName(target))
+                           : fmt::format("{}, the majority of this CV's {} venues ({})",
+                                         VenueStyleName(target), internal::VenueGroupName(group),
+                                         DescribeVotes(targets.votes[static_cast<size_t>(group)]));
+    std::string note = fmt::format("{} is written {} way{} in this CV: {}; chosen form: {}",
+                                   record->id, forms.size(), forms.size() == 1 ? "" : "s",
+                                   DescribeForms(doc, *record, target, forms), chosen);
+    std::optional<TextEdit> edit = RewriteVenue(mention, *record, target, year_form, doc.source());
+    if (!edit) {
+      sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
+      continue;
+    }
+    std::string title = fmt::format("Write `{}` (forms seen: {})", edit->replacement,
+                                    internal::QuoteForms(doc, forms));
+    sink.Report(mention.range, std::move(message),
+                Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}}, std::move(note));
+  }
+}
+
+CVTIDY_REGISTER_RULE(VenueAliasConflictRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,312 @@
+#include "rules/venue/unknown.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "rules/venue/internal/venue_forms.h"
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+// Acronyms that sit before a year in CVs without naming a venue: hardware, fields, degrees,
+// funders, publishers, places, months and seasons. Upper case; compared case-insensitively.
+constexpr std::string_view kStopList[] = {
+    "ACM",  "AI",   "API",  "APR",   "ASIC", "AUG",  "AWS",  "BSC",    "CEO",    "CMU",    "CNN",
+    "CPU",  "CTO",  "CUDA", "DARPA", "DEC",  "DNN",  "DOE",  "EPFL",   "ETH",    "EU",     "FALL",
+    "FEB",  "FPGA", "GAN",  "GCP",   "GNN",  "GPA",  "GPT",  "GPU",    "HKU",    "HPC",    "IEEE",
+    "IFIP", "IOT",  "ISBN", "ISSN",  "JAN",  "JUL",  "JUN",  "KAIST",  "LLM",    "LLMS",   "MAR",
+    "MAY",  "MBA",  "MIT",  "MSC",   "NIH",  "NLP",  "NOV",  "NPU",    "NSF",    "NUS",    "NYU",
+    "OCT",  "PHD",  "RNN",  "SDK",   "SEP",  "SEPT", "SIAM", "SPRING", "SQL",    "SUMMER", "TBA",
+    "TBD",  "TPU",  "UCLA", "UCSD",  "UIUC", "UK",   "USA",  "USC",    "USENIX", "WINTER",
+};
+
+bool IsStopWord(std::string_view word) {
+  return std::any_of(std::begin(kStopList), std::end(kStopList),
+                     [&](std::string_view stop) { return EqualsIgnoreCase(stop, word); });
+}
+
+// Digits OCR reads for the letters they resemble: `0SDI`, `Euro5ys`, `1CML`.
+bool IsConfusableDigit(char c) { return c == '0' || c == '1' || c == '5'; }
+
+// True for a venue-shaped name: 3 to 8 letters (or OCR digits standing for letters), starting
+// with a capital or such a digit, with at least two capitals: `OSDI`, `EuroSvs`, `OSDl`,
+// `0SDI`. `Paper` or `Proc` have one capital and are words.
+bool IsVenueShaped(std::string_view name) {
+  if (name.size() < 3 || name.size() > 8) {
+    return false;
+  }
+  if (!IsAsciiUpper(name.front()) && !IsConfusableDigit(name.front())) {
+    return false;
+  }
+  int upper = 0;
+  int digits = 0;
+  for (const char c : name) {
+    if (IsAsciiDigit(c)) {
+      if (!IsConfusableDigit(c)) {
+        return false;
+      }
+      ++digits;
+    } else if (!IsAsciiAlpha(c)) {
+      return false;
+    }
+    upper += IsAsciiUpper(c) ? 1 : 0;
+  }
+  return upper >= 2 && digits * 2 < static_cast<int>(name.size());
+}
+
+// How far a folded name may be from a known one: short acronyms collide with other real
+// venues at one edit (`ICCD`, `ICCV`), so they must fold to the same spelling.
+size_t AllowedDistance(size_t length) {
+  if (length <= 5) {
+    return 0;
+  }
+  return length <= 7 ? 1 : 2;
+}
+
+// A venue-shaped name followed by a year: `EuroSvs 2022`, `OSDl '21`, `ICMl2022`.
+struct Candidate {
+  ByteRange name;   // `EuroSvs`
+  ByteRange whole;  // `EuroSvs 2022`
+};
+
+bool IsDigits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), IsAsciiDigit);
+}
+
+bool PlausibleYear(std::string_view four) {
+  return IsDigits(four) && four.size() == 4 &&
+         (four.substr(0, 2) == "19" || four.substr(0, 2) == "20");
+}
+
+// Returns the end of a year starting at `at` in `text` (`2022`, `'22`, `’22`), or 0 when
+// none starts there. The year must end the word.
+size_t YearEnd(std::string_view text, size_t at) {
+  const auto ends_word = [&](size_t end) { return end >= text.size() || !IsAsciiAlnum(text[end]); };
+  if (at + 4 <= text.size() && PlausibleYear(text.substr(at, 4)) && ends_word(at + 4)) {
+    return at + 4;
+  }
+  size_t digits = at;
+  if (at < text.size() && text[at] == '\'') {
+    digits = at + 1;
+  } else if (text.substr(at, 3) == "\xE2\x80\x99") {  // ’
+    digits = at + 3;
+  } else {
+    return 0;
+  }
+  if (digits + 2 <= text.size() && IsDigits(text.substr(digits, 2)) && ends_word(digits + 2)) {
+    return digits + 2;
+  }
+  return 0;
+}
+
+// Calls `fn(candidate)` for every venue-shaped name followed by a year in `text`, which starts
+// at byte `base` of the Source.
+template <typename Fn>
+void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
+  size_t i = 0;
+  while (i < text.size()) {
+    if (!IsAsciiAlnum(text[i])) {
+      ++i;
+      continue;
+    }
+    const size_t start = i;
+    while (i < text.size() && IsAsciiAlnum(text[i])) {
+      ++i;
+    }
+    // Part of a path, an address, an identifier or a hyphenated word.
+    const char before = start > 0 ? text[start - 1] : ' ';
+    if (before == '/' || before == '@' || before == '.' || before == '-' || before == '_' ||
+        before == '#' || before == ':' || before == '=') {
+      continue;
+    }
+    std::string_view token = text.substr(start, i - start);
+    size_t year_end = 0;
+    size_t name_end = i;
+    if (token.size() > 4 && PlausibleYear(token.substr(token.size() - 4))) {
+      name_end = i - 4;  // `ICMl2022`
+      year_end = i;
+    } else if (size_t end = YearEnd(text, i); end != 0) {
+      year_end = end;  // `OSDl'21`
+    } else if (i < text.size() && text[i] == ' ') {
+      year_end = YearEnd(text, i + 1);  // `OSDl 2021`, `OSDl '21`
+    }
+    const std::string_view name = text.substr(start, name_end - start);
+    if (year_end == 0 || !IsVenueShaped(name) || IsStopWord(name)) {
+      continue;
+    }
+    fn(Candidate{{static_cast<uint32_t>(base + start), static_cast<uint32_t>(base + name_end)},
+                 {static_cast<uint32_t>(base + start), static_cast<uint32_t>(base + year_end)}});
+  }
+}
+
+// The known names a misspelt acronym is compared against, folded once per document.
+struct KnownName {
+  std::string folded;
+  uint32_t venue = 0;
+  std::string_view replacement;  // what the fix writes: the id, or a former acronym
+  std::string_view spelling;     // the name as the table spells it
+};
+
+std::vector<KnownName> KnownNames(const VenueTable& table) {
+  std::vector<KnownName> out;
+  const auto add = [&](std::string_view name, uint32_t venue, std::string_view replacement) {
+    if (name.size() < 2 || name.size() > 12 || name.find(' ') != std::string_view::npos) {
+      return;
+    }
+    out.push_back(KnownName{internal::FoldSpelling(name), venue, replacement, name});
+  };
+  for (uint32_t v = 0; v < table.venues().size(); ++v) {
+    const VenueRecord& record = table.venues()[v];
+    add(record.id, v, record.id);
+    for (const std::string& alias : record.aliases) {
+      add(alias, v, record.id);
+    }
+    // A former name stays a former name: venue/renamed decides whether the year allows it.
+    for (const FormerName& former : record.former) {
+      add(former.acronym, v, former.acronym);
+    }
+  }
+  return out;
+}
+
+struct Suggestion {
+  std::string_view replacement;
+  bool exact = false;  // the name is a known spelling as written
+};
+
+// Returns the one known venue `name` is a plausible misreading of, or std::nullopt when none
+// is close enough or two venues are equally close.
+std::optional<Suggestion> Suggest(std::string_view name, const std::vector<KnownName>& known) {
+  const std::string folded = internal::FoldSpelling(name);
+  const size_t limit = AllowedDistance(name.size());
+  size_t best = limit + 1;
+  const KnownName* winner = nullptr;
+  bool ambiguous = false;
+  for (const KnownName& k : known) {
+    if (k.spelling == name) {
+      return Suggestion{k.replacement, true};
+    }
+    const size_t d = EditDistance(folded, k.folded, limit);
+    if (d > limit) {
+      continue;
+    }
+    if (d < best) {
+      best = d;
+      winner = &k;
+      ambiguous = false;
+    } else if (d == best && winner != nullptr && k.venue != winner->venue) {
+      ambiguous = true;
+    }
+  }
+  if (winner == nullptr || ambiguous) {
+    return std::nullopt;
+  }
+  return Suggestion{winner->replacement, false};
+}
+
+bool OverlapsAny(ByteRange range, std::span<const VenueMention> venues) {
+  return std::any_of(venues.begin(), venues.end(),
+                     [&](const VenueMention& v) { return v.range.Overlaps(range); });
+}
+
+bool OverlapsAny(ByteRange range, std::span<const DateSpan> dates) {
+  return std::any_of(dates.begin(), dates.end(),
+                     [&](const DateSpan& d) { return d.range.Overlaps(range); });
+}
+
+}  // namespace
+
+const RuleInfo& VenueUnknownRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "venue/unknown",
+      .default_severity = Severity::kWarning,
+      .summary =
+          "A venue-shaped acronym in a publication is no known venue but a near miss of one.",
+      .explanation = R"md(## What it does
+In publication entries (entries under a heading such as `Publications`, `Papers`,
+`Conference Proceedings`, `Journal Articles` or `Preprints`, or entries carrying an author
+list), looks for venue-shaped names followed by a year that the venue extractor did not
+recognise: 3 to 8 letters starting with a capital and holding at least two (`EuroSvs 2022`,
+`OSDl '21`, `ICMl2022`). Common acronyms that are not venues (`GPU`, `LLM`, `PhD`, `USA`,
+`NSF`, month names, ...) are skipped, and so is anything the date extractor reads as a date.
+
+The name is compared with every known venue acronym, alias and former name after folding the
+letters OCR confuses (`l`/`I`/`1`, `0`/`O`, `5`/`S`, `v`/`y`, `rn`/`m`, `cl`/`d`) and
+ignoring case. Names of up to five letters must fold to a known name exactly (short
+acronyms of different real venues are often one edit apart, as `ICCD` and `ICCV` are);
+names of six or seven letters may be one edit away, longer ones two. The rule reports only
+when exactly one venue is that close: a venue-shaped name with no near known venue may be a
+venue the table lacks, which `[[venues]]` in `cvtidy.toml` can add. Misspellings the table
+lists as aliases (`EuroSvs`) are recognised as venues and reported by `venue/alias-conflict`.
+
+## Why is this bad?
+OCR and hurried typing turn `EuroSys` into `EuroSvs` and `OSDI` into `OSDl`; the damage is
+hard to see when proofreading, and a misspelt venue in a publication list looks careless to
+a committee.
+
+## Example
+```markdown
+## Publications
+- Ada Quill, Ben Ode, Cy Lu. **Lazy Snapshots for Actors**. EuroSvs 2022.
+```
+`EuroSvs` is reported with the suggestion `EuroSys`.
+
+## Fix safety
+Unsafe: the suggestion is a guess from spelling alone, and the name may be a real venue the
+table does not know. Review it before applying with `--unsafe-fixes`.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kUnsafe,
+  };
+  return kInfo;
+}
+
+void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
+                             DiagnosticSink& sink) const {
+  const VenueTable* table = doc.venue_table();
+  // No table to compare against.
+  if (table == nullptr || table->venues().empty()) {
+    return;
+  }
+  std::optional<std::vector<KnownName>> known;  // built at the first candidate
+  for (const Entry& entry : doc.entries()) {
+    // Only publication entries name venues after titles and author lists.
+    if (!internal::IsPublicationEntry(doc, entry)) {
+      continue;
+    }
+    const std::span<const VenueMention> venues = doc.VenuesOf(entry);
+    const std::span<const DateSpan> dates = doc.DatesOf(entry);
+    ScanCandidates(doc.Text(entry.range), entry.range.begin, [&](const Candidate& c) {
+      // A venue the extractor found, or a date (`SEPT 2019`).
+      if (OverlapsAny(c.whole, venues) || OverlapsAny(c.name, dates)) {
+        return;
+      }
+      if (!known) {
+        known = KnownNames(*table);
+      }
+      const std::string_view name = doc.Text(c.name);
+      const std::optional<Suggestion> suggestion = Suggest(name, *known);
+      // No single near venue, or a known spelling the extractor left alone in this context.
+      if (!suggestion || suggestion->exact) {
+        return;
+      }
+      std::string message = fmt::format("`{}` is not a known venue; did you mean `{}`?",
+                                        doc.Text(c.whole), suggestion->replacement);
+      sink.Report(c.name, std::move(message),
+                  Fix{fmt::format("Write `{}`", suggestion->replacement),
+                      FixSafety::kUnsafe,
+                      {TextEdit{c.name, std::string(suggestion->replacement)}}});
+    });
+  }
+}
+
+CVTIDY_REGISTER_RULE(VenueUnknownRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,19 @@
+// venue/unknown: a venue-shaped acronym with a year in a publication entry (`EuroSvs 2022`,
+// `OSDl 2021`) that is no known venue but one edit away from one.
+#ifndef CVTIDY_RULES_VENUE_UNKNOWN_H_
+#define CVTIDY_RULES_VENUE_UNKNOWN_H_
+
+#include "src/engine/rule.h"
+
+namespace cvtidy {
+
+// Reports misspelt venue acronyms in publication entries, suggesting the known venue.
+class VenueUnknownRule final : public Rule {
+ public:
+  const RuleInfo& info() const override;
+  void Check(const Document& doc, const RuleContext& ctx, DiagnosticSink& sink) const override;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_RULES_VENUE_UNKNOWN_H_

@@ -1,0 +1,105 @@
+#include "rules/venue/year_form.h"
+
+#include <fmt/format.h>
+
+#include "normalizers/venue_form.h"
+#include "rules/venue/internal/venue_forms.h"
+
+namespace cvtidy {
+
+const RuleInfo& VenueYearFormRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "venue/year-form",
+      .default_severity = Severity::kWarning,
+      .summary = "A venue's year is written differently from the CV's other venue years.",
+      .explanation = R"md(## What it does
+Looks at the year of every known venue mention and how it is written: `OSDI 2024`,
+`OSDI '24`, `OSDI'24`, `OSDI-24`, `OSDI 24` or `ICML2022`. The form most venue years in the
+CV use wins (a tie goes to four digits, then to the form seen first), and every venue year
+written otherwise is reported. Mentions without a year are left alone. A CV that writes all
+its venue years one way is consistent, whatever that way is. When the venue itself is written
+in several forms, the fix title lists them; the note gives the tally behind the choice.
+
+This rule owns venue years: `date/two-digit-year` leaves `OSDI '24` alone.
+
+## Why is this bad?
+`OSDI '24, ATC '24` in one list and `NSDI 2025` in the next looks careless, and `'24` next to
+four-digit years elsewhere reads as informal.
+
+## Example
+```markdown
+- Artifact Evaluation Committee: OSDI '24, ATC '24, EuroSys 2025, OSDI 2025, NSDI 2025
+```
+Three of five years have four digits, so `OSDI '24` and `ATC '24` are reported; the fixes
+write `OSDI 2024` and `ATC 2024`.
+
+## Fix safety
+Safe: the fix rewrites only the year and the separator before it (`'24` and `2024` are the
+same year), leaving the venue name as written.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
+                              DiagnosticSink& sink) const {
+  const internal::VenueYearTarget target = internal::ResolveVenueYearTarget(doc);
+  // No venue has a year.
+  if (target.form == VenueYearForm::kNone) {
+    return;
+  }
+  const internal::VenueFormsSeen seen(doc);
+  for (const VenueMention& mention : doc.venues()) {
+    // No year, or the CV's form already.
+    if (mention.year_form == VenueYearForm::kNone || mention.year_range.empty() ||
+        mention.year_form == target.form) {
+      continue;
+    }
+    std::optional<TextEdit> edit = RewriteVenueYear(mention, target.form, doc.source());
+    // Nothing to rewrite: the text already reads as the target form.
+    if (!edit) {
+      continue;
+    }
+    const std::string_view text = doc.Text(mention.range);
+    const std::string written = DescribeVenueYear(mention.year, mention.year_form);
+    const std::string wanted = DescribeVenueYear(mention.year, target.form);
+    std::string message;
+    if (written != wanted) {
+      message = fmt::format("venue year in `{}` is written {}; this CV writes venue years as {}",
+                            text, written, wanted);
+    } else if (IsGluedYearForm(mention.year_form)) {
+      message = fmt::format(
+          "venue year in `{}` is glued to the name; this CV puts a space before venue years", text);
+    } else {
+      message = fmt::format(
+          "venue year in `{}` follows a space; this CV glues venue years to the name", text);
+    }
+    // The title shows the whole mention as it will read, and the venue's other forms.
+    const ByteRange shown{std::min(mention.range.begin, edit->range.begin),
+                          std::max(mention.range.end, edit->range.end)};
+    const TextEdit edits[] = {*edit};
+    const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
+    const internal::VenueYearTarget& votes = target;
+    std::string title =
+        fmt::format("Write `{}`", internal::ApplyEdits(doc.Text(shown), shown.begin, edits));
+    const VenueRecord* record = internal::RecordOf(doc, mention);
+    std::string note;
+    if (forms.size() > 1) {
+      title += fmt::format(" (forms seen: {})", internal::QuoteForms(doc, forms));
+    }
+    if (record != nullptr && forms.size() > 1) {
+      note = fmt::format("{} is written {} way{} in this CV: {}; ", record->id, forms.size(),
+                         forms.size() == 1 ? "" : "s", internal::QuoteForms(doc, forms));
+    }
+    note += fmt::format("chosen year form: {}, the majority of this CV's venue years ({})",
+                        VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
+    sink.Report(mention.range, std::move(message),
+                Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}}, std::move(note));
+  }
+}
+
+CVTIDY_REGISTER_RULE(VenueYearFormRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,274 @@
+// The venue matcher's tables, built once per VenueTable: two token tries (acronyms, matched
+// case-sensitively, and long names, matched on lower-cased words), the surface forms their
+// nodes lead to, the publisher words, and a bit filter of the words a match can start with.
+// The matching rules live in the extractor (src/extract/venues.cc); this file holds what the
+// builder and the extractor must agree on: how text is cut into atoms and how words hash.
+//
+// Every form is classified once, here, by how much context a bare mention of it needs
+// (VenueGuard); src/extract/venues.cc documents what each level requires.
+#ifndef CVTIDY_SRC_DATA_VENUE_MATCHER_H_
+#define CVTIDY_SRC_DATA_VENUE_MATCHER_H_
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/statusor.h"
+
+#include "src/base/strings.h"
+#include "src/data/venue_table.h"
+
+namespace cvtidy {
+
+// How much context a mention of a surface form needs besides the form itself.
+enum class VenueGuard : uint8_t {
+  kNone,       // distinctive: `OSDI`, `EuroSys`, `NeurIPS`, `arXiv`, strong long names
+  kAmbiguous,  // three characters or fewer, or a common word in capitals: `ATC`, `ICE`, `FAST`
+  kWordLike,   // reads as an ordinary word or phrase: `Middleware`, `Science`, `Computer Networks`
+};
+
+// Where a surface form comes from in its VenueRecord.
+enum class VenueSurfaceKind : uint8_t {
+  kId,          // the id as written: `EuroSys`
+  kIdVariant,   // the id in capitals, generated: `EUROSYS`
+  kAlias,       // an acronym-like alias: `Neurips`, `Oakland`
+  kFormer,      // a former acronym, or its capitals: `NIPS`, `SysML`
+  kLong,        // the long name, without a leading publisher: `Symposium on Operating ...`
+  kLongAlias,   // a long-name alias: `Advances in Neural Information Processing Systems`
+  kFormerLong,  // a former long name
+};
+
+// What a trie node that ends a surface form leads to.
+struct VenueSurface {
+  uint32_t venue = 0;  // index into VenueTable::venues()
+  VenueSurfaceKind kind = VenueSurfaceKind::kId;
+  VenueGuard guard = VenueGuard::kNone;
+  // The form starts with a publisher (`IEEE S&P`, `IEEE Access`): context enough by itself.
+  bool leading_publisher = false;
+  // The long name started with `The` (`The Web Conference`); the trie holds it without.
+  bool leading_the = false;
+  uint8_t former = 0;  // index into VenueRecord::former for kFormer and kFormerLong
+  // kWordLike long names: the words as written, which the text must match exactly.
+  std::string exact;
+};
+
+namespace internal {
+
+// Returns the byte length of the word character at `i` (ASCII letter or digit, or a Latin
+// letter from U+00C0..U+017F), or 0 when there is none.
+inline size_t WordCharLen(std::string_view text, size_t i) {
+  const unsigned char c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) {
+    return IsAsciiAlnum(static_cast<char>(c)) ? 1 : 0;
+  }
+  if (c >= 0xC3 && c <= 0xC5 && i + 1 < text.size() &&
+      (static_cast<unsigned char>(text[i + 1]) & 0xC0) == 0x80) {
+    return 2;
+  }
+  return 0;
+}
+
+// Returns the end of the run of word characters starting at `i`.
+inline size_t WordEnd(std::string_view text, size_t i) {
+  while (i < text.size()) {
+    const size_t len = WordCharLen(text, i);
+    if (len == 0) {
+      break;
+    }
+    i += len;
+  }
+  return i;
+}
+
+// A word ending in a letter followed by a four-digit year 1900..2099 (`ICML2022`) is read as
+// two atoms; returns where the first ends (`end` when the word does not split).
+size_t GluedYearSplit(std::string_view text, size_t begin, size_t end);
+
+inline constexpr uint32_t kHashBasis = 2166136261u;
+inline constexpr uint32_t kHashPrime = 16777619u;
+
+// Hashes a word as written (FNV-1a).
+inline uint32_t ExactHash(std::string_view word) {
+  uint32_t h = kHashBasis;
+  for (char c : word) {
+    h = (h ^ static_cast<unsigned char>(c)) * kHashPrime;
+  }
+  return h;
+}
+
+// Hashes a word case-insensitively (FNV-1a over ASCII-lowered bytes).
+inline uint32_t FoldHash(std::string_view word) {
+  uint32_t h = kHashBasis;
+  for (char c : word) {
+    h = (h ^ static_cast<unsigned char>(AsciiToLower(c))) * kHashPrime;
+  }
+  return h;
+}
+
+// Hashes two consecutive words of a long name from their FoldHash values.
+inline uint32_t PairHash(uint32_t first, uint32_t second) {
+  return (first * 0x9E3779B1u) ^ (second + 0x7F4A7C15u);
+}
+
+enum class AtomKind : uint8_t { kWord, kPunct };
+
+// One atom of text: a word, or one punctuation character (`\&` reads as `&`).
+struct Atom {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+  std::string_view key;  // the atom as matched: its bytes, or "&" for `\&`
+  AtomKind kind = AtomKind::kWord;
+  bool space_before = false;  // spaces (U+0020, U+00A0) separate it from what precedes
+  bool glued_year = false;    // a word cut before a glued year (`ICML` of `ICML2022`)
+};
+
+// Reads the atom at `pos` after any spaces (U+0020, U+00A0, U+200B). A tab is an atom
+// (no form contains one), so matches never run across table cells. False at the end.
+bool NextAtom(std::string_view text, size_t pos, Atom* atom);
+
+// Punctuation a long name may be written with or without: `-`, `–`, `—`, `:`, `/`, `'`, `’`,
+// `.`, `,`. A long name's words are matched across it.
+bool IsLongNameFiller(std::string_view key);
+
+// Writes the atom's key as the long-name trie holds it (lower case; `&` reads `and`) into
+// `buf`; returns it, or an empty view when it does not fit.
+std::string_view FoldAtom(std::string_view key, std::span<char> buf);
+
+}  // namespace internal
+
+// A trie over tokens, each node numbered. Edges live in one open-addressing table keyed by
+// (node, ExactHash(token)), the token bytes in one pool: a step costs a hash of the token
+// and, usually, one probe.
+class TokenTrie {
+ public:
+  static constexpr uint32_t kRoot = 0;
+  static constexpr uint32_t kNone = UINT32_MAX;
+
+  TokenTrie() : terminal_(1, kNone) {}
+
+  // Returns the child of `node` along `token`, or kNone.
+  uint32_t Child(uint32_t node, std::string_view token) const {
+    return Child(node, token, internal::ExactHash(token));
+  }
+  // As above, with `hash` == internal::ExactHash(token) already known.
+  uint32_t Child(uint32_t node, std::string_view token, uint32_t hash) const {
+    if (slots_.empty()) {
+      return kNone;
+    }
+    for (size_t i = Slot(node, hash);; i = (i + 1) & mask_) {
+      const Edge& e = slots_[i];
+      if (e.child == kNone) {
+        return kNone;
+      }
+      if (e.node == node && e.hash == hash && e.length == token.size() &&
+          SameBytes(pool_.data() + e.offset, token)) {
+        return e.child;
+      }
+    }
+  }
+  // Returns the child of `node` along `token`, adding it when missing.
+  uint32_t AddChild(uint32_t node, std::string_view token);
+  // Makes room for `edges` edges without rehashing.
+  void Reserve(size_t edges);
+
+  // The surface (index into Matcher::surfaces) a node ends, or kNone.
+  uint32_t terminal(uint32_t node) const { return terminal_[node]; }
+  void set_terminal(uint32_t node, uint32_t surface) { terminal_[node] = surface; }
+  size_t node_count() const { return terminal_.size(); }
+
+ private:
+  struct Edge {
+    uint32_t node = 0;
+    uint32_t hash = 0;
+    uint32_t child = kNone;  // kNone: an empty slot
+    uint32_t offset = 0;     // the token in pool_
+    uint32_t length = 0;
+  };
+
+  // Tokens are short: a loop beats a call to memcmp.
+  static bool SameBytes(const char* stored, std::string_view token) {
+    for (size_t i = 0; i < token.size(); ++i) {
+      if (stored[i] != token[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  size_t Slot(uint32_t node, uint32_t hash) const {
+    return ((hash ^ (node * 0x9E3779B1u)) * 0x85EBCA6Bu) & mask_;
+  }
+  void Grow();
+
+  std::vector<Edge> slots_;  // a power of two, at most half full
+  size_t mask_ = 0;
+  size_t used_ = 0;
+  std::string pool_;
+  std::vector<uint32_t> terminal_;
+};
+
+struct VenueTable::Matcher {
+  static constexpr int kFilterLog2 = 17;
+  static constexpr size_t kFilterBits = size_t{1} << kFilterLog2;
+
+  // What a filter bit stands for: the first atom of an acronym form (ExactHash), or its first
+  // two words when a space separates them (PairHash of ExactHash: `Research Square` does
+  // not make every `Research` a start); a long name of one word (FoldHash), or the first two
+  // words of a longer one (PairHash of FoldHash).
+  enum class Start : uint32_t {
+    kAcronym = 0,
+    kAcronymPair = 0x1B873593u,
+    kLongWord = 0x5BD1E995u,
+    kLongPair = 0x27D4EB2Fu,
+  };
+
+  TokenTrie acronyms;  // atoms as written; a space before an atom is part of its token
+  TokenTrie longs;     // lower-cased words of long names, `&` as `and`, fillers skipped
+  std::vector<VenueSurface> surfaces;
+  // Single publisher words (`ACM`, `IEEE`, `USENIX`, `SIGOPS`), as children of the root.
+  TokenTrie publisher_words;
+  // Publishers of more than one word (`IEEE Computer Society`), matched as written.
+  std::vector<std::string> publisher_phrases;
+  // Lower-cased ids -> index into VenueTable::venues(), for Find.
+  absl::flat_hash_map<std::string, uint32_t> ids;
+  // Two bits per start (see Start), so that most words of a line cost a few bit tests and
+  // only words that can start a form walk a trie.
+  std::array<uint64_t, kFilterBits / 64> filter{};
+
+  bool MaybeStarts(Start kind, uint32_t hash) const {
+    const uint32_t x = (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
+    const uint32_t a = x >> (32 - kFilterLog2);
+    const uint32_t b = (x ^ (x >> 13)) & (kFilterBits - 1);
+    return ((filter[a >> 6] >> (a & 63)) & (filter[b >> 6] >> (b & 63)) & 1) != 0;
+  }
+  void AddStart(Start kind, uint32_t hash) {
+    const uint32_t x = (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
+    const uint32_t a = x >> (32 - kFilterLog2);
+    const uint32_t b = (x ^ (x >> 13)) & (kFilterBits - 1);
+    filter[a >> 6] |= uint64_t{1} << (a & 63);
+    filter[b >> 6] |= uint64_t{1} << (b & 63);
+  }
+
+  // `ACM`, `IEEE`, `USENIX`, a publisher named in the table, or `SIG` + letters (`SIGOPS`).
+  bool IsPublisherWord(std::string_view word) const;
+};
+
+namespace internal {
+
+// Builds the matcher over `records`, registering their forms in `order` (a permutation of
+// the record indices): of two conflicting records, the later in `order` is at fault.
+absl::StatusOr<std::unique_ptr<VenueTable::Matcher>> BuildVenueMatcher(
+    std::span<const VenueRecord> records, std::span<const uint32_t> order, VenueTableError* error);
+
+}  // namespace internal
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_DATA_VENUE_MATCHER_H_

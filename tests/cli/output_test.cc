@@ -1,0 +1,327 @@
+// End-to-end tests of where reports go: --output FILE (any format, written atomically) and
+// --report FORMAT:FILE (further reports beside the terminal's), and of the CI formats on
+// whole fictional CVs and, when present, the seeds, each checked by an independent parser.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "re2/re2.h"
+
+#include "src/cli/flags.h"
+#include "src/engine/reporter.h"
+#include "tests/cli/cli_runner.h"
+#include "tests/reporters/format_checks.h"
+
+namespace cvtidy::testing_cli {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using ::testing::StartsWith;
+using testing_formats::GithubCommand;
+using testing_formats::JunitCheckScript;
+using testing_formats::ParseGithubCommands;
+using testing_formats::SarifCheckScript;
+
+std::vector<std::string> DirectoryEntries(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    names.push_back(e.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+size_t Count(const std::string& text, const RE2& pattern) {
+  size_t n = 0;
+  re2::StringPiece input(text);
+  while (RE2::FindAndConsume(&input, pattern)) {
+    ++n;
+  }
+  return n;
+}
+
+TEST(OutputFlagsTest, OutputAndReportsAreParsedInOrder) {
+  cli::Options o;
+  const std::vector<std::string_view> args = {
+      "fix", "--output=fixed.txt", "--report", "sarif:a:b.sarif", "--report=junit:j.xml", "cv.md"};
+  ASSERT_TRUE(cli::ParseCommandLine(args, o).ok());
+  EXPECT_EQ(o.output, "fixed.txt");
+  EXPECT_EQ(o.reports, (std::vector<cli::ExtraReport>{{"sarif", "a:b.sarif"}, {"junit", "j.xml"}}));
+  EXPECT_EQ(o.args, std::vector<std::string>{"cv.md"});
+  cli::Options none;
+  ASSERT_TRUE(cli::ParseCommandLine(std::vector<std::string_view>{"check"}, none).ok());
+  EXPECT_FALSE(none.output.has_value());
+  EXPECT_TRUE(none.reports.empty());
+}
+
+TEST_F(CliTest, OutputWritesEveryFormatToTheFileInstead) {
+  Write("cv.md", kMixedCv);
+  // Every registered format (this binary links the same reporters as cvtidy).
+  std::vector<std::string> formats;
+  for (const ReporterInfo* info : ReporterRegistry::Get().All()) {
+    formats.emplace_back(info->name);
+  }
+  ASSERT_GE(formats.size(), 5u);
+  for (const std::string& format : formats) {
+    SCOPED_TRACE(format);
+    const RunResult plain = Run({"check", kToday, "--format", format, "cv.md"});
+    ASSERT_EQ(plain.code, 1) << plain;
+    const RunResult to_file =
+        Run({"check", kToday, "--format", format, "--output", "report.out", "cv.md"});
+    EXPECT_EQ(to_file.code, 1) << to_file;
+    EXPECT_EQ(to_file.out, "");
+    EXPECT_EQ(to_file.err, "");
+    EXPECT_EQ(Read("report.out"), plain.out);
+    EXPECT_EQ(DirectoryEntries(dir_), (std::vector<std::string>{"cv.md", "report.out"}))
+        << "temporary file left behind";
+  }
+  // `-` is standard output.
+  const RunResult dash = Run({"check", kToday, "--output=-", "cv.md"});
+  EXPECT_THAT(dash.out, StartsWith("cv.md:5:52: warning:"));
+}
+
+TEST_F(CliTest, ReportAddsFormatsBesideTheTerminalOutput) {
+  Write("cv.md", kMixedCv);
+  const RunResult plain = Run({"check", kToday, "cv.md"});
+  const RunResult r = Run({"check", kToday, "--report", "sarif:out/cv.sarif",
+                           "--report=junit:cv.xml", "--report", "github:cv.github", "cv.md"},
+                          "");
+  // The directory must exist: nothing is created but the file.
+  EXPECT_EQ(r.code, 2) << r;
+  EXPECT_THAT(r.err, HasSubstr("cannot write the report to 'out/cv.sarif': No such file or "
+                               "directory"));
+  EXPECT_EQ(r.out, "") << "nothing is linted when a report cannot be written";
+
+  std::filesystem::create_directory(Path("out"));
+  const RunResult ok = Run({"check", kToday, "--report", "sarif:out/cv.sarif",
+                            "--report=junit:cv.xml", "--report", "github:cv.github", "cv.md"});
+  EXPECT_EQ(ok.code, 1) << ok;
+  EXPECT_EQ(ok.out, plain.out) << "the terminal output does not change";
+  EXPECT_EQ(ok.err, "");
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(1), Read("out/cv.sarif"));
+  CVTIDY_EXPECT_PYTHON_OK(JunitCheckScript(1), Read("cv.xml"));
+  const std::vector<GithubCommand> commands = ParseGithubCommands(Read("cv.github"));
+  ASSERT_EQ(commands.size(), 1u);
+  EXPECT_EQ(commands[0].properties.at("title"), "date/mixed-format");
+  // --quiet reaches the reports too; they are written even when the main one is a file.
+  const RunResult both = Run({"check", kToday, "--quiet", "--format", "json", "--output", "cv.json",
+                              "--report", "text:cv.txt", "cv.md"});
+  EXPECT_EQ(both.code, 1) << both;
+  EXPECT_EQ(both.out, "");
+  EXPECT_THAT(Read("cv.json"), HasSubstr("\"rule\": \"date/mixed-format\""));
+  EXPECT_THAT(Read("cv.txt"), StartsWith("cv.md:5:52: warning:"));
+  EXPECT_THAT(Read("cv.txt"), Not(HasSubstr("Found")));
+}
+
+TEST_F(CliTest, ReportFilesReplaceTheOldOneWholeAndKeepItsPermissions) {
+  Write("cv.md", kMixedCv);
+  Write("cv.sarif", "old contents that are longer than nothing");
+  ASSERT_EQ(::chmod(Path("cv.sarif").c_str(), 0640), 0);
+  const RunResult r = Run({"check", kToday, "--output", "cv.sarif", "--format", "sarif", "cv.md"});
+  EXPECT_EQ(r.code, 1) << r;
+  EXPECT_THAT(Read("cv.sarif"), StartsWith("{\n  \"$schema\""));
+  struct stat st {};
+  ASSERT_EQ(::stat(Path("cv.sarif").c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 07777, 0640u);
+  EXPECT_EQ(DirectoryEntries(dir_), (std::vector<std::string>{"cv.md", "cv.sarif"}));
+
+  // A new file gets the usual 0666 minus the umask (the runner's umask is inherited).
+  const RunResult fresh = Run({"check", kToday, "--report", "sarif:new.sarif", "cv.md"});
+  EXPECT_EQ(fresh.code, 1) << fresh;
+  ASSERT_EQ(::stat(Path("new.sarif").c_str(), &st), 0);
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  EXPECT_EQ(st.st_mode & 07777, 0666u & ~mask);
+}
+
+TEST_F(CliTest, ReportsAreNeverWrittenOverAnInput) {
+  Write("cv.md", kMixedCv);
+  const RunResult r = Run({"check", kToday, "--output", "cv.md", "--format", "json", "."});
+  EXPECT_EQ(r.code, 2) << r;
+  EXPECT_THAT(r.err, HasSubstr("'cv.md' is one of the inputs; refusing to write the report"));
+  EXPECT_EQ(Read("cv.md"), kMixedCv);
+  EXPECT_EQ(DirectoryEntries(dir_), std::vector<std::string>{"cv.md"});
+}
+
+TEST_F(CliTest, ASignalLeavesNoTemporaryReportFile) {
+  // cvtidy waits on standard input (a pipe kept open) with its report file open.
+  int in[2];
+  ASSERT_EQ(::pipe(in), 0);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::dup2(in[0], 0);
+    ::close(in[1]);
+    const int devnull = ::open("/dev/null", O_WRONLY);
+    ::dup2(devnull, 1);
+    ::dup2(devnull, 2);
+    if (::chdir(dir_.c_str()) != 0) {
+      ::_exit(127);
+    }
+    ::execl(CVTIDY_BINARY, CVTIDY_BINARY, "check", "--report", "sarif:x.sarif", "-", nullptr);
+    ::_exit(127);
+  }
+  ::close(in[0]);
+  bool temp_seen = false;
+  for (int i = 0; i < 1000 && !temp_seen; ++i) {
+    for (const std::string& name : DirectoryEntries(dir_)) {
+      temp_seen = temp_seen || name.rfind(".x.sarif.cvtidy-", 0) == 0;
+    }
+    if (!temp_seen) {
+      ::usleep(10000);
+    }
+  }
+  EXPECT_TRUE(temp_seen) << "the report is written to a temporary file during the run";
+  ::kill(pid, SIGTERM);
+  ::close(in[1]);
+  int status = 0;
+  ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+  EXPECT_THAT(DirectoryEntries(dir_), ::testing::IsEmpty()) << "no report, no temporary file";
+}
+
+TEST_F(CliTest, OutputUsageErrors) {
+  Write("cv.md", kMixedCv);
+  const auto error = [&](const std::vector<std::string>& args) {
+    const RunResult r = Run(args);
+    EXPECT_EQ(r.code, 2) << r;
+    EXPECT_EQ(r.out, "");
+    return r.err;
+  };
+  EXPECT_THAT(error({"check", "--report", "sarif", "cv.md"}),
+              HasSubstr("invalid value 'sarif' for '--report'; expected FORMAT:FILE, e.g. "
+                        "sarif:cvtidy.sarif"));
+  EXPECT_THAT(error({"check", "--report", ":x.sarif", "cv.md"}), HasSubstr("FORMAT:FILE"));
+  EXPECT_THAT(error({"check", "--report", "sarf:x.sarif", "cv.md"}),
+              HasSubstr("unknown format 'sarf' in '--report sarf:x.sarif'; available: "));
+  EXPECT_THAT(error({"check", "--report", "sarf:x.sarif", "cv.md"}),
+              HasSubstr("(did you mean 'sarif'?)"));
+  EXPECT_THAT(error({"check", "--report", "json:-", "cv.md"}),
+              HasSubstr("'--report' writes to a file"));
+  EXPECT_THAT(error({"check", "--output", "a.xml", "--report", "junit:./a.xml", "cv.md"}),
+              HasSubstr("'./a.xml' is named by more than one of --output and --report"));
+  EXPECT_THAT(error({"check", "--output", "", "cv.md"}), HasSubstr("'--output' needs a file"));
+  EXPECT_THAT(error({"check", "--output", ".", "cv.md"}), HasSubstr("it is a directory"));
+  EXPECT_THAT(error({"rules", "--output", "x"}), HasSubstr("does not apply to 'cvtidy rules'"));
+  EXPECT_EQ(DirectoryEntries(dir_), std::vector<std::string>{"cv.md"});
+}
+
+TEST_F(CliTest, StatisticsGoToOutputAndReportsStillGetEveryDiagnostic) {
+  Write("cv.md", kMixedCv);
+  const RunResult r = Run({"check", kToday, "--statistics", "--output", "stats.txt", "--report",
+                           "junit:cv.xml", "cv.md"});
+  EXPECT_EQ(r.code, 1) << r;
+  EXPECT_EQ(r.out, "");
+  EXPECT_THAT(Read("stats.txt"), HasSubstr("1  date/mixed-format  [*]"));
+  CVTIDY_EXPECT_PYTHON_OK(JunitCheckScript(1), Read("cv.xml"));
+}
+
+TEST_F(CliTest, FixSendsItsReportToOutput) {
+  Write("cv.md", kMixedCv);
+  // --diff: the diff stays on standard output, the report goes to the file.
+  const RunResult diff =
+      Run({"fix", kToday, "--diff", "--format", "sarif", "--output", "fix.sarif", "cv.md"});
+  EXPECT_EQ(diff.code, 0) << diff;
+  EXPECT_THAT(diff.out, StartsWith("--- a/cv.md\n+++ b/cv.md\n"));
+  EXPECT_EQ(diff.err, "");
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(0), Read("fix.sarif"));
+  // Standard input: the fixed text alone on standard output.
+  const RunResult in = Run({"fix", kToday, "--output", "fix.txt", "-"}, kMixedCv);
+  EXPECT_EQ(in.code, 0) << in;
+  EXPECT_EQ(in.out, kCleanCv);
+  EXPECT_EQ(in.err, "");
+  EXPECT_EQ(Read("fix.txt"), "Fixed 1 problem in 1 file; 0 remaining.\n");
+}
+
+TEST_F(CliTest, HelpDocumentsOutputAndReport) {
+  for (const std::string command : {"check", "fix"}) {
+    const RunResult r = Run({command, "--help"});
+    EXPECT_THAT(r.out, HasSubstr("--output FILE"));
+    EXPECT_THAT(r.out, HasSubstr("--report FORMAT:FILE"));
+  }
+  EXPECT_THAT(Run({"check", "--help"}).out,
+              HasSubstr("cvtidy check --format github --report sarif:cvtidy.sarif ."));
+}
+
+class OutputTest : public CliTest {
+ protected:
+  // Copies `from` (a directory of CVs) into the test directory as `name`, so reports name
+  // its files by relative paths.
+  void CopyTree(const std::filesystem::path& from, const std::string& name) {
+    std::filesystem::copy(from, Path(name), std::filesystem::copy_options::recursive);
+  }
+
+  // Runs check over `dir` with every machine format at once and checks each with its
+  // independent parser; every format must carry the same diagnostics.
+  void CheckAllFormats(const std::vector<std::string>& extra_args, const std::string& dir,
+                       size_t min_diagnostics);
+};
+
+void OutputTest::CheckAllFormats(const std::vector<std::string>& extra_args, const std::string& dir,
+                                 size_t min_diagnostics) {
+  std::vector<std::string> args = {
+      "check",    "--format",         "github",   "--report",        "sarif:report.sarif",
+      "--report", "junit:report.xml", "--report", "json:report.json"};
+  args.insert(args.end(), extra_args.begin(), extra_args.end());
+  args.push_back(dir);
+  const RunResult r = Run(args);
+  ASSERT_TRUE(r.code == 0 || r.code == 1) << r;
+  EXPECT_EQ(r.err, "");
+
+  // The JSON report (docs/json-schema.md) is the reference count.
+  static const RE2 kJsonDiagnostic(R"re(\{"rule": ")re");
+  const std::string json = Read("report.json");
+  const size_t n = Count(json, kJsonDiagnostic);
+  EXPECT_GE(n, min_diagnostics);
+
+  const std::vector<GithubCommand> commands = ParseGithubCommands(r.out);
+  EXPECT_EQ(commands.size(), n);
+  for (const GithubCommand& c : commands) {
+    EXPECT_THAT(c.properties.at("file"), StartsWith(dir + "/"));
+  }
+
+  const std::string sarif = Read("report.sarif");
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(n)), sarif);
+
+  // One failure line per diagnostic, `path:line:col: severity: message`; the first of each
+  // testcase follows the <failure> tag.
+  const std::string junit = Read("report.xml");
+  CVTIDY_EXPECT_PYTHON_OK(JunitCheckScript(), junit);
+  const RE2 kFailureLine("(?m)(?:^|\">)" + RE2::QuoteMeta(dir) +
+                         "/[^:\n]+:[0-9]+:[0-9]+: " + "(error|warning|info): ");
+  EXPECT_EQ(Count(junit, kFailureLine), n);
+}
+
+TEST_F(OutputTest, CiFormatsOverTheFictionalCvsAreValid) {
+  CopyTree(std::filesystem::path(CVTIDY_SOURCE_DIR) / "fixtures" / "_cv", "_cv");
+  CheckAllFormats({kToday}, "_cv", 10);
+}
+
+TEST_F(OutputTest, CiFormatsOverEveryFixtureAreValid) {
+  CopyTree(std::filesystem::path(CVTIDY_SOURCE_DIR) / "fixtures", "fixtures");
+  CheckAllFormats({kToday}, "fixtures", 100);
+}
+
+TEST_F(OutputTest, CiFormatsOverTheSeedsAreValid) {
+  const std::filesystem::path seeds =
+      std::filesystem::path(CVTIDY_SOURCE_DIR).parent_path() / "shared" / "seeds";
+  if (!std::filesystem::is_directory(seeds)) {
+    GTEST_SKIP() << "no seeds at " << seeds;
+  }
+  // Real people's CVs: copied only into this test's temporary directory, never the repo.
+  CopyTree(seeds, "seeds");
+  CheckAllFormats({}, "seeds", 1);
+}
+
+}  // namespace
+}  // namespace cvtidy::testing_cli

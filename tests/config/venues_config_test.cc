@@ -1,0 +1,479 @@
+// The venue table's TOML: the shipped schema (ParseVenueRecords), a user's [[venues]] in
+// cvtidy.toml, and the table embedded in the binary (BuiltinVenues).
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "gtest/gtest.h"
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+#include "src/config/builtin_tables.h"
+#include "src/config/config.h"
+#include "src/config/toml_loader.h"
+#include "src/data/venue_table.h"
+
+namespace cvtidy {
+namespace {
+
+std::string MessageOf(const absl::Status& status) {
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  return std::string(FromAbsl(status.message()));
+}
+
+std::string RecordsError(std::string_view text) {
+  const absl::StatusOr<std::vector<VenueRecord>> records =
+      ParseVenueRecords(text, "rules/venues.toml");
+  return records.ok() ? "" : MessageOf(records.status());
+}
+
+std::string ConfigError(std::string_view text) {
+  const absl::StatusOr<Config> config = ParseConfig(text, "cvtidy.toml");
+  return config.ok() ? "" : MessageOf(config.status());
+}
+
+TEST(ParseVenueRecordsTest, ReadsEveryField) {
+  constexpr std::string_view kText =
+      "# The venue table.\n"
+      "[[venue]]\n"
+      "id = \"OSDI\"\n"
+      "name = \"Symposium on Operating Systems Design and Implementation\"\n"
+      "publisher = [\"USENIX\"]\n"
+      "kind = \"conference\"\n"
+      "area = \"systems\"\n"
+      "aliases = [\"USENIX OSDI\", \"Usenix OSDI\"]\n"
+      "\n"
+      "[[venue]]\n"
+      "id = \"NeurIPS\"\n"
+      "name = \"Conference on Neural Information Processing Systems\"\n"
+      "kind = \"conference\"\n"
+      "area = \"ml\"\n"
+      "former = [{ acronym = \"NIPS\", until = 2017 },\n"
+      "          { acronym = \"NIPSC\", name = \"Neural Information Processing Conference\", "
+      "until = 1990 }]\n"
+      "\n"
+      "[[venue]]\n"
+      "id = \"TOCS\"\n"
+      "name = \"Transactions on Computer Systems\"\n"
+      "publisher = \"ACM\"\n"
+      "kind = \"journal\"\n"
+      "area = \"systems\"\n";
+  const absl::StatusOr<std::vector<VenueRecord>> records =
+      ParseVenueRecords(kText, "rules/venues.toml");
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), 3u);
+  const VenueRecord& osdi = (*records)[0];
+  EXPECT_EQ(osdi.id, "OSDI");
+  EXPECT_EQ(osdi.long_name, "Symposium on Operating Systems Design and Implementation");
+  EXPECT_EQ(osdi.publishers, std::vector<std::string>{"USENIX"});
+  EXPECT_EQ(osdi.kind, VenueKind::kConference);
+  EXPECT_EQ(osdi.area, "systems");
+  EXPECT_EQ(osdi.aliases, (std::vector<std::string>{"USENIX OSDI", "Usenix OSDI"}));
+  EXPECT_TRUE(osdi.former.empty());
+  EXPECT_EQ(osdi.origin, "rules/venues.toml:2");
+
+  const VenueRecord& neurips = (*records)[1];
+  EXPECT_TRUE(neurips.publishers.empty());
+  ASSERT_EQ(neurips.former.size(), 2u);
+  EXPECT_EQ(neurips.former[0].acronym, "NIPS");
+  EXPECT_EQ(neurips.former[0].long_name, "");
+  EXPECT_EQ(neurips.former[0].last_year, 2017);
+  EXPECT_EQ(neurips.former[1].acronym, "NIPSC");
+  EXPECT_EQ(neurips.former[1].long_name, "Neural Information Processing Conference");
+  EXPECT_EQ(neurips.former[1].last_year, 1990);
+  EXPECT_EQ(neurips.origin, "rules/venues.toml:10");
+
+  const VenueRecord& tocs = (*records)[2];
+  EXPECT_EQ(tocs.publishers, std::vector<std::string>{"ACM"});
+  EXPECT_EQ(tocs.kind, VenueKind::kJournal);
+}
+
+TEST(ParseVenueRecordsTest, EmptyFileHasNoVenues) {
+  const absl::StatusOr<std::vector<VenueRecord>> records =
+      ParseVenueRecords("# nothing yet\n", "rules/venues.toml");
+  ASSERT_TRUE(records.ok());
+  EXPECT_TRUE(records->empty());
+}
+
+TEST(ParseVenueRecordsTest, ErrorsAreLocated) {
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\"\n"
+                         "name = \"Symposium on Operating Systems Design and Implementation\"\n"
+                         "area = \"systems\"\n"),
+            "rules/venues.toml:1:1: [[venue]] entry \"OSDI\" has no `kind`\n"
+            "  [[venue]]\n"
+            "  ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\"\n"
+                         "name = \"Symposium\"\n"
+                         "kind = \"conference\"\n"),
+            "rules/venues.toml:1:1: [[venue]] entry \"OSDI\" has no `area`\n"
+            "  [[venue]]\n"
+            "  ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "name = \"Symposium\"\n"),
+            "rules/venues.toml:1:1: [[venue]] entry has no `id`\n"
+            "  [[venue]]\n"
+            "  ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\"\n"
+                         "kind = \"conf\"\n"),
+            "rules/venues.toml:3:8: unknown venue kind \"conf\"; expected conference, workshop, "
+            "journal or preprint (did you mean \"conference\"?)\n"
+            "  kind = \"conf\"\n"
+            "         ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\"\n"
+                         "aliasses = [\"USENIX OSDI\"]\n"),
+            "rules/venues.toml:3:1: unknown key \"aliasses\" in [[venue]]; expected id, name, "
+            "publisher, kind, area, aliases or former (did you mean \"aliases\"?)\n"
+            "  aliasses = [\"USENIX OSDI\"]\n"
+            "  ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\"\n"
+                         "aliases = \"USENIX OSDI\"\n"),
+            "rules/venues.toml:3:11: `venue.aliases` must be an array of strings\n"
+            "  aliases = \"USENIX OSDI\"\n"
+            "            ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\"\n"
+                         "aliases = [\"\"]\n"),
+            "rules/venues.toml:3:12: `venue.aliases` must not hold an empty string\n"
+            "  aliases = [\"\"]\n"
+            "             ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \" OSDI\"\n"),
+            "rules/venues.toml:2:6: `venue.id` must not start or end with white space\n"
+            "  id = \" OSDI\"\n"
+            "       ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"NeurIPS\"\n"
+                         "former = [{ acronym = \"NIPS\", until = \"2017\" }]\n"),
+            "rules/venues.toml:3:39: `venue.former.until` must be the last year (1900..2099) the "
+            "name was used\n"
+            "  former = [{ acronym = \"NIPS\", until = \"2017\" }]\n"
+            "                                        ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"NeurIPS\"\n"
+                         "former = [{ acronym = \"NIPS\" }]\n"),
+            "rules/venues.toml:3:11: `venue.former` entry has no `until`\n"
+            "  former = [{ acronym = \"NIPS\" }]\n"
+            "            ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"NeurIPS\"\n"
+                         "former = [{ acronym = \"NIPS\", until = 2017, year = 2018 }]\n"),
+            "rules/venues.toml:3:45: unknown key \"year\" in `venue.former`; expected acronym, "
+            "name or until\n"
+            "  former = [{ acronym = \"NIPS\", until = 2017, year = 2018 }]\n"
+            "                                              ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"NeurIPS\"\n"
+                         "former = [\"NIPS\"]\n"),
+            "rules/venues.toml:3:11: `venue.former` must be an array of tables ({ acronym = "
+            "\"...\", name = \"...\", until = YEAR })\n"
+            "  former = [\"NIPS\"]\n"
+            "            ^");
+  EXPECT_EQ(RecordsError("[[venues]]\n"
+                         "id = \"OSDI\"\n"),
+            "rules/venues.toml:1:3: unknown key \"venues\"; expected venue (did you mean "
+            "\"venue\"?)\n"
+            "  [[venues]]\n"
+            "    ^");
+  EXPECT_EQ(RecordsError("[venue]\n"
+                         "id = \"OSDI\"\n"),
+            "rules/venues.toml:1:1: `venue` must be an array of tables ([[venue]])\n"
+            "  [venue]\n"
+            "  ^");
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"OSDI\n"),
+            "rules/venues.toml:2:11: invalid TOML: error while parsing string: unescaped control "
+            "characters other than TAB (U+0009) are explicitly prohibited\n"
+            "  id = \"OSDI\n"
+            "            ^");
+}
+
+void ExpectSameRecords(const std::vector<VenueRecord>& a, const std::vector<VenueRecord>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    SCOPED_TRACE(a[i].origin);
+    EXPECT_EQ(a[i].id, b[i].id);
+    EXPECT_EQ(a[i].long_name, b[i].long_name);
+    EXPECT_EQ(a[i].publishers, b[i].publishers);
+    EXPECT_EQ(a[i].kind, b[i].kind);
+    EXPECT_EQ(a[i].area, b[i].area);
+    EXPECT_EQ(a[i].aliases, b[i].aliases);
+    ASSERT_EQ(a[i].former.size(), b[i].former.size());
+    for (size_t j = 0; j < a[i].former.size(); ++j) {
+      EXPECT_EQ(a[i].former[j].acronym, b[i].former[j].acronym);
+      EXPECT_EQ(a[i].former[j].long_name, b[i].former[j].long_name);
+      EXPECT_EQ(a[i].former[j].last_year, b[i].former[j].last_year);
+    }
+    EXPECT_EQ(a[i].origin, b[i].origin);
+  }
+}
+
+// The plain reader agrees with toml++ on what it accepts, and gives up on the rest.
+TEST(ParseVenueRecordsTest, PlainReaderAgreesWithToml) {
+  const std::string_view accepted[] = {
+      "",
+      "# only a comment\r\n\r\n",
+      "[[venue]]  # the first\n"
+      "id = \"OSDI\"\n"
+      "name = \"Symposium on \\\"OS\\\" Design \\u00E9 \\U0001F600\"  # trailing comment\n"
+      "kind = \"conference\"\n"
+      "area = \"\"\n"
+      "publisher = \"USENIX\"\n",
+      "[[venue]]\r\n"
+      "  id = \"NeurIPS\"\r\n"
+      "\tname = \"Conference on Neural Information Processing Systems\"\r\n"
+      "kind=\"conference\"\r\n"
+      "area = \"ml\"\r\n"
+      "aliases = [\r\n"
+      "  \"Neurips\",  # a variant\r\n"
+      "  \"NeurlPS\",\r\n"
+      "]\r\n"
+      "former = [ { acronym = \"NIPS\", until = 2017 },\r\n"
+      "           {name=\"Old Name\",acronym=\"ON\",until=1999} ]\r\n",
+  };
+  for (std::string_view text : accepted) {
+    SCOPED_TRACE(text);
+    const std::optional<std::vector<VenueRecord>> plain =
+        internal::ParsePlainVenueRecords(text, "t.toml");
+    ASSERT_TRUE(plain.has_value());
+    const absl::StatusOr<std::vector<VenueRecord>> toml =
+        internal::ParseVenueRecordsWithToml(text, "t.toml");
+    ASSERT_TRUE(toml.ok()) << toml.status();
+    ExpectSameRecords(*plain, *toml);
+  }
+  const std::string_view refused[] = {
+      "\xEF\xBB\xBF[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
+      "[[venue]]\nid = 'A'\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
+      "[[venue]]\nid = \"A\"\nname = \"\"\"B\"\"\"\nkind = \"workshop\"\narea = \"x\"\n",
+      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\n",
+      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"talk\"\narea = \"x\"\n",
+      "[[venue]]\nid = \"A\"\nid = \"B\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
+      "[[venue]]\nid = \" A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
+      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\nextra = \"y\"\n",
+      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n"
+      "aliases = [\" \"]\n",
+      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n"
+      "former = [{ acronym = \"C\", until = 1850 }]\n",
+      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n"
+      "former = [{ acronym = \"C\" }]\n",
+      "[[venue]]\nvenue.id = \"A\"\n",
+      "title = \"venues\"\n",
+      "[venue]\nid = \"A\"\n",
+      "[[venue]]\nid = \"A\" \"B\"\n",
+  };
+  for (std::string_view text : refused) {
+    SCOPED_TRACE(text);
+    EXPECT_FALSE(internal::ParsePlainVenueRecords(text, "t.toml").has_value());
+  }
+}
+
+TEST(ParseConfigVenuesTest, NoVenuesKeepsTheBuiltInTable) {
+  const absl::StatusOr<Config> config = ParseConfig("[style]\ndate = \"YYYY\"\n", "cvtidy.toml");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(config->venues, nullptr);
+  EXPECT_EQ(&VenuesFor(*config), &BuiltinVenues());
+}
+
+TEST(ParseConfigVenuesTest, AddsVenues) {
+  constexpr std::string_view kText =
+      "[style]\n"
+      "venue = \"short\"\n"
+      "\n"
+      "[[venues]]\n"
+      "id = \"QSYS\"\n"
+      "name = \"Quokka Systems Symposium\"\n"
+      "aliases = [\"QuokkaSys\"]\n"
+      "\n"
+      "[[venues]]\n"
+      "id = \"WRQJ\"\n"
+      "name = \"Wren Quarterly Journal of Computing\"\n"
+      "kind = \"journal\"\n"
+      "former = [{ acronym = \"WQJ\", until = 2015 }]\n";
+  const absl::StatusOr<Config> config = ParseConfig(kText, "lab/cvtidy.toml");
+  ASSERT_TRUE(config.ok()) << config.status();
+  ASSERT_NE(config->venues, nullptr);
+  const VenueTable& table = VenuesFor(*config);
+  EXPECT_EQ(&table, config->venues.get());
+  EXPECT_EQ(table.venues().size(), BuiltinVenues().venues().size() + 2);
+  const VenueRecord* qsys = table.Find("qsys");
+  ASSERT_NE(qsys, nullptr);
+  EXPECT_EQ(qsys->long_name, "Quokka Systems Symposium");
+  EXPECT_EQ(qsys->kind, VenueKind::kConference);  // the default
+  EXPECT_EQ(qsys->aliases, std::vector<std::string>{"QuokkaSys"});
+  EXPECT_EQ(qsys->origin, "lab/cvtidy.toml:4");
+  const VenueRecord* wrqj = table.Find("WRQJ");
+  ASSERT_NE(wrqj, nullptr);
+  EXPECT_EQ(wrqj->kind, VenueKind::kJournal);
+  ASSERT_EQ(wrqj->former.size(), 1u);
+  EXPECT_EQ(wrqj->former[0].last_year, 2015);
+  // Every built-in venue is still there, at its index.
+  for (const VenueRecord& builtin : BuiltinVenues().venues()) {
+    const VenueRecord* found = table.Find(builtin.id);
+    ASSERT_NE(found, nullptr) << builtin.id;
+    EXPECT_EQ(table.IndexOf(*found), BuiltinVenues().IndexOf(builtin));
+  }
+}
+
+TEST(ParseConfigVenuesTest, OverridesABuiltInVenue) {
+  const VenueRecord* builtin = BuiltinVenues().Find("OSDI");
+  if (builtin == nullptr) {
+    GTEST_SKIP() << "rules/venues.toml has no OSDI yet";
+  }
+  const absl::StatusOr<Config> config = ParseConfig(
+      "[[venues]]\n"
+      "id = \"osdi\"\n"
+      "name = \"Symposium on Operating Systems Design and Implementation\"\n"
+      "publisher = [\"USENIX\"]\n"
+      "aliases = [\"OSDl\"]\n",
+      "cvtidy.toml");
+  ASSERT_TRUE(config.ok()) << config.status();
+  const VenueTable& table = *config->venues;
+  EXPECT_EQ(table.venues().size(), BuiltinVenues().venues().size());
+  const VenueRecord* osdi = table.Find("OSDI");
+  ASSERT_NE(osdi, nullptr);
+  EXPECT_EQ(osdi->aliases, std::vector<std::string>{"OSDl"});
+  EXPECT_EQ(osdi->origin, "cvtidy.toml:1");
+  EXPECT_EQ(table.IndexOf(*osdi), BuiltinVenues().IndexOf(*builtin));
+}
+
+TEST(ParseConfigVenuesTest, ErrorsAreLocated) {
+  EXPECT_EQ(ConfigError("[[venues]]\n"
+                        "id = \"QSYS\"\n"),
+            "cvtidy.toml:1:1: [[venues]] entry \"QSYS\" has no `name`\n"
+            "  [[venues]]\n"
+            "  ^");
+  EXPECT_EQ(ConfigError("venues = 3\n"),
+            "cvtidy.toml:1:10: `venues` must be an array of tables ([[venues]])\n"
+            "  venues = 3\n"
+            "           ^");
+  EXPECT_EQ(ConfigError("[[venues]]\n"
+                        "id = \"QSYS\"\n"
+                        "long = \"Quokka Systems Symposium\"\n"),
+            "cvtidy.toml:3:1: unknown key \"long\" in [[venues]]; expected id, name, publisher, "
+            "kind, area, aliases or former\n"
+            "  long = \"Quokka Systems Symposium\"\n"
+            "  ^");
+  EXPECT_EQ(ConfigError("[[venues]]\n"
+                        "id = \"QSYS\"\n"
+                        "name = \"Quokka Systems Symposium\"\n"
+                        "\n"
+                        "[[venues]]\n"
+                        "id = \"qsys\"\n"
+                        "name = \"Quokka Symposium\"\n"),
+            "cvtidy.toml:5:1: duplicate venue id \"qsys\" (first defined at cvtidy.toml:1)\n"
+            "  [[venues]]\n"
+            "  ^");
+  EXPECT_EQ(ConfigError("[[venues]]\n"
+                        "id = \"QSYS\"\n"
+                        "name = \"Quokka Systems Symposium\"\n"
+                        "aliases = [\"Quokka Systems Symposium\", \"-Q\"]\n"),
+            "cvtidy.toml:1:1: venue \"QSYS\": surface form \"-Q\" must start with a letter or a "
+            "digit\n"
+            "  [[venues]]\n"
+            "  ^");
+}
+
+TEST(ParseConfigVenuesTest, ClashWithABuiltInVenueIsReportedAtTheEntry) {
+  const VenueRecord* osdi = BuiltinVenues().Find("OSDI");
+  if (osdi == nullptr) {
+    GTEST_SKIP() << "rules/venues.toml has no OSDI yet";
+  }
+  EXPECT_EQ(ConfigError("[style]\n"
+                        "venue = \"short\"\n"
+                        "[[venues]]\n"
+                        "id = \"QSYS\"\n"
+                        "name = \"Quokka Systems Symposium\"\n"
+                        "aliases = [\"OSDI\"]\n"),
+            fmt::format("cvtidy.toml:3:1: surface form \"OSDI\" of venue \"QSYS\" is also a form "
+                        "of venue \"OSDI\" ({})\n"
+                        "  [[venues]]\n"
+                        "  ^",
+                        osdi->origin));
+}
+
+// The path of the shipped table in the source tree.
+std::filesystem::path ShippedTable() {
+  return std::filesystem::path(CVTIDY_SOURCE_DIR) / "rules" / "venues.toml";
+}
+
+TEST(BuiltinVenuesTest, EmbeddedTableMatchesTheShippedFile) {
+  const std::filesystem::path path = ShippedTable();
+  if (!std::filesystem::exists(path)) {
+    EXPECT_TRUE(BuiltinVenues().venues().empty());
+    GTEST_SKIP() << "no rules/venues.toml yet";
+  }
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const absl::StatusOr<std::vector<VenueRecord>> records =
+      ParseVenueRecords(text, "rules/venues.toml");
+  ASSERT_TRUE(records.ok()) << records.status();
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(*records);
+  ASSERT_TRUE(table.ok()) << table.status();
+  // The fast reader BuiltinVenues uses reads the whole file, exactly as toml++ does.
+  const std::optional<std::vector<VenueRecord>> plain =
+      internal::ParsePlainVenueRecords(text, "rules/venues.toml");
+  ASSERT_TRUE(plain.has_value()) << "rules/venues.toml left the plain TOML subset";
+  const absl::StatusOr<std::vector<VenueRecord>> toml =
+      internal::ParseVenueRecordsWithToml(text, "rules/venues.toml");
+  ASSERT_TRUE(toml.ok()) << toml.status();
+  ExpectSameRecords(*plain, *toml);
+  ASSERT_EQ(BuiltinVenues().venues().size(), records->size());
+  for (size_t i = 0; i < records->size(); ++i) {
+    EXPECT_EQ(BuiltinVenues().venues()[i].id, (*records)[i].id);
+    EXPECT_EQ(BuiltinVenues().venues()[i].origin, (*records)[i].origin);
+  }
+}
+
+TEST(BuiltinVenuesTest, HoldsTheIssuesVenues) {
+  const VenueTable& table = BuiltinVenues();
+  if (table.venues().size() < 300) {
+    GTEST_SKIP() << "rules/venues.toml holds " << table.venues().size()
+                 << " venues; the data is still being written";
+  }
+  for (const VenueRecord& record : table.venues()) {
+    EXPECT_FALSE(record.area.empty()) << record.origin;
+    EXPECT_TRUE(record.origin.starts_with("rules/venues.toml:")) << record.origin;
+  }
+  const auto former_until = [&](std::string_view id, std::string_view acronym) {
+    const VenueRecord* record = table.Find(id);
+    if (record == nullptr) {
+      return -1;
+    }
+    for (const FormerName& former : record->former) {
+      if (former.acronym == acronym) {
+        return former.last_year;
+      }
+    }
+    return 0;
+  };
+  EXPECT_EQ(former_until("NeurIPS", "NIPS"), 2017);
+  EXPECT_EQ(former_until("MLSys", "SysML"), 2019);
+}
+
+TEST(BuiltinVenuesTest, OneTableForEveryThread) {
+  std::vector<const VenueTable*> seen(8, nullptr);
+  std::vector<std::thread> threads;
+  for (size_t i = 0; i < seen.size(); ++i) {
+    threads.emplace_back([&seen, i] { seen[i] = &BuiltinVenues(); });
+  }
+  for (std::thread& t : threads) {
+    t.join();
+  }
+  for (const VenueTable* table : seen) {
+    EXPECT_EQ(table, seen[0]);
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,272 @@
+#include "src/data/venue_table.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "gtest/gtest.h"
+
+#include "src/base/strings.h"
+#include "src/data/venue_matcher.h"
+
+namespace cvtidy {
+namespace {
+
+VenueRecord Venue(std::string id, std::string name, std::string origin,
+                  std::vector<std::string> aliases = {}, std::vector<FormerName> former = {}) {
+  VenueRecord r;
+  r.id = std::move(id);
+  r.long_name = std::move(name);
+  r.aliases = std::move(aliases);
+  r.former = std::move(former);
+  r.origin = std::move(origin);
+  return r;
+}
+
+std::vector<VenueRecord> BaseRecords() {
+  return {
+      Venue("OSDI", "Symposium on Operating Systems Design and Implementation", "base.toml:1"),
+      Venue("NeurIPS", "Conference on Neural Information Processing Systems", "base.toml:8", {},
+            {{"NIPS", "", 2017}}),
+      Venue("EuroSys", "European Conference on Computer Systems", "base.toml:15", {"EuroSvs"}),
+  };
+}
+
+std::string MessageOf(const absl::Status& status) {
+  return std::string(FromAbsl(status.message()));
+}
+
+TEST(VenueKindNameTest, NamesEveryKind) {
+  EXPECT_EQ(VenueKindName(VenueKind::kConference), "conference");
+  EXPECT_EQ(VenueKindName(VenueKind::kWorkshop), "workshop");
+  EXPECT_EQ(VenueKindName(VenueKind::kJournal), "journal");
+  EXPECT_EQ(VenueKindName(VenueKind::kPreprint), "preprint");
+}
+
+TEST(VenueTableTest, BuildsAndFinds) {
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(table.ok()) << table.status();
+  ASSERT_EQ(table->venues().size(), 3u);
+  const VenueRecord* neurips = table->Find("neurips");
+  ASSERT_NE(neurips, nullptr);
+  EXPECT_EQ(neurips->id, "NeurIPS");
+  EXPECT_EQ(table->IndexOf(*neurips), 1u);
+  EXPECT_EQ(table->Find("NEURIPS"), neurips);
+  EXPECT_EQ(table->Find("NIPS"), nullptr);  // a former name is not an id
+  EXPECT_EQ(table->Find(""), nullptr);
+  EXPECT_EQ(table->Find(std::string(200, 'x')), nullptr);
+}
+
+TEST(VenueTableTest, EmptyTableBuilds) {
+  const absl::StatusOr<VenueTable> table = VenueTable::Build({});
+  ASSERT_TRUE(table.ok());
+  EXPECT_TRUE(table->venues().empty());
+  EXPECT_EQ(table->Find("OSDI"), nullptr);
+}
+
+TEST(VenueTableTest, MovesKeepTheMatcher) {
+  absl::StatusOr<VenueTable> table = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(table.ok());
+  VenueTable moved = *std::move(table);
+  const VenueRecord* osdi = moved.Find("osdi");
+  ASSERT_NE(osdi, nullptr);
+  EXPECT_EQ(moved.IndexOf(*osdi), 0u);
+  EXPECT_GT(moved.matcher().acronyms.node_count(), 1u);
+}
+
+TEST(VenueTableTest, DuplicateIdNamesBothOrigins) {
+  std::vector<VenueRecord> records = BaseRecords();
+  records.push_back(Venue("osdi", "Another Symposium", "base.toml:30"));
+  VenueTableError error;
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records), &error);
+  ASSERT_FALSE(table.ok());
+  EXPECT_EQ(table.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(MessageOf(table.status()),
+            "base.toml:30: duplicate venue id \"osdi\" (first defined at base.toml:1)");
+  EXPECT_EQ(error.origin, "base.toml:30");
+  EXPECT_EQ(error.other_origin, "base.toml:1");
+  EXPECT_EQ(error.message, "duplicate venue id \"osdi\" (first defined at base.toml:1)");
+}
+
+TEST(VenueTableTest, FormClaimedByTwoVenuesNamesBoth) {
+  std::vector<VenueRecord> records = BaseRecords();
+  records.push_back(Venue("NIPSW", "Workshop on Nips", "base.toml:40", {"NIPS"}));
+  VenueTableError error;
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records), &error);
+  ASSERT_FALSE(table.ok());
+  EXPECT_EQ(MessageOf(table.status()),
+            "base.toml:40: surface form \"NIPS\" of venue \"NIPSW\" is also a form of venue "
+            "\"NeurIPS\" (base.toml:8)");
+  EXPECT_EQ(error.origin, "base.toml:40");
+  EXPECT_EQ(error.other_origin, "base.toml:8");
+}
+
+TEST(VenueTableTest, LongNamesCollideIgnoringCase) {
+  std::vector<VenueRecord> records = BaseRecords();
+  records.push_back(Venue("ECCS", "european conference on computer SYSTEMS", "base.toml:50"));
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
+  ASSERT_FALSE(table.ok());
+  EXPECT_EQ(MessageOf(table.status()),
+            "base.toml:50: surface form \"european conference on computer SYSTEMS\" of venue "
+            "\"ECCS\" is also a form of venue \"EuroSys\" (base.toml:15)");
+}
+
+TEST(VenueTableTest, AcronymsCollideOnlyWithTheSameCase) {
+  std::vector<VenueRecord> records = BaseRecords();
+  records.push_back(Venue("EUROSVS", "Eurasian Solar Vehicle Summit", "base.toml:60"));
+  EXPECT_TRUE(VenueTable::Build(std::move(records)).ok());
+}
+
+TEST(VenueTableTest, FormWrittenTwiceForOneVenueIsFine) {
+  std::vector<VenueRecord> records = BaseRecords();
+  records[0].aliases = {"OSDI", "Symposium on Operating Systems Design and Implementation"};
+  EXPECT_TRUE(VenueTable::Build(std::move(records)).ok());
+}
+
+// Generated forms (capitals of an id, a long name without its publisher) lose silently.
+TEST(VenueTableTest, GeneratedFormsGiveWay) {
+  std::vector<VenueRecord> records = BaseRecords();
+  records.push_back(Venue("EUROSYSW", "Workshop on Eurasian Systems", "base.toml:70",
+                          {"EUROSYS"}));  // EuroSys in capitals is generated
+  records.push_back(Venue("ACM-TOS", "ACM Transactions on Storage", "base.toml:80"));
+  records.push_back(Venue("IEEE-TOS", "IEEE Transactions on Storage", "base.toml:90"));
+  EXPECT_TRUE(VenueTable::Build(std::move(records)).ok());
+}
+
+TEST(VenueTableTest, RejectsMalformedRecords) {
+  const struct {
+    VenueRecord record;
+    std::string_view message;
+  } cases[] = {
+      {Venue("", "Nameless", "x.toml:1"), "x.toml:1: venue id must not be empty"},
+      {Venue("  ", "Nameless", "x.toml:2"), "x.toml:2: venue id must not be empty"},
+      {Venue("ABC", "Alpha", "x.toml:3", {""}), "x.toml:3: venue \"ABC\": an alias is empty"},
+      {Venue("ABC", "Alpha", "x.toml:4", {}, {{"", "", 2000}}),
+       "x.toml:4: venue \"ABC\": a former name has no acronym"},
+      {Venue("ABC", "Alpha", "x.toml:5", {"-ABC"}),
+       "x.toml:5: venue \"ABC\": surface form \"-ABC\" must start with a letter or a digit"},
+      {Venue("ABC", "Alpha", "x.toml:6", {"AB\tC"}),
+       "x.toml:6: venue \"ABC\": surface form \"AB\tC\" contains a tab"},
+      {Venue("ABC", "&&", "x.toml:7"), "x.toml:7: venue \"ABC\": name \"&&\" has no words"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.message);
+    const absl::StatusOr<VenueTable> table = VenueTable::Build({c.record});
+    ASSERT_FALSE(table.ok());
+    EXPECT_EQ(MessageOf(table.status()), c.message);
+  }
+}
+
+TEST(VenueTableMergeTest, OverrideReplacesInPlaceAndAdditionsAppend) {
+  const absl::StatusOr<VenueTable> base = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(base.ok());
+  const absl::StatusOr<VenueTable> merged = VenueTable::Merge(
+      *base, {Venue("eurosys", "European Conference on Computer Systems", "cvtidy.toml:3",
+                    {"EuroSys-Conf"}),
+              Venue("HotOS", "Workshop on Hot Topics in Operating Systems", "cvtidy.toml:9")});
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  ASSERT_EQ(merged->venues().size(), 4u);
+  EXPECT_EQ(merged->venues()[2].id, "eurosys");  // replaced where EuroSys was
+  EXPECT_EQ(merged->venues()[2].origin, "cvtidy.toml:3");
+  EXPECT_EQ(merged->venues()[3].id, "HotOS");
+  EXPECT_EQ(merged->Find("EUROSYS"), &merged->venues()[2]);
+  // The base table is unchanged.
+  EXPECT_EQ(base->venues()[2].id, "EuroSys");
+  EXPECT_EQ(base->venues().size(), 3u);
+}
+
+TEST(VenueTableMergeTest, ConflictIsBlamedOnTheOverride) {
+  const absl::StatusOr<VenueTable> base = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(base.ok());
+  // The override replaces OSDI (index 0), before NeurIPS (index 1) in the table, yet the
+  // clash over NIPS is reported at the override.
+  VenueTableError error;
+  const absl::StatusOr<VenueTable> merged =
+      VenueTable::Merge(*base,
+                        {Venue("OSDI", "Symposium on Operating Systems Design and Implementation",
+                               "cvtidy.toml:4", {"NIPS"})},
+                        &error);
+  ASSERT_FALSE(merged.ok());
+  EXPECT_EQ(error.origin, "cvtidy.toml:4");
+  EXPECT_EQ(error.other_origin, "base.toml:8");
+  EXPECT_EQ(error.message,
+            "surface form \"NIPS\" of venue \"OSDI\" is also a form of venue \"NeurIPS\" "
+            "(base.toml:8)");
+  EXPECT_EQ(MessageOf(merged.status()), "cvtidy.toml:4: " + error.message);
+}
+
+TEST(VenueTableMergeTest, TwoOverridesWithOneIdAreAnError) {
+  const absl::StatusOr<VenueTable> base = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(base.ok());
+  VenueTableError error;
+  const absl::StatusOr<VenueTable> merged =
+      VenueTable::Merge(*base,
+                        {Venue("HotOS", "Workshop on Hot Topics", "cvtidy.toml:2"),
+                         Venue("HOTOS", "Workshop on Hot Topics in OS", "cvtidy.toml:8")},
+                        &error);
+  ASSERT_FALSE(merged.ok());
+  EXPECT_EQ(MessageOf(merged.status()),
+            "cvtidy.toml:8: duplicate venue id \"HOTOS\" (first defined at cvtidy.toml:2)");
+  EXPECT_EQ(error.origin, "cvtidy.toml:8");
+  EXPECT_EQ(error.other_origin, "cvtidy.toml:2");
+}
+
+TEST(VenueTableMergeTest, OverrideMayDropAFormAnotherVenueThenTakes) {
+  const absl::StatusOr<VenueTable> base = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(base.ok());
+  // EuroSvs moves from EuroSys to a new venue: legal, because the override of EuroSys no
+  // longer claims it.
+  const absl::StatusOr<VenueTable> merged = VenueTable::Merge(
+      *base, {Venue("EuroSys", "European Conference on Computer Systems", "cvtidy.toml:1"),
+              Venue("ESVS", "European Solar Vehicle Symposium", "cvtidy.toml:5", {"EuroSvs"})});
+  EXPECT_TRUE(merged.ok()) << merged.status();
+}
+
+// The matcher classifies each form once; the extractor relies on these guards.
+TEST(VenueMatcherTest, GuardsFollowTheShapeOfTheForm) {
+  std::vector<VenueRecord> records;
+  for (std::string_view id : {"OSDI", "EuroSys", "ATC", "FAST", "Middleware", "S&P", "Euro-Par",
+                              "Hot Chips", "USENIX Security", "arXiv", "Interspeech"}) {
+    records.push_back(
+        Venue(std::string(id), "Conference on " + std::string(id) + " Things", std::string(id)));
+  }
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
+  ASSERT_TRUE(table.ok()) << table.status();
+  const VenueTable::Matcher& m = table->matcher();
+  const auto guard_of = [&](std::string_view form) {
+    uint32_t node = TokenTrie::kRoot;
+    internal::Atom atom;
+    bool first = true;
+    for (size_t pos = 0; internal::NextAtom(form, pos, &atom); pos = atom.end) {
+      std::string token = atom.space_before && !first ? " " : "";
+      token += atom.key;
+      node = m.acronyms.Child(node, token);
+      first = false;
+      if (node == TokenTrie::kNone) {
+        return VenueGuard::kNone;
+      }
+    }
+    return m.surfaces[m.acronyms.terminal(node)].guard;
+  };
+  EXPECT_EQ(guard_of("OSDI"), VenueGuard::kNone);
+  EXPECT_EQ(guard_of("EuroSys"), VenueGuard::kNone);
+  EXPECT_EQ(guard_of("EUROSYS"), VenueGuard::kNone);
+  EXPECT_EQ(guard_of("ATC"), VenueGuard::kAmbiguous);
+  EXPECT_EQ(guard_of("FAST"), VenueGuard::kAmbiguous);
+  EXPECT_EQ(guard_of("S&P"), VenueGuard::kAmbiguous);
+  EXPECT_EQ(guard_of("Middleware"), VenueGuard::kWordLike);
+  EXPECT_EQ(guard_of("Interspeech"), VenueGuard::kWordLike);
+  EXPECT_EQ(guard_of("Hot Chips"), VenueGuard::kWordLike);
+  EXPECT_EQ(guard_of("Euro-Par"), VenueGuard::kNone);
+  EXPECT_EQ(guard_of("USENIX Security"), VenueGuard::kNone);
+  EXPECT_EQ(guard_of("arXiv"), VenueGuard::kNone);
+  EXPECT_TRUE(m.IsPublisherWord("USENIX"));
+  EXPECT_TRUE(m.IsPublisherWord("SIGOPS"));
+  EXPECT_FALSE(m.IsPublisherWord("Springer"));
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,729 @@
+#include "src/extract/venues.h"
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include <fmt/format.h>
+
+#include "tests/extract/venue_test_table.h"
+
+namespace cvtidy {
+namespace {
+
+using testing_util::TestVenueRecords;
+using testing_util::TestVenues;
+using testing_util::Venue;
+
+constexpr VenueForm kAcr = VenueForm::kAcronym;
+constexpr VenueForm kPub = VenueForm::kPublisherAcronym;
+constexpr VenueForm kLng = VenueForm::kLong;
+constexpr VenueForm kLwa = VenueForm::kLongWithAcronym;
+constexpr VenueForm kOld = VenueForm::kFormerName;
+constexpr VenueForm kAli = VenueForm::kAlias;
+constexpr VenueYearForm kNoYear = VenueYearForm::kNone;
+constexpr VenueYearForm kY4 = VenueYearForm::kFourDigit;
+constexpr VenueYearForm kApos = VenueYearForm::kApostrophe;
+constexpr VenueYearForm kGlued = VenueYearForm::kGluedApostrophe;
+constexpr VenueYearForm kHyph = VenueYearForm::kHyphen;
+constexpr VenueYearForm kY2 = VenueYearForm::kTwoDigit;
+constexpr VenueYearForm kGlued4 = VenueYearForm::kGluedFourDigit;
+
+// What one mention should be: the text of its range, its venue, form and year.
+struct Want {
+  std::string_view text;
+  std::string_view id;
+  VenueForm form = kAcr;
+  int year = 0;
+  VenueYearForm year_form = kNoYear;
+};
+
+Want W(std::string_view text, std::string_view id, VenueForm form = kAcr, int year = 0,
+       VenueYearForm year_form = kNoYear) {
+  return {text, id, form, year, year_form};
+}
+
+struct Case {
+  std::string_view input;
+  std::vector<Want> want;
+};
+
+std::string_view Slice(std::string_view text, ByteRange r, uint32_t base) {
+  if (r.empty()) {
+    return {};
+  }
+  return text.substr(r.begin - base, r.size());
+}
+
+std::vector<VenueMention> Extract(std::string_view text, const VenueTable& table = TestVenues(),
+                                  uint32_t base = 0, uint32_t line = 0) {
+  std::vector<VenueMention> out;
+  ExtractVenues(text, base, line, table, out);
+  return out;
+}
+
+// Checks the mentions of `input` against `want`, with the line at byte 1000 of a Source.
+void ExpectMentions(std::string_view input, const std::vector<Want>& want) {
+  SCOPED_TRACE(testing::Message() << "input: \"" << input << "\"");
+  constexpr uint32_t kBase = 1000;
+  const VenueTable& table = TestVenues();
+  const std::vector<VenueMention> got = Extract(input, table, kBase, 7);
+  std::string got_text;
+  for (const VenueMention& m : got) {
+    got_text += fmt::format("[{}] ", Slice(input, m.range, kBase));
+  }
+  ASSERT_EQ(got.size(), want.size()) << "got: " << got_text;
+  for (size_t i = 0; i < got.size(); ++i) {
+    SCOPED_TRACE(testing::Message() << "mention " << i);
+    const VenueMention& m = got[i];
+    const Want& w = want[i];
+    EXPECT_EQ(Slice(input, m.range, kBase), w.text);
+    ASSERT_LT(m.venue, table.venues().size());
+    EXPECT_EQ(table.venues()[m.venue].id, w.id);
+    EXPECT_EQ(m.form, w.form);
+    EXPECT_EQ(m.year, w.year);
+    EXPECT_EQ(m.year_form, w.year_form);
+    EXPECT_EQ(m.line, 7u);
+    // Parts lie inside the mention; the year is there iff it has a form.
+    for (ByteRange part :
+         {m.name_range, m.acronym_range, m.publisher_range, m.ordinal_range, m.year_range}) {
+      EXPECT_TRUE(part.empty() || m.range.Contains(part));
+    }
+    EXPECT_FALSE(m.name_range.empty());
+    EXPECT_EQ(m.year_range.empty(), m.year_form == kNoYear);
+    if (i > 0) {
+      EXPECT_LE(got[i - 1].range.end, m.range.begin);  // in order, disjoint
+    }
+  }
+}
+
+const std::vector<Case>& MatchCases() {
+  static const auto* cases = new std::vector<Case>{
+      // An acronym with every year form.
+      {"OSDI 2024", {W("OSDI 2024", "OSDI", kAcr, 2024, kY4)}},
+      {"OSDI '24", {W("OSDI '24", "OSDI", kAcr, 2024, kApos)}},
+      {"OSDI \u201924", {W("OSDI \u201924", "OSDI", kAcr, 2024, kApos)}},
+      {"OSDI \u201824", {W("OSDI \u201824", "OSDI", kAcr, 2024, kApos)}},
+      {"OSDI'24", {W("OSDI'24", "OSDI", kAcr, 2024, kGlued)}},
+      {"OSDI\u201924", {W("OSDI\u201924", "OSDI", kAcr, 2024, kGlued)}},
+      {"OSDI-24", {W("OSDI-24", "OSDI", kAcr, 2024, kHyph)}},
+      {"OSDI-2024", {W("OSDI-2024", "OSDI", kAcr, 2024, kHyph)}},
+      {"OSDI 24", {W("OSDI 24", "OSDI", kAcr, 2024, kY2)}},
+      {"OSDI2024", {W("OSDI2024", "OSDI", kAcr, 2024, kGlued4)}},
+      {"OSDI", {W("OSDI", "OSDI")}},
+      {"OSDI\u00A02024", {W("OSDI\u00A02024", "OSDI", kAcr, 2024, kY4)}},
+      {"OSDI '99", {W("OSDI '99", "OSDI", kAcr, 1999, kApos)}},
+      {"OSDI 1999", {W("OSDI 1999", "OSDI", kAcr, 1999, kY4)}},
+      {"ICML2022", {W("ICML2022", "ICML", kAcr, 2022, kGlued4)}},
+      {"EuroSys'25", {W("EuroSys'25", "EuroSys", kAcr, 2025, kGlued)}},
+      {"Euro-Par'23", {W("Euro-Par'23", "Euro-Par", kAcr, 2023, kGlued)}},
+      {"TPDS'22", {W("TPDS'22", "TPDS", kAcr, 2022, kGlued)}},
+      {"SOSP 2023.", {W("SOSP 2023", "SOSP", kAcr, 2023, kY4)}},
+      {"NeurIPS 2024.", {W("NeurIPS 2024", "NeurIPS", kAcr, 2024, kY4)}},
+      {"HotOS '23", {W("HotOS '23", "HotOS", kAcr, 2023, kApos)}},
+      {"VLDB '24", {W("VLDB '24", "VLDB", kAcr, 2024, kApos)}},
+      {"PVLDB 2023", {W("PVLDB 2023", "PVLDB", kAcr, 2023, kY4)}},
+      {"SIGMOD '23", {W("SIGMOD '23", "SIGMOD", kAcr, 2023, kApos)}},
+      {"In SIGMOD 2023.", {W("SIGMOD 2023", "SIGMOD", kAcr, 2023, kY4)}},
+      {"ISCA 2022", {W("ISCA 2022", "ISCA", kAcr, 2022, kY4)}},
+      {"(ISCA 2022)", {W("ISCA 2022", "ISCA", kAcr, 2022, kY4)}},
+      {"HotStorage 2024", {W("HotStorage 2024", "HotStorage", kAcr, 2024, kY4)}},
+      {"SIGGRAPH 2023", {W("SIGGRAPH 2023", "SIGGRAPH", kAcr, 2023, kY4)}},
+      {"SIGGRAPH Asia 2023", {W("SIGGRAPH Asia 2023", "SIGGRAPH Asia", kAcr, 2023, kY4)}},
+      {"Euro-Par 2023", {W("Euro-Par 2023", "Euro-Par", kAcr, 2023, kY4)}},
+      {"EuroS&P 2023", {W("EuroS&P 2023", "EuroS&P", kAcr, 2023, kY4)}},
+      {"IEEE Access 2023", {W("IEEE Access 2023", "IEEE Access", kAcr, 2023, kY4)}},
+      {"USENIX Security 2023", {W("USENIX Security 2023", "USENIX Security", kAcr, 2023, kY4)}},
+      {"Proc. IEEE 2021", {W("Proc. IEEE 2021", "Proc. IEEE", kAcr, 2021, kY4)}},
+      {"arXiv", {W("arXiv", "arXiv")}},
+      {"arXiv, 2023", {W("arXiv, 2023", "arXiv", kAcr, 2023, kY4)}},
+      // Inside emphasis, with trailing labels, possessive, sentence punctuation.
+      {"*OSDI 2024*", {W("OSDI 2024", "OSDI", kAcr, 2024, kY4)}},
+      {"**OSDI '24**", {W("OSDI '24", "OSDI", kAcr, 2024, kApos)}},
+      {"_EuroSys 2023_", {W("EuroSys 2023", "EuroSys", kAcr, 2023, kY4)}},
+      {"NSDI'25 Poster", {W("NSDI'25", "NSDI", kAcr, 2025, kGlued)}},
+      {"NeurIPS 2020 (Spotlight)", {W("NeurIPS 2020", "NeurIPS", kAcr, 2020, kY4)}},
+      {"ICLR 2024 Workshop", {W("ICLR 2024", "ICLR", kAcr, 2024, kY4)}},
+      {"MLSys 2023 Demo", {W("MLSys 2023", "MLSys", kAcr, 2023, kY4)}},
+      {"ASPLOS 2023 Best Paper", {W("ASPLOS 2023", "ASPLOS", kAcr, 2023, kY4)}},
+      {"OSDI \u201924 (Best Paper)", {W("OSDI \u201924", "OSDI", kAcr, 2024, kApos)}},
+      {"**NSDI 2025 Student Travel Grant**", {W("NSDI 2025", "NSDI", kAcr, 2025, kY4)}},
+      {"OSDI's program committee", {W("OSDI", "OSDI")}},
+      {"EuroSys Student Travel Grant", {W("EuroSys", "EuroSys")}},
+      {"Research Intern, MLSys - AI Lab", {W("MLSys", "MLSys")}},
+      {"Distinguished Artifact Award, ASPLOS 2023 2023",
+       {W("ASPLOS 2023", "ASPLOS", kAcr, 2023, kY4)}},
+      {"OSDI 2020, November 2020", {W("OSDI 2020", "OSDI", kAcr, 2020, kY4)}},
+      {"Best Paper Award, EuroSys 2024 (Apr 2024)",
+       {W("EuroSys 2024", "EuroSys", kAcr, 2024, kY4)}},
+      {"ACM EuroSys\t2023", {W("ACM EuroSys", "EuroSys", kPub)}},
+      {"OSDI 2024-2025 program committee", {W("OSDI", "OSDI")}},
+      {"[OSDI 2019](https://example.org/osdi19)", {W("OSDI 2019", "OSDI", kAcr, 2019, kY4)}},
+      // Variants, listed aliases, former names.
+      {"EUROSYS 2019", {W("EUROSYS 2019", "EuroSys", kAli, 2019, kY4)}},
+      {"NEURIPS 2021", {W("NEURIPS 2021", "NeurIPS", kAli, 2021, kY4)}},
+      {"Neurips 2021", {W("Neurips 2021", "NeurIPS", kAli, 2021, kY4)}},
+      {"NeurlPS 2020", {W("NeurlPS 2020", "NeurIPS", kAli, 2020, kY4)}},
+      {"EuroSvs 2022", {W("EuroSvs 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"Usenix OSDI 2023", {W("Usenix OSDI 2023", "OSDI", kAli, 2023, kY4)}},
+      {"USENIX-ATC 2021", {W("USENIX-ATC 2021", "ATC", kAli, 2021, kY4)}},
+      {"NIPS 2017", {W("NIPS 2017", "NeurIPS", kOld, 2017, kY4)}},
+      {"Workshop on Privacy at NIPS 2019.", {W("NIPS 2019", "NeurIPS", kOld, 2019, kY4)}},
+      {"SysML 2019", {W("SysML 2019", "MLSys", kOld, 2019, kY4)}},
+      {"SYSML 2019", {W("SYSML 2019", "MLSys", kOld, 2019, kY4)}},
+      // Publisher and acronym.
+      {"USENIX OSDI 2023", {W("USENIX OSDI 2023", "OSDI", kPub, 2023, kY4)}},
+      {"ACM EuroSys 2023", {W("ACM EuroSys 2023", "EuroSys", kPub, 2023, kY4)}},
+      {"ACM SOSP '23", {W("ACM SOSP '23", "SOSP", kPub, 2023, kApos)}},
+      {"IEEE/ACM MICRO 2021", {W("IEEE/ACM MICRO 2021", "MICRO", kPub, 2021, kY4)}},
+      {"ACM/IEEE ISCA 2022", {W("ACM/IEEE ISCA 2022", "ISCA", kPub, 2022, kY4)}},
+      {"ACM SIGCOMM 2023", {W("ACM SIGCOMM 2023", "SIGCOMM", kPub, 2023, kY4)}},
+      {"ACM SIGOPS EuroSys", {W("ACM SIGOPS EuroSys", "EuroSys", kPub)}},
+      {"USENIX FAST 2024", {W("USENIX FAST 2024", "FAST", kPub, 2024, kY4)}},
+      {"USENIX ATC 2023", {W("USENIX ATC 2023", "ATC", kPub, 2023, kY4)}},
+      {"IEEE S&P 2024", {W("IEEE S&P 2024", "S&P", kPub, 2024, kY4)}},
+      {"IEEE EuroS\\&P 2023", {W("IEEE EuroS\\&P 2023", "EuroS&P", kPub, 2023, kY4)}},
+      {"ACM CHI 2024", {W("ACM CHI 2024", "CHI", kPub, 2024, kY4)}},
+      {"ACM/IFIP Middleware 2022", {W("ACM/IFIP Middleware 2022", "Middleware", kPub, 2022, kY4)}},
+      {"ACM Middleware", {W("ACM Middleware", "Middleware", kPub)}},
+      {"Reviewer: IEEE TPDS, ACM TOCS",
+       {W("IEEE TPDS", "TPDS", kPub), W("ACM TOCS", "TOCS", kPub)}},
+      {"IEEE TPDS 2022", {W("IEEE TPDS 2022", "TPDS", kPub, 2022, kY4)}},
+      {"In Proc. IEEE INFOCOM 2020", {W("IEEE INFOCOM 2020", "INFOCOM", kPub, 2020, kY4)}},
+      // Guarded acronyms with a year.
+      {"SC '23", {W("SC '23", "SC", kAcr, 2023, kApos)}},
+      {"SC 2023", {W("SC 2023", "SC", kAcr, 2023, kY4)}},
+      {"ATC '24", {W("ATC '24", "ATC", kAcr, 2024, kApos)}},
+      {"FAST 2024", {W("FAST 2024", "FAST", kAcr, 2024, kY4)}},
+      {"MICRO 2021", {W("MICRO 2021", "MICRO", kAcr, 2021, kY4)}},
+      {"CHI 2024", {W("CHI 2024", "CHI", kAcr, 2024, kY4)}},
+      {"CHI2024", {W("CHI2024", "CHI", kAcr, 2024, kGlued4)}},
+      {"ICE 2024", {W("ICE 2024", "ICE", kAcr, 2024, kY4)}},
+      {"DATE 2024", {W("DATE 2024", "DATE", kAcr, 2024, kY4)}},
+      {"KDD 2023", {W("KDD 2023", "KDD", kAcr, 2023, kY4)}},
+      {"S&P 2024", {W("S&P 2024", "S&P", kAcr, 2024, kY4)}},
+      {"Middleware 2022", {W("Middleware 2022", "Middleware", kAcr, 2022, kY4)}},
+      {"Middleware 2022 Best Paper Award", {W("Middleware 2022", "Middleware", kAcr, 2022, kY4)}},
+      {"Presented at Middleware 2022", {W("Middleware 2022", "Middleware", kAcr, 2022, kY4)}},
+      {"Nature 2023", {W("Nature 2023", "Nature", kAcr, 2023, kY4)}},
+      {"Nature, 2021", {W("Nature, 2021", "Nature", kAcr, 2021, kY4)}},
+      {"- Science, 2020", {W("Science, 2020", "Science", kAcr, 2020, kY4)}},
+      {"Oakland 2019", {W("Oakland 2019", "S&P", kAli, 2019, kY4)}},
+      {"ATC, 2023", {W("ATC, 2023", "ATC", kAcr, 2023, kY4)}},
+      {"Best Paper, ATC, 2023", {W("ATC, 2023", "ATC", kAcr, 2023, kY4)}},
+      // Guarded acronyms by parentheses or list context.
+      {"Artifact Evaluation (FAST)", {W("FAST", "FAST")}},
+      {"MLArchSys 2024 (ATC workshop)", {W("ATC", "ATC")}},
+      {"MLArchSys 2024 (ISCA workshop)", {W("ISCA", "ISCA")}},
+      {"Reviewer: ATC, NSDI", {W("ATC", "ATC"), W("NSDI", "NSDI")}},
+      {"Program committee: FAST, ATC, OSDI",
+       {W("FAST", "FAST"), W("ATC", "ATC"), W("OSDI", "OSDI")}},
+      {"Reviewer for NSDI and FAST", {W("NSDI", "NSDI"), W("FAST", "FAST")}},
+      {"Reviewer: Nature, NeurIPS 2023",
+       {W("Nature", "Nature"), W("NeurIPS 2023", "NeurIPS", kAcr, 2023, kY4)}},
+      {"Artifact Evaluation Committee: OSDI '24, ATC '24, ASPLOS '25, OSDI '25",
+       {W("OSDI '24", "OSDI", kAcr, 2024, kApos), W("ATC '24", "ATC", kAcr, 2024, kApos),
+        W("ASPLOS '25", "ASPLOS", kAcr, 2025, kApos), W("OSDI '25", "OSDI", kAcr, 2025, kApos)}},
+      {"ACM CoNEXT 2022, MLSys 2023, ACM EuroSys 2023, USENIX OSDI 2023",
+       {W("ACM CoNEXT 2022", "CoNEXT", kPub, 2022, kY4), W("MLSys 2023", "MLSys", kAcr, 2023, kY4),
+        W("ACM EuroSys 2023", "EuroSys", kPub, 2023, kY4),
+        W("USENIX OSDI 2023", "OSDI", kPub, 2023, kY4)}},
+      {"ICLR 2024, ICML 2024, NeurIPS 2024",
+       {W("ICLR 2024", "ICLR", kAcr, 2024, kY4), W("ICML 2024", "ICML", kAcr, 2024, kY4),
+        W("NeurIPS 2024", "NeurIPS", kAcr, 2024, kY4)}},
+      {"arXiv, also NSDI'25 Poster",
+       {W("arXiv", "arXiv"), W("NSDI'25", "NSDI", kAcr, 2025, kGlued)}},
+      // Long names: prefixes, ordinals, the acronym in parentheses, years.
+      {"Symposium on Operating Systems Design and Implementation",
+       {W("Symposium on Operating Systems Design and Implementation", "OSDI", kLng)}},
+      {"USENIX Symposium on Operating Systems Design and Implementation",
+       {W("USENIX Symposium on Operating Systems Design and Implementation", "OSDI", kLng)}},
+      {"16th USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)",
+       {W("16th USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)",
+          "OSDI", kLwa, 2022, kY4)}},
+      {"Sixteenth USENIX Symposium on Operating Systems Design and Implementation",
+       {W("Sixteenth USENIX Symposium on Operating Systems Design and Implementation", "OSDI",
+          kLng)}},
+      {"16<sup>th</sup> USENIX Symposium on Operating Systems Design and Implementation",
+       {W("16<sup>th</sup> USENIX Symposium on Operating Systems Design and Implementation", "OSDI",
+          kLng)}},
+      {"Proceedings of the 16th USENIX Symposium on Operating Systems Design and "
+       "Implementation",
+       {W("Proceedings of the 16th USENIX Symposium on Operating Systems Design and "
+          "Implementation",
+          "OSDI", kLng)}},
+      {"In Proc. of the 29th ACM Symposium on Operating Systems Principles (SOSP '23)",
+       {W("Proc. of the 29th ACM Symposium on Operating Systems Principles (SOSP '23)", "SOSP",
+          kLwa, 2023, kApos)}},
+      {"Proc. 29th ACM Symposium on Operating Systems Principles",
+       {W("Proc. 29th ACM Symposium on Operating Systems Principles", "SOSP", kLng)}},
+      {"Proceedings of the Twenty-Ninth ACM Symposium on Operating Systems Principles",
+       {W("Proceedings of the Twenty-Ninth ACM Symposium on Operating Systems Principles", "SOSP",
+          kLng)}},
+      {"symposium on operating systems design and implementation",
+       {W("symposium on operating systems design and implementation", "OSDI", kLng)}},
+      {"SYMPOSIUM ON OPERATING SYSTEMS DESIGN AND IMPLEMENTATION",
+       {W("SYMPOSIUM ON OPERATING SYSTEMS DESIGN AND IMPLEMENTATION", "OSDI", kLng)}},
+      {"USENIX Symposium on Operating Systems Design & Implementation",
+       {W("USENIX Symposium on Operating Systems Design & Implementation", "OSDI", kLng)}},
+      {"USENIX Symposium on Operating Systems Design and Implementation (OSDI)",
+       {W("USENIX Symposium on Operating Systems Design and Implementation (OSDI)", "OSDI", kLwa)}},
+      {"USENIX Symposium on Operating Systems Design and Implementation (OSDI\u201922)",
+       {W("USENIX Symposium on Operating Systems Design and Implementation (OSDI\u201922)", "OSDI",
+          kLwa, 2022, kGlued)}},
+      {"Lorna Vik, Teo Azar USENIX Symposium on Networked Systems Design and Implementation "
+       "(NSDI 2024)",
+       {W("USENIX Symposium on Networked Systems Design and Implementation (NSDI 2024)", "NSDI",
+          kLwa, 2024, kY4)}},
+      {"European Conference on Computer Systems (**EuroSys**), 2023.",
+       {W("European Conference on Computer Systems (**EuroSys**), 2023", "EuroSys", kLwa, 2023,
+          kY4)}},
+      {"ACM European Conference on Computer Systems (EuroSys 2019)",
+       {W("ACM European Conference on Computer Systems (EuroSys 2019)", "EuroSys", kLwa, 2019,
+          kY4)}},
+      {"*14th European Conference on Computer Systems (EuroSys 2019)*, March 2019.",
+       {W("14th European Conference on Computer Systems (EuroSys 2019)", "EuroSys", kLwa, 2019,
+          kY4)}},
+      {"USENIX Annual Technical Conference (ATC), 2023.",
+       {W("USENIX Annual Technical Conference (ATC), 2023", "ATC", kLwa, 2023, kY4)}},
+      {"Annual Technical Conference (USENIX ATC '23)",
+       {W("Annual Technical Conference (USENIX ATC '23)", "ATC", kLwa, 2023, kApos)}},
+      {"IEEE Transactions on Parallel and Distributed Systems, 2022 (TPDS).",
+       {W("IEEE Transactions on Parallel and Distributed Systems, 2022 (TPDS)", "TPDS", kLwa, 2022,
+          kY4)}},
+      {"IEEE Transactions on Parallel and Distributed Systems (TPDS), 2022",
+       {W("IEEE Transactions on Parallel and Distributed Systems (TPDS), 2022", "TPDS", kLwa, 2022,
+          kY4)}},
+      {"IEEE Transactions on Parallel and Distributed Systems",
+       {W("IEEE Transactions on Parallel and Distributed Systems", "TPDS", kLng)}},
+      {"IEEE Transactions on Parallel and Distributed Systems, 2022",
+       {W("IEEE Transactions on Parallel and Distributed Systems, 2022", "TPDS", kLng, 2022, kY4)}},
+      {"IEEE/ACM Transactions on Networking (ToN 2024)",
+       {W("IEEE/ACM Transactions on Networking (ToN 2024)", "ToN", kLwa, 2024, kY4)}},
+      {"IEEE/ACM Transactions on Networking (TON 2024)",
+       {W("IEEE/ACM Transactions on Networking (TON 2024)", "ToN", kAli, 2024, kY4)}},
+      {"Transactions on Networking", {W("Transactions on Networking", "ToN", kLng)}},
+      {"*ACM SIGOPS Operating Systems Review (OSR)*, July 2019.",
+       {W("ACM SIGOPS Operating Systems Review (OSR)", "OSR", kLwa)}},
+      {"Systems for ML Workshop at 33rd Conference on Neural Information Processing Systems "
+       "(NeurIPS), December 2019.",
+       {W("33rd Conference on Neural Information Processing Systems (NeurIPS)", "NeurIPS", kLwa)}},
+      {"Conference on Neural Information Processing Systems (NIPS 2017)",
+       {W("Conference on Neural Information Processing Systems (NIPS 2017)", "NeurIPS", kOld, 2017,
+          kY4)}},
+      {"Advances in Neural Information Processing Systems 33",
+       {W("Advances in Neural Information Processing Systems", "NeurIPS", kAli)}},
+      {"Demonstration at Second Conference on Systems and Machine Learning (SysML 2019), April "
+       "2019.",
+       {W("Second Conference on Systems and Machine Learning (SysML 2019)", "MLSys", kOld, 2019,
+          kY4)}},
+      {"Demonstration at Second Conference on Machine Learning and Systems (MLSys), April 2019.",
+       {W("Second Conference on Machine Learning and Systems (MLSys)", "MLSys", kLwa)}},
+      {"In Proceedings of the 2nd Conference on Machine Learning and Systems",
+       {W("Proceedings of the 2nd Conference on Machine Learning and Systems", "MLSys", kLng)}},
+      {"ML Systems Workshop at 33rd international conference on machine learning (ICML), June "
+       "2016.",
+       {W("33rd international conference on machine learning (ICML)", "ICML", kLwa)}},
+      {"Thirty-Ninth International Conference on Machine Learning",
+       {W("Thirty-Ninth International Conference on Machine Learning", "ICML", kLng)}},
+      {"39th International Conference on Machine Learning, 2022",
+       {W("39th International Conference on Machine Learning, 2022", "ICML", kLng, 2022, kY4)}},
+      {"International Conference on Learning Representations 2024",
+       {W("International Conference on Learning Representations 2024", "ICLR", kLng, 2024, kY4)}},
+      {"International Conference on Learning Representations '24",
+       {W("International Conference on Learning Representations '24", "ICLR", kLng, 2024, kApos)}},
+      {"2023 IEEE Symposium on Security and Privacy",
+       {W("2023 IEEE Symposium on Security and Privacy", "S&P", kLng, 2023, kY4)}},
+      {"2023 IEEE Symposium on Security and Privacy (SP)",
+       {W("2023 IEEE Symposium on Security and Privacy (SP)", "S&P", kAli, 2023, kY4)}},
+      {"Proceedings of the VLDB Endowment",
+       {W("Proceedings of the VLDB Endowment", "PVLDB", kLng)}},
+      {"Proceedings of the 2019 International Conference on Management of Data",
+       {W("Proceedings of the 2019 International Conference on Management of Data", "SIGMOD", kLng,
+          2019, kY4)}},
+      {"49th Annual IEEE/ACM International Symposium on Microarchitecture (MICRO 2016)",
+       {W("49th Annual IEEE/ACM International Symposium on Microarchitecture (MICRO 2016)", "MICRO",
+          kLwa, 2016, kY4)}},
+      {"The Web Conference 2024", {W("The Web Conference 2024", "WWW", kLng, 2024, kY4)}},
+      {"The Web Conference (WWW '24)",
+       {W("The Web Conference (WWW '24)", "WWW", kLwa, 2024, kApos)}},
+      {"Workshop on Hot Topics in Operating Systems (HotOS '23)",
+       {W("Workshop on Hot Topics in Operating Systems (HotOS '23)", "HotOS", kLwa, 2023, kApos)}},
+      {"ACM SIGKDD Conference on Knowledge Discovery and Data Mining (KDD 2023)",
+       {W("ACM SIGKDD Conference on Knowledge Discovery and Data Mining (KDD 2023)", "KDD", kLwa,
+          2023, kY4)}},
+      {"Design, Automation & Test in Europe (DATE 2024)",
+       {W("Design, Automation & Test in Europe (DATE 2024)", "DATE", kLwa, 2024, kY4)}},
+      {"Design Automation and Test in Europe",
+       {W("Design Automation and Test in Europe", "DATE", kLng)}},
+      {"Workshop on AI Systems at 26th ACM Symposium on Operating Systems Principles (SOSP)",
+       {W("26th ACM Symposium on Operating Systems Principles (SOSP)", "SOSP", kLwa)}},
+      {"Proceedings of the IEEE", {W("Proceedings of the IEEE", "Proc. IEEE", kLng)}},
+      {"Proceedings of the IEEE International Conference on Computer Communications",
+       {W("Proceedings of the IEEE International Conference on Computer Communications", "INFOCOM",
+          kLng)}},
+      {"USENIX Security Symposium", {W("USENIX Security Symposium", "USENIX Security", kLng)}},
+      {"- Machine Learning 2021", {W("Machine Learning 2021", "MLJ", kLng, 2021, kY4)}},
+      {"International Conference for High Performance Computing, Networking, Storage and "
+       "Analysis (SC '23)",
+       {W("International Conference for High Performance Computing, Networking, Storage and "
+          "Analysis (SC '23)",
+          "SC", kLwa, 2023, kApos)}},
+      // Several kinds in one line.
+      {"Ines Orr, Bo Lund. Quillpipe: Fast Recovery for Remote Indexes. EuroSys 2024. [C4]",
+       {W("EuroSys 2024", "EuroSys", kAcr, 2024, kY4)}},
+      {"Best Paper Award, EuroSys 2024, Apr 2024; invited to ACM TOCS",
+       {W("EuroSys 2024", "EuroSys", kAcr, 2024, kY4), W("ACM TOCS", "TOCS", kPub)}},
+  };
+  return *cases;
+}
+
+// Text that names no venue, or names one in a way that must not count.
+const std::vector<std::string_view>& NearMisses() {
+  static const auto* cases = new std::vector<std::string_view>{
+      // People and places.
+      "Mara Chun and Chi Okafor",
+      "Advisor: Prof. Daeho Chun",
+      "CHI",
+      "Oakland, CA",
+      "Visiting Oakland in May",
+      // Ordinary words that are also acronyms.
+      "We studied ICE formation in clouds.",
+      "ice cream and Ice hockey",
+      "the ATC system controls flights",
+      "Scheduling ATC Traffic with Queues",
+      "FAST: A Scheduler for Tiny Devices",
+      "a fast path for small writes",
+      "The MICRO benchmark suite",
+      "DATE: 12 May",
+      "S&P 500 index funds",
+      "Fine-grained access control lists (ACL)",
+      "KDD Cup 2018 Honorable Prize",
+      "ICE 24 hours a day",
+      "middleware for edge devices",
+      "Middleware Systems Lab",
+      "Science Park, Building 4",
+      // Degrees and subjects.
+      "B.S. in Computer Science, 2019",
+      "Bachelor of Science 2019",
+      "Ph.D. in Computer Science and Engineering",
+      "Korea Science Academy",
+      "Nature of distributed consensus",
+      "human nature",
+      "Scaling Machine Learning Systems",
+      "machine learning for compilers",
+      "Research interests: Machine Learning and Systems",
+      // Identifiers, URLs, e-mail, files, course codes.
+      "CS-OSDI reading group",
+      "pre-OSDI drafts",
+      "OSDI_2024.pdf",
+      "SOSP.pdf",
+      "https://www.usenix.org/conference/osdi24",
+      "<https://example.org/sosp/2023>",
+      "example.org/SOSP",
+      "sosp@example.org",
+      "EuroSys@example.org",
+      "www.NSDI.org",
+      "arXiv:2401.01234",
+      "arxiv.org/abs/2401.01234",
+      "#OSDI2024",
+      "CS 162 and CSE 221",
+      "OSDI101",
+      "OSDI24",
+      "SC23",
+      "COMP4300",
+      // Glued to other words, damaged, or a longer unknown name.
+      "SOSP-like isolation",
+      "NeurIPS-style reviews",
+      "OSDIs",
+      "SIGCOMMunity",
+      "0SDI 2024",
+      "International Conference on Machine Learning and Applications 2023",
+      "Symposium on Operating Systems Design and Implementation-inspired syllabus",
+      "Transactions on Storage",
+  };
+  return *cases;
+}
+
+TEST(ExtractVenuesTest, MatchesEverySurfaceForm) {
+  size_t forms = 0;
+  for (const Case& c : MatchCases()) {
+    ExpectMentions(c.input, c.want);
+    forms += c.want.size();
+  }
+  EXPECT_GE(forms, 150u);
+}
+
+TEST(ExtractVenuesTest, RejectsNearMisses) {
+  EXPECT_GE(NearMisses().size(), 40u);
+  for (std::string_view input : NearMisses()) {
+    ExpectMentions(input, {});
+  }
+}
+
+TEST(ExtractVenuesTest, FillsEveryRange) {
+  constexpr std::string_view kText =
+      "In Proc. of the 16th USENIX Symposium on Operating Systems Design and Implementation "
+      "(OSDI '22), July 2022.";
+  const std::vector<VenueMention> got = Extract(kText, TestVenues(), 0, 3);
+  ASSERT_EQ(got.size(), 1u);
+  const VenueMention& m = got[0];
+  EXPECT_EQ(Slice(kText, m.range, 0),
+            "Proc. of the 16th USENIX Symposium on Operating Systems Design and Implementation "
+            "(OSDI '22)");
+  EXPECT_EQ(Slice(kText, m.name_range, 0),
+            "Symposium on Operating Systems Design and Implementation");
+  EXPECT_EQ(Slice(kText, m.acronym_range, 0), "OSDI");
+  EXPECT_EQ(Slice(kText, m.publisher_range, 0), "USENIX");
+  EXPECT_EQ(Slice(kText, m.ordinal_range, 0), "16th");
+  EXPECT_EQ(Slice(kText, m.year_range, 0), "'22");
+  EXPECT_EQ(m.line, 3u);
+}
+
+TEST(ExtractVenuesTest, RangesOfShortForms) {
+  struct RangeCase {
+    std::string_view input;
+    std::string_view name, acronym, publisher, ordinal, year;
+  };
+  const RangeCase cases[] = {
+      {"USENIX OSDI '24", "OSDI", "OSDI", "USENIX", "", "'24"},
+      {"OSDI-24", "OSDI", "OSDI", "", "", "24"},
+      {"OSDI\u201924", "OSDI", "OSDI", "", "", "\u201924"},
+      {"ICML2022", "ICML", "ICML", "", "", "2022"},
+      {"IEEE/ACM MICRO 2021", "MICRO", "MICRO", "IEEE/ACM", "", "2021"},
+      {"ACM SIGOPS EuroSys", "EuroSys", "EuroSys", "ACM SIGOPS", "", ""},
+      {"The Web Conference 2024", "The Web Conference", "", "", "", "2024"},
+      {"Thirty-Ninth International Conference on Machine Learning",
+       "International Conference on Machine Learning", "", "", "Thirty-Ninth", ""},
+      {"Annual Technical Conference (USENIX ATC '23)", "Annual Technical Conference", "ATC",
+       "USENIX", "", "'23"},
+      {"2023 IEEE Symposium on Security and Privacy", "Symposium on Security and Privacy", "",
+       "IEEE", "", "2023"},
+      {"IEEE Transactions on Parallel and Distributed Systems, 2022 (TPDS)",
+       "Transactions on Parallel and Distributed Systems", "TPDS", "IEEE", "", "2022"},
+  };
+  for (const RangeCase& c : cases) {
+    SCOPED_TRACE(c.input);
+    const std::vector<VenueMention> got = Extract(c.input);
+    ASSERT_EQ(got.size(), 1u);
+    const VenueMention& m = got[0];
+    EXPECT_EQ(Slice(c.input, m.name_range, 0), c.name);
+    EXPECT_EQ(Slice(c.input, m.acronym_range, 0), c.acronym);
+    EXPECT_EQ(Slice(c.input, m.publisher_range, 0), c.publisher);
+    EXPECT_EQ(Slice(c.input, m.ordinal_range, 0), c.ordinal);
+    EXPECT_EQ(Slice(c.input, m.year_range, 0), c.year);
+  }
+}
+
+TEST(ExtractVenuesTest, AppendsAfterExistingMentions) {
+  std::vector<VenueMention> out(2);
+  ExtractVenues("SOSP 2021", 50, 4, TestVenues(), out);
+  ASSERT_EQ(out.size(), 3u);
+  EXPECT_EQ(out[2].range.begin, 50u);
+  EXPECT_EQ(out[2].range.end, 59u);
+  EXPECT_EQ(out[2].line, 4u);
+}
+
+TEST(ExtractVenuesTest, EmptyTableAndEmptyText) {
+  const absl::StatusOr<VenueTable> empty = VenueTable::Build({});
+  ASSERT_TRUE(empty.ok());
+  EXPECT_TRUE(Extract("OSDI 2024, NeurIPS 2023", *empty).empty());
+  EXPECT_TRUE(Extract("").empty());
+}
+
+TEST(ExtractVenuesTest, LongLineStaysLinear) {
+  std::string line;
+  for (int i = 0; i < 20000; ++i) {
+    line += "OSDI 2024, Symposium on Operating Systems Principles (SOSP '23), ";
+  }
+  const std::vector<VenueMention> got = Extract(line);
+  EXPECT_EQ(got.size(), 40000u);
+}
+
+// Matching must not depend on how many other venues the table holds.
+TEST(ExtractVenuesTest, SameMentionsWithAThousandMoreVenues) {
+  std::vector<VenueRecord> records = TestVenueRecords();
+  for (int i = 0; i < 1000; ++i) {
+    records.push_back(Venue(fmt::format("QZ{}X", i),
+                            fmt::format("Synthetic Symposium on Topic Q{}Z", i), {"ACM"},
+                            {fmt::format("Qz{}x", i)}));
+  }
+  const absl::StatusOr<VenueTable> big = VenueTable::Build(std::move(records));
+  ASSERT_TRUE(big.ok()) << big.status();
+  for (const Case& c : MatchCases()) {
+    SCOPED_TRACE(c.input);
+    const std::vector<VenueMention> small = Extract(c.input);
+    const std::vector<VenueMention> large = Extract(c.input, *big);
+    ASSERT_EQ(small.size(), large.size());
+    for (size_t i = 0; i < small.size(); ++i) {
+      EXPECT_EQ(small[i].range, large[i].range);
+      EXPECT_EQ(small[i].venue, large[i].venue);  // the test venues come first
+    }
+  }
+  EXPECT_EQ(Extract("Synthetic Symposium on Topic Q17Z, QZ18X '24", *big).size(), 2u);
+}
+
+// A cut long name (`Transactions on Storage`) shared by two venues matches neither; each full
+// name still matches its own venue.
+TEST(ExtractVenuesTest, CollidingCutNamesFallBackToFullNames) {
+  std::vector<VenueRecord> records = {
+      Venue("ACM-TOS", "ACM Transactions on Storage", {"ACM"}),
+      Venue("IEEE-TOS", "IEEE Transactions on Storage", {"IEEE"}),
+  };
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
+  ASSERT_TRUE(table.ok()) << table.status();
+  const std::vector<VenueMention> acm = Extract("ACM Transactions on Storage", *table);
+  ASSERT_EQ(acm.size(), 1u);
+  EXPECT_EQ(table->venues()[acm[0].venue].id, "ACM-TOS");
+  const std::vector<VenueMention> ieee = Extract("IEEE Transactions on Storage, 2021", *table);
+  ASSERT_EQ(ieee.size(), 1u);
+  EXPECT_EQ(table->venues()[ieee[0].venue].id, "IEEE-TOS");
+  EXPECT_EQ(ieee[0].year, 2021);
+  EXPECT_TRUE(Extract("Transactions on Storage", *table).empty());
+}
+
+TEST(ExtractVenuesTest, UserOverrideAddsAForm) {
+  const absl::StatusOr<VenueTable> merged = VenueTable::Merge(
+      TestVenues(), {Venue("OSDI", "Symposium on Operating Systems Design and Implementation",
+                           {"USENIX"}, {"OSDl"})});
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  const std::vector<VenueMention> got = Extract("OSDl 2024", *merged);
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(merged->venues()[got[0].venue].id, "OSDI");
+  EXPECT_EQ(got[0].form, kAli);
+  EXPECT_TRUE(Extract("OSDl 2024").empty());
+}
+
+// Random lines built from venue words, years, punctuation and odd bytes: mentions stay in
+// bounds, in order and disjoint, with their parts inside, whatever the input.
+TEST(ExtractVenuesTest, RandomLinesKeepTheInvariants) {
+  const std::vector<std::string_view> pieces = {"OSDI",
+                                                "ATC",
+                                                "FAST",
+                                                "USENIX",
+                                                "ACM",
+                                                "IEEE/ACM",
+                                                "Symposium",
+                                                "on",
+                                                "Operating",
+                                                "Systems",
+                                                "Design",
+                                                "and",
+                                                "Implementation",
+                                                "Proceedings",
+                                                "of",
+                                                "the",
+                                                "16th",
+                                                "Twenty-",
+                                                "First",
+                                                "(",
+                                                ")",
+                                                "(OSDI",
+                                                "2022)",
+                                                "'24",
+                                                "\u2019",
+                                                "24",
+                                                "2024",
+                                                "-",
+                                                ",",
+                                                ", ",
+                                                " ",
+                                                "  ",
+                                                "\t",
+                                                "*",
+                                                "**",
+                                                "_",
+                                                ".",
+                                                ":",
+                                                "/",
+                                                "@",
+                                                "&",
+                                                "\\&",
+                                                "S&P",
+                                                "EuroSys",
+                                                "NIPS",
+                                                "NeurIPS",
+                                                "Nature",
+                                                "Science",
+                                                "Middleware",
+                                                "<sup>th</sup>",
+                                                "16",
+                                                "https://",
+                                                "www.",
+                                                "\u00A0",
+                                                "\xC3\xA9",
+                                                "\xE2\x80\x94",
+                                                "\xFF",
+                                                "ICML2022",
+                                                "SC",
+                                                "Transactions",
+                                                "Networking",
+                                                "The",
+                                                "Web",
+                                                "Conference",
+                                                "(ToN",
+                                                "in",
+                                                "Proc.",
+                                                "x"};
+  std::mt19937 rng(20240917);
+  std::uniform_int_distribution<size_t> pick(0, pieces.size() - 1);
+  std::uniform_int_distribution<int> length(0, 40);
+  size_t total = 0;
+  for (int i = 0; i < 4000; ++i) {
+    std::string line;
+    const int n = length(rng);
+    for (int k = 0; k < n; ++k) {
+      line += pieces[pick(rng)];
+      if (rng() % 3 == 0) {
+        line += ' ';
+      }
+    }
+    constexpr uint32_t kBase = 77;
+    const std::vector<VenueMention> got = Extract(line, TestVenues(), kBase, 5);
+    total += got.size();
+    for (size_t j = 0; j < got.size(); ++j) {
+      const VenueMention& m = got[j];
+      SCOPED_TRACE(line);
+      ASSERT_GE(m.range.begin, kBase);
+      ASSERT_LE(m.range.end, kBase + line.size());
+      ASSERT_LT(m.range.begin, m.range.end);
+      ASSERT_LT(m.venue, TestVenues().venues().size());
+      for (ByteRange part :
+           {m.name_range, m.acronym_range, m.publisher_range, m.ordinal_range, m.year_range}) {
+        ASSERT_TRUE(part.empty() || m.range.Contains(part));
+      }
+      ASSERT_TRUE(m.year_form == kNoYear || (m.year >= 1900 && m.year <= 2099));
+      if (j > 0) {
+        ASSERT_LE(got[j - 1].range.end, m.range.begin);
+      }
+    }
+  }
+  EXPECT_GT(total, 1000u);  // the generator does produce mentions
+}
+
+TEST(ExtractVenuesTest, SharedTableAcrossThreads) {
+  std::vector<std::vector<size_t>> counts(4);
+  std::vector<std::thread> threads;
+  for (size_t t = 0; t < counts.size(); ++t) {
+    threads.emplace_back([&counts, t] {
+      for (int round = 0; round < 20; ++round) {
+        for (const Case& c : MatchCases()) {
+          counts[t].push_back(Extract(c.input).size());
+        }
+      }
+    });
+  }
+  for (std::thread& thread : threads) {
+    thread.join();
+  }
+  for (size_t t = 1; t < counts.size(); ++t) {
+    EXPECT_EQ(counts[t], counts[0]);
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy

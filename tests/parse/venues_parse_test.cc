@@ -1,0 +1,108 @@
+// The parser runs the venue extractor on every content line when ParseOptions::venues is set.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "src/model/document.h"
+#include "src/parse/parse.h"
+#include "src/source/source.h"
+#include "tests/extract/venue_test_table.h"
+#include "tests/parse/parse_test_util.h"
+
+namespace cvtidy {
+namespace {
+
+using testing_util::TestVenues;
+
+constexpr std::string_view kCv =
+    "# Ilse Varga-Moreau\n"                                                   // 0
+    "\n"                                                                      // 1
+    "## Publications\n"                                                       // 2
+    "\n"                                                                      // 3
+    "- Fennel: Compact Logs for Remote Memory. OSDI 2024.\n"                  // 4
+    "  Ilse Varga-Moreau, Tomas Quill.\n"                                     // 5
+    "- Sorrel: Leases Without Clocks. 16th USENIX Symposium on Operating\n"   // 6
+    "  Systems Design and Implementation (OSDI 2022), July 2022.\n"           // 7
+    "- Wicker: Paging for Tiny Models. NeurIPS 2023, also NSDI'25 Poster.\n"  // 8
+    "<!-- cvtidy-disable-next-line venue/alias-conflict -->\n"                // 9
+    "- Reviewer: EuroSys 2025, USENIX ATC 2024\n"                             // 10
+    "\n"                                                                      // 11
+    "## Teaching\n"                                                           // 12
+    "\n"                                                                      // 13
+    "Operating Systems, Fall 2021 (no venue here)\n";                         // 14
+
+TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
+  const Source source = Source::FromBytes("cv.md", std::string(kCv));
+  const Document doc = Parse(source, ParseOptions{&TestVenues()});
+  testing_util::ExpectWellFormed(doc);
+  EXPECT_EQ(doc.venue_table(), &TestVenues());
+
+  struct Want {
+    std::string_view text;
+    std::string_view id;
+    uint32_t line;
+  };
+  // A long name broken over two lines is not one mention: each line is matched alone, so
+  // only the acronym in parentheses on the second line counts.
+  const Want want[] = {
+      {"OSDI 2024", "OSDI", 4}, {"OSDI 2022", "OSDI", 7},        {"NeurIPS 2023", "NeurIPS", 8},
+      {"NSDI'25", "NSDI", 8},   {"EuroSys 2025", "EuroSys", 10}, {"USENIX ATC 2024", "ATC", 10},
+  };
+  std::vector<std::string_view> got_text;
+  for (const VenueMention& m : doc.venues()) {
+    got_text.push_back(doc.Text(m.range));
+  }
+  ASSERT_EQ(doc.venues().size(), std::size(want)) << testing::PrintToString(got_text);
+  for (size_t i = 0; i < std::size(want); ++i) {
+    const VenueMention& m = doc.venues()[i];
+    EXPECT_EQ(doc.Text(m.range), want[i].text);
+    EXPECT_EQ(TestVenues().venues()[m.venue].id, want[i].id);
+    EXPECT_EQ(m.line, want[i].line);
+    EXPECT_TRUE(doc.lines()[m.line].range.Contains(m.range));
+  }
+
+  // Entries own the mentions of their lines: [first_venue, end_venue).
+  ASSERT_EQ(doc.entries().size(), 5u);
+  const auto venues_of = [&](size_t entry) {
+    std::vector<std::string_view> texts;
+    for (const VenueMention& m : doc.VenuesOf(doc.entries()[entry])) {
+      texts.push_back(doc.Text(m.range));
+    }
+    return texts;
+  };
+  EXPECT_EQ(venues_of(0), std::vector<std::string_view>{"OSDI 2024"});
+  EXPECT_EQ(venues_of(1), std::vector<std::string_view>{"OSDI 2022"});
+  EXPECT_EQ(venues_of(2), (std::vector<std::string_view>{"NeurIPS 2023", "NSDI'25"}));
+  EXPECT_EQ(venues_of(3), (std::vector<std::string_view>{"EuroSys 2025", "USENIX ATC 2024"}));
+  EXPECT_TRUE(venues_of(4).empty());
+  for (const Entry& e : doc.entries()) {
+    EXPECT_LE(e.first_venue, e.end_venue);
+    EXPECT_LE(e.end_venue, doc.venues().size());
+  }
+}
+
+TEST(ParseVenuesTest, NoTableNoMentions) {
+  const Source source = Source::FromBytes("cv.md", std::string(kCv));
+  const Document doc = Parse(source);
+  EXPECT_EQ(doc.venue_table(), nullptr);
+  EXPECT_TRUE(doc.venues().empty());
+  for (const Entry& e : doc.entries()) {
+    EXPECT_EQ(e.first_venue, 0u);
+    EXPECT_EQ(e.end_venue, 0u);
+  }
+}
+
+TEST(ParseVenuesTest, HeadingsAndTableRowsToo) {
+  const Source source = Source::FromBytes("cv.txt", std::string("## NSDI 2025 Travel Grant\n"
+                                                                "Talk\tNSDI 2025\tBoston\n"));
+  const Document doc = Parse(source, ParseOptions{&TestVenues()});
+  ASSERT_EQ(doc.venues().size(), 2u);
+  EXPECT_EQ(doc.venues()[0].line, 0u);
+  EXPECT_EQ(doc.venues()[1].line, 1u);
+  EXPECT_EQ(doc.Text(doc.venues()[1].range), "NSDI 2025");
+}
+
+}  // namespace
+}  // namespace cvtidy
