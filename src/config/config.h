@@ -12,6 +12,10 @@
 //
 //   select = ["date/*"]         # top level: which rules run (default: all)
 //   ignore = ["date/order"]
+//
+//   [[venues]]                  # added to the built-in table, or replacing an entry by id
+//   id = "HotWidgets"           # same fields as rules/venues.toml
+//   name = "Workshop on Hot Topics in Widgets"
 #ifndef CVTIDY_SRC_CONFIG_CONFIG_H_
 #define CVTIDY_SRC_CONFIG_CONFIG_H_
 

@@ -223,6 +223,9 @@ class ConfigBuilder {
         has_kind = true;
       } else if (field == "publisher") {
         if (v.is_string()) {
+          if (TrimAscii(v.as_string()->get()).empty()) {
+            return ErrorAt(v.source(), fmt::format("`{}` must not be empty", path));
+          }
           record.publishers.push_back(v.as_string()->get());
         } else {
           CVTIDY_RETURN_IF_ERROR(ReadNames(v, path, record.publishers));
@@ -729,18 +732,24 @@ class PlainVenueReader {
     ++p_;
     out->clear();
     while (p_ < t_.size()) {
+      // The plain run up to the next quote, backslash or control character, in one append.
+      size_t run = p_;
+      while (run < t_.size() && t_[run] != '"' && t_[run] != '\\' &&
+             (static_cast<unsigned char>(t_[run]) >= 0x20 || t_[run] == '\t')) {
+        ++run;
+      }
+      out->append(t_.substr(p_, run - p_));
+      p_ = run;
+      if (p_ >= t_.size()) {
+        return false;
+      }
       const char c = t_[p_];
       if (c == '"') {
         ++p_;
         return true;
       }
-      if (static_cast<unsigned char>(c) < 0x20 && c != '\t') {
-        return false;
-      }
       if (c != '\\') {
-        out->push_back(c);
-        ++p_;
-        continue;
+        return false;  // a control character
       }
       if (++p_ >= t_.size()) {
         return false;
@@ -950,7 +959,7 @@ class PlainVenueReader {
     }
     if (key == "publisher") {
       if (p_ < t_.size() && t_[p_] == '"') {
-        if (!ReadString(&value)) {
+        if (!ReadString(&value) || TrimAscii(value).empty()) {
           return false;
         }
         r.publishers.push_back(std::move(value));

@@ -15,9 +15,9 @@
 //     a publisher plus another form of the venue (`USENIX ATC`) is redundant and skipped:
 //     the extractor reads it as kPublisherAcronym;
 //   - each former name: its acronym (kFormer, plus capitals) and long name (kFormerLong).
-// A form written twice for one venue is kept once (the first registration wins; a written form
-// replaces a generated one). One trie node claimed by two venues is an error when both wrote
-// it, naming both origins; a generated form loses silently to a written one, and two
+// A form written twice for one venue is kept once (the first registration wins; written again,
+// a generated form counts as written). One trie node claimed by two venues is an error when both
+// wrote it, naming both origins; a generated form loses silently to a written one, and two
 // generated forms that collide are both dropped. Acronym forms collide only when written
 // alike, case included; long names collide ignoring case, `&`/`and` and fillers.
 #include "src/data/venue_matcher.h"
@@ -205,29 +205,32 @@ constexpr std::array kBuiltinPublishers = {
     "SIGOPS"sv, "SIGPLAN"sv,    "SIGSAC"sv,   "SIGSIM"sv,   "SIGSOFT"sv, "SIGSPATIAL"sv, "SIGWEB"sv,
 };
 
-// Venue acronyms that are also ordinary words or common technical terms: in capitals they
-// need context (kAmbiguous), Capitalised they read as a word (kWordLike). Lower case, letters
-// and digits only. Extend this list when a new venue's acronym is a word.
+// Venue acronyms that are also ordinary words, names or common terms (`FAST`, `SANER`,
+// `HILDA`, `ICPC` the programming contest): in capitals they need context (kAmbiguous),
+// Capitalised they read as a word (kWordLike). Lower case, letters and digits only. Extend
+// this list when a new venue's acronym is a word.
 constexpr std::array kCommonWords = {
-    "access"sv,   "algorithms"sv, "approx"sv,      "ares"sv,        "bigdata"sv,
-    "cases"sv,    "cell"sv,       "cidr"sv,        "cloud"sv,       "cluster"sv,
-    "codes"sv,    "colt"sv,       "computation"sv, "computer"sv,    "computing"sv,
-    "concur"sv,   "crypto"sv,     "data"sv,        "date"sv,        "disc"sv,
-    "ease"sv,     "edge"sv,       "electronics"sv, "elements"sv,    "entropy"sv,
-    "express"sv,  "fast"sv,       "flops"sv,       "foci"sv,        "formats"sv,
-    "forte"sv,    "fpga"sv,       "frontiers"sv,   "games"sv,       "graphics"sv,
-    "green"sv,    "host"sv,       "icon"sv,        "information"sv, "interact"sv,
-    "isaac"sv,    "joule"sv,      "latin"sv,       "lion"sv,        "lisa"sv,
-    "mass"sv,     "matter"sv,     "micro"sv,       "middleware"sv,  "mobile"sv,
-    "models"sv,   "nature"sv,     "networking"sv,  "networks"sv,    "oakland"sv,
-    "pact"sv,     "patterns"sv,   "performance"sv, "pets"sv,        "pods"sv,
-    "queue"sv,    "raid"sv,       "random"sv,      "robotics"sv,    "scale"sv,
-    "science"sv,  "seams"sv,      "security"sv,    "sense"sv,       "sensors"sv,
-    "services"sv, "sigma"sv,      "signal"sv,      "smart"sv,       "soda"sv,
-    "software"sv, "soups"sv,      "spin"sv,        "spire"sv,       "splash"sv,
-    "swat"sv,     "symmetry"sv,   "taco"sv,        "tools"sv,       "trust"sv,
-    "types"sv,    "vision"sv,     "vlsi"sv,        "wads"sv,        "web"sv,
-    "wise"sv,     "woot"sv,
+    "access"sv,   "algorithms"sv, "approx"sv,   "arcs"sv,        "ares"sv,
+    "assets"sv,   "bigdata"sv,    "cases"sv,    "cell"sv,        "cidr"sv,
+    "cloud"sv,    "cluster"sv,    "codes"sv,    "colt"sv,        "computation"sv,
+    "computer"sv, "computing"sv,  "concur"sv,   "crypto"sv,      "data"sv,
+    "date"sv,     "disc"sv,       "ease"sv,     "edge"sv,        "electronics"sv,
+    "elements"sv, "entropy"sv,    "express"sv,  "fast"sv,        "flops"sv,
+    "foci"sv,     "formats"sv,    "forte"sv,    "fpga"sv,        "frontiers"sv,
+    "games"sv,    "graphics"sv,   "green"sv,    "hilda"sv,       "host"sv,
+    "icann"sv,    "icon"sv,       "icpc"sv,     "information"sv, "interact"sv,
+    "isaac"sv,    "joule"sv,      "latin"sv,    "lion"sv,        "lisa"sv,
+    "mascots"sv,  "mass"sv,       "matter"sv,   "micro"sv,       "middleware"sv,
+    "mobile"sv,   "models"sv,     "nature"sv,   "networking"sv,  "networks"sv,
+    "oakland"sv,  "pact"sv,       "patterns"sv, "performance"sv, "pets"sv,
+    "pods"sv,     "queue"sv,      "raid"sv,     "random"sv,      "robotics"sv,
+    "samos"sv,    "saner"sv,      "scale"sv,    "science"sv,     "seams"sv,
+    "security"sv, "sense"sv,      "sensors"sv,  "services"sv,    "sigma"sv,
+    "signal"sv,   "smart"sv,      "soda"sv,     "software"sv,    "soups"sv,
+    "spin"sv,     "spire"sv,      "splash"sv,   "swat"sv,        "symmetry"sv,
+    "taco"sv,     "tools"sv,      "trust"sv,    "types"sv,       "vision"sv,
+    "vlsi"sv,     "wads"sv,       "web"sv,      "wine"sv,        "wise"sv,
+    "woot"sv,
 };
 
 // A long name names a venue even in lower case when it has one of these words and three words
@@ -762,9 +765,11 @@ class MatcherBuilder {
     }
     Meta& old = meta_[existing];
     if (old.record == record) {
+      // Written for the venue as well: the node is claimed for good, but the first reading
+      // stays (the cut long name is still kLong when an alias repeats it).
       if (old.generated && !generated) {
-        m.surfaces[existing] = std::move(surface);
-        old = meta;
+        old.generated = false;
+        old.fallback = {};
       }
       return absl::OkStatus();
     }

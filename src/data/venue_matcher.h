@@ -9,7 +9,6 @@
 #ifndef CVTIDY_SRC_DATA_VENUE_MATCHER_H_
 #define CVTIDY_SRC_DATA_VENUE_MATCHER_H_
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +19,6 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 
 #include "src/base/strings.h"

@@ -65,9 +65,12 @@
 //   INFOCOM 2020`), then the lower VenueForm (an id `USENIX ATC` read whole beats the alias
 //   `ATC` after the publisher `USENIX`).
 // - Forms: a former name anywhere in the mention (`NIPS 2017`, `Conference on Neural
-//   Information Processing Systems (NIPS 2017)`) makes kFormerName; else an alias (listed,
-//   or the id in capitals) makes kAlias; else long + parenthesis is kLongWithAcronym, long
-//   alone kLong, publisher + id kPublisherAcronym, the id alone kAcronym.
+//   Information Processing Systems (NIPS 2017)`) makes kFormerName; else an alias written
+//   as the name (listed, or the id in capitals: `Neurips 2021`, `Advances in Neural
+//   Information Processing Systems`) makes kAlias; else long + parenthesis is
+//   kLongWithAcronym whatever acronym-like form the parenthesis holds (`USENIX Annual
+//   Technical Conference (ATC)` when the id is `USENIX ATC`; acronym_range shows which),
+//   long alone kLong, publisher + id kPublisherAcronym, the id alone kAcronym.
 // - Empty ranges are ByteRange{} (0, 0). name_range is the long name (with a `The` the
 //   table's name starts with) or the acronym; acronym_range is also set inside
 //   `(OSDI 2022)`; publisher_range spans the publisher words (from a long name's prefix, or
@@ -1375,7 +1378,7 @@ class LineScanner {
         has_paren ? AcronymForm(paren.kind, false) : VenueForm::kLongWithAcronym;
     if (s.kind == VenueSurfaceKind::kFormerLong || paren_form == VenueForm::kFormerName) {
       m.form = VenueForm::kFormerName;
-    } else if (s.kind == VenueSurfaceKind::kLongAlias || paren_form == VenueForm::kAlias) {
+    } else if (s.kind == VenueSurfaceKind::kLongAlias) {
       m.form = VenueForm::kAlias;
     } else {
       m.form = has_paren ? VenueForm::kLongWithAcronym : VenueForm::kLong;
