@@ -136,19 +136,5 @@ TEST(GithubReporterTest, EscapingHelper) {
   EXPECT_EQ(fmt::to_string(out), "a%25b%0Dc%0Ad%3Ae%2Cf");
 }
 
-TEST(GithubReporterTest, WriteErrorsAreReportedByEnd) {
-  std::FILE* full = std::fopen("/dev/full", "w");
-  if (full == nullptr) {
-    GTEST_SKIP() << "no /dev/full";
-  }
-  const CannedFile cv = MakeCannedCv();
-  GithubReporter reporter({.out = full});
-  reporter.Begin(TestRunInfo());
-  reporter.File(*cv.source, cv.diagnostics);
-  const absl::Status status = reporter.End(Summarize({&cv}));
-  std::fclose(full);
-  EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable) << status;
-}
-
 }  // namespace
 }  // namespace cvtidy

@@ -497,20 +497,6 @@ TEST(HtmlReporterTest, LongLineWithManyFindingsStaysFast) {
   EXPECT_NE(out.find(R"(<a class="loc" href="#m1-20000">1:199991</a>)"), std::string::npos);
 }
 
-TEST(HtmlReporterTest, WriteErrorsAreReportedByEnd) {
-  std::FILE* full = std::fopen("/dev/full", "w");
-  if (full == nullptr) {
-    GTEST_SKIP() << "no /dev/full";
-  }
-  const CannedFile cv = MakeCannedCv();
-  HtmlReporter reporter({.out = full});
-  reporter.Begin(TestRunInfo());
-  reporter.File(*cv.source, cv.diagnostics);
-  const absl::Status status = reporter.End(Summarize({&cv}));
-  std::fclose(full);
-  EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable) << status;
-}
-
 TEST(HtmlEscapeTest, TextAndAttributes) {
   std::string out;
   internal::AppendHtmlEscaped(out, "a<b>&\"'\t\n\r\x7f\xC3", internal::HtmlContext::kText);

@@ -151,19 +151,5 @@ TEST(JunitReporterTest, XmlEscaping) {
             "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
 }
 
-TEST(JunitReporterTest, WriteErrorsAreReportedByEnd) {
-  std::FILE* full = std::fopen("/dev/full", "w");
-  if (full == nullptr) {
-    GTEST_SKIP() << "no /dev/full";
-  }
-  const CannedFile cv = MakeCannedCv();
-  JunitReporter reporter({.out = full});
-  reporter.Begin(TestRunInfo());
-  reporter.File(*cv.source, cv.diagnostics);
-  const absl::Status status = reporter.End(Summarize({&cv}));
-  std::fclose(full);
-  EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable) << status;
-}
-
 }  // namespace
 }  // namespace cvtidy

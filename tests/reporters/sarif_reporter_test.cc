@@ -300,19 +300,5 @@ TEST(SarifReporterTest, HostileTextStaysValidJson) {
   CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(1), out);
 }
 
-TEST(SarifReporterTest, WriteErrorsAreReportedByEnd) {
-  std::FILE* full = std::fopen("/dev/full", "w");
-  if (full == nullptr) {
-    GTEST_SKIP() << "no /dev/full";
-  }
-  const CannedFile cv = MakeCannedCv();
-  SarifReporter reporter({.out = full});
-  reporter.Begin(SarifRunInfo());
-  reporter.File(*cv.source, cv.diagnostics);
-  const absl::Status status = reporter.End(Summarize({&cv}));
-  std::fclose(full);
-  EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable) << status;
-}
-
 }  // namespace
 }  // namespace cvtidy

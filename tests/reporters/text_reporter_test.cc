@@ -217,20 +217,6 @@ TEST(TextReporterTest, CrlfLineEndingIsNotShown) {
             "\n");
 }
 
-TEST(TextReporterTest, WriteErrorsAreReportedByEnd) {
-  std::FILE* full = std::fopen("/dev/full", "w");
-  if (full == nullptr) {
-    GTEST_SKIP() << "no /dev/full";
-  }
-  const CannedFile cv = MakeCannedCv();
-  TextReporter reporter({.out = full});
-  reporter.Begin(TestRunInfo());
-  reporter.File(*cv.source, cv.diagnostics);
-  const absl::Status status = reporter.End(Summarize({&cv}));
-  std::fclose(full);
-  EXPECT_EQ(status.code(), absl::StatusCode::kUnavailable) << status;
-}
-
 TEST(TextReporterTest, IsRegistered) {
   const ReporterInfo* info = ReporterRegistry::Get().Find("text");
   ASSERT_NE(info, nullptr);
