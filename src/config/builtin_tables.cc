@@ -11,7 +11,7 @@
 namespace cvtidy {
 namespace embedded {
 
-// Defined by the file cmake/embed.cmake generates from rules/venues.toml. Weak, so that a
+// Defined by the file src/data/embed.cmake generates from rules/venues.toml. Weak, so that a
 // checkout without the table still links: the address is then null and the table empty.
 extern const std::string_view kVenuesToml __attribute__((weak));
 
