@@ -146,30 +146,6 @@ std::string PublisherPrefix(const VenueNames& names) {
   return out;
 }
 
-std::string FormatVenueYear(int year, VenueYearForm form) {
-  if (year <= 0) {
-    return {};
-  }
-  const int two = year % 100;
-  switch (form) {
-    case VenueYearForm::kNone:
-      return {};
-    case VenueYearForm::kFourDigit:
-      return fmt::format(" {}", year);
-    case VenueYearForm::kApostrophe:
-      return fmt::format(" '{:02d}", two);
-    case VenueYearForm::kGluedApostrophe:
-      return fmt::format("'{:02d}", two);
-    case VenueYearForm::kHyphen:
-      return fmt::format("-{:02d}", two);
-    case VenueYearForm::kTwoDigit:
-      return fmt::format(" {:02d}", two);
-    case VenueYearForm::kGluedFourDigit:
-      return fmt::format("{}", year);
-  }
-  return {};
-}
-
 std::string FormatVenueYearDigits(int year, VenueYearForm form) {
   if (year <= 0) {
     return {};
@@ -189,6 +165,31 @@ std::string FormatVenueYearDigits(int year, VenueYearForm form) {
       return fmt::format("{:02d}", two);
   }
   return {};
+}
+
+// What stands between the acronym and the year digits in `form`.
+static std::string_view VenueYearSeparator(VenueYearForm form) {
+  switch (form) {
+    case VenueYearForm::kFourDigit:
+    case VenueYearForm::kApostrophe:
+    case VenueYearForm::kTwoDigit:
+      return " ";
+    case VenueYearForm::kHyphen:
+      return "-";
+    case VenueYearForm::kNone:
+    case VenueYearForm::kGluedApostrophe:
+    case VenueYearForm::kGluedFourDigit:
+      return "";
+  }
+  return "";
+}
+
+std::string FormatVenueYear(int year, VenueYearForm form) {
+  std::string digits = FormatVenueYearDigits(year, form);
+  if (digits.empty()) {
+    return digits;
+  }
+  return fmt::format("{}{}", VenueYearSeparator(form), digits);
 }
 
 std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
