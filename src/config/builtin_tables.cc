@@ -14,6 +14,8 @@ namespace embedded {
 // Defined by the file src/data/embed.cmake generates from rules/venues.toml. Weak, so that a
 // checkout without the table still links: the address is then null and the table empty.
 extern const std::string_view kVenuesToml __attribute__((weak));
+extern const std::string_view kSectionsToml __attribute__((weak));
+extern const std::string_view kVocabularyToml __attribute__((weak));
 
 }  // namespace embedded
 
@@ -22,6 +24,20 @@ namespace {
 std::string_view EmbeddedVenues() {
   const std::string_view* text = &embedded::kVenuesToml;
   return text == nullptr ? std::string_view() : *text;
+}
+
+// Builds a typed table from an embedded data file; an empty table when the file is missing
+// or broken (a build bug that tests catch: the tables' tests load the embedded files).
+template <typename Table>
+const Table* BuildEmbedded(const std::string_view* text, const char* path) {
+  if (text != nullptr && !text->empty()) {
+    if (absl::StatusOr<DataFile> file = ParseDataFile(*text, path); file.ok()) {
+      if (absl::StatusOr<Table> table = Table::FromData(*file); table.ok()) {
+        return new Table(*std::move(table));
+      }
+    }
+  }
+  return new Table();
 }
 
 }  // namespace
@@ -46,6 +62,18 @@ const VenueTable& BuiltinVenues() {
     return new VenueTable(*std::move(built));
   }();
   return *table;
+}
+
+const SectionTable& BuiltinSections() {
+  static const SectionTable* const table =
+      BuildEmbedded<SectionTable>(&embedded::kSectionsToml, "rules/sections.toml");
+  return *table;
+}
+
+const Vocabulary& BuiltinVocabulary() {
+  static const Vocabulary* const vocabulary =
+      BuildEmbedded<Vocabulary>(&embedded::kVocabularyToml, "rules/vocabulary.toml");
+  return *vocabulary;
 }
 
 }  // namespace cvtidy

@@ -3,7 +3,9 @@
 #define CVTIDY_SRC_CONFIG_BUILTIN_TABLES_H_
 
 #include "src/config/config.h"
+#include "src/data/section_table.h"
 #include "src/data/venue_table.h"
+#include "src/data/vocabulary.h"
 
 namespace cvtidy {
 
@@ -15,6 +17,12 @@ const VenueTable& BuiltinVenues();
 inline const VenueTable& VenuesFor(const Config& config) {
   return config.venues ? *config.venues : BuiltinVenues();
 }
+
+// The section titles of the embedded rules/sections.toml. Thread-safe; built on first call.
+const SectionTable& BuiltinSections();
+
+// The OCR vocabulary of the embedded rules/vocabulary.toml. Thread-safe; built on first call.
+const Vocabulary& BuiltinVocabulary();
 
 }  // namespace cvtidy
 

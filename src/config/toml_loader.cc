@@ -1033,6 +1033,88 @@ absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text
   return internal::ParseVenueRecordsWithToml(text, std::move(path));
 }
 
+namespace {
+
+// A scalar or an array of scalars as strings (DataRecord's representation); std::nullopt for
+// tables and nested arrays, which the plain data files do not use.
+std::optional<std::vector<std::string>> DataValues(const toml::node& node) {
+  auto scalar = [](const toml::node& n) -> std::optional<std::string> {
+    if (const auto* s = n.as_string()) {
+      return s->get();
+    }
+    if (const auto* i = n.as_integer()) {
+      return std::to_string(i->get());
+    }
+    if (const auto* b = n.as_boolean()) {
+      return std::string(b->get() ? "true" : "false");
+    }
+    return std::nullopt;
+  };
+  std::vector<std::string> values;
+  if (const toml::array* array = node.as_array()) {
+    for (const toml::node& element : *array) {
+      std::optional<std::string> value = scalar(element);
+      if (!value) {
+        return std::nullopt;
+      }
+      values.push_back(*std::move(value));
+    }
+    return values;
+  }
+  std::optional<std::string> value = scalar(node);
+  if (!value) {
+    return std::nullopt;
+  }
+  values.push_back(*std::move(value));
+  return values;
+}
+
+}  // namespace
+
+absl::StatusOr<DataFile> ParseDataFile(std::string_view text, std::string path) {
+  Config where;
+  where.path = path;
+  where.text = std::string(text);
+  toml::table root;
+  CVTIDY_RETURN_IF_ERROR(ParseToml(where, root));
+  DataFile file;
+  file.path = std::move(path);
+  auto error = [&](const toml::node& node, std::string_view message) {
+    return absl::InvalidArgumentError(
+        FormatConfigError(where, node.source().begin.line, node.source().begin.column, message));
+  };
+  for (const auto& [key, node] : InFileOrder(root)) {
+    const std::string name(key->str());
+    if (const toml::array* array = node->as_array();
+        array != nullptr && array->is_array_of_tables()) {
+      std::vector<DataRecord>& records = file.tables[name];
+      for (const toml::node& element : *array) {
+        DataRecord record;
+        record.line = element.source().begin.line;
+        for (const auto& [field, value] : *element.as_table()) {
+          std::optional<std::vector<std::string>> values = DataValues(value);
+          if (!values) {
+            return error(value, fmt::format("`{}.{}` must be a string, a number, a boolean or "
+                                            "an array of them",
+                                            name, field.str()));
+          }
+          record.fields[std::string(field.str())] = *std::move(values);
+        }
+        records.push_back(std::move(record));
+      }
+      continue;
+    }
+    std::optional<std::vector<std::string>> values = DataValues(*node);
+    if (!values) {
+      return error(*node, fmt::format("`{}` must be an array of tables, a string, a number, a "
+                                      "boolean or an array of them",
+                                      name));
+    }
+    file.lists[name] = *std::move(values);
+  }
+  return file;
+}
+
 absl::StatusOr<Config> LoadConfig(const std::filesystem::path& path) {
   // Source::Load gives the messages every input gets ("<path>: no such file", ...).
   CVTIDY_ASSIGN_OR_RETURN(const Source source, Source::Load(path));

@@ -12,6 +12,7 @@
 #include "absl/status/statusor.h"
 
 #include "src/config/config.h"
+#include "src/data/data_file.h"
 #include "src/data/venue_table.h"
 
 namespace cvtidy {
@@ -51,6 +52,11 @@ std::optional<std::vector<VenueRecord>> ParsePlainVenueRecords(std::string_view 
                                                                std::string_view path);
 
 }  // namespace internal
+
+// Parses a plain data file (rules/sections.toml, rules/vocabulary.toml) into records: each
+// array of tables by name, every other top-level key as a list of strings. Values must be
+// scalars or arrays of scalars. Errors are located as ParseConfig's are.
+absl::StatusOr<DataFile> ParseDataFile(std::string_view text, std::string path);
 
 // Reads and parses the file at `path`: kNotFound when it is missing.
 absl::StatusOr<Config> LoadConfig(const std::filesystem::path& path);

@@ -44,7 +44,7 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
     }
     return out;
   }
-  const Document doc = Parse(source, ParseOptions{&VenuesFor(ctx.config)});
+  const Document doc = Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections()});
   return LintDocument(doc, rules, ctx);
 }
 

@@ -39,6 +39,9 @@ enum class HeadingStyle : uint8_t {
   kBold,        // `**Title**` alone on a line
   kAllCaps,     // `EDUCATION`, `AWARDS & HONORS`
   kRuleSuffix,  // `Education \_\_\_\_`, `Publications —`: a title carrying rule residue
+  kTitleLine,   // plain text: a line alone that names a known section (`Research Interests`)
+  kBroken,      // a known section title damaged by the converter: split inside words
+                // (`Rese<TAB>arch<TAB>Interests`), OCR letter confusions; see ocr/broken-heading
 };
 
 enum class ListMarker : uint8_t {
@@ -91,6 +94,9 @@ struct Section {
   uint32_t end_line = 0;       // exclusive: includes subsections' lines
   uint32_t first_entry = 0;    // [first_entry, end_entry): entries directly in this section
   uint32_t end_entry = 0;
+  // The known section the title names (index into SectionTable::sections(), see
+  // src/data/section_table.h); kNoIndex when the title is not a known section name.
+  uint32_t known = kNoIndex;
 };
 
 // An inline suppression comment:
@@ -105,6 +111,7 @@ struct Directive {
 };
 
 class VenueTable;
+class SectionTable;
 
 class Document {
  public:
@@ -122,6 +129,15 @@ class Document {
   std::span<const VenueMention> venues() const { return venues_; }
   // The table venue mentions index into; null when venues were not extracted.
   const VenueTable* venue_table() const { return venue_table_; }
+  // The table Section::known indexes into; null when headings were not matched against one.
+  const SectionTable* section_table() const { return section_table_; }
+  std::span<const AuthorList> author_lists() const { return author_lists_; }
+  std::span<const PersonName> names() const { return names_; }  // in document order
+  std::span<const TitleSpan> titles() const { return titles_; }
+  std::span<const ContactField> contacts() const { return contacts_; }
+  // The CV owner's name as written in the header; empty when none was found
+  // (structure/missing-name). `[style] owner` in cvtidy.toml takes precedence in rules.
+  ByteRange owner_name() const { return owner_name_; }
 
   // Convenience views.
   std::span<const DateSpan> DatesOf(const Entry& e) const {
@@ -130,6 +146,10 @@ class Document {
   std::span<const VenueMention> VenuesOf(const Entry& e) const {
     return std::span<const VenueMention>(venues_).subspan(e.first_venue,
                                                           e.end_venue - e.first_venue);
+  }
+  std::span<const PersonName> NamesOf(const AuthorList& list) const {
+    return std::span<const PersonName>(names_).subspan(list.first_name,
+                                                       list.end_name - list.first_name);
   }
   std::span<const Entry> EntriesOf(const Section& s) const {
     return std::span<const Entry>(entries_).subspan(s.first_entry, s.end_entry - s.first_entry);
@@ -145,6 +165,12 @@ class Document {
   std::vector<Directive>& mutable_directives() { return directives_; }
   std::vector<VenueMention>& mutable_venues() { return venues_; }
   void set_venue_table(const VenueTable* table) { venue_table_ = table; }
+  void set_section_table(const SectionTable* table) { section_table_ = table; }
+  std::vector<AuthorList>& mutable_author_lists() { return author_lists_; }
+  std::vector<PersonName>& mutable_names() { return names_; }
+  std::vector<TitleSpan>& mutable_titles() { return titles_; }
+  std::vector<ContactField>& mutable_contacts() { return contacts_; }
+  void set_owner_name(ByteRange range) { owner_name_ = range; }
 
  private:
   const Source* source_ = nullptr;
@@ -155,6 +181,12 @@ class Document {
   std::vector<Directive> directives_;
   std::vector<VenueMention> venues_;
   const VenueTable* venue_table_ = nullptr;
+  const SectionTable* section_table_ = nullptr;
+  std::vector<AuthorList> author_lists_;
+  std::vector<PersonName> names_;
+  std::vector<TitleSpan> titles_;
+  std::vector<ContactField> contacts_;
+  ByteRange owner_name_;
 };
 
 }  // namespace cvtidy

@@ -123,6 +123,92 @@ struct VenueMention {
   uint32_t line = 0;  // 0-based index into Document::lines()
 };
 
+// How an author's name is emphasised where it is written (the CV owner is usually bold).
+enum class NameEmphasis : uint8_t { kNone, kBold, kItalic, kBoldItalic, kUnderline };
+
+// The equal-contribution (or corresponding-author) mark written after a name.
+enum class ContributionMark : uint8_t {
+  kNone,
+  kStar,          // `Name*`
+  kEscapedStar,   // `Name\*` (Markdown-escaped)
+  kSupStar,       // `Name<sup>*</sup>`
+  kDagger,        // `Name†`
+  kDoubleDagger,  // `Name‡`
+};
+
+// One person in an author list.
+struct PersonName {
+  ByteRange range;        // the name alone, as written: `Gyeong-In Yu`, `J. Lin`
+  ByteRange outer_range;  // with its emphasis and mark: `**J. Lin**\*`
+  ByteRange mark_range;   // the contribution mark as written; empty if none
+  NameEmphasis emphasis = NameEmphasis::kNone;
+  ContributionMark mark = ContributionMark::kNone;
+  uint32_t list = 0;  // index into Document::author_lists()
+  uint32_t line = 0;  // 0-based index into Document::lines()
+};
+
+// How the last author is joined to the others.
+enum class AuthorConjunction : uint8_t {
+  kNone,       // `A, B, C` (or a single author)
+  kAnd,        // `A, B and C`
+  kAmpersand,  // `A, B & C`
+};
+
+// A comma list of authors in a publication entry.
+struct AuthorList {
+  ByteRange range;           // from the first name to the last (or to `et al.`)
+  ByteRange last_separator;  // between the last two names: `, and `, ` & `, `, `; empty
+                             // with fewer than two names
+  ByteRange et_al;           // `et al.` as written; empty if none
+  ByteRange elision;         // `...` or `…` standing for omitted authors; empty if none
+  AuthorConjunction conjunction = AuthorConjunction::kNone;
+  bool oxford_comma = false;  // `A, B, and C`
+  uint32_t first_name = 0;    // [first_name, end_name) into Document::names()
+  uint32_t end_name = 0;
+  uint32_t line = 0;  // the line the list starts on
+  uint32_t entry = 0;
+};
+
+// How a publication title is set off from the rest of its entry.
+enum class TitleQuoting : uint8_t {
+  kPlain,           // no marks: recognised by position (between authors and venue)
+  kStraightQuotes,  // "Title"
+  kCurlyQuotes,     // “Title”
+  kBold,            // **Title**
+  kItalic,          // *Title* or _Title_
+};
+
+// The title of a publication entry.
+struct TitleSpan {
+  ByteRange range;        // the title alone
+  ByteRange outer_range;  // with its quotes or emphasis markers
+  TitleQuoting quoting = TitleQuoting::kPlain;
+  bool closed = true;  // false: an opening quote or `**` that is never closed on the entry
+  uint32_t line = 0;
+  uint32_t entry = 0;
+};
+
+// The kinds of contact field and identifier the contact extractor recognises.
+enum class ContactKind : uint8_t {
+  kEmail,            // name@example.org
+  kObfuscatedEmail,  // name at example dot org, name [at] example [dot] org
+  kUrl,              // https://..., www.example.org, example.github.io
+  kOrcid,            // 0000-0002-1825-0097
+  kPhone,            // +1 (555) 010-0199
+  kArxiv,            // arXiv:2104.01234, arXiv:cs/0112017
+  kDoi,              // 10.1145/3477132.3483540
+};
+
+// A contact field or identifier, well formed or not.
+struct ContactField {
+  ByteRange range;
+  ContactKind kind = ContactKind::kEmail;
+  // Empty when the field parses; otherwise why not, as a static string ("the ORCID checksum
+  // digit is wrong"). contact/malformed reports these.
+  std::string_view problem;
+  uint32_t line = 0;
+};
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_MODEL_SPANS_H_

@@ -21,7 +21,10 @@
 #include <vector>
 
 #include "src/base/strings.h"
+#include "src/extract/contacts.h"
 #include "src/extract/dates.h"
+#include "src/extract/names.h"
+#include "src/extract/titles.h"
 #include "src/extract/venues.h"
 #include "src/parse/directives.h"
 #include "src/parse/markdown_lines.h"
@@ -64,6 +67,7 @@ class Builder {
         if (venue_table_ != nullptr) {
           ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
         }
+        ExtractContacts(source.Text(line.range), line.range.begin, i, doc_.mutable_contacts());
       }
       if (line.entry != kNoIndex) {
         Entry& entry = entries_[line.entry];
@@ -80,6 +84,10 @@ class Builder {
     for (uint32_t s : open_) {
       sections_[s].end_line = line_count;
     }
+    // Whole-document extractors: they read the structure built above.
+    ExtractTitles(doc_, doc_.mutable_titles());
+    ExtractAuthorLists(doc_, doc_.mutable_author_lists(), doc_.mutable_names());
+    doc_.set_owner_name(FindOwnerName(doc_));
   }
 
  private:
@@ -215,6 +223,7 @@ class Builder {
 Document Parse(const Source& source, const ParseOptions& options) {
   Document doc(source);
   doc.set_venue_table(options.venues);
+  doc.set_section_table(options.sections);
   Builder(doc, options.venues).Run();
   return doc;
 }

@@ -2,6 +2,7 @@
 #ifndef CVTIDY_SRC_PARSE_PARSE_H_
 #define CVTIDY_SRC_PARSE_PARSE_H_
 
+#include "src/data/section_table.h"
 #include "src/data/venue_table.h"
 #include "src/model/document.h"
 #include "src/source/source.h"
@@ -11,6 +12,9 @@ namespace cvtidy {
 struct ParseOptions {
   // The venues to recognise; null: no venue extraction. Must outlive the Document.
   const VenueTable* venues = nullptr;
+  // The known section titles headings are matched against (Section::known, heading repair);
+  // null: none. Must outlive the Document.
+  const SectionTable* sections = nullptr;
 };
 
 // Builds the model of `source`: lines, section tree, entries, suppression directives, and
