@@ -43,6 +43,15 @@ struct StyleConfig {
   std::optional<DateOrder> order;              // absent: reverse
   std::optional<std::string> venue;            // short, publisher-short, long (venue issue)
   std::optional<std::string> owner;            // the CV owner's name (name issue)
+  // The house style of issue 5's rules. Absent: the majority of the CV wins.
+  std::optional<std::string> title_quotes;  // plain, straight-quotes, curly-quotes, bold, italic
+  std::optional<std::string> author_conjunction;    // and, ampersand, none
+  std::optional<bool> oxford_comma;                 // `A, B, and C`
+  std::optional<std::string> contribution_mark;     // *, \*, <sup>*</sup>, †
+  std::optional<std::string> trailing_punctuation;  // period, none
+  std::optional<std::string> numbering;             // descending, ascending
+  // Section ids of rules/sections.toml in the order the CV must follow; empty: not checked.
+  std::vector<std::string> section_order;
 };
 
 // A rule id or glob as written in the file, with where (1-based) for error messages.
