@@ -1,10 +1,13 @@
 #include "rules/date/split_range.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/extract/dates.h"
 
 namespace cvtidy {
 namespace {
@@ -55,6 +58,52 @@ Fix JoinFix(const Document& doc, const DateSpan& open, const Line& open_line, co
              FixSafety::kSafe,
              {TextEdit{{open.separator.end, open.separator.end}, std::move(insertion)},
               TextEdit{cut, ""}}};
+}
+
+// Whether `text` is a single word of letters: the month half of a date split at the year.
+bool IsMonthWord(std::string_view text) {
+  if (text.empty()) {
+    return false;
+  }
+  for (const char c : text) {
+    if (!IsAsciiAlpha(c) && c != '.') {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool HasAlnum(std::string_view text) {
+  for (const char c : text) {
+    if (IsAsciiAlnum(c)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// `Jan 2023 - May` / `2023`: when the words after the separator and the year on the next line
+// read as one date, the fix replaces the line break between them with a space.
+std::optional<Fix> JoinHalvesFix(const Document& doc, const Line& open_line, std::string_view rest,
+                                 const DateSpan& end) {
+  if (end.start.month != 0 || end.start.season != Season::kNone) {
+    return std::nullopt;
+  }
+  const std::string candidate = fmt::format("{} {}", rest, doc.Text(end.range));
+  std::vector<DateSpan> found;
+  ExtractDates(candidate, 0, 0, found);
+  if (found.size() != 1 || found[0].is_range || found[0].range.begin != 0 ||
+      found[0].range.end != candidate.size()) {
+    return std::nullopt;
+  }
+  uint32_t break_begin = open_line.range.end;
+  const std::string_view text = doc.source().text();
+  while (break_begin > open_line.range.begin && IsBlank(text[break_begin - 1])) {
+    --break_begin;
+  }
+  return Fix{fmt::format("Join as `{}`", candidate),
+             FixSafety::kSafe,
+             {TextEdit{{break_begin, end.range.begin}, " "}}};
 }
 
 }  // namespace
@@ -136,6 +185,21 @@ void DateSplitRangeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
       continue;
     }
     const Line& open_line = lines[open.line];
+    // A word after the separator may be the end's first half (`Jan 2023 - May` / `2023`): the
+    // join is then the line break itself, not a move of the year after the separator.
+    const std::string_view rest = TrimAscii(doc.Text({open.separator.end, open_line.range.end}));
+    if (HasAlnum(rest)) {
+      if (std::optional<Fix> fix = JoinHalvesFix(doc, open_line, rest, end)) {
+        sink.Report(
+            {open.start.range.begin, end.range.end},
+            fmt::format("range end `{} {}` is split over two lines", rest, doc.Text(end.range)),
+            *std::move(fix));
+        continue;
+      }
+      if (end.start.month == 0 && end.start.season == Season::kNone && IsMonthWord(rest)) {
+        continue;  // `- May` / `2023` that does not read as one date: leave it alone
+      }
+    }
     const std::string_view written =
         TrimAscii(doc.Text({open.start.range.begin, open.separator.end}));
     sink.Report({open.start.range.begin, end.range.end},

@@ -64,7 +64,7 @@ constexpr FlagSpec kFlags[] = {
      "Also write the diagnostics as FORMAT to FILE, e.g. --report sarif:cvtidy.sarif, while "
      "--format's report goes to the terminal as usual; repeatable; FILE is replaced as for "
      "--output (default: none)"},
-    {FlagId::kConfig, "--config", "FILE", kLintBits | kExplainBit,
+    {FlagId::kConfig, "--config", "FILE", kLintBits | kRulesBit | kExplainBit,
      "Use FILE for every input instead of the nearest cvtidy.toml (default: the nearest "
      "cvtidy.toml, searching up from each file)"},
     {FlagId::kSelect, "--select", "IDS", kLintBits,

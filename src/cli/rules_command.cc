@@ -1,5 +1,8 @@
 // `cvtidy rules` and `cvtidy explain`: documentation rendered from rule metadata.
 #include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,6 +11,8 @@
 #include "src/base/strings.h"
 #include "src/cli/commands.h"
 #include "src/cli/session.h"
+#include "src/config/resolver.h"
+#include "src/engine/custom_rules.h"
 #include "src/engine/rule_docs.h"
 
 namespace cvtidy::cli {
@@ -41,8 +46,41 @@ int ExplainFile(const Rule& rule, const Options& options) {
 
 }  // namespace
 
+// The [[custom]] rules of the config governing `anchor` (--config when given, else the
+// cvtidy.toml files found from `anchor` up); null when it has none. Errors are printed.
+absl::StatusOr<std::shared_ptr<const CustomRules>> CustomRulesFor(const Options& options,
+                                                                  const std::string& anchor) {
+  std::optional<std::filesystem::path> override_path;
+  if (options.config) {
+    override_path = std::filesystem::path(*options.config);
+  }
+  ConfigResolver resolver(override_path);
+  absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(anchor);
+  if (!config.ok()) {
+    return config.status();
+  }
+  if ((*config)->custom.empty()) {
+    return nullptr;
+  }
+  return CustomRules::Build((*config)->custom);
+}
+
 int RunRules(const Options& options) {
-  const auto rules = RuleRegistry::Get().All();
+  std::vector<const Rule*> rules(RuleRegistry::Get().All().begin(),
+                                 RuleRegistry::Get().All().end());
+  // With --config, its [[custom]] rules are listed after the built-in ones.
+  std::shared_ptr<const CustomRules> custom;
+  if (options.config) {
+    absl::StatusOr<std::shared_ptr<const CustomRules>> loaded = CustomRulesFor(options, ".");
+    if (!loaded.ok()) {
+      PrintError(FromAbsl(loaded.status().message()));
+      return kExitError;
+    }
+    custom = *std::move(loaded);
+    if (custom != nullptr) {
+      rules.insert(rules.end(), custom->rules().begin(), custom->rules().end());
+    }
+  }
   if (options.format == "json") {
     return Print(RenderRulesJson(rules));
   }
@@ -54,6 +92,29 @@ int RunRules(const Options& options) {
 
 int RunExplain(const Options& options) {
   const std::string& id = options.args.front();
+  if (IsCustomRuleId(id)) {
+    // User-defined: its definition lives in the config governing FILE (or the working
+    // directory), or in --config.
+    absl::StatusOr<std::shared_ptr<const CustomRules>> custom =
+        CustomRulesFor(options, options.args.size() >= 2 ? options.args[1] : ".");
+    if (!custom.ok()) {
+      PrintError(FromAbsl(custom.status().message()));
+      return kExitError;
+    }
+    const CustomRule* rule = *custom != nullptr ? (*custom)->Find(id) : nullptr;
+    if (rule == nullptr) {
+      PrintError(fmt::format(
+          "'{}' would be a user-defined rule, but no [[custom]] entry of the {} defines it", id,
+          options.config ? fmt::format("config '{}'", *options.config)
+                         : std::string("cvtidy.toml files found from here")));
+      return kExitError;
+    }
+    const int code = Print(RenderExplain(*rule));
+    if (code != kExitClean || options.args.size() < 2) {
+      return code;
+    }
+    return ExplainFile(*rule, options);
+  }
   if (const Rule* rule = RuleRegistry::Get().Find(id)) {
     const int code = Print(RenderExplain(*rule));
     if (code != kExitClean || options.args.size() < 2) {

@@ -262,6 +262,17 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
     }
     session->jobs_.push_back(Job{std::move(input), raw, it->second.get()});
   }
+  const auto registered = RuleRegistry::Get().All();
+  session->reported_rules_.assign(registered.begin(), registered.end());
+  for (const std::shared_ptr<const Config>& config : session->configs_) {
+    const CustomRules* custom = session->rule_sets_[config.get()]->custom();
+    for (const Rule* rule : custom != nullptr ? custom->rules() : std::span<const Rule* const>()) {
+      const auto same = [&](const Rule* r) { return r->info().id == rule->info().id; };
+      if (std::none_of(session->reported_rules_.begin(), session->reported_rules_.end(), same)) {
+        session->reported_rules_.push_back(rule);
+      }
+    }
+  }
   return session;
 }
 
@@ -340,7 +351,7 @@ int Session::Run(std::string_view command, std::FILE* report_out,
   if (output_file_ != nullptr) {
     report_out = output_file_->stream();
   }
-  const RunInfo run_info{kVersion, command, RuleRegistry::Get().All(), /*dry_run=*/options_.diff};
+  const RunInfo run_info{kVersion, command, reported_rules_, /*dry_run=*/options_.diff};
   for (ExtraReporter& extra : extra_reporters_) {
     extra.reporter->Begin(run_info);
   }
@@ -455,6 +466,9 @@ void Session::PrintStatistics(std::FILE* out) const {
   rows.reserve(statistics_.size());
   for (const auto& [id, count] : statistics_) {
     const Rule* rule = RuleRegistry::Get().Find(id);
+    for (size_t i = 0; rule == nullptr && i < reported_rules_.size(); ++i) {
+      rule = reported_rules_[i]->info().id == id ? reported_rules_[i] : nullptr;
+    }
     rows.push_back(StatisticsRow{id, count.count, count.fixable, rule ? rule->info().summary : ""});
   }
   const std::string text = FormatStatistics(std::move(rows), options_.format == "json");

@@ -98,6 +98,9 @@ class Session {
   bool had_error_ = false;
   std::vector<std::shared_ptr<const Config>> configs_;  // keeps each Config alive
   absl::flat_hash_map<const Config*, std::unique_ptr<RuleSet>> rule_sets_;
+  // What reporters list (SARIF rules[]): the registered rules, then each custom rule of the
+  // resolved configs (the first definition of an id).
+  std::vector<const Rule*> reported_rules_;
 
   // Opens --output's and each --report's file and creates the --report reporters; false
   // (after printing why) when a file cannot be written.

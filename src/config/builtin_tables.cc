@@ -7,24 +7,24 @@
 #include "absl/status/statusor.h"
 
 #include "src/config/toml_loader.h"
+#include "src/data/venue_matcher.h"
 
 namespace cvtidy {
 namespace embedded {
 
-// Defined by the file src/data/embed.cmake generates from rules/venues.toml. Weak, so that a
-// checkout without the table still links: the address is then null and the table empty.
-extern const std::string_view kVenuesToml __attribute__((weak));
+// Defined by the file src/data/embed.cmake generates from rules/*.toml. Weak, so that a
+// checkout without a table still links: the address is then null and the table empty.
 extern const std::string_view kSectionsToml __attribute__((weak));
 extern const std::string_view kVocabularyToml __attribute__((weak));
+
+// rules/venues.toml precomputed by cvtidy_gen_venues (src/data/gen/main.cc), in the
+// cvtidy_builtin_venues library. Weak, because that tool links this file but not its own
+// output; it never asks for the built-in venues.
+extern const internal::StaticVenueTable kBuiltinVenueTable __attribute__((weak));
 
 }  // namespace embedded
 
 namespace {
-
-std::string_view EmbeddedVenues() {
-  const std::string_view* text = &embedded::kVenuesToml;
-  return text == nullptr ? std::string_view() : *text;
-}
 
 // Builds a typed table from an embedded data file; an empty table when the file is missing
 // or broken (a build bug that tests catch: the tables' tests load the embedded files).
@@ -43,23 +43,16 @@ const Table* BuildEmbedded(const std::string_view* text, const char* path) {
 }  // namespace
 
 const VenueTable& BuiltinVenues() {
-  // Leaked on purpose (no destructor at exit); the initialisation is thread-safe. A table
-  // that does not parse or build is a build bug, which tests/config/venues_config_test.cc
-  // catches; here it degrades to an empty table rather than failing every run.
+  // Leaked on purpose (no destructor at exit); the initialisation is thread-safe. The table
+  // was parsed and built at build time (a broken rules/venues.toml fails the build), so this
+  // only copies the records and points the matcher at static arrays. Without the generated
+  // data (the generator itself) the table is empty.
   static const VenueTable* const table = [] {
-    std::vector<VenueRecord> records;
-    if (const std::string_view text = EmbeddedVenues(); !text.empty()) {
-      if (absl::StatusOr<std::vector<VenueRecord>> parsed =
-              ParseVenueRecords(text, "rules/venues.toml");
-          parsed.ok()) {
-        records = *std::move(parsed);
-      }
+    const internal::StaticVenueTable* data = &embedded::kBuiltinVenueTable;
+    if (data != nullptr) {
+      return new VenueTable(VenueTable::FromStatic(*data));
     }
-    absl::StatusOr<VenueTable> built = VenueTable::Build(std::move(records));
-    if (!built.ok()) {
-      built = VenueTable::Build({});
-    }
-    return new VenueTable(*std::move(built));
+    return new VenueTable(*VenueTable::Build({}));
   }();
   return *table;
 }

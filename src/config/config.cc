@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
+#include "absl/status/status.h"
 #include <fmt/format.h>
+#include <re2/re2.h>
 
+#include "src/base/strings.h"
 #include "src/base/utf8.h"
 
 namespace cvtidy {
@@ -35,6 +39,177 @@ std::optional<std::string_view> NthLine(std::string_view text, uint32_t line) {
 }
 
 }  // namespace
+
+absl::StatusOr<std::vector<TemplatePiece>> ParseTemplate(std::string_view text,
+                                                         const re2::RE2& regex) {
+  const int groups = regex.NumberOfCapturingGroups();
+  const auto check = [&](int group, std::string_view written) -> absl::Status {
+    if (group > groups) {
+      return absl::InvalidArgumentError(
+          fmt::format("`{}` refers to group {}, but the pattern has {} capturing group{}", written,
+                      group, groups, groups == 1 ? "" : "s"));
+    }
+    return absl::OkStatus();
+  };
+  std::vector<TemplatePiece> pieces(1);
+  const auto reference = [&](int group) {
+    pieces.back().group = group;
+    pieces.emplace_back();
+  };
+  for (size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (c == '\\' && IsAsciiDigit(next)) {
+      const int group = next - '0';
+      if (absl::Status s = check(group, text.substr(i, 2)); !s.ok()) {
+        return s;
+      }
+      reference(group);
+      i += 2;
+    } else if (c == '\\' && next == '\\') {
+      pieces.back().literal += '\\';
+      i += 2;
+    } else if (c == '$' && next == '$') {
+      pieces.back().literal += '$';
+      i += 2;
+    } else if (c == '$' && IsAsciiDigit(next)) {
+      size_t end = i + 1;
+      int group = 0;
+      while (end < text.size() && IsAsciiDigit(text[end]) && group < 1000) {
+        group = group * 10 + (text[end++] - '0');
+      }
+      if (absl::Status s = check(group, text.substr(i, end - i)); !s.ok()) {
+        return s;
+      }
+      reference(group);
+      i = end;
+    } else if (c == '$' && next == '{') {
+      const size_t close = text.find('}', i + 2);
+      const std::string_view name =
+          close == std::string_view::npos ? std::string_view() : text.substr(i + 2, close - i - 2);
+      if (name.empty()) {
+        return absl::InvalidArgumentError(
+            "`${` starts a group reference and needs a closing `}`: `${1}`, `${name}` (write `$$` "
+            "for a dollar sign)");
+      }
+      const std::string_view written = text.substr(i, close + 1 - i);
+      int group = 0;
+      if (std::all_of(name.begin(), name.end(), IsAsciiDigit) && name.size() <= 3) {
+        for (char d : name) {
+          group = group * 10 + (d - '0');
+        }
+        if (absl::Status s = check(group, written); !s.ok()) {
+          return s;
+        }
+      } else {
+        const auto& named = regex.NamedCapturingGroups();
+        const auto it = named.find(std::string(name));
+        if (it == named.end()) {
+          return absl::InvalidArgumentError(fmt::format(
+              "`{}` refers to a group named \"{}\", which the pattern does not define (name one "
+              "with `(?P<{}>...)`)",
+              written, name, name));
+        }
+        group = it->second;
+      }
+      reference(group);
+      i = close + 1;
+    } else if (c == '$') {
+      return absl::InvalidArgumentError(
+          "`$` must start a group reference (`$1`, `${1}`, `${name}`); write `$$` for a dollar "
+          "sign");
+    } else {
+      pieces.back().literal += c;
+      ++i;
+    }
+  }
+  if (pieces.back().literal.empty() && pieces.size() > 1) {
+    pieces.pop_back();
+  }
+  return pieces;
+}
+
+absl::StatusOr<std::shared_ptr<const Config>> MergeConfigs(std::shared_ptr<const Config> parent,
+                                                           std::shared_ptr<const Config> child) {
+  auto merged = std::make_shared<Config>();
+  merged->path = child->path;
+  merged->text = child->text;
+  merged->root = child->root;
+  // Settings from `from` keep pointing at the file that wrote them.
+  const auto keep = [](const std::shared_ptr<const Config>& from, RulePattern p) {
+    if (p.origin == nullptr) {
+      p.origin = from.get();
+    }
+    return p;
+  };
+
+  StyleConfig& style = merged->style;
+  const StyleConfig& near = child->style;
+  const StyleConfig& far = parent->style;
+  style.date = near.date ? near.date : far.date;
+  style.range_separator = near.range_separator ? near.range_separator : far.range_separator;
+  style.present = near.present ? near.present : far.present;
+  style.order = near.order ? near.order : far.order;
+  style.venue = near.venue ? near.venue : far.venue;
+  style.owner = near.owner ? near.owner : far.owner;
+  style.title_quotes = near.title_quotes ? near.title_quotes : far.title_quotes;
+  style.author_conjunction =
+      near.author_conjunction ? near.author_conjunction : far.author_conjunction;
+  style.oxford_comma = near.oxford_comma ? near.oxford_comma : far.oxford_comma;
+  style.contribution_mark = near.contribution_mark ? near.contribution_mark : far.contribution_mark;
+  style.trailing_punctuation =
+      near.trailing_punctuation ? near.trailing_punctuation : far.trailing_punctuation;
+  style.numbering = near.numbering ? near.numbering : far.numbering;
+  style.section_order = near.section_order.empty() ? far.section_order : near.section_order;
+
+  for (const auto& [from, list] :
+       {std::pair(parent, &parent->rules), std::pair(child, &child->rules)}) {
+    for (const RuleSetting& setting : *list) {
+      merged->rules.push_back(RuleSetting{keep(from, setting.pattern), setting.level});
+    }
+  }
+  const auto& select_from = child->select.empty() ? parent : child;
+  for (const RulePattern& p : select_from->select) {
+    merged->select.push_back(keep(select_from, p));
+  }
+  const auto& ignore_from = child->ignore.empty() ? parent : child;
+  for (const RulePattern& p : ignore_from->ignore) {
+    merged->ignore.push_back(keep(ignore_from, p));
+  }
+
+  merged->custom = parent->custom;
+  for (const CustomRuleConfig& rule : child->custom) {
+    auto it = std::find_if(merged->custom.begin(), merged->custom.end(),
+                           [&](const CustomRuleConfig& c) { return c.id == rule.id; });
+    if (it != merged->custom.end()) {
+      *it = rule;
+    } else {
+      merged->custom.push_back(rule);
+    }
+  }
+
+  merged->venue_records = child->venue_records;
+  if (child->venue_records.empty() || parent->venues == nullptr) {
+    merged->venues = child->venues ? child->venues : parent->venues;
+  } else {
+    // The child's entries over the parent's table (built-in + the parent's own entries).
+    VenueTableError error;
+    absl::StatusOr<VenueTable> table =
+        VenueTable::Merge(*parent->venues, child->venue_records, &error);
+    if (!table.ok()) {
+      uint32_t line = 0;
+      if (const size_t colon = error.origin.rfind(':'); colon != std::string::npos) {
+        for (char c : std::string_view(error.origin).substr(colon + 1)) {
+          line = IsAsciiDigit(c) ? line * 10 + static_cast<uint32_t>(c - '0') : line;
+        }
+      }
+      return absl::InvalidArgumentError(FormatConfigError(*child, line, 0, error.message));
+    }
+    merged->venues = std::make_shared<const VenueTable>(*std::move(table));
+  }
+  merged->layers = {std::move(parent), std::move(child)};
+  return std::shared_ptr<const Config>(std::move(merged));
+}
 
 std::string FormatConfigError(const Config& config, uint32_t line, uint32_t column,
                               std::string_view message) {

@@ -1,21 +1,42 @@
 // cvtidy.toml, as a typed value. Loading lives in toml_loader (the only toml++ call site);
-// discovery (walking up from each file) in ConfigResolver.
+// discovery and the per-directory merge (walking up from each file) in ConfigResolver.
+// docs/config.md documents every key for users.
+//
+//   root = true                 # top level: stop the walk up here (no parent cvtidy.toml)
+//   select = ["date/*"]         # which rules run (default: all)
+//   ignore = ["date/order"]
 //
 //   [style]
 //   date = "Mon YYYY"           # absent: the majority style of the CV wins
 //   range-separator = " – "
 //   present = "Present"
 //   order = "reverse"           # reverse, forward, off
+//   venue = "short"             # short, publisher-short, long
+//   owner = "Ada Example"       # whose name is highlighted in author lists
+//   title-quotes = "plain"      # plain, straight-quotes, curly-quotes, bold, italic
+//   author-conjunction = "and"  # and, ampersand, none
+//   oxford-comma = true
+//   contribution-mark = "*"     # *, \*, <sup>*</sup>, †
+//   trailing-punctuation = "period"  # period, none
+//   numbering = "descending"    # descending, ascending
+//   section-order = ["education", "experience", "publications"]  # rules/sections.toml ids
 //
 //   [rules]
 //   "date/future" = "error"     # off, info, warning, error; keys may be globs ("ocr/*")
 //
-//   select = ["date/*"]         # top level: which rules run (default: all)
-//   ignore = ["date/order"]
-//
 //   [[venues]]                  # added to the built-in table, or replacing an entry by id
 //   id = "HotWidgets"           # same fields as rules/venues.toml
 //   name = "Workshop on Hot Topics in Widgets"
+//
+//   [[custom]]                  # a user-defined rule: an RE2 pattern, no code
+//   id = "custom/arxiv-case"    # custom/<lowercase, digits, hyphens>
+//   pattern = '\b(?i:arxiv)\b'
+//   message = "write arXiv, not $0"  # $0 the match, $1 / ${1} / \1 / ${name} its groups
+//   severity = "warning"        # info, warning, error (default warning)
+//   replace = "arXiv"           # optional fix; same references as message
+//   fix = "safe"                # safe (default) or unsafe: only with --unsafe-fixes
+//   section = "Publications"    # optional: only lines under this heading
+//   kind = "entry"              # optional: heading, entry or author-list
 #ifndef CVTIDY_SRC_CONFIG_CONFIG_H_
 #define CVTIDY_SRC_CONFIG_CONFIG_H_
 
@@ -26,8 +47,14 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/status/statusor.h"
+
 #include "src/data/venue_table.h"
 #include "src/model/spans.h"
+
+namespace re2 {
+class RE2;
+}  // namespace re2
 
 namespace cvtidy {
 
@@ -54,17 +81,45 @@ struct StyleConfig {
   std::vector<std::string> section_order;
 };
 
+struct Config;
+
 // A rule id or glob as written in the file, with where (1-based) for error messages.
 struct RulePattern {
   std::string pattern;
   uint32_t line = 0;
   uint32_t column = 0;
+  // The file it was written in when that is not the Config holding it (a per-directory merge
+  // keeps each setting's own file); null: the holding Config. Kept alive by Config::layers.
+  const Config* origin = nullptr;
 };
 
 // `"date/future" = "error"` in [rules]. Later settings win over earlier ones.
 struct RuleSetting {
   RulePattern pattern;
   RuleLevel level = RuleLevel::kWarning;
+};
+
+// Which lines a [[custom]] rule looks at.
+enum class CustomKind : uint8_t {
+  kAny,         // every non-blank line
+  kHeading,     // heading lines
+  kEntry,       // lines inside entries (list items, paragraphs, table rows of a section)
+  kAuthorList,  // the author lists of publication entries (Document::author_lists())
+};
+
+// A `[[custom]]` rule: what the file says, checked (id syntax, the pattern compiles, group
+// references exist). The engine turns these into rules (src/engine/custom_rules.h).
+struct CustomRuleConfig {
+  std::string id;                          // "custom/arxiv-case"
+  std::string pattern;                     // RE2 syntax
+  std::shared_ptr<const re2::RE2> regex;   // `pattern` compiled (shared by merged configs)
+  std::string message;                     // with $0, $1, ${1}, \1, ${name} references
+  RuleLevel level = RuleLevel::kWarning;   // `severity`
+  std::optional<std::string> replacement;  // `replace`, same references
+  bool unsafe_fix = false;                 // `fix = "unsafe"`
+  std::optional<std::string> section;      // `section`: a heading title or section id
+  CustomKind kind = CustomKind::kAny;
+  std::string origin;  // "<path>:<line>" of its [[custom]] table, for explain
 };
 
 struct Config {
@@ -77,7 +132,44 @@ struct Config {
   // The built-in venues merged with this file's [[venues]]; null: the built-in table alone
   // (see VenuesFor in src/config/builtin_tables.h).
   std::shared_ptr<const VenueTable> venues;
+  // This file's own [[venues]] entries as written (what a subdirectory's config merges onto
+  // its parent's table).
+  std::vector<VenueRecord> venue_records;
+  // `[[custom]]` rules, in file order; ids are unique.
+  std::vector<CustomRuleConfig> custom;
+  // `root = true`: the walk up for more cvtidy.toml files stops at this one.
+  bool root = false;
+  // A per-directory merge: the files it was merged from, farthest first (RulePattern::origin
+  // points into them). Empty for a config read from one file.
+  std::vector<std::shared_ptr<const Config>> layers;
 };
+
+// `child` (a nearer cvtidy.toml) over `parent` (the merge of the ones above it): [style] key by
+// key, [rules] appended (the nearer wins), select and ignore replaced when `child` sets them,
+// [[venues]] and [[custom]] merged by id (the nearer wins). Every setting keeps the file it
+// came from for error messages; the result keeps both alive (layers). A venue conflict between
+// the two files is kInvalidArgument, located at the child's entry.
+absl::StatusOr<std::shared_ptr<const Config>> MergeConfigs(std::shared_ptr<const Config> parent,
+                                                           std::shared_ptr<const Config> child);
+
+// The file `pattern` was written in: its origin, or `holder` itself.
+inline const Config& OriginOf(const Config& holder, const RulePattern& pattern) {
+  return pattern.origin != nullptr ? *pattern.origin : holder;
+}
+
+// A message or replacement of a [[custom]] rule, split into literal text and references to
+// the pattern's capturing groups.
+struct TemplatePiece {
+  std::string literal;  // appended as is
+  int group = -1;       // then this group's text (0: the whole match), when >= 0
+};
+
+// Parses `text`: `$0`, `$1`, `${12}`, `${name}` and `\1` ... `\9` refer to groups of `regex`,
+// `$$` is a dollar and `\\` a backslash; any other character is literal. kInvalidArgument
+// (message without location) for a `$` that starts no reference, or a group the pattern does
+// not have.
+absl::StatusOr<std::vector<TemplatePiece>> ParseTemplate(std::string_view text,
+                                                         const re2::RE2& regex);
 
 // Formats an error at `line`:`column` (1-based) of `config`'s file as a compiler would:
 //   path:line:col: message

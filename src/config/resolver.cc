@@ -54,35 +54,50 @@ absl::StatusOr<std::shared_ptr<const Config>> ConfigResolver::For(
     return load(*override_path_);
   }
 
-  // Walk up until a directory already resolved, a cvtidy.toml, or the root; then remember the
-  // answer for every directory passed on the way, so each directory costs one lookup.
+  // Walk up until a directory already resolved, a cvtidy.toml with `root = true`, or the
+  // filesystem root, reading the cvtidy.toml of each directory on the way. Then merge from
+  // the top down and remember the result for every directory passed, so each directory of a
+  // batch costs one lookup and each file one read.
   fs::path dir = StartDirectory(input);
-  std::vector<std::string> visited;
-  std::shared_ptr<const Config> found;
+  struct Step {
+    std::string dir;
+    std::shared_ptr<const Config> file;  // the directory's own cvtidy.toml, if any
+  };
+  std::vector<Step> steps;
+  std::shared_ptr<const Config> base = defaults_;
   while (true) {
     std::string key = dir.native();
     if (auto it = by_directory_.find(key); it != by_directory_.end()) {
-      found = it->second;
+      base = it->second;
       break;
     }
-    visited.push_back(std::move(key));
+    Step& step = steps.emplace_back(Step{std::move(key), nullptr});
     std::error_code ec;
     const fs::path candidate = dir / kConfigFileName;
     if (fs::is_regular_file(candidate, ec)) {
-      CVTIDY_ASSIGN_OR_RETURN(found, load(candidate));
-      break;
+      CVTIDY_ASSIGN_OR_RETURN(step.file, load(candidate));
+      if (step.file->root) {
+        break;
+      }
     }
     fs::path parent = dir.parent_path();
     if (parent.empty() || parent == dir) {
-      found = defaults_;
       break;
     }
     dir = std::move(parent);
   }
-  for (std::string& key : visited) {
-    by_directory_.emplace(std::move(key), found);
+  std::shared_ptr<const Config> current = std::move(base);
+  for (auto step = steps.rbegin(); step != steps.rend(); ++step) {
+    if (step->file != nullptr) {
+      if (current == defaults_ || step->file->root) {
+        current = step->file;
+      } else {
+        CVTIDY_ASSIGN_OR_RETURN(current, MergeConfigs(current, step->file));
+      }
+    }
+    by_directory_.emplace(std::move(step->dir), current);
   }
-  return found;
+  return current;
 }
 
 }  // namespace cvtidy

@@ -1,5 +1,7 @@
-// Finding the cvtidy.toml that governs each input: the nearest one walking up from the
-// input's directory, or the one given with --config for every input.
+// Finding the configuration that governs each input: every cvtidy.toml from the input's
+// directory up to the filesystem root (or up to the first with `root = true`), merged so the
+// nearest wins key by key (MergeConfigs in config.h); or the one file given with --config,
+// alone, for every input.
 #ifndef CVTIDY_SRC_CONFIG_RESOLVER_H_
 #define CVTIDY_SRC_CONFIG_RESOLVER_H_
 
@@ -22,9 +24,10 @@ class ConfigResolver {
   explicit ConfigResolver(std::optional<std::filesystem::path> override_path = std::nullopt);
 
   // Returns the config for `input` (a file path; for stdin, --stdin-filename or the working
-  // directory). The built-in defaults (an empty Config) when no cvtidy.toml is found. The same
-  // file yields the same shared object, so callers can cache per-config work by pointer.
-  // Not thread-safe: resolve on one thread.
+  // directory). The built-in defaults (an empty Config) when no cvtidy.toml is found. Inputs
+  // in the same directory, or governed by the same files, get the same shared object, so
+  // callers can cache per-config work by pointer; each cvtidy.toml is read once per resolver.
+  // Errors name the file at fault. Not thread-safe: resolve on one thread.
   absl::StatusOr<std::shared_ptr<const Config>> For(const std::filesystem::path& input);
 
  private:

@@ -10,12 +10,14 @@
 
 #include "absl/status/status.h"
 #include <fmt/format.h>
+#include <re2/re2.h>
 #include <toml++/toml.h>
 
 #include "src/base/status_macros.h"
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
 #include "src/config/builtin_tables.h"
+#include "src/config/custom_pattern.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -23,9 +25,36 @@ namespace {
 
 using namespace std::string_view_literals;
 
-constexpr std::array kTopLevelKeys = {"select"sv, "ignore"sv, "style"sv, "rules"sv, "venues"sv};
-constexpr std::array kStyleKeys = {"date"sv,  "range-separator"sv, "present"sv,
-                                   "order"sv, "venue"sv,           "owner"sv};
+constexpr std::array kTopLevelKeys = {"root"sv,  "select"sv, "ignore"sv, "style"sv,
+                                      "rules"sv, "venues"sv, "custom"sv};
+// The fields of a `[[custom]]` rule.
+constexpr std::array kCustomKeys = {"id"sv,      "pattern"sv, "message"sv, "severity"sv,
+                                    "replace"sv, "fix"sv,     "section"sv, "kind"sv};
+// Indexed by CustomKind.
+constexpr std::array kCustomKinds = {"any"sv, "heading"sv, "entry"sv, "author-list"sv};
+static_assert(static_cast<size_t>(CustomKind::kAuthorList) == kCustomKinds.size() - 1);
+constexpr std::array kFixSafeties = {"safe"sv, "unsafe"sv};
+constexpr std::string_view kCustomPrefix = "custom/";
+constexpr std::array kStyleKeys = {"date"sv,
+                                   "range-separator"sv,
+                                   "present"sv,
+                                   "order"sv,
+                                   "venue"sv,
+                                   "owner"sv,
+                                   "title-quotes"sv,
+                                   "author-conjunction"sv,
+                                   "oxford-comma"sv,
+                                   "contribution-mark"sv,
+                                   "trailing-punctuation"sv,
+                                   "numbering"sv,
+                                   "section-order"sv};
+// The house-style values of the title, name and structure rules (StyleConfig).
+constexpr std::array kTitleQuotes = {"plain"sv, "straight-quotes"sv, "curly-quotes"sv, "bold"sv,
+                                     "italic"sv};
+constexpr std::array kAuthorConjunctions = {"and"sv, "ampersand"sv, "none"sv};
+constexpr std::array kContributionMarks = {"*"sv, "\\*"sv, "<sup>*</sup>"sv, "†"sv};
+constexpr std::array kTrailingPunctuation = {"period"sv, "none"sv};
+constexpr std::array kNumberings = {"descending"sv, "ascending"sv};
 constexpr std::array kDateStyles = {"YYYY"sv,     "MM/YYYY"sv,     "YYYY-MM"sv,
                                     "Mon YYYY"sv, "Mon. YYYY"sv,   "Month YYYY"sv,
                                     "Mon'YY"sv,   "Season YYYY"sv, "YYYY Season"sv};
@@ -146,7 +175,15 @@ class ConfigBuilder {
   absl::Status Build(const toml::table& root) {
     for (const auto& [key, node] : InFileOrder(root)) {
       const std::string_view name = key->str();
-      if (name == "select") {
+      if (name == "root") {
+        const toml::value<bool>* flag = node->as_boolean();
+        if (flag == nullptr) {
+          return TypeError(*node, name, "true or false");
+        }
+        config_.root = flag->get();
+      } else if (name == "custom") {
+        CVTIDY_RETURN_IF_ERROR(ReadCustomRules(*node));
+      } else if (name == "select") {
         CVTIDY_RETURN_IF_ERROR(ReadPatterns(name, *node, config_.select));
       } else if (name == "ignore") {
         CVTIDY_RETURN_IF_ERROR(ReadPatterns(name, *node, config_.ignore));
@@ -374,8 +411,43 @@ class ConfigBuilder {
                        UnknownMessage("key", name, kStyleKeys, false, " in [style]"));
       }
       const toml::node& v = *value_node;
+      if (name == "oxford-comma") {
+        const toml::value<bool>* flag = v.as_boolean();
+        if (flag == nullptr) {
+          return TypeError(v, KeyPath("style", name), "true or false");
+        }
+        style.oxford_comma = flag->get();
+        continue;
+      }
+      if (name == "section-order") {
+        CVTIDY_RETURN_IF_ERROR(ReadSectionOrder(v));
+        continue;
+      }
       CVTIDY_ASSIGN_OR_RETURN(const std::string_view value, StringOf(v, KeyPath("style", name)));
-      if (name == "date") {
+      // The enumerated house-style keys: the value is kept as written once it is allowed.
+      const auto enumerated = [&](std::string_view what, std::span<const std::string_view> allowed,
+                                  bool quote, std::optional<std::string>& out) -> absl::Status {
+        if (!Contains(allowed, value)) {
+          return ErrorAt(v.source(), UnknownMessage(what, value, allowed, quote));
+        }
+        out = std::string(value);
+        return absl::OkStatus();
+      };
+      if (name == "title-quotes") {
+        CVTIDY_RETURN_IF_ERROR(
+            enumerated("title quoting", kTitleQuotes, false, style.title_quotes));
+      } else if (name == "author-conjunction") {
+        CVTIDY_RETURN_IF_ERROR(
+            enumerated("author conjunction", kAuthorConjunctions, false, style.author_conjunction));
+      } else if (name == "contribution-mark") {
+        CVTIDY_RETURN_IF_ERROR(
+            enumerated("contribution mark", kContributionMarks, true, style.contribution_mark));
+      } else if (name == "trailing-punctuation") {
+        CVTIDY_RETURN_IF_ERROR(enumerated("trailing punctuation", kTrailingPunctuation, false,
+                                          style.trailing_punctuation));
+      } else if (name == "numbering") {
+        CVTIDY_RETURN_IF_ERROR(enumerated("numbering", kNumberings, false, style.numbering));
+      } else if (name == "date") {
         style.date = ParseDateStyleName(value);
         if (!style.date) {
           return ErrorAt(v.source(), UnknownMessage("date style", value, kDateStyles, true));
@@ -409,6 +481,215 @@ class ConfigBuilder {
         }
         style.owner = std::string(value);
       }
+    }
+    return absl::OkStatus();
+  }
+
+  // `section-order = ["education", "publications"]`: ids of rules/sections.toml, each once.
+  // While the shipped section table is empty (it is being written), any id is accepted.
+  absl::Status ReadSectionOrder(const toml::node& node) {
+    const toml::array* array = node.as_array();
+    if (array == nullptr) {
+      return TypeError(node, "style.section-order", "an array of section ids");
+    }
+    const SectionTable& sections = BuiltinSections();
+    std::vector<std::string_view> ids;
+    ids.reserve(sections.sections().size());
+    for (const SectionRecord& record : sections.sections()) {
+      ids.push_back(record.id);
+    }
+    std::vector<std::string>& out = config_.style.section_order;
+    out.clear();
+    for (const toml::node& element : *array) {
+      const toml::value<std::string>* value = element.as_string();
+      if (value == nullptr) {
+        return TypeError(element, "style.section-order", "an array of section ids");
+      }
+      const std::string& id = value->get();
+      if (!ids.empty() && !Contains(ids, id)) {
+        return ErrorAt(element.source(), UnknownMessage("section id", id, ids, false));
+      }
+      if (std::find(out.begin(), out.end(), id) != out.end()) {
+        return ErrorAt(element.source(),
+                       fmt::format("section \"{}\" appears twice in `style.section-order`", id));
+      }
+      out.push_back(id);
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status ReadCustomRules(const toml::node& node) {
+    const toml::array* array = node.as_array();
+    if (array == nullptr || !array->is_array_of_tables()) {
+      return TypeError(node, "custom", "an array of tables ([[custom]])");
+    }
+    for (const toml::node& element : *array) {
+      CVTIDY_RETURN_IF_ERROR(ReadCustomRule(*element.as_table()));
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status ReadCustomRule(const toml::table& table) {
+    CustomRuleConfig rule;
+    rule.origin = fmt::format("{}:{}", config_.path, table.source().begin.line);
+    const toml::node* message_node = nullptr;
+    const toml::node* replace_node = nullptr;
+    const toml::node* pattern_node = nullptr;
+    for (const auto& [field_key, value_node] : InFileOrder(table)) {
+      const std::string_view field = field_key->str();
+      const toml::node& v = *value_node;
+      const std::string path = KeyPath("custom", field);
+      if (!Contains(kCustomKeys, field)) {
+        return ErrorAt(field_key->source(),
+                       UnknownMessage("key", field, kCustomKeys, false, " in [[custom]]"));
+      }
+      CVTIDY_ASSIGN_OR_RETURN(const std::string_view value, StringOf(v, path));
+      if (field == "id") {
+        CVTIDY_RETURN_IF_ERROR(CheckCustomId(v, value));
+        rule.id = std::string(value);
+      } else if (field == "pattern") {
+        if (value.empty()) {
+          return ErrorAt(v.source(), "`custom.pattern` must not be empty");
+        }
+        rule.pattern = std::string(value);
+        pattern_node = &v;
+      } else if (field == "message") {
+        if (TrimAscii(value).empty()) {
+          return ErrorAt(v.source(), "`custom.message` must not be empty");
+        }
+        rule.message = std::string(value);
+        message_node = &v;
+      } else if (field == "severity") {
+        const auto* level = std::find(kLevels.begin() + 1, kLevels.end(), value);
+        if (level == kLevels.end()) {
+          // "off" belongs in [rules]; a definition says how bad a finding is.
+          return ErrorAt(v.source(),
+                         UnknownMessage("severity", value, std::span(kLevels).subspan(1), false));
+        }
+        rule.level = static_cast<RuleLevel>(level - kLevels.begin());
+      } else if (field == "replace") {
+        rule.replacement = std::string(value);
+        replace_node = &v;
+      } else if (field == "fix") {
+        if (!Contains(kFixSafeties, value)) {
+          return ErrorAt(v.source(), UnknownMessage("fix safety", value, kFixSafeties, false));
+        }
+        rule.unsafe_fix = value == "unsafe";
+      } else if (field == "section") {
+        if (TrimAscii(value).empty()) {
+          return ErrorAt(v.source(), "`custom.section` must not be empty");
+        }
+        rule.section = std::string(TrimAscii(value));
+      } else {  // kind
+        const auto* kind = std::find(kCustomKinds.begin(), kCustomKinds.end(), value);
+        if (kind == kCustomKinds.end()) {
+          return ErrorAt(v.source(), UnknownMessage("kind", value, kCustomKinds, false));
+        }
+        rule.kind = static_cast<CustomKind>(kind - kCustomKinds.begin());
+      }
+    }
+    const std::string_view missing = rule.id.empty()           ? "id"
+                                     : pattern_node == nullptr ? "pattern"
+                                     : message_node == nullptr ? "message"
+                                                               : "";
+    if (!missing.empty()) {
+      return ErrorAt(table.source(),
+                     fmt::format("[[custom]] entry{} has no `{}`",
+                                 rule.id.empty() ? "" : fmt::format(" \"{}\"", rule.id), missing));
+    }
+    for (const CustomRuleConfig& other : config_.custom) {
+      if (other.id == rule.id) {
+        return ErrorAt(table.source(), fmt::format("custom rule \"{}\" is defined twice (first at "
+                                                   "{})",
+                                                   rule.id, other.origin));
+      }
+    }
+    CVTIDY_RETURN_IF_ERROR(CompileCustomPattern(*pattern_node, rule));
+    CVTIDY_RETURN_IF_ERROR(CheckTemplate(*message_node, rule.message, *rule.regex));
+    if (replace_node != nullptr) {
+      CVTIDY_RETURN_IF_ERROR(CheckTemplate(*replace_node, *rule.replacement, *rule.regex));
+    }
+    config_.custom.push_back(std::move(rule));
+    return absl::OkStatus();
+  }
+
+  // `custom/<name>`: lowercase letters, digits and hyphens, as built-in rule ids are written.
+  absl::Status CheckCustomId(const toml::node& node, std::string_view id) const {
+    const std::string_view name =
+        id.starts_with(kCustomPrefix) ? id.substr(kCustomPrefix.size()) : std::string_view();
+    const bool valid = !name.empty() && name.front() != '-' && name.back() != '-' &&
+                       std::all_of(name.begin(), name.end(), [](char c) {
+                         return IsAsciiLower(c) || IsAsciiDigit(c) || c == '-';
+                       });
+    if (!valid) {
+      return ErrorAt(node.source(),
+                     fmt::format("invalid custom rule id \"{}\"; write `custom/` and a name of "
+                                 "lowercase letters, digits and hyphens (\"custom/arxiv-case\")",
+                                 id));
+    }
+    return absl::OkStatus();
+  }
+
+  // Compiles the pattern as the engine will run it; RE2's own message on failure, pointing at
+  // the offending part of the pattern when the string is literal ('...') and so written as is.
+  absl::Status CompileCustomPattern(const toml::node& node, CustomRuleConfig& rule) const {
+    auto regex = std::make_shared<const re2::RE2>(rule.pattern, CustomPatternOptions());
+    if (regex->ok()) {
+      rule.regex = std::move(regex);
+      return absl::OkStatus();
+    }
+    toml::source_position at = node.source().begin;
+    const std::string& arg = regex->error_arg();
+    const size_t offset = arg.empty() ? std::string::npos : rule.pattern.find(arg);
+    const std::optional<toml::source_position> literal = LiteralStringStart(node);
+    if (literal && offset != std::string::npos) {
+      at.column = static_cast<toml::source_index>(
+          literal->column + 1 + CountCodePoints(std::string_view(rule.pattern).substr(0, offset)));
+    }
+    return absl::InvalidArgumentError(
+        FormatConfigError(config_, at.line, at.column,
+                          fmt::format("invalid pattern for {}: {}",
+                                      rule.id.empty() ? "[[custom]]" : rule.id, regex->error())));
+  }
+
+  // Where the text of a single-line literal string starts, the column of its opening quote;
+  // std::nullopt for other strings (escapes make columns and characters differ).
+  std::optional<toml::source_position> LiteralStringStart(const toml::node& node) const {
+    const toml::source_position at = node.source().begin;
+    const toml::source_position end = node.source().end;
+    if (at.line != end.line) {
+      return std::nullopt;
+    }
+    size_t begin = 0;
+    std::string_view text = config_.text;
+    if (text.starts_with("\xEF\xBB\xBF")) {
+      text.remove_prefix(3);
+    }
+    for (uint32_t i = 1; i < at.line && begin != std::string_view::npos; ++i) {
+      begin = text.find('\n', begin);
+      begin = begin == std::string_view::npos ? begin : begin + 1;
+    }
+    if (begin == std::string_view::npos) {
+      return std::nullopt;
+    }
+    const std::string_view line = text.substr(begin, text.find('\n', begin) - begin);
+    size_t pos = 0;
+    for (uint32_t cp = 1; cp < at.column && pos < line.size(); ++cp) {
+      size_t len = 0;
+      DecodeUtf8(line, pos, &len);
+      pos += len;
+    }
+    if (pos >= line.size() || line[pos] != '\'' || line.substr(pos).starts_with("'''")) {
+      return std::nullopt;
+    }
+    return at;
+  }
+
+  absl::Status CheckTemplate(const toml::node& node, std::string_view text,
+                             const re2::RE2& regex) const {
+    if (absl::StatusOr<std::vector<TemplatePiece>> pieces = ParseTemplate(text, regex);
+        !pieces.ok()) {
+      return ErrorAt(node.source(), FromAbsl(pieces.status().message()));
     }
     return absl::OkStatus();
   }
@@ -596,408 +877,15 @@ absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path) {
   ConfigBuilder builder(config);
   CVTIDY_RETURN_IF_ERROR(builder.Build(root));
   if (!builder.venues().empty()) {
+    config.venue_records = builder.venues();
     CVTIDY_RETURN_IF_ERROR(
         MergeVenues(config, std::move(builder.venues()), builder.venue_positions()));
   }
   return config;
 }
 
-namespace {
-
-// Reads the plain subset of TOML the shipped venue table is written in, about thirty times
-// faster than toml++ (it runs in every process, on ~150 KB): `[[venue]]` headers, `key =
-// "basic string"`, arrays of such strings and of inline tables of strings and integers,
-// spread over lines, with comments. Anything else, and any record that would not pass
-// ConfigBuilder::ReadVenue, makes it give up (std::nullopt) so that toml++ reads the file
-// and reports the problem. tests/config/venues_config_test.cc checks that both readers agree
-// on the shipped table.
-class PlainVenueReader {
- public:
-  PlainVenueReader(std::string_view text, std::string_view path) : t_(text), path_(path) {}
-
-  std::optional<std::vector<VenueRecord>> Read() {
-    if (FindInvalidUtf8(t_).has_value() || t_.starts_with("\xEF\xBB\xBF")) {
-      return std::nullopt;
-    }
-    std::vector<VenueRecord> records;
-    Fields fields;
-    bool open = false;
-    while (p_ < t_.size()) {
-      SkipBlanks();
-      if (p_ >= t_.size()) {
-        break;
-      }
-      if (t_[p_] == '#' || t_[p_] == '\n' || t_[p_] == '\r') {
-        if (!EndOfLine()) {
-          return std::nullopt;
-        }
-        continue;
-      }
-      if (t_.compare(p_, 9, "[[venue]]") == 0) {
-        if (open && !Finish(fields, records)) {
-          return std::nullopt;
-        }
-        open = true;
-        fields = Fields{};
-        fields.record.origin = fmt::format("{}:{}", path_, line_);
-        p_ += 9;
-        if (!EndOfLine()) {
-          return std::nullopt;
-        }
-        continue;
-      }
-      if (!open || !ReadField(fields) || !EndOfLine()) {
-        return std::nullopt;
-      }
-    }
-    if (open && !Finish(fields, records)) {
-      return std::nullopt;
-    }
-    return records;
-  }
-
- private:
-  struct Fields {
-    VenueRecord record;
-    uint8_t seen = 0;  // one bit per key of kVenueKeys
-  };
-
-  void SkipBlanks() {
-    while (p_ < t_.size() && (t_[p_] == ' ' || t_[p_] == '\t')) {
-      ++p_;
-    }
-  }
-
-  // Blanks, an optional comment, then a line break or the end.
-  bool EndOfLine() {
-    SkipBlanks();
-    if (p_ < t_.size() && t_[p_] == '#') {
-      while (p_ < t_.size() && t_[p_] != '\n') {
-        const auto c = static_cast<unsigned char>(t_[p_]);
-        if (c < 0x20 && c != '\t' && c != '\r') {
-          return false;
-        }
-        ++p_;
-      }
-    }
-    if (p_ < t_.size() && t_[p_] == '\r') {
-      ++p_;
-    }
-    if (p_ >= t_.size()) {
-      return true;
-    }
-    if (t_[p_] != '\n') {
-      return false;
-    }
-    ++p_;
-    ++line_;
-    return true;
-  }
-
-  // Blanks, comments and line breaks inside an array.
-  bool SkipArrayFiller() {
-    while (p_ < t_.size()) {
-      SkipBlanks();
-      if (p_ < t_.size() && (t_[p_] == '#' || t_[p_] == '\n' || t_[p_] == '\r')) {
-        if (!EndOfLine()) {
-          return false;
-        }
-        continue;
-      }
-      return true;
-    }
-    return true;
-  }
-
-  bool ReadKey(std::string_view* key) {
-    const size_t b = p_;
-    while (p_ < t_.size() && (IsAsciiAlnum(t_[p_]) || t_[p_] == '_' || t_[p_] == '-')) {
-      ++p_;
-    }
-    *key = t_.substr(b, p_ - b);
-    SkipBlanks();
-    if (key->empty() || p_ >= t_.size() || t_[p_] != '=') {
-      return false;
-    }
-    ++p_;
-    SkipBlanks();
-    return true;
-  }
-
-  // A basic string on one line.
-  bool ReadString(std::string* out) {
-    if (p_ >= t_.size() || t_[p_] != '"' || t_.compare(p_, 3, "\"\"\"") == 0) {
-      return false;
-    }
-    ++p_;
-    out->clear();
-    while (p_ < t_.size()) {
-      // The plain run up to the next quote, backslash or control character, in one append.
-      size_t run = p_;
-      while (run < t_.size() && t_[run] != '"' && t_[run] != '\\' &&
-             (static_cast<unsigned char>(t_[run]) >= 0x20 || t_[run] == '\t')) {
-        ++run;
-      }
-      out->append(t_.substr(p_, run - p_));
-      p_ = run;
-      if (p_ >= t_.size()) {
-        return false;
-      }
-      const char c = t_[p_];
-      if (c == '"') {
-        ++p_;
-        return true;
-      }
-      if (c != '\\') {
-        return false;  // a control character
-      }
-      if (++p_ >= t_.size()) {
-        return false;
-      }
-      const char e = t_[p_++];
-      switch (e) {
-        case '"':
-        case '\\':
-          out->push_back(e);
-          break;
-        case 'b':
-          out->push_back('\b');
-          break;
-        case 't':
-          out->push_back('\t');
-          break;
-        case 'n':
-          out->push_back('\n');
-          break;
-        case 'f':
-          out->push_back('\f');
-          break;
-        case 'r':
-          out->push_back('\r');
-          break;
-        case 'u':
-        case 'U': {
-          const size_t digits = e == 'u' ? 4 : 8;
-          if (p_ + digits > t_.size()) {
-            return false;
-          }
-          char32_t cp = 0;
-          for (size_t i = 0; i < digits; ++i) {
-            const char h = AsciiToLower(t_[p_ + i]);
-            if (!IsAsciiDigit(h) && (h < 'a' || h > 'f')) {
-              return false;
-            }
-            cp = cp * 16 + (IsAsciiDigit(h) ? h - '0' : h - 'a' + 10);
-          }
-          if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-            return false;
-          }
-          p_ += digits;
-          AppendUtf8(cp, *out);
-          break;
-        }
-        default:
-          return false;
-      }
-    }
-    return false;
-  }
-
-  // What ConfigBuilder accepts for id and name: not empty, no blanks around.
-  static bool Trimmed(std::string_view value, bool may_be_empty) {
-    return TrimAscii(value) == value && (may_be_empty || !value.empty());
-  }
-
-  // `["a", "b"]` over any number of lines; strings must not be blank.
-  bool ReadStrings(std::vector<std::string>* out) {
-    if (p_ >= t_.size() || t_[p_] != '[') {
-      return false;
-    }
-    ++p_;
-    std::string value;
-    while (true) {
-      if (!SkipArrayFiller() || p_ >= t_.size()) {
-        return false;
-      }
-      if (t_[p_] == ']') {
-        ++p_;
-        return true;
-      }
-      if (!ReadString(&value) || TrimAscii(value).empty()) {
-        return false;
-      }
-      out->push_back(value);
-      if (!SkipArrayFiller() || p_ >= t_.size()) {
-        return false;
-      }
-      if (t_[p_] == ',') {
-        ++p_;
-      } else if (t_[p_] != ']') {
-        return false;
-      }
-    }
-  }
-
-  // `[{ acronym = "NIPS", until = 2017 }, ...]`.
-  bool ReadFormer(std::vector<FormerName>* out) {
-    if (p_ >= t_.size() || t_[p_] != '[') {
-      return false;
-    }
-    ++p_;
-    while (true) {
-      if (!SkipArrayFiller() || p_ >= t_.size()) {
-        return false;
-      }
-      if (t_[p_] == ']') {
-        ++p_;
-        return true;
-      }
-      FormerName former;
-      if (!ReadFormerTable(&former)) {
-        return false;
-      }
-      out->push_back(std::move(former));
-      if (!SkipArrayFiller() || p_ >= t_.size()) {
-        return false;
-      }
-      if (t_[p_] == ',') {
-        ++p_;
-      } else if (t_[p_] != ']') {
-        return false;
-      }
-    }
-  }
-
-  bool ReadFormerTable(FormerName* former) {
-    if (t_[p_] != '{') {
-      return false;
-    }
-    ++p_;
-    bool acronym = false;
-    bool name = false;
-    bool until = false;
-    while (true) {
-      SkipBlanks();
-      std::string_view key;
-      if (!ReadKey(&key)) {
-        return false;
-      }
-      if (key == "acronym" || key == "name") {
-        bool& seen = key == "acronym" ? acronym : name;
-        std::string& value = key == "acronym" ? former->acronym : former->long_name;
-        if (seen || !ReadString(&value) || TrimAscii(value).empty()) {
-          return false;
-        }
-        seen = true;
-      } else if (key == "until") {
-        const size_t b = p_;
-        while (p_ < t_.size() && IsAsciiDigit(t_[p_])) {
-          ++p_;
-        }
-        if (until || p_ - b != 4 || (p_ < t_.size() && IsAsciiAlnum(t_[p_]))) {
-          return false;
-        }
-        former->last_year = 0;
-        for (size_t i = b; i < p_; ++i) {
-          former->last_year = former->last_year * 10 + (t_[i] - '0');
-        }
-        if (former->last_year < 1900 || former->last_year > 2099) {
-          return false;
-        }
-        until = true;
-      } else {
-        return false;
-      }
-      SkipBlanks();
-      if (p_ >= t_.size()) {
-        return false;
-      }
-      if (t_[p_] == '}') {
-        ++p_;
-        return acronym && until;
-      }
-      if (t_[p_] != ',') {
-        return false;
-      }
-      ++p_;
-    }
-  }
-
-  bool ReadField(Fields& f) {
-    std::string_view key;
-    if (!ReadKey(&key)) {
-      return false;
-    }
-    const auto* it = std::find(kVenueKeys.begin(), kVenueKeys.end(), key);
-    if (it == kVenueKeys.end()) {
-      return false;
-    }
-    const auto bit = static_cast<uint8_t>(1u << (it - kVenueKeys.begin()));
-    if ((f.seen & bit) != 0) {
-      return false;
-    }
-    f.seen |= bit;
-    VenueRecord& r = f.record;
-    std::string value;
-    if (key == "id" || key == "name" || key == "area" || key == "kind") {
-      if (!ReadString(&value)) {
-        return false;
-      }
-      if (key == "kind") {
-        const auto* kind = std::find(kVenueKinds.begin(), kVenueKinds.end(), value);
-        if (kind == kVenueKinds.end()) {
-          return false;
-        }
-        r.kind = static_cast<VenueKind>(kind - kVenueKinds.begin());
-        return true;
-      }
-      if (!Trimmed(value, key == "area")) {
-        return false;
-      }
-      (key == "id" ? r.id : key == "name" ? r.long_name : r.area) = std::move(value);
-      return true;
-    }
-    if (key == "publisher") {
-      if (p_ < t_.size() && t_[p_] == '"') {
-        if (!ReadString(&value) || TrimAscii(value).empty()) {
-          return false;
-        }
-        r.publishers.push_back(std::move(value));
-        return true;
-      }
-      return ReadStrings(&r.publishers);
-    }
-    if (key == "aliases") {
-      return ReadStrings(&r.aliases);
-    }
-    return ReadFormer(&r.former);
-  }
-
-  // The shipped table requires id, name, kind and area.
-  static bool Finish(Fields& f, std::vector<VenueRecord>& out) {
-    constexpr uint8_t kRequired = 1 << 0 | 1 << 1 | 1 << 3 | 1 << 4;  // id name kind area
-    if ((f.seen & kRequired) != kRequired) {
-      return false;
-    }
-    out.push_back(std::move(f.record));
-    return true;
-  }
-
-  std::string_view t_;
-  std::string_view path_;
-  size_t p_ = 0;
-  uint32_t line_ = 1;
-};
-
-static_assert(kVenueKeys[0] == "id" && kVenueKeys[1] == "name" && kVenueKeys[3] == "kind" &&
-              kVenueKeys[4] == "area");
-
-}  // namespace
-
-namespace internal {
-
-absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecordsWithToml(std::string_view text,
-                                                                   std::string path) {
+absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text,
+                                                           std::string path) {
   Config where;
   where.path = std::move(path);
   where.text = std::string(text);
@@ -1015,22 +903,6 @@ absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecordsWithToml(std::string_v
     CVTIDY_RETURN_IF_ERROR(builder.ReadVenues(*node, name, /*strict=*/true));
   }
   return std::move(builder.venues());
-}
-
-std::optional<std::vector<VenueRecord>> ParsePlainVenueRecords(std::string_view text,
-                                                               std::string_view path) {
-  return PlainVenueReader(text, path).Read();
-}
-
-}  // namespace internal
-
-absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text,
-                                                           std::string path) {
-  if (std::optional<std::vector<VenueRecord>> records =
-          internal::ParsePlainVenueRecords(text, path)) {
-    return *std::move(records);
-  }
-  return internal::ParseVenueRecordsWithToml(text, std::move(path));
 }
 
 namespace {

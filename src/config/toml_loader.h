@@ -39,19 +39,8 @@ absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path);
 // of strings) and `former` (array of `{ acronym, name (optional), until }`). Each record's
 // origin is "<path>:<line of its [[venue]]>". Errors are kInvalidArgument, located as
 // ParseConfig's are. The records are not checked against each other: VenueTable::Build does.
+// The shipped table is read at build time (src/data/gen/main.cc), not by cvtidy itself.
 absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text, std::string path);
-
-namespace internal {
-
-// The two readers behind ParseVenueRecords, exposed for tests: toml++, and a reader of the
-// plain subset the shipped table is written in (much faster; std::nullopt when the text
-// leaves the subset or holds an invalid record, in which case toml++ reads it).
-absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecordsWithToml(std::string_view text,
-                                                                   std::string path);
-std::optional<std::vector<VenueRecord>> ParsePlainVenueRecords(std::string_view text,
-                                                               std::string_view path);
-
-}  // namespace internal
 
 // Parses a plain data file (rules/sections.toml, rules/vocabulary.toml) into records: each
 // array of tables by name, every other top-level key as a list of strings. Values must be

@@ -1,11 +1,275 @@
+// Section-title matching. A title is reduced to two keys:
+//   words   lower-case words joined by one space, `&`/`and` and punctuation dropped, a leading
+//           enumerator (`3.`, `II.`) skipped, a plural `s` dropped: "Honors & Awards:" ->
+//           "honor award";
+//   folded  the words run together with the usual OCR letter confusions folded to one letter
+//           (l/I/1/|, 0/O, 5/S, rn/m, vv/w, cl/d): "PUBLlCATl0NS" and "Rese\tarch" fold
+//           like "Publications" and "Research".
+// A words-key hit is exact; a folded-key hit, or a folded key a bounded edit distance from a
+// table title (1 edit from 8 folded letters, 2 from 14; none below), is a tolerant match. A
+// tie between two sections is no match: the matcher never guesses.
 #include "src/data/section_table.h"
 
-namespace cvtidy {
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
 
-absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) { return SectionTable(); }
+#include "absl/status/status.h"
+#include "fmt/format.h"
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+// Longer titles are not section names; bounding them keeps Match allocation-free.
+constexpr size_t kMaxTitleBytes = 96;
+
+bool IsWordByte(char c) { return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80; }
+
+bool IsRomanNumeral(std::string_view w) {
+  if (w.empty() || w.size() > 4) {
+    return false;
+  }
+  for (char c : w) {
+    if (c != 'i' && c != 'v' && c != 'x') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A fixed buffer, so the keys of a title cost no allocation.
+struct KeyBuffer {
+  std::array<char, kMaxTitleBytes + 8> bytes;
+  size_t size = 0;
+  void Push(char c) {
+    if (size < bytes.size()) {
+      bytes[size++] = c;
+    }
+  }
+  std::string_view view() const { return {bytes.data(), size}; }
+};
+
+// Folds single characters OCR confuses to one representative (the input is lower case).
+char FoldChar(char c) {
+  switch (c) {
+    case '1':
+    case 'i':
+    case '|':
+    case '!':
+      return 'l';
+    case '0':
+      return 'o';
+    case '5':
+    case '$':
+      return 's';
+    default:
+      return c;
+  }
+}
+
+// Builds the words and folded keys of `title`; false when it is too long to be a title or
+// holds no word.
+bool MakeKeys(std::string_view title, KeyBuffer& words, KeyBuffer& folded) {
+  if (title.size() > kMaxTitleBytes) {
+    return false;
+  }
+  // Split into words. `|` and `!` between two word bytes are letters misread (`PUBL|CATIONS`);
+  // an apostrophe inside a word joins it (`Master's`).
+  std::array<std::pair<uint8_t, uint8_t>, kMaxTitleBytes> spans;  // [begin, end) of each word
+  std::array<char, kMaxTitleBytes> lower;
+  size_t count = 0;
+  size_t n = 0;
+  bool in_word = false;
+  size_t first_word_end = title.size();  // in `title`: one past the first word
+  for (size_t i = 0; i < title.size(); ++i) {
+    char c = title[i];
+    const bool inner_bar = (c == '|' || c == '!' || c == '\'') && in_word && i + 1 < title.size() &&
+                           IsWordByte(title[i + 1]);
+    if (IsWordByte(c) || inner_bar) {
+      if (c == '\'') {
+        continue;
+      }
+      if (!in_word) {
+        spans[count++] = {static_cast<uint8_t>(n), static_cast<uint8_t>(n)};
+        in_word = true;
+      }
+      lower[n++] = AsciiToLower(c);
+      spans[count - 1].second = static_cast<uint8_t>(n);
+    } else {
+      if (in_word && count == 1) {
+        first_word_end = i;
+      }
+      in_word = false;
+    }
+  }
+  // A leading enumerator, punctuated as one: `3. Education`, `II) Publications`.
+  size_t first = 0;
+  if (count >= 2 && first_word_end < title.size() &&
+      (title[first_word_end] == '.' || title[first_word_end] == ')')) {
+    const std::string_view w(lower.data() + spans[0].first, spans[0].second - spans[0].first);
+    if ((w.size() <= 2 && std::all_of(w.begin(), w.end(), IsAsciiDigit)) || IsRomanNumeral(w)) {
+      first = 1;
+    }
+  }
+  for (size_t k = first; k < count; ++k) {
+    const std::string_view w(lower.data() + spans[k].first, spans[k].second - spans[k].first);
+    if (w == "and") {
+      continue;
+    }
+    if (words.size > 0) {
+      words.Push(' ');
+    }
+    // Singular and plural are one title (`Preprint`, `Talks and Presentation`): a final `s`
+    // is dropped from the words key (not from `ss`: `Press`).
+    const bool plural = w.size() >= 4 && w.back() == 's' && w[w.size() - 2] != 's';
+    for (char c : plural ? w.substr(0, w.size() - 1) : w) {
+      words.Push(c);
+    }
+    // Fold, then merge the two-letter confusions into one letter.
+    for (char c : w) {
+      const char f = FoldChar(c);
+      if (folded.size > 0) {
+        const char prev = folded.bytes[folded.size - 1];
+        if ((prev == 'r' && f == 'n') || (prev == 'v' && f == 'v') || (prev == 'c' && f == 'l')) {
+          folded.bytes[folded.size - 1] = prev == 'r' ? 'm' : prev == 'v' ? 'w' : 'd';
+          continue;
+        }
+      }
+      folded.Push(f);
+    }
+  }
+  return folded.size > 0;
+}
+
+// Levenshtein distance of `a` and `b`, or `limit + 1` once it exceeds `limit`. Both are at most
+// kMaxTitleBytes + 8 long, so one row on the stack suffices.
+size_t BoundedDistance(std::string_view a, std::string_view b, size_t limit) {
+  const size_t diff = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
+  if (diff > limit) {
+    return limit + 1;
+  }
+  std::array<size_t, kMaxTitleBytes + 9> row;
+  for (size_t j = 0; j <= b.size(); ++j) {
+    row[j] = j;
+  }
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    size_t best = row[0];
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+      best = std::min(best, row[j]);
+    }
+    if (best > limit) {
+      return limit + 1;
+    }
+  }
+  return row[b.size()];
+}
+
+// The edits a table title of `folded_size` letters tolerates.
+size_t Budget(size_t folded_size) { return folded_size >= 14 ? 2 : folded_size >= 8 ? 1 : 0; }
+
+}  // namespace
+
+absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
+  SectionTable table;
+  const std::vector<DataRecord>* records = file.Table("section");
+  if (records == nullptr) {
+    return table;
+  }
+  auto error = [&](const DataRecord& r, std::string_view message) {
+    return absl::InvalidArgumentError(fmt::format("{}:{}: {}", file.path, r.line, message));
+  };
+  for (const DataRecord& r : *records) {
+    SectionRecord record;
+    record.id = std::string(r.Get("id"));
+    record.name = std::string(r.Get("name"));
+    if (record.id.empty()) {
+      return error(r, "a [[section]] needs an `id`");
+    }
+    if (record.name.empty()) {
+      return error(r, fmt::format("section `{}` needs a `name`", record.id));
+    }
+    if (table.Find(record.id)) {
+      return error(r, fmt::format("section `{}` is defined twice", record.id));
+    }
+    if (const std::vector<std::string>* variants = r.Find("variants")) {
+      record.variants = *variants;
+    }
+    for (const auto& [key, values] : r.fields) {
+      if (key != "id" && key != "name" && key != "variants") {
+        return error(r, fmt::format("section `{}`: unknown key `{}` (valid: id, name, variants)",
+                                    record.id, key));
+      }
+    }
+    const auto section = static_cast<uint32_t>(table.sections_.size());
+    for (int32_t v = -1; v < static_cast<int32_t>(record.variants.size()); ++v) {
+      const std::string& title = v < 0 ? record.name : record.variants[v];
+      KeyBuffer words;
+      KeyBuffer folded;
+      if (!MakeKeys(title, words, folded)) {
+        return error(r, fmt::format("section `{}`: `{}` is not a usable title", record.id, title));
+      }
+      const SectionMatch match{section, /*exact=*/true, v};
+      auto [it, inserted] = table.exact_.try_emplace(std::string(words.view()), match);
+      if (!inserted && it->second.section != section) {
+        return error(r, fmt::format("section `{}`: `{}` already names section `{}`", record.id,
+                                    title, table.sections_[it->second.section].id));
+      }
+      table.folded_.try_emplace(std::string(folded.view()),
+                                SectionMatch{section, /*exact=*/false, v});
+      table.titles_.push_back({section, v, std::string(folded.view())});
+    }
+    table.sections_.push_back(std::move(record));
+  }
+  return table;
+}
 
 std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
-  return std::nullopt;
+  KeyBuffer words;
+  KeyBuffer folded;
+  if (sections_.empty() || !MakeKeys(title, words, folded)) {
+    return std::nullopt;
+  }
+  const absl::string_view w(words.bytes.data(), words.size);
+  if (auto it = exact_.find(w); it != exact_.end()) {
+    return it->second;
+  }
+  const absl::string_view f(folded.bytes.data(), folded.size);
+  if (auto it = folded_.find(f); it != folded_.end()) {
+    return it->second;
+  }
+  std::optional<SectionMatch> best;
+  size_t best_distance = SIZE_MAX;
+  bool tie = false;
+  for (const TitleKey& t : titles_) {
+    const size_t budget = Budget(t.folded.size());
+    if (budget == 0) {
+      continue;
+    }
+    const size_t d = BoundedDistance(folded.view(), t.folded, budget);
+    if (d > budget || d > best_distance) {
+      continue;
+    }
+    if (d < best_distance) {
+      best_distance = d;
+      best = SectionMatch{t.section, /*exact=*/false, t.variant};
+      tie = false;
+    } else if (best->section != t.section) {
+      tie = true;
+    }
+  }
+  if (tie) {
+    return std::nullopt;
+  }
+  return best;
 }
 
 std::optional<uint32_t> SectionTable::Find(std::string_view id) const {
@@ -15,6 +279,17 @@ std::optional<uint32_t> SectionTable::Find(std::string_view id) const {
     }
   }
   return std::nullopt;
+}
+
+std::string_view SectionTable::Title(const SectionMatch& match) const {
+  if (match.section >= sections_.size()) {
+    return {};
+  }
+  const SectionRecord& record = sections_[match.section];
+  if (match.variant >= 0 && static_cast<size_t>(match.variant) < record.variants.size()) {
+    return record.variants[match.variant];
+  }
+  return record.name;
 }
 
 }  // namespace cvtidy

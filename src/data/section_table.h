@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
@@ -31,6 +32,9 @@ struct SectionMatch {
   // True when the title is the canonical name or a variant up to case, spacing and
   // punctuation; false when it needed OCR tolerance (split words, letter confusions).
   bool exact = false;
+  // Which title of the record matched: -1 the canonical name, else an index into
+  // SectionRecord::variants. Heading repair rebuilds the heading from this form.
+  int32_t variant = -1;
 };
 
 class SectionTable {
@@ -46,9 +50,20 @@ class SectionTable {
   std::optional<SectionMatch> Match(std::string_view title) const;
   // The index of the section with this id; std::nullopt when none.
   std::optional<uint32_t> Find(std::string_view id) const;
+  // The title `match` matched: the canonical name or the variant, as the table writes it.
+  std::string_view Title(const SectionMatch& match) const;
 
  private:
+  struct TitleKey {
+    uint32_t section = 0;
+    int32_t variant = -1;
+    std::string folded;  // lower case, no spaces or punctuation, OCR confusions folded
+  };
   std::vector<SectionRecord> sections_;
+  // Normalised word key ("honors awards") and folded key ("honorsawards") of every title.
+  absl::flat_hash_map<std::string, SectionMatch> exact_;
+  absl::flat_hash_map<std::string, SectionMatch> folded_;
+  std::vector<TitleKey> titles_;  // every title, for the bounded-distance search
 };
 
 }  // namespace cvtidy

@@ -29,6 +29,7 @@
 #include <string_view>
 #include <utility>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include <fmt/format.h>
 
@@ -145,50 +146,117 @@ std::string_view FoldAtom(std::string_view key, std::span<char> buf) {
 
 }  // namespace internal
 
+TokenTrie::TokenTrie(std::span<const Edge> slots, std::string_view pool,
+                     std::span<const uint32_t> terminal)
+    : slots_(slots.data()),
+      pool_(pool.data()),
+      terminal_(terminal.data()),
+      mask_(slots.empty() ? 0 : slots.size() - 1),
+      pool_size_(pool.size()),
+      node_count_(terminal.size()),
+      owned_(false) {}
+
+TokenTrie::TokenTrie(TokenTrie&& other) noexcept { *this = std::move(other); }
+
+TokenTrie& TokenTrie::operator=(TokenTrie&& other) noexcept {
+  own_slots_ = std::move(other.own_slots_);
+  own_pool_ = std::move(other.own_pool_);
+  own_terminal_ = std::move(other.own_terminal_);
+  used_ = other.used_;
+  owned_ = other.owned_;
+  if (owned_) {
+    Sync();
+  } else {
+    slots_ = other.slots_;
+    pool_ = other.pool_;
+    terminal_ = other.terminal_;
+    mask_ = other.mask_;
+    pool_size_ = other.pool_size_;
+    node_count_ = other.node_count_;
+  }
+  other.own_terminal_.assign(1, kNone);
+  other.used_ = 0;
+  other.owned_ = true;
+  other.Sync();
+  return *this;
+}
+
+void TokenTrie::Sync() {
+  slots_ = own_slots_.data();
+  mask_ = own_slots_.empty() ? 0 : own_slots_.size() - 1;
+  pool_ = own_pool_.data();
+  pool_size_ = own_pool_.size();
+  terminal_ = own_terminal_.data();
+  node_count_ = own_terminal_.size();
+}
+
+void TokenTrie::Own() {
+  if (owned_) {
+    return;
+  }
+  const std::span<const Edge> slots = this->slots();
+  own_slots_.assign(slots.begin(), slots.end());
+  used_ = static_cast<size_t>(
+      std::count_if(slots.begin(), slots.end(), [](const Edge& e) { return e.child != kNone; }));
+  own_pool_.assign(pool_, pool_ + pool_size_);
+  own_terminal_.assign(terminal_, terminal_ + node_count_);
+  owned_ = true;
+  Sync();
+}
+
+void TokenTrie::set_terminal(uint32_t node, uint32_t surface) {
+  Own();
+  own_terminal_[node] = surface;
+}
+
 uint32_t TokenTrie::AddChild(uint32_t node, std::string_view token) {
   const uint32_t hash = internal::ExactHash(token);
   if (const uint32_t child = Child(node, token, hash); child != kNone) {
     return child;
   }
-  if ((used_ + 1) * 2 > slots_.size()) {
+  Own();
+  if ((used_ + 1) * 2 > own_slots_.size()) {
     Grow();
   }
-  const auto child = static_cast<uint32_t>(terminal_.size());
-  terminal_.push_back(kNone);
+  const auto child = static_cast<uint32_t>(own_terminal_.size());
+  own_terminal_.push_back(kNone);
   size_t i = Slot(node, hash);
-  while (slots_[i].child != kNone) {
+  while (own_slots_[i].child != kNone) {
     i = (i + 1) & mask_;
   }
-  slots_[i] = Edge{node, hash, child, static_cast<uint32_t>(pool_.size()),
-                   static_cast<uint32_t>(token.size())};
-  pool_.append(token);
+  own_slots_[i] = Edge{node, hash, child, static_cast<uint32_t>(own_pool_.size()),
+                       static_cast<uint32_t>(token.size())};
+  own_pool_.insert(own_pool_.end(), token.begin(), token.end());
   ++used_;
+  Sync();
   return child;
 }
 
 void TokenTrie::Reserve(size_t edges) {
+  Own();
   size_t size = 64;
   while (size < edges * 2) {
     size *= 2;
   }
-  if (size > slots_.size()) {
-    std::vector<Edge> old = std::move(slots_);
-    slots_.assign(size, Edge{});
+  if (size > own_slots_.size()) {
+    std::vector<Edge> old = std::move(own_slots_);
+    own_slots_.assign(size, Edge{});
     mask_ = size - 1;
     for (const Edge& e : old) {
       if (e.child != kNone) {
         size_t i = Slot(e.node, e.hash);
-        while (slots_[i].child != kNone) {
+        while (own_slots_[i].child != kNone) {
           i = (i + 1) & mask_;
         }
-        slots_[i] = e;
+        own_slots_[i] = e;
       }
     }
   }
-  terminal_.reserve(edges + 1);
+  own_terminal_.reserve(edges + 1);
+  Sync();
 }
 
-void TokenTrie::Grow() { Reserve(std::max<size_t>(32, slots_.size())); }
+void TokenTrie::Grow() { Reserve(std::max<size_t>(32, own_slots_.size())); }
 
 namespace {
 
@@ -333,11 +401,13 @@ class MatcherBuilder {
 
   absl::StatusOr<std::unique_ptr<VenueTable::Matcher>> Build(std::span<const uint32_t> order) {
     VenueTable::Matcher& m = *matcher_;
+    m.own_filter.assign(VenueTable::Matcher::kFilterWords, 0);
+    m.filter = m.own_filter.data();
     m.acronyms.Reserve(records_.size() * 2);  // about 2 and 5 edges per venue in practice
     m.longs.Reserve(records_.size() * 5);
-    m.surfaces.reserve(records_.size() * 5);
+    m.own_surfaces.reserve(records_.size() * 5);
     meta_.reserve(records_.size() * 5);
-    m.ids.reserve(records_.size());
+    ids_.reserve(records_.size());
     for (std::string_view word : kBuiltinPublishers) {
       m.publisher_words.AddChild(TokenTrie::kRoot, word);
     }
@@ -356,6 +426,19 @@ class MatcherBuilder {
         m.AddStart(meta.start, meta.start_hash);
       }
     }
+    std::vector<std::pair<std::string_view, uint32_t>> ids(ids_.begin(), ids_.end());
+    std::sort(ids.begin(), ids.end());
+    m.own_ids.reserve(ids.size());
+    for (const auto& [key, venue] : ids) {
+      m.own_ids.push_back(VenueIdEntry{m.AddString(key), venue});
+    }
+    for (const std::string& phrase : phrases_) {
+      m.own_publisher_phrases.push_back(m.AddString(phrase));
+    }
+    m.ids = m.own_ids;
+    m.surfaces = m.own_surfaces;
+    m.publisher_phrases = m.own_publisher_phrases;
+    m.strings = m.own_strings;
     return std::move(matcher_);
   }
 
@@ -396,7 +479,7 @@ class MatcherBuilder {
     if (TrimAscii(record.id).empty()) {
       return Fail(r, "venue id must not be empty");
     }
-    const auto [it, inserted] = matcher_->ids.emplace(AsciiLower(record.id), r);
+    const auto [it, inserted] = ids_.emplace(AsciiLower(record.id), r);
     if (!inserted) {
       return Fail(r,
                   fmt::format("duplicate venue id \"{}\" (first defined at {})", record.id,
@@ -442,10 +525,9 @@ class MatcherBuilder {
         all_publishers = all_publishers && is;
         return true;
       });
-      std::vector<std::string>& phrases = matcher_->publisher_phrases;
       if (first_is_publisher && !all_publishers &&
-          std::find(phrases.begin(), phrases.end(), p) == phrases.end()) {
-        phrases.emplace_back(p);
+          std::find(phrases_.begin(), phrases_.end(), p) == phrases_.end()) {
+        phrases_.emplace_back(p);
       }
     }
   }
@@ -639,7 +721,7 @@ class MatcherBuilder {
   }
 
   VenueSurface LongSurface(uint32_t r, std::span<const Atom> atoms, VenueSurfaceKind kind,
-                           uint8_t former, bool the) const {
+                           uint8_t former, bool the) {
     VenueSurface surface;
     surface.venue = r;
     surface.kind = kind;
@@ -664,14 +746,16 @@ class MatcherBuilder {
     const bool strong = content_words >= 4 || (word_count >= 3 && venue_word);
     surface.guard = strong ? VenueGuard::kNone : VenueGuard::kWordLike;
     if (!strong) {
+      std::string exact;
       for (const Atom& atom : atoms) {
         if (atom.kind == AtomKind::kWord) {
-          if (!surface.exact.empty()) {
-            surface.exact += ' ';
+          if (!exact.empty()) {
+            exact += ' ';
           }
-          surface.exact += atom.key;
+          exact += atom.key;
         }
       }
+      surface.exact = matcher_->AddString(exact);
     }
     return surface;
   }
@@ -748,8 +832,8 @@ class MatcherBuilder {
         AddPath(long_trie, atoms.empty() ? AtomsOf(written) : atoms, &meta.start, &meta.start_hash);
     const uint32_t existing = trie.terminal(node);
     const auto add = [&] {
-      trie.set_terminal(node, static_cast<uint32_t>(m.surfaces.size()));
-      m.surfaces.push_back(std::move(surface));
+      trie.set_terminal(node, static_cast<uint32_t>(m.own_surfaces.size()));
+      m.own_surfaces.push_back(surface);
       meta_.push_back(meta);
     };
     if (existing == TokenTrie::kNone) {
@@ -786,7 +870,7 @@ class MatcherBuilder {
     }
     old.dropped = true;
     const Meta displaced = old;
-    const VenueSurface displaced_surface = m.surfaces[existing];
+    const VenueSurface displaced_surface = m.own_surfaces[existing];
     if (!generated) {  // a written form displaces a generated one
       add();
     } else {  // two generated forms of different venues: neither may match
@@ -816,12 +900,21 @@ class MatcherBuilder {
   std::deque<std::string> owned_;  // generated spellings Meta::written points into
   std::vector<Atom> atoms_;        // scratch: the atoms of the form being registered
   std::vector<Poisoned> poisoned_;
+  absl::flat_hash_map<std::string, uint32_t> ids_;  // lower-cased id -> record
+  std::vector<std::string> phrases_;                // Matcher::publisher_phrases
 };
 
 }  // namespace
 
 bool VenueTable::Matcher::IsPublisherWord(std::string_view word) const {
   return publisher_words.Child(TokenTrie::kRoot, word) != TokenTrie::kNone;
+}
+
+uint32_t VenueTable::Matcher::FindId(std::string_view key) const {
+  const auto it = std::lower_bound(
+      ids.begin(), ids.end(), key,
+      [this](const VenueIdEntry& e, std::string_view k) { return String(e.key) < k; });
+  return it != ids.end() && String(it->key) == key ? it->venue : TokenTrie::kNone;
 }
 
 namespace internal {

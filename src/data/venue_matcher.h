@@ -1,4 +1,5 @@
-// The venue matcher's tables, built once per VenueTable: two token tries (acronyms, matched
+// The venue matcher's tables, built once per VenueTable (for the built-in table, at build
+// time: src/data/gen/main.cc writes them as static arrays): two token tries (acronyms, matched
 // case-sensitively, and long names, matched on lower-cased words), the surface forms their
 // nodes lead to, the publisher words, and a bit filter of the words a match can start with.
 // The matching rules live in the extractor (src/extract/venues.cc); this file holds what the
@@ -18,7 +19,6 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 
 #include "src/base/strings.h"
@@ -44,6 +44,14 @@ enum class VenueSurfaceKind : uint8_t {
   kFormerLong,  // a former long name
 };
 
+// A string in a matcher's string pool (VenueTable::Matcher::strings): offsets rather than
+// pointers, so that the precomputed built-in table is plain data, with no relocation to apply
+// at start-up, and a pool built at run time may grow.
+struct PoolString {
+  uint32_t offset = 0;
+  uint32_t length = 0;
+};
+
 // What a trie node that ends a surface form leads to.
 struct VenueSurface {
   uint32_t venue = 0;  // index into VenueTable::venues()
@@ -54,8 +62,9 @@ struct VenueSurface {
   // The long name started with `The` (`The Web Conference`); the trie holds it without.
   bool leading_the = false;
   uint8_t former = 0;  // index into VenueRecord::former for kFormer and kFormerLong
-  // kWordLike long names: the words as written, which the text must match exactly.
-  std::string exact;
+  // kWordLike long names: the words as written, which the text must match exactly
+  // (Matcher::String(exact)).
+  PoolString exact;
 };
 
 namespace internal {
@@ -144,13 +153,31 @@ std::string_view FoldAtom(std::string_view key, std::span<char> buf);
 
 // A trie over tokens, each node numbered. Edges live in one open-addressing table keyed by
 // (node, ExactHash(token)), the token bytes in one pool: a step costs a hash of the token
-// and, usually, one probe.
+// and, usually, one probe. The arrays are either owned (a trie built at run time) or static
+// (the built-in table, precomputed at build time by src/data/gen/main.cc): lookups read
+// them through the same pointers either way.
 class TokenTrie {
  public:
   static constexpr uint32_t kRoot = 0;
   static constexpr uint32_t kNone = UINT32_MAX;
 
-  TokenTrie() : terminal_(1, kNone) {}
+  struct Edge {
+    uint32_t node = 0;
+    uint32_t hash = 0;
+    uint32_t child = kNone;  // kNone: an empty slot
+    uint32_t offset = 0;     // the token in the pool
+    uint32_t length = 0;
+  };
+
+  TokenTrie() : own_terminal_(1, kNone) { Sync(); }
+  // A read-only trie over static arrays: `slots` a power of two in size (or empty),
+  // `terminal` one entry per node. The arrays must outlive the trie.
+  TokenTrie(std::span<const Edge> slots, std::string_view pool, std::span<const uint32_t> terminal);
+  // Moves keep the owned arrays' buffers, so the views stay valid; copies would not.
+  TokenTrie(TokenTrie&& other) noexcept;
+  TokenTrie& operator=(TokenTrie&& other) noexcept;
+  TokenTrie(const TokenTrie&) = delete;
+  TokenTrie& operator=(const TokenTrie&) = delete;
 
   // Returns the child of `node` along `token`, or kNone.
   uint32_t Child(uint32_t node, std::string_view token) const {
@@ -158,7 +185,7 @@ class TokenTrie {
   }
   // As above, with `hash` == internal::ExactHash(token) already known.
   uint32_t Child(uint32_t node, std::string_view token, uint32_t hash) const {
-    if (slots_.empty()) {
+    if (mask_ == 0) {
       return kNone;
     }
     for (size_t i = Slot(node, hash);; i = (i + 1) & mask_) {
@@ -167,30 +194,28 @@ class TokenTrie {
         return kNone;
       }
       if (e.node == node && e.hash == hash && e.length == token.size() &&
-          SameBytes(pool_.data() + e.offset, token)) {
+          SameBytes(pool_ + e.offset, token)) {
         return e.child;
       }
     }
   }
-  // Returns the child of `node` along `token`, adding it when missing.
+  // Returns the child of `node` along `token`, adding it when missing (a static trie is
+  // copied into owned arrays first).
   uint32_t AddChild(uint32_t node, std::string_view token);
   // Makes room for `edges` edges without rehashing.
   void Reserve(size_t edges);
 
   // The surface (index into Matcher::surfaces) a node ends, or kNone.
   uint32_t terminal(uint32_t node) const { return terminal_[node]; }
-  void set_terminal(uint32_t node, uint32_t surface) { terminal_[node] = surface; }
-  size_t node_count() const { return terminal_.size(); }
+  void set_terminal(uint32_t node, uint32_t surface);
+  size_t node_count() const { return node_count_; }
+
+  // The arrays, for the generator that writes them out as static data.
+  std::span<const Edge> slots() const { return {slots_, mask_ == 0 ? 0 : mask_ + 1}; }
+  std::string_view pool() const { return {pool_, pool_size_}; }
+  std::span<const uint32_t> terminals() const { return {terminal_, node_count_}; }
 
  private:
-  struct Edge {
-    uint32_t node = 0;
-    uint32_t hash = 0;
-    uint32_t child = kNone;  // kNone: an empty slot
-    uint32_t offset = 0;     // the token in pool_
-    uint32_t length = 0;
-  };
-
   // Tokens are short: a loop beats a call to memcmp.
   static bool SameBytes(const char* stored, std::string_view token) {
     for (size_t i = 0; i < token.size(); ++i) {
@@ -205,17 +230,36 @@ class TokenTrie {
     return ((hash ^ (node * 0x9E3779B1u)) * 0x85EBCA6Bu) & mask_;
   }
   void Grow();
+  // Copies static arrays into the owned ones (before a change).
+  void Own();
+  // Points the views at the owned arrays.
+  void Sync();
 
-  std::vector<Edge> slots_;  // a power of two, at most half full
+  // What lookups read: the owned arrays below, or static ones.
+  const Edge* slots_ = nullptr;  // mask_ + 1 slots (none when mask_ is 0), at most half full
+  const char* pool_ = nullptr;
+  const uint32_t* terminal_ = nullptr;
   size_t mask_ = 0;
+  size_t pool_size_ = 0;
+  size_t node_count_ = 0;
+  bool owned_ = true;
+
+  std::vector<Edge> own_slots_;
   size_t used_ = 0;
-  std::string pool_;
-  std::vector<uint32_t> terminal_;
+  std::vector<char> own_pool_;
+  std::vector<uint32_t> own_terminal_;
+};
+
+// One entry of the id index: a lower-cased id and its venue.
+struct VenueIdEntry {
+  PoolString key;
+  uint32_t venue = 0;
 };
 
 struct VenueTable::Matcher {
   static constexpr int kFilterLog2 = 17;
   static constexpr size_t kFilterBits = size_t{1} << kFilterLog2;
+  static constexpr size_t kFilterWords = kFilterBits / 64;
 
   // What a filter bit stands for: the first atom of an acronym form (ExactHash), or its first
   // two words when a space separates them (PairHash of ExactHash: `Research Square` does
@@ -230,16 +274,36 @@ struct VenueTable::Matcher {
 
   TokenTrie acronyms;  // atoms as written; a space before an atom is part of its token
   TokenTrie longs;     // lower-cased words of long names, `&` as `and`, fillers skipped
-  std::vector<VenueSurface> surfaces;
+  std::span<const VenueSurface> surfaces;
   // Single publisher words (`ACM`, `IEEE`, `USENIX`, `SIGOPS`), as children of the root.
   TokenTrie publisher_words;
   // Publishers of more than one word (`IEEE Computer Society`), matched as written.
-  std::vector<std::string> publisher_phrases;
-  // Lower-cased ids -> index into VenueTable::venues(), for Find.
-  absl::flat_hash_map<std::string, uint32_t> ids;
+  std::span<const PoolString> publisher_phrases;
+  // Lower-cased ids with their index into VenueTable::venues(), sorted by key, for Find.
+  std::span<const VenueIdEntry> ids;
   // Two bits per start (see Start), so that most words of a line cost a few bit tests and
-  // only words that can start a form walk a trie.
-  std::array<uint64_t, kFilterBits / 64> filter{};
+  // only words that can start a form walk a trie. kFilterWords words (set by the builder).
+  const uint64_t* filter = nullptr;
+
+  // The pool every PoolString above points into.
+  std::string_view strings;
+
+  // What the views above point at when the matcher was built at run time (empty for the
+  // precomputed built-in table, whose arrays are static).
+  std::vector<VenueSurface> own_surfaces;
+  std::vector<PoolString> own_publisher_phrases;
+  std::vector<VenueIdEntry> own_ids;
+  std::vector<uint64_t> own_filter;
+  std::string own_strings;
+
+  std::string_view String(PoolString s) const { return {strings.data() + s.offset, s.length}; }
+  // Appends `text` to own_strings.
+  PoolString AddString(std::string_view text) {
+    const PoolString s{static_cast<uint32_t>(own_strings.size()),
+                       static_cast<uint32_t>(text.size())};
+    own_strings.append(text);
+    return s;
+  }
 
   bool MaybeStarts(Start kind, uint32_t hash) const {
     const uint32_t x = (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
@@ -251,15 +315,62 @@ struct VenueTable::Matcher {
     const uint32_t x = (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
     const uint32_t a = x >> (32 - kFilterLog2);
     const uint32_t b = (x ^ (x >> 13)) & (kFilterBits - 1);
-    filter[a >> 6] |= uint64_t{1} << (a & 63);
-    filter[b >> 6] |= uint64_t{1} << (b & 63);
+    own_filter[a >> 6] |= uint64_t{1} << (a & 63);
+    own_filter[b >> 6] |= uint64_t{1} << (b & 63);
   }
 
   // `ACM`, `IEEE`, `USENIX`, a publisher named in the table, or `SIG` + letters (`SIGOPS`).
   bool IsPublisherWord(std::string_view word) const;
+  // The venue whose lower-cased id is `key`, or kNone.
+  uint32_t FindId(std::string_view key) const;
 };
 
 namespace internal {
+
+// The built-in table in static form, as src/data/gen/main.cc writes it at build time from
+// rules/venues.toml: the records, and the matcher's arrays exactly as BuildVenueMatcher
+// left them, so that VenueTable::FromStatic only points at them.
+// Every string is a PoolString into StaticVenueTable::strings.
+struct StaticFormerName {
+  PoolString acronym;
+  PoolString long_name;
+  int last_year = 0;
+};
+
+struct StaticVenueRecord {
+  PoolString id;
+  PoolString long_name;
+  PoolString area;
+  PoolString origin;
+  VenueKind kind = VenueKind::kConference;
+  // Ranges of StaticVenueTable::lists (publishers, aliases) and ::former.
+  uint32_t publishers = 0;
+  uint32_t publisher_count = 0;
+  uint32_t aliases = 0;
+  uint32_t alias_count = 0;
+  uint32_t former = 0;
+  uint32_t former_count = 0;
+};
+
+struct StaticTrie {
+  std::span<const TokenTrie::Edge> slots;
+  std::string_view pool;
+  std::span<const uint32_t> terminals;
+};
+
+struct StaticVenueTable {
+  std::string_view strings;  // the pool of the records' and the matcher's strings
+  std::span<const StaticVenueRecord> venues;
+  std::span<const PoolString> lists;  // publishers and aliases of the records
+  std::span<const StaticFormerName> former;
+  StaticTrie acronyms;
+  StaticTrie longs;
+  StaticTrie publisher_words;
+  std::span<const VenueSurface> surfaces;
+  std::span<const PoolString> publisher_phrases;
+  std::span<const VenueIdEntry> ids;
+  std::span<const uint64_t> filter;  // VenueTable::Matcher::kFilterWords words
+};
 
 // Builds the matcher over `records`, registering their forms in `order` (a permutation of
 // the record indices): of two conflicting records, the later in `order` is at fault.

@@ -106,22 +106,72 @@ absl::StatusOr<VenueTable> VenueTable::Merge(const VenueTable& base,
   return table;
 }
 
+VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {
+  VenueTable table;
+  table.records_.reserve(data.venues.size());
+  const auto str = [&](PoolString s) {
+    return std::string(data.strings.data() + s.offset, s.length);
+  };
+  const auto list = [&](uint32_t begin, uint32_t count) {
+    std::vector<std::string> out;
+    out.reserve(count);
+    for (uint32_t i = begin; i < begin + count; ++i) {
+      out.push_back(str(data.lists[i]));
+    }
+    return out;
+  };
+  for (const internal::StaticVenueRecord& v : data.venues) {
+    VenueRecord& record = table.records_.emplace_back();
+    record.id = str(v.id);
+    record.long_name = str(v.long_name);
+    record.publishers = list(v.publishers, v.publisher_count);
+    record.kind = v.kind;
+    record.area = str(v.area);
+    record.aliases = list(v.aliases, v.alias_count);
+    record.former.reserve(v.former_count);
+    for (uint32_t i = v.former; i < v.former + v.former_count; ++i) {
+      const internal::StaticFormerName& f = data.former[i];
+      record.former.push_back(FormerName{str(f.acronym), str(f.long_name), f.last_year});
+    }
+    record.origin = str(v.origin);
+  }
+  auto matcher = std::make_unique<Matcher>();
+  const auto trie = [](const internal::StaticTrie& t) {
+    return TokenTrie(t.slots, t.pool, t.terminals);
+  };
+  matcher->acronyms = trie(data.acronyms);
+  matcher->longs = trie(data.longs);
+  matcher->publisher_words = trie(data.publisher_words);
+  matcher->surfaces = data.surfaces;
+  matcher->publisher_phrases = data.publisher_phrases;
+  matcher->ids = data.ids;
+  matcher->strings = data.strings;
+  if (data.filter.size() == Matcher::kFilterWords) {
+    matcher->filter = data.filter.data();
+  } else {  // a table without venues: no start
+    matcher->own_filter.assign(Matcher::kFilterWords, 0);
+    matcher->filter = matcher->own_filter.data();
+  }
+  table.matcher_ = std::move(matcher);
+  return table;
+}
+
 const VenueRecord* VenueTable::Find(std::string_view id) const {
   if (matcher_ == nullptr) {
     return nullptr;
   }
   std::array<char, 64> buf;
   std::string long_id;
-  absl::string_view key;
+  std::string_view key;
   if (id.size() <= buf.size()) {
     std::transform(id.begin(), id.end(), buf.begin(), AsciiToLower);
-    key = absl::string_view(buf.data(), id.size());
+    key = std::string_view(buf.data(), id.size());
   } else {
     long_id = AsciiLower(id);
     key = long_id;
   }
-  const auto it = matcher_->ids.find(key);
-  return it == matcher_->ids.end() ? nullptr : &records_[it->second];
+  const uint32_t index = matcher_->FindId(key);
+  return index == TokenTrie::kNone ? nullptr : &records_[index];
 }
 
 }  // namespace cvtidy

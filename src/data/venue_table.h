@@ -1,6 +1,7 @@
 // The venue knowledge base: every known venue with its surface forms, and the matcher the
 // venue extractor runs over each line. Built once from rules/venues.toml (embedded in the
-// binary) plus a user's `[[venues]]`, then shared read-only across threads.
+// binary, precomputed at build time) plus a user's `[[venues]]`, then shared read-only across
+// threads.
 //
 //   absl::StatusOr<VenueTable> table = VenueTable::Build(records);
 //   const VenueRecord* osdi = table->Find("OSDI");
@@ -44,6 +45,10 @@ struct VenueRecord {
 
 // Why Build or Merge refused its records, for callers that report the problem at their own
 // location (the config loader points at the user's [[venues]] entry).
+namespace internal {
+struct StaticVenueTable;
+}  // namespace internal
+
 struct VenueTableError {
   std::string origin;        // the record at fault: the later of two conflicting definitions
   std::string other_origin;  // the earlier definition it conflicts with; empty if none
@@ -67,6 +72,11 @@ class VenueTable {
   static absl::StatusOr<VenueTable> Merge(const VenueTable& base,
                                           std::vector<VenueRecord> overrides,
                                           VenueTableError* error);
+
+  // The table precomputed at build time (the built-in one: src/data/gen/main.cc): copies the
+  // records, and points the matcher at the static arrays without rebuilding anything.
+  // `data` must outlive the table.
+  static VenueTable FromStatic(const internal::StaticVenueTable& data);
 
   VenueTable(VenueTable&&) noexcept;
   VenueTable& operator=(VenueTable&&) noexcept;

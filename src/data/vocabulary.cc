@@ -1,9 +1,187 @@
 #include "src/data/vocabulary.h"
 
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "absl/status/status.h"
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
 namespace cvtidy {
+namespace {
 
-absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) { return Vocabulary(); }
+absl::Status RecordError(const DataFile& file, const DataRecord& record, std::string_view message) {
+  return absl::InvalidArgumentError(fmt::format("{}:{}: {}", file.path, record.line, message));
+}
 
-bool Vocabulary::IsWord(std::string_view word) const { return false; }
+bool AllAsciiAlnum(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiAlnum(c); });
+}
+
+// Writes `right` in the case the rest of `word` suggests: capitals when the other letters are
+// capitals (`SYSTERNS`, `0PERATING`), a capital first letter when the replaced part starts
+// with one or is a digit at the start of the word (`Rnachine`, `0perating`).
+std::string CaseLike(std::string_view word, size_t pos, std::string_view original,
+                     std::string_view right) {
+  int other_letters = 0;
+  bool others_upper = true;
+  for (size_t i = 0; i < word.size(); ++i) {
+    if ((i < pos || i >= pos + original.size()) && IsAsciiAlpha(word[i])) {
+      ++other_letters;
+      others_upper = others_upper && IsAsciiUpper(word[i]);
+    }
+  }
+  std::string out(right);
+  if (other_letters >= 2 && others_upper) {
+    for (char& c : out) {
+      c = AsciiToUpper(c);
+    }
+  } else if (IsAsciiUpper(original[0]) || (pos == 0 && IsAsciiDigit(original[0]))) {
+    out[0] = AsciiToUpper(out[0]);
+  }
+  return out;
+}
+
+}  // namespace
+
+absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
+  Vocabulary v;
+  if (const std::vector<DataRecord>* records = file.Table("confusable")) {
+    for (const DataRecord& record : *records) {
+      ConfusablePair pair;
+      pair.wrong = std::string(record.Get("wrong"));
+      pair.right = std::string(record.Get("right"));
+      if (pair.wrong.empty() || pair.right.empty()) {
+        return RecordError(file, record, "a [[confusable]] needs `wrong` and `right`");
+      }
+      if (!AllAsciiAlnum(pair.wrong)) {
+        return RecordError(file, record,
+                           fmt::format("`wrong = \"{}\"` must be one word of ASCII letters and "
+                                       "digits",
+                                       pair.wrong));
+      }
+      if (const std::vector<std::string>* before = record.Find("before")) {
+        pair.before = *before;
+      }
+      if (const std::vector<std::string>* after = record.Find("after")) {
+        pair.after = *after;
+      }
+      v.confusables_.push_back(std::move(pair));
+    }
+  }
+  if (const std::vector<DataRecord>* records = file.Table("confusion")) {
+    for (const DataRecord& record : *records) {
+      LetterConfusion confusion{AsciiLower(record.Get("wrong")), AsciiLower(record.Get("right"))};
+      if (confusion.wrong.empty() || confusion.right.empty() || !AllAsciiAlnum(confusion.wrong) ||
+          !AllAsciiAlnum(confusion.right)) {
+        return RecordError(file, record,
+                           "a [[confusion]] needs `wrong` and `right` of ASCII letters and "
+                           "digits");
+      }
+      v.confusions_.push_back(std::move(confusion));
+    }
+  }
+  if (const std::vector<std::string>* words = file.List("words")) {
+    v.words_.reserve(words->size());
+    for (const std::string& word : *words) {
+      if (word.empty()) {
+        return absl::InvalidArgumentError(fmt::format("{}: `words` has an empty word", file.path));
+      }
+      v.words_.insert(AsciiLower(word));
+    }
+  }
+  v.sorted_words_.assign(v.words_.begin(), v.words_.end());
+  std::sort(v.sorted_words_.begin(), v.sorted_words_.end());
+  return v;
+}
+
+bool Vocabulary::IsLowerWord(std::string_view lower) const {
+  auto known = [&](std::string_view w) {
+    return !w.empty() && words_.contains(absl::string_view(w.data(), w.size()));
+  };
+  if (known(lower)) {
+    return true;
+  }
+  // A possessive and the regular plurals of a listed word.
+  if (lower.size() > 2 && lower.substr(lower.size() - 2) == "'s") {
+    return known(lower.substr(0, lower.size() - 2));
+  }
+  if (lower.size() > 3 && lower.back() == 's') {
+    if (known(lower.substr(0, lower.size() - 1))) {
+      return true;
+    }
+    if (lower.substr(lower.size() - 2) == "es" && known(lower.substr(0, lower.size() - 2))) {
+      return true;
+    }
+    if (lower.size() > 4 && lower.substr(lower.size() - 3) == "ies") {
+      std::string singular(lower.substr(0, lower.size() - 3));
+      singular += 'y';
+      return known(singular);
+    }
+  }
+  return false;
+}
+
+bool Vocabulary::IsWord(std::string_view word) const {
+  if (word.empty()) {
+    return false;
+  }
+  return IsLowerWord(AsciiLower(word));
+}
+
+bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
+  if (prefix.empty()) {
+    return false;
+  }
+  const std::string lower = AsciiLower(prefix);
+  auto it = std::upper_bound(sorted_words_.begin(), sorted_words_.end(), lower);
+  // The first word after `lower` in order is the one that extends it, if any does.
+  return it != sorted_words_.end() && it->size() > lower.size() &&
+         std::string_view(*it).substr(0, lower.size()) == lower;
+}
+
+const ConfusablePair* Vocabulary::FindConfusable(std::string_view word) const {
+  for (const ConfusablePair& pair : confusables_) {
+    if (pair.wrong == word) {
+      return &pair;
+    }
+  }
+  return nullptr;
+}
+
+std::optional<std::string> Vocabulary::RepairConfusion(std::string_view word) const {
+  if (word.size() < 4 || !AllAsciiAlnum(word)) {
+    return std::nullopt;
+  }
+  const std::string lower = AsciiLower(word);
+  if (IsLowerWord(lower)) {
+    return std::nullopt;
+  }
+  std::optional<std::string> found;
+  std::string candidate;
+  for (const LetterConfusion& confusion : confusions_) {
+    for (size_t pos = lower.find(confusion.wrong); pos != std::string::npos;
+         pos = lower.find(confusion.wrong, pos + 1)) {
+      candidate.assign(lower, 0, pos);
+      candidate += confusion.right;
+      candidate.append(lower, pos + confusion.wrong.size());
+      if (candidate.size() < 5 || !AllAsciiAlnum(candidate) ||
+          std::any_of(candidate.begin(), candidate.end(), IsAsciiDigit) ||
+          !IsLowerWord(candidate)) {
+        continue;
+      }
+      std::string repaired(word.substr(0, pos));
+      repaired += CaseLike(word, pos, word.substr(pos, confusion.wrong.size()), confusion.right);
+      repaired.append(word.substr(pos + confusion.wrong.size()));
+      if (found && AsciiLower(*found) != candidate) {
+        return std::nullopt;  // two readings: not certain enough to suggest either
+      }
+      found = std::move(repaired);
+    }
+  }
+  return found;
+}
 
 }  // namespace cvtidy

@@ -14,9 +14,13 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
                                      const RuleContext& ctx) {
   const Suppressions suppressions(doc);
   DiagnosticSink sink(doc.source(), doc.directives().empty() ? nullptr : &suppressions);
-  for (const EnabledRule& enabled : rules.rules()) {
+  for (const EnabledRule& enabled : rules.looped()) {
     sink.SetRule(enabled.rule->info().id, enabled.severity);
     enabled.rule->Check(doc, ctx, sink);
+  }
+  // Every [[custom]] rule in one pass (one RE2::Set per kind of text).
+  if (const CustomRules* custom = rules.custom()) {
+    custom->Run(doc, rules.custom_severities(), sink);
   }
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
   std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);

@@ -2,6 +2,8 @@
 #ifndef CVTIDY_SRC_ENGINE_RULE_SET_H_
 #define CVTIDY_SRC_ENGINE_RULE_SET_H_
 
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -10,6 +12,7 @@
 #include "absl/status/statusor.h"
 
 #include "src/config/config.h"
+#include "src/engine/custom_rules.h"
 #include "src/engine/rule.h"
 
 namespace cvtidy {
@@ -28,22 +31,36 @@ struct EnabledRule {
 
 class RuleSet {
  public:
-  // Resolves the rules for `config` and `cli` over every registered rule. An id or glob that
-  // matches no rule is kInvalidArgument, with a "did you mean" when one is close.
+  // Resolves the rules for `config` and `cli` over every registered rule and the config's
+  // [[custom]] rules. An id or glob in the config that matches no rule is kInvalidArgument,
+  // located in the file that wrote it, with a "did you mean" when one is close.
   static absl::StatusOr<RuleSet> Resolve(const Config& config, const Selection& cli);
 
   // Exactly the given rules at their default severity (tests, benchmarks).
   static RuleSet Only(std::span<const Rule* const> rules);
 
+  // Every enabled rule, custom ones included.
   std::span<const EnabledRule> rules() const { return rules_; }
   const EnabledRule* Find(std::string_view id) const;
 
+  // What LintDocument runs: `looped()` one rule at a time, then the enabled custom rules of
+  // `custom()` (null when there are none) together, at `custom_severities()` (by index into
+  // custom(); unset: off).
+  std::span<const EnabledRule> looped() const { return looped_; }
+  const CustomRules* custom() const { return custom_.get(); }
+  std::span<const std::optional<Severity>> custom_severities() const { return custom_severities_; }
+
  private:
   std::vector<EnabledRule> rules_;  // sorted by id
+  std::vector<EnabledRule> looped_;
+  // Shared by copies; owns the custom rules' ids, which diagnostics point at.
+  std::shared_ptr<const CustomRules> custom_;
+  std::vector<std::optional<Severity>> custom_severities_;
 };
 
 // Checks that `pattern` (an id or glob) names at least one registered rule; `what` says where
-// it came from ("--select", "cvtidy.toml [rules]") for the message.
+// it came from ("--select", "cvtidy.toml [rules]") for the message. Patterns in the `custom/`
+// namespace pass: custom rules are defined per cvtidy.toml, so only a config knows them.
 absl::Status CheckRulePattern(std::string_view pattern, std::string_view what);
 
 }  // namespace cvtidy

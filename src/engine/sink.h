@@ -46,6 +46,8 @@ class DiagnosticSink {
     rule_id_ = rule_id;
     severity_ = severity;
   }
+  std::string_view rule_id() const { return rule_id_; }
+  Severity severity() const { return severity_; }
   std::vector<Diagnostic>& diagnostics() { return diagnostics_; }
 
  private:

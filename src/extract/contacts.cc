@@ -1,8 +1,875 @@
+// The contact extractor: a hand-written scanner over one line, in two linear passes.
+//
+// 1. Obfuscated emails. At every `at` marker (`[at]`, `(at)`, `{at}`, `<at>`, or the word
+//    `at`/`AT` between blanks) the address is parsed outwards: the name is the run of address
+//    characters before the marker, the domain is labels joined by `.`, `[dot]`, `(dot)`, ... or
+//    the word `dot`, ending in a known top-level domain. The bare word `at` also needs at least
+//    one `dot` marker, so prose (`Research Intern at the University of Oslo`, `at example.org`)
+//    is never an address.
+// 2. Chunks. The line is cut into chunks at white space, `| < > ( ) [ ] { } " , ; * \` ` and
+//    non-ASCII bytes; trailing `. : ! ? ' _` are sentence punctuation, not part of a chunk. A
+//    chunk is classified by its shape: `scheme://` (a URL, or a DOI, arXiv id or ORCID when the
+//    host is doi.org, arxiv.org or orcid.org), `http:/`-like damage, `doi:`, `arXiv:` and
+//    `ORCID:` prefixes, `@` (an email; a leading `@` is a social handle and ignored), `10.NNNN/`
+//    (a bare DOI), `0000-`/`0009-` in four groups (a bare ORCID iD), `cs/0112017` with a known
+//    archive (a bare old-style arXiv id), `www.` and bare domains with a known top-level domain
+//    (`example.github.io`, `github.com/jdoe`). A chunk right after the word `arXiv`, `ORCID`
+//    or `DOI` (blanks between) is read as that kind when its shape allows. A chunk starting
+//    with `+digit` (not after a letter or digit) starts a phone number, which runs over
+//    digits, single spaces, `-`, `.` and parentheses; fewer than 7 digits is not a phone
+//    (`+5`, `+30%`).
+//
+// Only international phone numbers are recognised: a national number cannot be told apart
+// from the other digit groups of a CV. A bare new-style arXiv id without the `arXiv` word
+// (`2104.01234`) is not recognised either: it reads as a decimal number.
 #include "src/extract/contacts.h"
 
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "src/base/strings.h"
+
 namespace cvtidy {
+namespace {
+
+constexpr size_t kNpos = std::string_view::npos;
+
+bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
+bool IsDelimiter(char ch) {
+  const auto c = static_cast<unsigned char>(ch);
+  if (c <= ' ' || c >= 0x80) {
+    return true;
+  }
+  switch (c) {
+    case '|':
+    case '<':
+    case '>':
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case '"':
+    case ',':
+    case ';':
+    case '*':
+    case '`':
+    case '\\':
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool StartsWithIgnoreCase(std::string_view s, std::string_view prefix) {
+  return s.size() >= prefix.size() && EqualsIgnoreCase(s.substr(0, prefix.size()), prefix);
+}
+
+bool EndsWithIgnoreCase(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && EqualsIgnoreCase(s.substr(s.size() - suffix.size()), suffix);
+}
+
+bool AllDigits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiDigit(c); });
+}
+
+bool AllAlpha(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiAlpha(c); });
+}
+
+// Top-level domains a bare `name.tld` chunk may end in. Country codes that are English words
+// or file extensions (`in`, `at`, `is`, `me`, `md`, `cc`, `py`, `sh`, `pl`) are left out: after
+// `www.`, a scheme, `@` or an obfuscated `at` they are still accepted.
+constexpr std::string_view kBareTlds[] = {
+    "com",  "org", "net",  "edu",  "gov",  "mil", "int",  "io",     "ai",    "dev",  "app",
+    "info", "co",  "wiki", "page", "site", "xyz", "tech", "online", "cloud", "blog", "cn",
+    "kr",   "jp",  "uk",   "de",   "fr",   "ca",  "au",   "ch",     "nl",    "se",   "hk",
+    "tw",   "sg",  "il",   "es",   "eu",   "ru",  "br",   "dk",     "fi",    "cz",   "nz",
+    "ie",   "pt",  "gr",   "mx",   "ar",   "cl",  "za",   "hu",     "ro",    "sk",   "vn",
+    "tr",   "pk",  "ua",   "lt",   "lv",   "hr",  "rs",   "bg",     "lu",    "ac",
+};
+
+// Further top-level domains that need more context than a bare chunk gives.
+constexpr std::string_view kContextTlds[] = {"in", "at", "be", "no", "me", "is", "it", "us", "to",
+                                             "so", "ly", "fm", "tv", "pl", "md", "cc", "sh", "la",
+                                             "gg", "im", "ws", "nu", "li", "my", "id", "th", "si",
+                                             "sa", "ke", "ng", "eg", "ir", "ae", "ph", "ee"};
+
+bool IsBareTld(std::string_view tld) {
+  return std::find(std::begin(kBareTlds), std::end(kBareTlds), tld) != std::end(kBareTlds);
+}
+
+// `tld` in any case.
+bool IsKnownTld(std::string_view tld) {
+  if (tld.size() < 2 || tld.size() > 6) {
+    return false;
+  }
+  char lower[6];
+  for (size_t i = 0; i < tld.size(); ++i) {
+    lower[i] = AsciiToLower(tld[i]);
+  }
+  const std::string_view t(lower, tld.size());
+  return IsBareTld(t) ||
+         std::find(std::begin(kContextTlds), std::end(kContextTlds), t) != std::end(kContextTlds);
+}
+
+// The problem with `host` as a domain name, or empty. A trailing dot was trimmed already.
+std::string_view HostProblem(std::string_view host) {
+  if (host.empty()) {
+    return "a URL needs a host name";
+  }
+  if (EqualsIgnoreCase(host, "localhost")) {
+    return {};
+  }
+  size_t labels = 0;
+  bool all_numeric = true;
+  std::string_view last;
+  for (std::string_view label : SplitChar(host, '.')) {
+    ++labels;
+    if (label.empty()) {
+      return "the domain has an empty label (`..`)";
+    }
+    for (char c : label) {
+      if (!IsAsciiAlnum(c) && c != '-') {
+        return "the domain has a character not allowed in domain names";
+      }
+    }
+    if (label.front() == '-' || label.back() == '-') {
+      return "a domain label cannot start or end with `-`";
+    }
+    all_numeric = all_numeric && AllDigits(label);
+    last = label;
+  }
+  if (all_numeric && labels == 4) {
+    return {};  // an IPv4 address
+  }
+  if (labels < 2) {
+    return "the domain has no top-level part (`.org`, `.edu`)";
+  }
+  if (!AllAlpha(last) || last.size() < 2) {
+    return "the top-level domain is not two or more letters";
+  }
+  return {};
+}
+
+std::string_view OrcidProblem(std::string_view id) {
+  if (id.size() != 19 || id[4] != '-' || id[9] != '-' || id[14] != '-') {
+    return "an ORCID iD is 16 digits in four groups of four (`0000-0002-1825-0097`)";
+  }
+  for (size_t i = 0; i < 19; ++i) {
+    if (i == 4 || i == 9 || i == 14) {
+      continue;
+    }
+    const bool check_x = i == 18 && (id[i] == 'X' || id[i] == 'x');
+    if (!IsAsciiDigit(id[i]) && !check_x) {
+      return "an ORCID iD is 16 digits in four groups of four (`0000-0002-1825-0097`)";
+    }
+  }
+  if (!OrcidChecksumOk(id)) {
+    return "the ORCID checksum digit is wrong";
+  }
+  return {};
+}
+
+// `0000-0002-1825-0097` in shape (digits and dashes, three dashes, 16 to 20 characters).
+bool IsOrcidShaped(std::string_view c) {
+  if (c.size() < 16 || c.size() > 20 || !IsAsciiDigit(c[0])) {
+    return false;
+  }
+  size_t dashes = 0;
+  for (size_t i = 0; i < c.size(); ++i) {
+    if (c[i] == '-') {
+      ++dashes;
+    } else if (!IsAsciiDigit(c[i]) && !(i + 1 == c.size() && (c[i] == 'X' || c[i] == 'x'))) {
+      return false;
+    }
+  }
+  return dashes == 3;
+}
+
+std::string_view DoiProblem(std::string_view doi) {
+  if (!doi.starts_with("10.")) {
+    return "a DOI starts with `10.`";
+  }
+  const size_t slash = doi.find('/');
+  const std::string_view registrant = doi.substr(3, slash == kNpos ? kNpos : slash - 3);
+  size_t lead = 0;
+  while (lead < registrant.size() && IsAsciiDigit(registrant[lead])) {
+    ++lead;
+  }
+  if (lead < 4) {
+    return "a DOI has a registrant code of four or more digits after `10.`";
+  }
+  for (char c : registrant) {
+    if (!IsAsciiDigit(c) && c != '.') {
+      return "a DOI's registrant code is digits and dots";
+    }
+  }
+  if (slash == kNpos || slash + 1 == doi.size()) {
+    return "a DOI needs a `/` and a suffix after the registrant code";
+  }
+  return {};
+}
+
+// `10.` and four digits, then a `/`: a DOI without `doi:`.
+bool IsBareDoi(std::string_view c) {
+  if (!c.starts_with("10.") || c.size() < 9 || c.find('/') == kNpos) {
+    return false;
+  }
+  for (size_t i = 3; i < 7; ++i) {
+    if (!IsAsciiDigit(c[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The archives of old-style arXiv ids (1991 to March 2007).
+constexpr std::string_view kArxivArchives[] = {
+    "cs",       "math",     "physics",  "hep-th", "hep-ph",   "hep-lat",  "hep-ex",
+    "quant-ph", "cond-mat", "astro-ph", "gr-qc",  "nucl-th",  "nucl-ex",  "math-ph",
+    "nlin",     "q-bio",    "stat",     "q-fin",  "chao-dyn", "adap-org", "cmp-lg",
+};
+
+bool IsArxivArchive(std::string_view archive) {
+  const size_t dot = archive.find('.');  // `math.AG`: subject class
+  if (dot != kNpos) {
+    archive = archive.substr(0, dot);
+  }
+  return std::find(std::begin(kArxivArchives), std::end(kArxivArchives), archive) !=
+         std::end(kArxivArchives);
+}
+
+// `cs/0112017` with a known archive: an old-style arXiv id without `arXiv:`.
+bool IsBareOldArxiv(std::string_view c) {
+  const size_t slash = c.find('/');
+  return slash != kNpos && slash > 0 && IsArxivArchive(c.substr(0, slash)) &&
+         slash + 1 < c.size() && IsAsciiDigit(c[slash + 1]);
+}
+
+int TwoDigits(std::string_view s, size_t at) { return (s[at] - '0') * 10 + (s[at + 1] - '0'); }
+
+enum class Label : uint8_t { kNone, kArxiv, kOrcid, kDoi };
+
+Label LabelOf(std::string_view chunk) {
+  if (EqualsIgnoreCase(chunk, "arxiv")) {
+    return Label::kArxiv;
+  }
+  if (EqualsIgnoreCase(chunk, "orcid")) {
+    return Label::kOrcid;
+  }
+  if (EqualsIgnoreCase(chunk, "doi")) {
+    return Label::kDoi;
+  }
+  return Label::kNone;
+}
+
+// The scanner of one line. Fields go straight to `out_`.
+class Scanner {
+ public:
+  Scanner(std::string_view text, uint32_t base, uint32_t line, std::vector<ContactField>& out)
+      : text_(text), base_(base), line_(line), out_(out), first_(out.size()) {}
+
+  void Run() {
+    FindObfuscatedEmails();
+    obfuscated_end_ = out_.size();
+    ScanChunks();
+    if (obfuscated_end_ != first_ && out_.size() > obfuscated_end_) {
+      std::stable_sort(out_.begin() + static_cast<std::ptrdiff_t>(first_), out_.end(),
+                       [](const ContactField& a, const ContactField& b) {
+                         return a.range.begin < b.range.begin;
+                       });
+    }
+  }
+
+ private:
+  void Emit(size_t begin, size_t end, ContactKind kind, std::string_view problem) {
+    ContactField field;
+    field.range = {base_ + static_cast<uint32_t>(begin), base_ + static_cast<uint32_t>(end)};
+    field.kind = kind;
+    field.problem = problem;
+    field.line = line_;
+    out_.push_back(field);
+  }
+
+  size_t SkipBlanks(size_t i) const {
+    while (i < text_.size() && IsBlank(text_[i])) {
+      ++i;
+    }
+    return i;
+  }
+
+  // Matches `[word]`, `(word)`, `{word}` or `<word>` at `i`; returns the end or kNpos.
+  size_t MatchBracketed(size_t i, std::string_view word) const {
+    if (i >= text_.size()) {
+      return kNpos;
+    }
+    char close = 0;
+    switch (text_[i]) {
+      case '[':
+        close = ']';
+        break;
+      case '(':
+        close = ')';
+        break;
+      case '{':
+        close = '}';
+        break;
+      case '<':
+        close = '>';
+        break;
+      default:
+        return kNpos;
+    }
+    const size_t end = i + 1 + word.size();
+    if (end < text_.size() && text_[end] == close &&
+        EqualsIgnoreCase(text_.substr(i + 1, word.size()), word)) {
+      return end + 1;
+    }
+    return kNpos;
+  }
+
+  // Matches the bare word at `i`, followed by a blank; returns the end or kNpos. The caller
+  // checks what precedes it.
+  size_t MatchWord(size_t i, std::string_view word) const {
+    const size_t end = i + word.size();
+    if (end < text_.size() && IsBlank(text_[end]) &&
+        EqualsIgnoreCase(text_.substr(i, word.size()), word)) {
+      return end;
+    }
+    return kNpos;
+  }
+
+  static bool IsLocalChar(char c) {
+    return IsAsciiAlnum(c) || c == '.' || c == '_' || c == '-' || c == '+' || c == '%';
+  }
+
+  void FindObfuscatedEmails() {
+    const size_t n = text_.size();
+    for (size_t i = 1; i + 2 < n; ++i) {
+      const char c = text_[i];
+      size_t marker_end = kNpos;
+      bool bracketed = false;
+      if (c == '[' || c == '(' || c == '{' || c == '<') {
+        marker_end = MatchBracketed(i, "at");
+        bracketed = true;
+      } else if ((c == 'a' || c == 'A') && IsBlank(text_[i - 1])) {
+        marker_end = MatchWord(i, "at");
+      }
+      if (marker_end == kNpos) {
+        continue;
+      }
+      // The name before the marker.
+      size_t local_end = i;
+      while (local_end > 0 && IsBlank(text_[local_end - 1])) {
+        --local_end;
+      }
+      size_t local_begin = local_end;
+      while (local_begin > 0 && IsLocalChar(text_[local_begin - 1])) {
+        --local_begin;
+      }
+      while (local_begin < local_end && text_[local_begin] == '.') {
+        ++local_begin;
+      }
+      if (local_begin == local_end || text_[local_end - 1] == '.') {
+        continue;
+      }
+      const size_t domain_end = ParseObfuscatedDomain(marker_end, bracketed);
+      if (domain_end == kNpos) {
+        continue;
+      }
+      Emit(local_begin, domain_end, ContactKind::kObfuscatedEmail, {});
+      i = domain_end;
+    }
+  }
+
+  // Parses `example dot org`, `example [dot] org`, `example.org` from `i`; returns the end of
+  // the last label, or kNpos when this is no plausible domain.
+  size_t ParseObfuscatedDomain(size_t i, bool bracketed_at) const {
+    const size_t n = text_.size();
+    i = SkipBlanks(i);
+    size_t labels = 0;
+    bool dot_marker = false;
+    size_t end = kNpos;
+    std::string_view last;
+    while (true) {
+      const size_t label_begin = i;
+      while (i < n && (IsAsciiAlnum(text_[i]) || text_[i] == '-')) {
+        ++i;
+      }
+      if (i == label_begin) {
+        break;
+      }
+      ++labels;
+      end = i;
+      last = text_.substr(label_begin, i - label_begin);
+      if (i + 1 < n && text_[i] == '.' && IsAsciiAlnum(text_[i + 1])) {
+        ++i;
+        continue;
+      }
+      const size_t after_blanks = SkipBlanks(i);
+      size_t next = MatchBracketed(after_blanks, "dot");
+      if (next == kNpos && after_blanks > i) {
+        next = MatchWord(after_blanks, "dot");
+      }
+      if (next == kNpos) {
+        break;
+      }
+      dot_marker = true;
+      i = SkipBlanks(next);
+    }
+    if (labels < 2 || !AllAlpha(last) || !IsKnownTld(last) || (!bracketed_at && !dot_marker)) {
+      return kNpos;
+    }
+    return end;
+  }
+
+  bool OverlapsObfuscated(size_t begin, size_t end) const {
+    const ByteRange r{base_ + static_cast<uint32_t>(begin), base_ + static_cast<uint32_t>(end)};
+    for (size_t k = first_; k < obfuscated_end_; ++k) {
+      if (out_[k].range.Overlaps(r)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // A phone number from the `+` at `b`; returns its end, or kNpos when it is none.
+  size_t ScanPhone(size_t b) {
+    const size_t n = text_.size();
+    size_t digits = 0;
+    size_t end = b;
+    for (size_t j = b + 1; j < n; ++j) {
+      const char c = text_[j];
+      if (IsAsciiDigit(c)) {
+        ++digits;
+        end = j + 1;
+      } else if (c == ' ') {
+        if (j + 1 < n && text_[j + 1] == ' ') {
+          break;
+        }
+      } else if (c != '-' && c != '.' && c != '(' && c != ')') {
+        break;
+      }
+    }
+    // A letter glued to the last digit (`+1234567x`) makes it something else.
+    if (digits < 7 || (end < n && IsAsciiAlpha(text_[end]))) {
+      return kNpos;
+    }
+    std::string_view problem;
+    if (digits > 15) {
+      problem = "a phone number has at most 15 digits";
+    } else if (text_[b + 1] == '0') {
+      problem = "a country calling code never starts with 0";
+    }
+    Emit(b, end, ContactKind::kPhone, problem);
+    return end;
+  }
+
+  void ScanChunks() {
+    const size_t n = text_.size();
+    Label label = Label::kNone;
+    size_t i = 0;
+    while (i < n) {
+      if (IsDelimiter(text_[i])) {
+        if (!IsBlank(text_[i])) {
+          label = Label::kNone;
+        }
+        ++i;
+        continue;
+      }
+      size_t b = i;
+      while (i < n && !IsDelimiter(text_[i])) {
+        ++i;
+      }
+      size_t e = i;
+      if (text_[b] == '+' && b + 1 < e && IsAsciiDigit(text_[b + 1]) &&
+          (b == 0 || !IsAsciiAlnum(text_[b - 1]))) {
+        const size_t end = ScanPhone(b);
+        if (end != kNpos) {
+          i = end;
+          label = Label::kNone;
+          continue;
+        }
+      }
+      while (e > b && (text_[e - 1] == '.' || text_[e - 1] == ':' || text_[e - 1] == '!' ||
+                       text_[e - 1] == '?' || text_[e - 1] == '\'' || text_[e - 1] == '_')) {
+        --e;
+      }
+      while (b < e && (text_[b] == '\'' || text_[b] == '_')) {
+        ++b;
+      }
+      if (b == e || OverlapsObfuscated(b, e)) {
+        label = Label::kNone;
+        continue;
+      }
+      const std::string_view chunk = text_.substr(b, e - b);
+      Classify(chunk, b, label);
+      label = LabelOf(chunk);
+    }
+  }
+
+  void Classify(std::string_view c, size_t b, Label label) {
+    const size_t e = b + c.size();
+    if (const size_t sep = c.find("://"); sep != kNpos) {
+      ClassifySchemeUrl(c, b, sep);
+      return;
+    }
+    if (IsDamagedScheme(c)) {
+      Emit(b, e, ContactKind::kUrl, "a URL scheme is followed by `://` (`https://`)");
+      return;
+    }
+    if (StartsWithIgnoreCase(c, "doi:")) {
+      Emit(b, e, ContactKind::kDoi, DoiProblem(c.substr(4)));
+      return;
+    }
+    if (StartsWithIgnoreCase(c, "arxiv:")) {
+      Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(c.substr(6)));
+      return;
+    }
+    if (StartsWithIgnoreCase(c, "orcid:")) {
+      Emit(b, e, ContactKind::kOrcid, OrcidProblem(c.substr(6)));
+      return;
+    }
+    if (const size_t at = c.find('@'); at != kNpos) {
+      ClassifyEmail(c, b, at);
+      return;
+    }
+    switch (label) {
+      case Label::kArxiv:
+        // `arXiv 2104.01234`, `arXiv cs/0112017`; not `arXiv 2021` (a venue and year).
+        if ((c.size() > 5 && AllDigits(c.substr(0, 4)) && c[4] == '.') ||
+            (c.find('/') != kNpos && IsAsciiAlpha(c[0]))) {
+          Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(c));
+          return;
+        }
+        break;
+      case Label::kOrcid:
+        if (IsAsciiDigit(c[0]) && c.find('-') != kNpos) {
+          Emit(b, e, ContactKind::kOrcid, OrcidProblem(c));
+          return;
+        }
+        break;
+      case Label::kDoi:
+        if (c.starts_with("10.")) {
+          Emit(b, e, ContactKind::kDoi, DoiProblem(c));
+          return;
+        }
+        break;
+      case Label::kNone:
+        break;
+    }
+    if (IsBareDoi(c)) {
+      Emit(b, e, ContactKind::kDoi, DoiProblem(c));
+      return;
+    }
+    if (IsOrcidShaped(c) && (c.starts_with("0000-") || c.starts_with("0009-"))) {
+      Emit(b, e, ContactKind::kOrcid, OrcidProblem(c));
+      return;
+    }
+    if (IsBareOldArxiv(c)) {
+      Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(c));
+      return;
+    }
+    if (StartsWithIgnoreCase(c, "www.")) {
+      // The name after `www.` still needs its own top-level domain.
+      Emit(b, e, ContactKind::kUrl, HostProblem(HostOf(c).substr(4)));
+      return;
+    }
+    if (IsBareDomain(c)) {
+      Emit(b, e, ContactKind::kUrl, {});
+    }
+  }
+
+  // `http:/x`, `https//x`, `https:x`: an http(s) scheme with a damaged separator.
+  static bool IsDamagedScheme(std::string_view c) {
+    if (!StartsWithIgnoreCase(c, "http")) {
+      return false;
+    }
+    std::string_view rest = c.substr(4);
+    if (!rest.empty() && (rest[0] == 's' || rest[0] == 'S')) {
+      rest.remove_prefix(1);
+    }
+    if (rest.starts_with(":/")) {
+      return rest.size() > 2;  // `://` was handled before
+    }
+    if (rest.starts_with("//")) {
+      return rest.size() > 2 && IsAsciiAlnum(rest[2]);
+    }
+    return rest.size() > 1 && rest[0] == ':' && IsAsciiAlpha(rest[1]);
+  }
+
+  // The host of `www.x.org/path` or of the part after `://`: up to `/`, `?` or `#`, without
+  // user info and port.
+  static std::string_view HostOf(std::string_view rest) {
+    const size_t end = rest.find_first_of("/?#");
+    std::string_view authority = rest.substr(0, end);
+    if (const size_t at = authority.rfind('@'); at != kNpos) {
+      authority.remove_prefix(at + 1);
+    }
+    if (const size_t colon = authority.find(':'); colon != kNpos) {
+      authority = authority.substr(0, colon);
+    }
+    return authority;
+  }
+
+  void ClassifySchemeUrl(std::string_view c, size_t b, size_t sep) {
+    const size_t e = b + c.size();
+    const std::string_view scheme = c.substr(0, sep);
+    // Keep the scheme from a label glued before it (`Web:https://x.org`).
+    size_t scheme_begin = scheme.size();
+    while (scheme_begin > 0 && IsAsciiAlpha(scheme[scheme_begin - 1])) {
+      --scheme_begin;
+    }
+    const std::string_view name = scheme.substr(scheme_begin);
+    b += scheme_begin;
+    const bool http = EqualsIgnoreCase(name, "http") || EqualsIgnoreCase(name, "https");
+    if (!http && !EqualsIgnoreCase(name, "ftp")) {
+      if (!name.empty() && (EditDistance(AsciiLower(name), "http", 2) == 1 ||
+                            EditDistance(AsciiLower(name), "https", 2) == 1)) {
+        Emit(b, e, ContactKind::kUrl, "the URL scheme is misspelt (`https://`)");
+      }
+      return;  // another scheme (`ssh://`, `s3://`): not a contact field
+    }
+    const std::string_view rest = c.substr(sep + 3);
+    const std::string_view authority = rest.substr(0, rest.find_first_of("/?#"));
+    const std::string_view host = HostOf(rest);
+    std::string_view problem = HostProblem(host);
+    if (problem.empty()) {
+      std::string_view port =
+          authority.substr(authority.rfind('@') == kNpos ? 0 : authority.rfind('@') + 1);
+      if (const size_t colon = port.find(':');
+          colon != kNpos && !AllDigits(port.substr(colon + 1))) {
+        problem = "the port after the host is not a number";
+      }
+    }
+    const std::string_view path = rest.substr(authority.size());
+    const std::string lower_host = AsciiLower(host);
+    if (problem.empty() &&
+        (lower_host == "doi.org" || lower_host == "dx.doi.org" || lower_host == "www.doi.org")) {
+      const std::string_view doi = path.empty() ? path : path.substr(1);
+      Emit(b, e, ContactKind::kDoi,
+           doi.empty() ? "a doi.org link needs the DOI after the host" : DoiProblem(doi));
+      return;
+    }
+    if (problem.empty() && (lower_host == "arxiv.org" || lower_host == "www.arxiv.org") &&
+        (path.starts_with("/abs/") || path.starts_with("/pdf/"))) {
+      std::string_view id = path.substr(5);
+      if (EndsWithIgnoreCase(id, ".pdf")) {
+        id.remove_suffix(4);
+      }
+      Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(id));
+      return;
+    }
+    if (problem.empty() && (lower_host == "orcid.org" || lower_host == "www.orcid.org") &&
+        path.size() > 1) {
+      Emit(b, e, ContactKind::kOrcid, OrcidProblem(path.substr(1)));
+      return;
+    }
+    Emit(b, e, ContactKind::kUrl, problem);
+  }
+
+  void ClassifyEmail(std::string_view c, size_t b, size_t at) {
+    if (at == 0) {
+      return;  // `@jdoe`: a social handle
+    }
+    // A label glued before the address (`Email:jo@x.org`, `mailto:jo@x.org`).
+    size_t local_begin = c.rfind(':', at);
+    local_begin = local_begin == kNpos ? 0 : local_begin + 1;
+    const std::string_view local = c.substr(local_begin, at - local_begin);
+    const std::string_view domain = c.substr(at + 1);
+    // `A100@40GB`, `GPU@1.5GHz`: not addresses.
+    if (!domain.empty() && IsAsciiDigit(domain[0])) {
+      return;
+    }
+    std::string_view problem;
+    if (domain.find('@') != kNpos) {
+      problem = "an email address has exactly one `@`";
+    } else if (local.empty()) {
+      problem = "an email address needs a name before `@`";
+    } else if (domain.empty()) {
+      problem = "an email address needs a domain after `@`";
+    } else if (local.front() == '.' || local.back() == '.' ||
+               local.find("..") != std::string_view::npos) {
+      problem = "the name before `@` has a misplaced dot";
+    } else if (!std::all_of(local.begin(), local.end(),
+                            [](char ch) { return IsLocalChar(ch) || ch == '\''; })) {
+      problem = "the name before `@` has a character not allowed in addresses";
+    } else {
+      problem = HostProblem(domain);
+    }
+    Emit(b + local_begin, b + c.size(), ContactKind::kEmail, problem);
+  }
+
+  // `example.github.io`, `github.com/jdoe`, `lab.example.edu/people`: labels of letters,
+  // digits and `-`, the first with a letter, ending in a known lower-case top-level domain.
+  static bool IsBareDomain(std::string_view c) {
+    const std::string_view host = c.substr(0, c.find('/'));
+    const size_t last_dot = host.rfind('.');
+    if (last_dot == kNpos || last_dot == 0) {
+      return false;
+    }
+    if (!IsBareTld(host.substr(last_dot + 1))) {
+      return false;
+    }
+    bool letter = false;
+    size_t label_size = 0;
+    bool first_label = true;
+    for (char ch : host) {
+      if (ch == '.') {
+        if (label_size == 0) {
+          return false;
+        }
+        if (first_label && !letter) {
+          return false;
+        }
+        first_label = false;
+        label_size = 0;
+        continue;
+      }
+      if (!IsAsciiAlnum(ch) && ch != '-') {
+        return false;
+      }
+      letter = letter || IsAsciiAlpha(ch);
+      ++label_size;
+    }
+    return true;
+  }
+
+  std::string_view text_;
+  uint32_t base_;
+  uint32_t line_;
+  std::vector<ContactField>& out_;
+  size_t first_;
+  size_t obfuscated_end_ = 0;
+};
+
+}  // namespace
+
+bool OrcidChecksumOk(std::string_view id) {
+  if (id.size() != 19) {
+    return false;
+  }
+  int total = 0;
+  for (size_t i = 0; i < 18; ++i) {
+    if (id[i] == '-') {
+      continue;
+    }
+    if (!IsAsciiDigit(id[i])) {
+      return false;
+    }
+    total = (total + (id[i] - '0')) * 2;
+  }
+  const int result = (12 - total % 11) % 11;
+  const char want = result == 10 ? 'X' : static_cast<char>('0' + result);
+  return AsciiToUpper(id[18]) == want;
+}
+
+std::string_view ArxivIdProblem(std::string_view id) {
+  constexpr std::string_view kShape = "an arXiv id is YYMM.NNNNN (or archive/YYMMNNN before 2007)";
+  // A version suffix: `v2`.
+  if (const size_t v = id.find_last_of("vV"); v != kNpos && v > 0 && IsAsciiDigit(id[v - 1])) {
+    const std::string_view version = id.substr(v + 1);
+    if (!AllDigits(version) || version == "0" || version.starts_with('0')) {
+      return "an arXiv version is `v` and a number from 1 (`v2`)";
+    }
+    id = id.substr(0, v);
+  }
+  if (id.size() >= 5 && AllDigits(id.substr(0, 4)) && id[4] == '.') {
+    const std::string_view number = id.substr(5);
+    if (!AllDigits(number)) {
+      return kShape;
+    }
+    const int yy = TwoDigits(id, 0);
+    const int mm = TwoDigits(id, 2);
+    if (mm < 1 || mm > 12) {
+      return "the month in an arXiv id is 01 to 12";
+    }
+    const int yymm = yy * 100 + mm;
+    if (yy >= 91 || yymm < 704) {
+      return "new-style arXiv ids start in April 2007 (0704.NNNN)";
+    }
+    if (number.size() != 4 && number.size() != 5) {
+      return "an arXiv id has 4 or 5 digits after the dot";
+    }
+    if (yymm <= 1412 && number.size() != 4) {
+      return "arXiv ids before 2015 have 4 digits after the dot";
+    }
+    if (yymm >= 1501 && number.size() != 5) {
+      return "arXiv ids from 2015 on have 5 digits after the dot";
+    }
+    return {};
+  }
+  if (const size_t slash = id.find('/'); slash != kNpos && slash > 0) {
+    const std::string_view archive = id.substr(0, slash);
+    const std::string_view number = id.substr(slash + 1);
+    if (!IsArxivArchive(AsciiLower(archive))) {
+      return "an old-style arXiv id starts with a known archive (`cs/`, `math/`, `hep-th/`)";
+    }
+    if (number.size() != 7 || !AllDigits(number)) {
+      return "an old-style arXiv id has 7 digits after the archive (archive/YYMMNNN)";
+    }
+    const int yy = TwoDigits(number, 0);
+    const int mm = TwoDigits(number, 2);
+    if (mm < 1 || mm > 12) {
+      return "the month in an arXiv id is 01 to 12";
+    }
+    const int yymm = yy * 100 + mm;
+    if (yymm < 9108 && yymm > 703) {
+      return "old-style arXiv ids run from August 1991 to March 2007";
+    }
+    return {};
+  }
+  return kShape;
+}
+
+std::string DeobfuscateEmail(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  size_t i = 0;
+  const auto marker = [&](size_t at, std::string_view word) {
+    const char open = s[at];
+    const char close = open == '[' ? ']' : open == '(' ? ')' : open == '{' ? '}' : '>';
+    const size_t end = at + 1 + word.size();
+    return (open == '[' || open == '(' || open == '{' || open == '<') && end < s.size() &&
+           s[end] == close && EqualsIgnoreCase(s.substr(at + 1, word.size()), word);
+  };
+  const auto word = [&](size_t at, std::string_view w) {
+    const size_t end = at + w.size();
+    return at > 0 && IsBlank(s[at - 1]) && end < s.size() && IsBlank(s[end]) &&
+           EqualsIgnoreCase(s.substr(at, w.size()), w);
+  };
+  while (i < s.size()) {
+    if (IsBlank(s[i])) {
+      ++i;  // blanks only surround the markers
+    } else if (marker(i, "at")) {
+      out += '@';
+      i += 4;
+    } else if (marker(i, "dot")) {
+      out += '.';
+      i += 5;
+    } else if (word(i, "at")) {
+      out += '@';
+      i += 2;
+    } else if (word(i, "dot")) {
+      out += '.';
+      i += 3;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
 
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
-                     std::vector<ContactField>& out) {}
+                     std::vector<ContactField>& out) {
+  Scanner(text, base, line, out).Run();
+}
 
 }  // namespace cvtidy

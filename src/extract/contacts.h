@@ -5,6 +5,7 @@
 #define CVTIDY_SRC_EXTRACT_CONTACTS_H_
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +17,19 @@ namespace cvtidy {
 // `base` of the Source; `line` is its 0-based index. Total; linear in text.size().
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out);
+
+// Returns the plain address an obfuscated email stands for: `jo at example dot org`,
+// `jo [at] example [dot] org` and `jo(at)example.org` give `jo@example.org`. `obfuscated` is
+// the text of a kObfuscatedEmail field; other text gives an unspecified string.
+std::string DeobfuscateEmail(std::string_view obfuscated);
+
+// Returns the reason `id` (without `arXiv:`, version suffix allowed) is not an arXiv id of
+// either scheme, or an empty view when it is one. Exposed for tests.
+std::string_view ArxivIdProblem(std::string_view id);
+
+// Returns true when `id` (`0000-0002-1825-0097`) has the right ISO 7064 mod 11-2 check
+// character. `id` must be 19 characters in four dash-separated groups.
+bool OrcidChecksumOk(std::string_view id);
 
 }  // namespace cvtidy
 

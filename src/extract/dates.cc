@@ -57,6 +57,7 @@
 #include <vector>
 
 #include "src/base/strings.h"
+#include "src/extract/url_tokens.h"
 
 namespace cvtidy {
 namespace {
@@ -492,58 +493,8 @@ class Scanner {
     }
   }
 
-  static bool IsTokenDelimiter(char c) {
-    switch (c) {
-      case ' ':
-      case '\t':
-      case '\r':
-      case '\n':
-      case '\v':
-      case '\f':
-      case '[':
-      case ']':
-      case '<':
-      case '>':
-      case '"':
-      case '|':
-      case '`':
-        return true;
-      default:
-        return false;
-    }
-  }
-
-  // True when `p` is inside a URL or e-mail token (one holding `://`, `www.` or `@`). The
-  // last token examined is cached, so each token is scanned about once.
-  bool InUrlToken(size_t p) {
-    if (p >= token_begin_ && p < token_end_) {
-      return token_is_url_;
-    }
-    size_t b = p;
-    while (b > 0 && !IsTokenDelimiter(t_[b - 1])) {
-      --b;
-    }
-    size_t e = p;
-    while (e < n_ && !IsTokenDelimiter(t_[e])) {
-      ++e;
-    }
-    bool url = false;
-    for (size_t i = b; i < e && !url; ++i) {
-      const char c = t_[i];
-      if (c == '@') {
-        url = true;
-      } else if (c == ':' && i + 2 < e && t_[i + 1] == '/' && t_[i + 2] == '/') {
-        url = true;
-      } else if ((c == 'w' || c == 'W') && i + 3 < e && AsciiToLower(t_[i + 1]) == 'w' &&
-                 AsciiToLower(t_[i + 2]) == 'w' && t_[i + 3] == '.') {
-        url = true;
-      }
-    }
-    token_begin_ = b;
-    token_end_ = e;
-    token_is_url_ = url;
-    return url;
-  }
+  // True when `p` is inside a URL or e-mail token (`/` is a date separator here, not a path).
+  bool InUrlToken(size_t p) { return url_tokens_.Contains(p); }
 
   bool PointInUrl(const Pt& pt) {
     return InUrlToken(pt.begin) ||
@@ -1193,9 +1144,7 @@ class Scanner {
   std::vector<DateSpan>& out_;
   size_t last_end_ = kNpos;  // end of the last span emitted
   size_t cluster_end_ = 0;   // digit clusters before this were already judged
-  size_t token_begin_ = 1;   // the URL-token cache: [token_begin_, token_end_)
-  size_t token_end_ = 0;
-  bool token_is_url_ = false;
+  internal::UrlTokens url_tokens_{t_, internal::kDateUrlRules};
 };
 
 }  // namespace

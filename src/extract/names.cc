@@ -1,10 +1,1169 @@
 #include "src/extract/names.h"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "src/base/strings.h"
+#include "src/base/utf8.h"
+#include "src/data/section_table.h"
+
 namespace cvtidy {
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Letters. Names in CVs are written in Latin script (CJK names are romanised), often with
+// accents: the Latin-1 and Latin Extended-A blocks are enough to tell case and fold to ASCII.
+
+// The ASCII letter each code point of U+00C0..U+017F folds to, '\0' for a non-letter.
+// ('?' marks the two non-letters, U+00D7 and U+00F7.)
+constexpr std::string_view kFoldC0 =
+    "AAAAAAACEEEEIIIIDNOOOOO?OUUUUYTsaaaaaaaceeeeiiiidnooooo?ouuuuyty";
+constexpr std::string_view kFold100 =
+    "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiIiJjKkkLlLlLlLlLlNnNnNnnNnOoOoOoOoRrRrRr"
+    "SsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzs";
+static_assert(kFoldC0.size() == 64);
+static_assert(kFold100.size() == 128);
+
+// The folded ASCII letter of `cp` (upper case kept), or '\0' when `cp` is not a Latin letter.
+char FoldLetter(char32_t cp) {
+  if (cp < 0x80) {
+    return IsAsciiAlpha(static_cast<char>(cp)) ? static_cast<char>(cp) : '\0';
+  }
+  if (cp >= 0xC0 && cp < 0x100) {
+    const char c = kFoldC0[cp - 0xC0];
+    return c == '?' ? '\0' : c;
+  }
+  if (cp >= 0x100 && cp < 0x180) {
+    return kFold100[cp - 0x100];
+  }
+  return '\0';
+}
+
+bool IsCombiningMark(char32_t cp) { return cp >= 0x300 && cp < 0x370; }
+
+// One decoded code point.
+struct Cp {
+  char32_t cp = 0;
+  size_t len = 0;
+};
+
+Cp At(std::string_view text, size_t pos) {
+  if (pos >= text.size()) {
+    return {0, 0};
+  }
+  size_t len = 1;
+  const char32_t cp = DecodeUtf8(text, pos, &len);
+  return {cp, len};
+}
+
+bool IsLetterCp(char32_t cp) { return FoldLetter(cp) != '\0'; }
+bool IsUpperCp(char32_t cp) { return IsAsciiUpper(FoldLetter(cp)); }
+
+bool StartsWith(std::string_view text, size_t pos, std::string_view prefix) {
+  return text.size() >= pos && text.substr(pos).substr(0, prefix.size()) == prefix;
+}
+
+bool StartsWithIgnoreCase(std::string_view text, size_t pos, std::string_view prefix) {
+  return text.size() >= pos + prefix.size() &&
+         EqualsIgnoreCase(text.substr(pos, prefix.size()), prefix);
+}
+
+size_t SkipSpaces(std::string_view text, size_t pos) {
+  while (pos < text.size() && text[pos] == ' ') {
+    ++pos;
+  }
+  return pos;
+}
+
+// ---------------------------------------------------------------------------------------
+// Words that are never part of a person's name, capitalised as they appear in titles,
+// institutions, venues and places. A candidate name with one of them is not a name.
+constexpr std::array<std::string_view, 160> kNotNameWords = {
+    "Academy",
+    "Advances",
+    "Algorithm",
+    "Algorithms",
+    "An",
+    "Analysis",
+    "And",
+    "Annual",
+    "Application",
+    "Applications",
+    "Approach",
+    "Architecture",
+    "Article",
+    "Association",
+    "Award",
+    "Beyond",
+    "Building",
+    "Campus",
+    "Center",
+    "Centre",
+    "Chapter",
+    "City",
+    "Cloud",
+    "College",
+    "Committee",
+    "Communication",
+    "Company",
+    "Compiler",
+    "Compilers",
+    "Computer",
+    "Computing",
+    "Conference",
+    "Corporation",
+    "County",
+    "Data",
+    "Department",
+    "Design",
+    "Distributed",
+    "District",
+    "Division",
+    "Dr",
+    "Dr.",
+    "Education",
+    "Efficient",
+    "Engineering",
+    "Experience",
+    "Faculty",
+    "Fast",
+    "Fellowship",
+    "For",
+    "Foundation",
+    "From",
+    "Graduate",
+    "Graph",
+    "Group",
+    "High",
+    "Honors",
+    "Hospital",
+    "In",
+    "Inc",
+    "Inc.",
+    "Information",
+    "Institute",
+    "Intelligence",
+    "International",
+    "Internship",
+    "Journal",
+    "Kingdom",
+    "Lab",
+    "Laboratories",
+    "Laboratory",
+    "Labs",
+    "Language",
+    "Large",
+    "Learning",
+    "Lecture",
+    "Letters",
+    "Ltd",
+    "Ltd.",
+    "Machine",
+    "Management",
+    "Memory",
+    "Ministry",
+    "Model",
+    "Models",
+    "Modeling",
+    "Mr",
+    "Mr.",
+    "Ms",
+    "Ms.",
+    "Multi",
+    "National",
+    "Network",
+    "Networks",
+    "Neural",
+    "New",
+    "Of",
+    "On",
+    "Online",
+    "Optimization",
+    "Paper",
+    "Parallel",
+    "Patent",
+    "Performance",
+    "Ph.D.",
+    "PhD",
+    "Poster",
+    "Preprint",
+    "Presentation",
+    "Prize",
+    "Proceedings",
+    "Processing",
+    "Prof",
+    "Prof.",
+    "Professor",
+    "Program",
+    "Programming",
+    "Project",
+    "Republic",
+    "Research",
+    "Review",
+    "Road",
+    "Scalable",
+    "Scholarship",
+    "School",
+    "Science",
+    "Sciences",
+    "Seminar",
+    "Serving",
+    "Service",
+    "Simulation",
+    "Society",
+    "Software",
+    "South",
+    "State",
+    "States",
+    "Street",
+    "Student",
+    "Studies",
+    "Symposium",
+    "System",
+    "Systems",
+    "Teaching",
+    "Technical",
+    "Technologies",
+    "Technology",
+    "The",
+    "Theory",
+    "Through",
+    "To",
+    "Towards",
+    "Training",
+    "Transactions",
+    "Tutorial",
+    "United",
+    "University",
+    "Using",
+    "Via",
+    "With",
+    "Workshop",
+};
+
+// Lower-case particles that may sit inside a name: `Ana de Souza`, `Jan van der Berg`.
+constexpr std::array<std::string_view, 20> kParticles = {
+    "al", "bin", "binti", "da", "das", "de", "del", "della", "den", "der",
+    "di", "do",  "dos",   "du", "ibn", "la", "le",  "ten",   "ter", "van",
+};
+
+bool IsNotNameWord(std::string_view word) {
+  return std::find(kNotNameWords.begin(), kNotNameWords.end(), word) != kNotNameWords.end();
+}
+
+bool IsParticle(std::string_view word) {
+  return std::find(kParticles.begin(), kParticles.end(), word) != kParticles.end();
+}
+
+// ---------------------------------------------------------------------------------------
+// Name words.
+
+enum class TokenKind : uint8_t { kWord, kInitial, kParticle, kNickname };
+
+struct Token {
+  TokenKind kind = TokenKind::kWord;
+  size_t end = 0;
+};
+
+// Reads one word starting with an upper-case letter: letters, with inner apostrophes and
+// hyphens before a letter (`Gyeong-In`, `O'Neil`, `Hae-won`). Returns its end, or `pos` when
+// there is no such word. `*upper` counts its upper-case letters, `*letters` all of them.
+size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
+  *letters = 0;
+  *upper = 0;
+  Cp c = At(text, pos);
+  if (!IsUpperCp(c.cp)) {
+    return pos;
+  }
+  size_t p = pos;
+  while (p < text.size()) {
+    c = At(text, p);
+    if (IsLetterCp(c.cp)) {
+      ++*letters;
+      *upper += IsUpperCp(c.cp) ? 1 : 0;
+      p += c.len;
+      continue;
+    }
+    if (IsCombiningMark(c.cp)) {
+      p += c.len;
+      continue;
+    }
+    // An inner hyphen or apostrophe joins two runs of letters.
+    size_t joiner = 0;
+    if (text[p] == '-' || text[p] == '\'') {
+      joiner = 1;
+    } else if (StartsWith(text, p, "\u2019")) {
+      joiner = 3;
+    }
+    if (joiner > 0 && IsLetterCp(At(text, p + joiner).cp)) {
+      p += joiner;
+      continue;
+    }
+    break;
+  }
+  return p;
+}
+
+// Reads a token at `pos`: a name word, an initial (`J.`, `S.-Y.`, or `E` before another
+// word), a particle (`van`), or a nickname in parentheses (`(Ted)`). std::nullopt when none.
+// `allow_caps`: an all-capitals word counts (`ADA QUILL` in a header).
+std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_caps) {
+  if (pos >= text.size()) {
+    return std::nullopt;
+  }
+  if (text[pos] == '(') {
+    int letters = 0;
+    int upper = 0;
+    const size_t end = ReadWord(text, pos + 1, &letters, &upper);
+    if (end > pos + 1 && end < text.size() && text[end] == ')' && letters >= 2) {
+      return Token{TokenKind::kNickname, end + 1};
+    }
+    return std::nullopt;
+  }
+  if (IsAsciiLower(text[pos])) {
+    size_t end = pos;
+    while (end < text.size() && IsAsciiLower(text[end])) {
+      ++end;
+    }
+    if (IsParticle(text.substr(pos, end - pos)) && end < text.size() && text[end] == ' ') {
+      return Token{TokenKind::kParticle, end};
+    }
+    return std::nullopt;
+  }
+  int letters = 0;
+  int upper = 0;
+  const size_t end = ReadWord(text, pos, &letters, &upper);
+  if (end == pos) {
+    return std::nullopt;
+  }
+  // A single letter: an initial, with its period (`J.`), hyphenated (`S.-Y.`), or bare
+  // before another word (`Joseph E Gonzalez`).
+  if (letters == 1) {
+    size_t p = end;
+    if (p < text.size() && text[p] == '.') {
+      ++p;
+      // `S.-Y.`: a hyphenated pair of initials.
+      if (p + 2 < text.size() && text[p] == '-' && IsAsciiUpper(text[p + 1]) &&
+          text[p + 2] == '.') {
+        p += 3;
+      }
+      return Token{TokenKind::kInitial, p};
+    }
+    if (p + 1 < text.size() && text[p] == ' ' && IsUpperCp(At(text, p + 1).cp)) {
+      return Token{TokenKind::kInitial, p};
+    }
+    return std::nullopt;
+  }
+  // `S.-Y.` read as the word `S`: handled above. A word glued to a digit is a code, not a name.
+  if (end < text.size() && IsAsciiDigit(text[end])) {
+    return std::nullopt;
+  }
+  // All capitals (`USENIX`, `GA`) is an acronym, not a name, outside the header.
+  if (upper == letters && !allow_caps) {
+    return std::nullopt;
+  }
+  if (IsNotNameWord(text.substr(pos, end - pos))) {
+    return std::nullopt;
+  }
+  return Token{TokenKind::kWord, end};
+}
+
+// A run of name tokens separated by single spaces.
+struct NameRun {
+  size_t begin = 0;
+  size_t end = 0;
+  int words = 0;     // kWord tokens
+  int initials = 0;  // kInitial tokens
+  bool last_is_word = false;
+};
+
+// Reads the longest name-shaped run at `pos` (at most six tokens). A nickname may follow a
+// word directly (`Nan(Ted) Jiang`).
+NameRun ReadNameRun(std::string_view text, size_t pos, bool allow_caps) {
+  NameRun run{pos, pos};
+  size_t p = pos;
+  int tokens = 0;
+  while (tokens < 6) {
+    std::optional<Token> tok = ReadToken(text, p, allow_caps);
+    if (!tok) {
+      break;
+    }
+    if (tok->kind == TokenKind::kNickname && tokens == 0) {
+      break;
+    }
+    ++tokens;
+    run.words += tok->kind == TokenKind::kWord ? 1 : 0;
+    run.initials += tok->kind == TokenKind::kInitial ? 1 : 0;
+    if (tok->kind != TokenKind::kNickname) {
+      run.last_is_word = tok->kind == TokenKind::kWord;
+    }
+    run.end = tok->end;
+    p = tok->end;
+    // The next token: after one space, or glued when it is a nickname.
+    if (p < text.size() && text[p] == '(') {
+      continue;
+    }
+    if (p + 1 < text.size() && text[p] == ' ' && text[p + 1] != ' ') {
+      ++p;
+      continue;
+    }
+    break;
+  }
+  // A trailing particle is not part of the name.
+  return run;
+}
+
+// Whether the run has the shape of a person's name: two to five words and initials, ending
+// in a word, at least one real word.
+bool IsNameShaped(const NameRun& run) {
+  const int parts = run.words + run.initials;
+  return run.end > run.begin && run.words >= 1 && parts >= 2 && parts <= 5 && run.last_is_word;
+}
+
+// ---------------------------------------------------------------------------------------
+// Marks and emphasis.
+
+struct MarkMatch {
+  ContributionMark kind = ContributionMark::kNone;
+  size_t len = 0;
+};
+
+// The contribution mark at `pos`, if any.
+MarkMatch ReadMark(std::string_view text, size_t pos, bool allow_bare_star) {
+  struct Form {
+    std::string_view text;
+    ContributionMark kind;
+  };
+  static constexpr Form kForms[] = {
+      {"<sup>\\*</sup>", ContributionMark::kSupStar},
+      {"<sup>*</sup>", ContributionMark::kSupStar},
+      {"<sup>\u2020</sup>", ContributionMark::kDagger},
+      {"<sup>\u2021</sup>", ContributionMark::kDoubleDagger},
+      {"\\*", ContributionMark::kEscapedStar},
+      {"\u2020", ContributionMark::kDagger},
+      {"\u2021", ContributionMark::kDoubleDagger},
+  };
+  for (const Form& f : kForms) {
+    if (StartsWith(text, pos, f.text)) {
+      return {f.kind, f.text.size()};
+    }
+  }
+  if (allow_bare_star && pos < text.size() && text[pos] == '*') {
+    return {ContributionMark::kStar, 1};
+  }
+  return {};
+}
+
+// Superscript affiliations (`<sup>1</sup>`, `<sup>1,2</sup>`) carry no contribution meaning.
+size_t SkipAffiliation(std::string_view text, size_t pos) {
+  if (!StartsWith(text, pos, "<sup>")) {
+    return pos;
+  }
+  size_t p = pos + 5;
+  while (p < text.size() && (IsAsciiDigit(text[p]) || text[p] == ',' || IsAsciiLower(text[p]))) {
+    ++p;
+  }
+  if (p > pos + 5 && StartsWith(text, p, "</sup>")) {
+    return p + 6;
+  }
+  return pos;
+}
+
+struct Emphasis {
+  std::string_view open;
+  std::string_view close;
+  NameEmphasis kind;
+};
+
+constexpr Emphasis kEmphases[] = {
+    {"***", "***", NameEmphasis::kBoldItalic},
+    {"**", "**", NameEmphasis::kBold},
+    {"__", "__", NameEmphasis::kBold},
+    {"<b>", "</b>", NameEmphasis::kBold},
+    {"<strong>", "</strong>", NameEmphasis::kBold},
+    {"<u>", "</u>", NameEmphasis::kUnderline},
+    {"<i>", "</i>", NameEmphasis::kItalic},
+    {"<em>", "</em>", NameEmphasis::kItalic},
+    {"*", "*", NameEmphasis::kItalic},
+    {"_", "_", NameEmphasis::kItalic},
+};
+
+// ---------------------------------------------------------------------------------------
+// One author: emphasis, name, mark.
+
+struct Item {
+  ByteRange outer;
+  ByteRange name;
+  ByteRange mark;
+  NameEmphasis emphasis = NameEmphasis::kNone;
+  ContributionMark mark_kind = ContributionMark::kNone;
+  size_t end = 0;  // offset in the line after the item
+};
+
+// Reads one author at `pos` of `text` (a line starting at byte `base` of the Source).
+std::optional<Item> ReadItem(std::string_view text, size_t pos, uint32_t base) {
+  Item item;
+  size_t p = pos;
+  const Emphasis* emphasis = nullptr;
+  for (const Emphasis& e : kEmphases) {
+    if (StartsWith(text, p, e.open) && IsUpperCp(At(text, p + e.open.size()).cp)) {
+      emphasis = &e;
+      p += e.open.size();
+      break;
+    }
+  }
+  const NameRun run = ReadNameRun(text, p, /*allow_caps=*/false);
+  if (!IsNameShaped(run)) {
+    return std::nullopt;
+  }
+  item.name = {base + static_cast<uint32_t>(run.begin), base + static_cast<uint32_t>(run.end)};
+  p = SkipAffiliation(text, run.end);
+  auto read_mark = [&](bool bare_star) {
+    if (item.mark_kind != ContributionMark::kNone) {
+      return;
+    }
+    const MarkMatch m = ReadMark(text, p, bare_star);
+    if (m.kind != ContributionMark::kNone) {
+      item.mark = {base + static_cast<uint32_t>(p), base + static_cast<uint32_t>(p + m.len)};
+      item.mark_kind = m.kind;
+      p += m.len;
+      p = SkipAffiliation(text, p);
+    }
+  };
+  if (emphasis != nullptr) {
+    // A bare `*` right before a `*`-closer belongs to the closer, not to a mark.
+    const bool star_closer = emphasis->close[0] == '*';
+    read_mark(!star_closer || StartsWith(text, p + 1, emphasis->close));
+    if (!StartsWith(text, p, emphasis->close)) {
+      return std::nullopt;
+    }
+    p += emphasis->close.size();
+    item.emphasis = emphasis->kind;
+  }
+  read_mark(true);
+  item.outer = {base + static_cast<uint32_t>(pos), base + static_cast<uint32_t>(p)};
+  item.end = p;
+  return item;
+}
+
+// A parenthesised note on equal contribution or corresponding authors at `pos`:
+// `(Equal Contribution)`, `(\*equal contribution)`, `(<sup>*</sup>Equal Contribution)`.
+// Returns its end, or `pos` when there is none; sets `*mark`/`*mark_kind` to a mark inside.
+size_t ReadNote(std::string_view text, size_t pos, size_t* mark_begin, size_t* mark_end,
+                ContributionMark* mark_kind) {
+  if (pos >= text.size() || text[pos] != '(') {
+    return pos;
+  }
+  const size_t close = text.find(')', pos);
+  if (close == std::string_view::npos || close - pos > 64) {
+    return pos;
+  }
+  const std::string lower = AsciiLower(text.substr(pos, close - pos));
+  if (lower.find("equal") == std::string::npos && lower.find("contribut") == std::string::npos &&
+      lower.find("correspond") == std::string::npos &&
+      lower.find("co-first") == std::string::npos &&
+      lower.find("joint first") == std::string::npos) {
+    return pos;
+  }
+  *mark_kind = ContributionMark::kNone;
+  for (size_t p = pos + 1; p < close; ++p) {
+    const MarkMatch m = ReadMark(text, p, /*allow_bare_star=*/true);
+    if (m.kind != ContributionMark::kNone) {
+      *mark_begin = p;
+      *mark_end = p + m.len;
+      *mark_kind = m.kind;
+      break;
+    }
+  }
+  return close + 1;
+}
+
+// `et al.` and its variants (`et al`, `et. al.`), possibly in emphasis. Returns the length.
+size_t ReadEtAl(std::string_view text, size_t pos) {
+  size_t p = pos;
+  std::string_view close;
+  if (StartsWith(text, p, "*")) {
+    close = "*";
+    ++p;
+  } else if (StartsWith(text, p, "_")) {
+    close = "_";
+    ++p;
+  }
+  if (!StartsWithIgnoreCase(text, p, "et")) {
+    return 0;
+  }
+  p += 2;
+  if (p < text.size() && text[p] == '.') {
+    ++p;
+  }
+  if (p >= text.size() || text[p] != ' ') {
+    return 0;
+  }
+  ++p;
+  if (!StartsWithIgnoreCase(text, p, "al")) {
+    return 0;
+  }
+  p += 2;
+  if (p < text.size() && IsAsciiAlpha(text[p])) {
+    return 0;
+  }
+  if (p < text.size() && text[p] == '.') {
+    ++p;
+  }
+  if (!close.empty()) {
+    if (!StartsWith(text, p, close)) {
+      return 0;
+    }
+    p += close.size();
+  }
+  return p - pos;
+}
+
+size_t ReadElision(std::string_view text, size_t pos) {
+  if (StartsWith(text, pos, "\u2026")) {
+    return 3;
+  }
+  if (StartsWith(text, pos, "...")) {
+    size_t p = pos;
+    while (p < text.size() && text[p] == '.') {
+      ++p;
+    }
+    return p - pos;
+  }
+  return 0;
+}
+
+// An all-capitals word of two letters or more at `pos` (`USENIX`, `IEEE/ACM`): a venue or
+// publisher running on after the last author.
+bool StartsAcronym(std::string_view text, size_t pos) {
+  size_t p = pos;
+  while (p < text.size() && IsAsciiUpper(text[p])) {
+    ++p;
+  }
+  return p >= pos + 2 && (p == text.size() || text[p] == ' ' || text[p] == '/');
+}
+
+// ---------------------------------------------------------------------------------------
+// Lists.
+
+struct Extractor {
+  const Document& doc;
+  std::vector<AuthorList>& lists;
+  std::vector<PersonName>& names;
+  NameKey owner;
+  bool has_owner = false;
+
+  // Whether a venue mention starts at `offset` (a Source offset) on `line`.
+  bool VenueStartsAt(const Entry& entry, uint32_t offset) const {
+    for (const VenueMention& v : doc.VenuesOf(entry)) {
+      if (v.range.begin == offset || v.publisher_range.begin == offset ||
+          v.ordinal_range.begin == offset) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  bool IsOwner(std::string_view written) const {
+    if (!has_owner) {
+      return false;
+    }
+    const NameKey key = MakeNameKey(written);
+    return SameNameSpelling(key, owner) || (key.abbreviated && InitialsMatch(key, owner));
+  }
+
+  // Tries to read an author list starting at `pos` of line `li` of `entry`. Appends it and
+  // returns true on success; `*end_line`/`*end_pos` tell where it stopped. `run_in`: text
+  // precedes the list on the line without a separator (a title run into the authors), so
+  // ask for more evidence.
+  bool TryList(uint32_t entry_index, uint32_t li, size_t pos, bool run_in, uint32_t* end_line) {
+    const Entry& entry = doc.entries()[entry_index];
+    AuthorList list;
+    list.entry = entry_index;
+    list.line = li;
+    std::vector<PersonName> found;
+    uint32_t line = li;
+    std::string_view text = doc.LineText(line);
+    uint32_t base = doc.lines()[line].range.begin;
+    size_t p = pos;
+    ByteRange last_sep;  // the separator before the current item
+    bool sep_is_conj = false;
+    bool last_was_elision = false;
+    bool ended_ok = false;
+    bool first = true;
+    ByteRange list_end;
+    auto src = [&](size_t off) { return base + static_cast<uint32_t>(off); };
+    while (true) {
+      p = SkipSpaces(text, p);
+      // `et al.` ends the list.
+      if (!first) {
+        if (const size_t n = ReadEtAl(text, p); n > 0) {
+          list.et_al = {src(p), src(p + n)};
+          list_end = list.et_al;
+          p += n;
+          ended_ok = true;
+          break;
+        }
+      }
+      if (const size_t n = ReadElision(text, p); n > 0 && !first) {
+        list.elision = {src(p), src(p + n)};
+        list_end = list.elision;
+        p += n;
+        last_was_elision = true;
+      } else {
+        std::optional<Item> item = ReadItem(text, p, base);
+        if (!item) {
+          // A conjunction promises one more author: a list that breaks there was not one.
+          if (!first && sep_is_conj) {
+            return false;
+          }
+          ended_ok = !first;
+          break;
+        }
+        PersonName name;
+        name.range = item->name;
+        name.outer_range = item->outer;
+        name.mark_range = item->mark;
+        name.emphasis = item->emphasis;
+        name.mark = item->mark_kind;
+        name.line = line;
+        found.push_back(name);
+        list_end = item->outer;
+        if (found.size() >= 2 || last_was_elision) {
+          list.last_separator = last_sep;
+          list.conjunction = !sep_is_conj ? AuthorConjunction::kNone
+                             : doc.Text(last_sep).find('&') != std::string_view::npos
+                                 ? AuthorConjunction::kAmpersand
+                                 : AuthorConjunction::kAnd;
+          list.oxford_comma = sep_is_conj && doc.Text(last_sep).find(',') != std::string_view::npos;
+        }
+        p = item->end;
+        last_was_elision = false;
+      }
+      first = false;
+      // A note after the author: `Jin Lin* (Equal Contribution),`.
+      size_t q = SkipSpaces(text, p);
+      size_t mb = 0;
+      size_t me = 0;
+      ContributionMark mk = ContributionMark::kNone;
+      bool after_note = false;
+      if (const size_t ne = ReadNote(text, q, &mb, &me, &mk); ne > q) {
+        after_note = true;
+        if (list.note.empty()) {
+          list.note = {src(q), src(ne)};
+          if (mk != ContributionMark::kNone) {
+            list.note_mark = {src(mb), src(me)};
+            list.note_mark_kind = mk;
+          }
+        }
+        p = ne;
+      }
+      // The separator to the next author.
+      const size_t sep_begin = p;
+      q = SkipSpaces(text, p);
+      bool comma = false;
+      if (q < text.size() && text[q] == ',') {
+        comma = true;
+        q = SkipSpaces(text, q + 1);
+      }
+      bool conj = false;
+      // `and` may end a line whose list wraps: `A, B, and` / `C. Title.`
+      const std::string_view rest = text.substr(std::min(q, text.size()));
+      if (StartsWith(text, q, "and ") || StartsWith(text, q, "& ") || rest == "and" ||
+          rest == "&") {
+        conj = true;
+        q = std::min(text.size(), SkipSpaces(text, q + (text[q] == '&' ? 2 : 4)));
+      }
+      // `Ada Quill, Ben Ode … Cy Lu`: an elision without commas around it.
+      // After the elision the next author may follow with a space only.
+      const bool elision_next =
+          !comma && !conj && (ReadElision(text, q) > 0 || (last_was_elision && q > p));
+      if (!comma && !conj && !elision_next) {
+        // The end of the list: end of line, a period, a colon, a note, a quote, a tab, or a
+        // venue running on. Anything else means the last item was not a name after all.
+        if (q >= text.size()) {
+          ended_ok = true;
+          break;
+        }
+        const char c = text[q];
+        // After a note, or before a venue running on (`Ada Quill USENIX Symposium on ...`,
+        // `Ben Ode IEEE/ACM Transactions on ...`), the list is over.
+        if (after_note || StartsAcronym(text, q) || c == '.' || c == ':' || c == ';' || c == '(' ||
+            c == '"' || c == '\t' || c == '[' || StartsWith(text, q, "\u201c") ||
+            (q > sep_begin && VenueStartsAt(entry, src(q)))) {
+          ended_ok = true;
+          break;
+        }
+        if (found.empty()) {
+          return false;
+        }
+        if (last_was_elision) {
+          ended_ok = true;
+          break;
+        }
+        // Drop the last item: it ran into ordinary words (`Tiered Logs for ...`).
+        found.pop_back();
+        if (found.empty() || sep_is_conj) {
+          return false;
+        }
+        ended_ok = true;
+        list_end = found.back().outer_range;
+        break;
+      }
+      last_sep = {src(sep_begin), src(q)};
+      sep_is_conj = conj;
+      p = q;
+      // A list continued on the next line of the entry: `A, B,` / `C and D`.
+      if (p >= text.size() && line < entry.last_line) {
+        line += 1;
+        if (doc.lines()[line].kind == LineKind::kBlank) {
+          return false;
+        }
+        text = doc.LineText(line);
+        base = doc.lines()[line].range.begin;
+        p = doc.lines()[line].content.begin - base;
+      }
+    }
+    if (!ended_ok || found.empty()) {
+      return false;
+    }
+    // One author alone is a list only when it is the owner or marked as one (bold), and not
+    // run into a title.
+    if (found.size() == 1 && list.et_al.empty()) {
+      const PersonName& only = found.front();
+      if (run_in || (only.emphasis == NameEmphasis::kNone && !IsOwner(doc.Text(only.range)))) {
+        return false;
+      }
+      list.last_separator = {};
+    }
+    if (run_in && found.size() < 3) {
+      return false;
+    }
+    list.range = {found.front().outer_range.begin, list_end.end};
+    list.first_name = static_cast<uint32_t>(names.size());
+    const uint32_t list_index = static_cast<uint32_t>(lists.size());
+    for (PersonName& n : found) {
+      n.list = list_index;
+      names.push_back(n);
+    }
+    list.end_name = static_cast<uint32_t>(names.size());
+    lists.push_back(list);
+    *end_line = line;
+    return true;
+  }
+
+  // Where an author list may start on line `li`: the start of its content, after a leading
+  // quoted or emphasised title, after a title the title extractor found.
+  void ScanLine(uint32_t entry_index, uint32_t li, uint32_t* next_line) {
+    const Line& line = doc.lines()[li];
+    const std::string_view text = doc.LineText(li);
+    const uint32_t base = line.range.begin;
+    const size_t start = line.content.begin - base;
+    if (TryList(entry_index, li, start, false, next_line)) {
+      return;
+    }
+    // After a title set off at the start of the line: `**Title** A, B` / `“Title,” A, B`.
+    for (std::string_view close : {"**", "\u201d", "\""}) {
+      std::string_view open = close == "\u201d" ? std::string_view("\u201c") : close;
+      if (StartsWith(text, start, open)) {
+        const size_t end = text.find(close, start + open.size());
+        if (end != std::string_view::npos) {
+          size_t p = end + close.size();
+          while (p < text.size() && (text[p] == ' ' || text[p] == ',' || text[p] == '.')) {
+            ++p;
+          }
+          if (p < text.size() && TryList(entry_index, li, p, false, next_line)) {
+            return;
+          }
+        }
+      }
+    }
+    // After a title found by the title extractor on this line.
+    // Titles are in document order: find this line's by binary search, not a scan per line.
+    const std::span<const TitleSpan> titles = doc.titles();
+    const auto first_title =
+        std::lower_bound(titles.begin(), titles.end(), li,
+                         [](const TitleSpan& t, uint32_t l) { return t.line < l; });
+    for (auto it = first_title; it != titles.end() && it->line == li; ++it) {
+      const TitleSpan& t = *it;
+      if (t.outer_range.end > base) {
+        size_t p = t.outer_range.end - base;
+        while (p < text.size() && (text[p] == ' ' || text[p] == ',' || text[p] == '.')) {
+          ++p;
+        }
+        if (p < text.size() && p != start && TryList(entry_index, li, p, false, next_line)) {
+          return;
+        }
+      }
+    }
+    // A title run into the authors without a separator: `Fennel: Logs for Flash Ada Quill,
+    // Ben Ode, Cy Lu`. The first author is taken as the two words before the first comma.
+    const size_t comma = text.find(',', start);
+    if (comma == std::string_view::npos || comma < start + 8) {
+      return;
+    }
+    // The two words before the comma, marks and emphasis glued to them included.
+    const size_t space1 = text.rfind(' ', comma - 1);
+    if (space1 == std::string_view::npos || space1 <= start) {
+      return;
+    }
+    const size_t space2 = text.rfind(' ', space1 - 1);
+    if (space2 == std::string_view::npos || space2 <= start) {
+      return;
+    }
+    const size_t p = space2 + 1;
+    if (p > start + 1 && text[p - 1] == ' ') {
+      TryList(entry_index, li, p, true, next_line);
+    }
+  }
+};
+
+// Whether section `s` (or one of its ancestors) holds publications.
+bool IsPublicationSection(const Document& doc, uint32_t s) {
+  static constexpr std::string_view kKeywords[] = {
+      "publication", "preprint",     "paper",  "proceeding", "journal",
+      "conference",  "workshop",     "patent", "article",    "manuscript",
+      "submission",  "under review", "book",   "chapter",    "bibliograph",
+  };
+  for (uint32_t k = s; k != kNoIndex; k = doc.sections()[k].parent) {
+    const Section& section = doc.sections()[k];
+    if (section.known != kNoIndex && doc.section_table() != nullptr &&
+        section.known < doc.section_table()->sections().size()) {
+      const std::string_view id = doc.section_table()->sections()[section.known].id;
+      if (id == "publications" || id == "preprints" || id == "patents") {
+        return true;
+      }
+    }
+    const std::string title = AsciiLower(doc.Title(section));
+    for (std::string_view kw : kKeywords) {
+      if (title.find(kw) != std::string::npos) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Folds `word` to lower-case ASCII letters, dropping everything else.
+void AppendFolded(std::string_view word, std::string& out) {
+  for (size_t p = 0; p < word.size();) {
+    const Cp c = At(word, p);
+    const char f = FoldLetter(c.cp);
+    if (f != '\0') {
+      out.push_back(AsciiToLower(f));
+    }
+    p += c.len;
+  }
+}
+
+// Section titles and header words that are not names even when they look like one.
+bool LooksLikeHeaderNoise(std::string_view text) {
+  const std::string lower = AsciiLower(text);
+  static constexpr std::string_view kNoise[] = {
+      "curriculum", "vitae", "resume", "résumé", "@",      "http",    "www.",
+      ".com",       ".edu",  "phone",  "email",  "e-mail", "address",
+  };
+  for (std::string_view n : kNoise) {
+    if (lower.find(n) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The owner's name at the start of `text` (a header line at Source offset `base`): a
+// person's name, alone or followed by a degree or separator only.
+ByteRange OwnerOnLine(const Document& doc, std::string_view text, uint32_t base) {
+  const NameRun run = ReadNameRun(text, 0, /*allow_caps=*/true);
+  if (!IsNameShaped(run)) {
+    return {};
+  }
+  // `Ada Quill, Ph.D.`, `Ada Quill | CV`, `Ada Quill (she/her)`; not a sentence or a title.
+  const std::string_view rest = TrimAscii(text.substr(run.end));
+  if (!rest.empty() && rest[0] != ',' && rest[0] != '|' && rest[0] != '(' &&
+      !StartsWith(rest, 0, "\u2014") && !StartsWith(rest, 0, "\u2013") &&
+      !StartsWith(rest, 0, "- ")) {
+    return {};
+  }
+  const std::string_view name = text.substr(0, run.end);
+  if (LooksLikeHeaderNoise(name) ||
+      (doc.section_table() != nullptr && doc.section_table()->Match(name))) {
+    return {};
+  }
+  return {base, base + static_cast<uint32_t>(run.end)};
+}
+
+}  // namespace
+
+NameKey MakeNameKey(std::string_view written) {
+  NameKey key;
+  // Words separated by spaces; a nickname in parentheses is dropped.
+  std::vector<std::string_view> words;
+  for (size_t p = 0; p < written.size();) {
+    while (p < written.size() && written[p] == ' ') {
+      ++p;
+    }
+    size_t e = p;
+    while (e < written.size() && written[e] != ' ') {
+      ++e;
+    }
+    if (e > p) {
+      std::string_view w = written.substr(p, e - p);
+      if (const size_t paren = w.find('('); paren != std::string_view::npos) {
+        w = w.substr(0, paren);
+      }
+      if (!w.empty()) {
+        words.push_back(w);
+      }
+    }
+    p = e;
+  }
+  key.word_count = static_cast<uint8_t>(std::min<size_t>(words.size(), 255));
+  if (words.empty()) {
+    return key;
+  }
+  AppendFolded(words.back(), key.family);
+  bool all_initials = words.size() > 1;
+  std::vector<std::string> parts;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string_view w = words[i];
+    // Hyphen parts: `Gyeong-In` -> gyeong, in.
+    size_t b = 0;
+    int letters_in_word = 0;
+    while (b <= w.size()) {
+      size_t e = w.find('-', b);
+      if (e == std::string_view::npos) {
+        e = w.size();
+      }
+      std::string part;
+      AppendFolded(w.substr(b, e - b), part);
+      letters_in_word += static_cast<int>(part.size());
+      if (!part.empty()) {
+        if (i + 1 < words.size()) {
+          key.initials.push_back(part[0]);
+        }
+        parts.push_back(part);
+      }
+      b = e + 1;
+    }
+    if (i + 1 < words.size()) {
+      AppendFolded(w, key.given);
+      // An initial: one letter per hyphen part, with its period (`J.`, `S.-Y.`) or alone.
+      const bool initial =
+          letters_in_word > 0 && static_cast<size_t>(letters_in_word) ==
+                                     static_cast<size_t>(std::count(w.begin(), w.end(), '-') + 1);
+      all_initials = all_initials && initial;
+    }
+  }
+  key.abbreviated = all_initials;
+  std::sort(parts.begin(), parts.end());
+  for (const std::string& part : parts) {
+    if (!key.words.empty()) {
+      key.words.push_back(' ');
+    }
+    key.words += part;
+  }
+  return key;
+}
+
+bool SameNameSpelling(const NameKey& a, const NameKey& b) {
+  if (a.family.empty() || b.family.empty() || a.abbreviated != b.abbreviated) {
+    return false;
+  }
+  // Every letter in written order: hyphens and spaces inside the given names, and inside a
+  // double family name (`Duncombe-Yates` / `Duncombe Yates`), do not matter.
+  if (a.given.size() + a.family.size() == b.given.size() + b.family.size() &&
+      a.given + a.family == b.given + b.family) {
+    return true;
+  }
+  // Word order: only for names of three words or more, where a swap is not a different
+  // person's usual order (`Lan Zhou Wei` / `Wei Lan Zhou`).
+  if (a.word_count >= 3 && b.word_count >= 3 && a.words == b.words) {
+    return true;
+  }
+  return false;
+}
+
+bool InitialsMatch(const NameKey& initials, const NameKey& full) {
+  if (!initials.abbreviated || full.abbreviated || initials.family != full.family ||
+      initials.initials.empty() || full.initials.empty()) {
+    return false;
+  }
+  if (initials.initials[0] != full.initials[0]) {
+    return false;
+  }
+  // `S.-Y.` needs both parts: `Seo-Yeon` (sy), not `Seoyeon` (s) or `Seo-Jin` (sj).
+  return full.initials.size() >= initials.initials.size() &&
+         full.initials.compare(0, initials.initials.size(), initials.initials) == 0;
+}
 
 void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
-                        std::vector<PersonName>& names) {}
+                        std::vector<PersonName>& names) {
+  Extractor ex{doc, lists, names, NameKey{}, false};
+  const ByteRange owner = FindOwnerName(doc);
+  if (!owner.empty()) {
+    ex.owner = MakeNameKey(doc.Text(owner));
+    ex.has_owner = true;
+  }
+  const std::span<const Entry> entries = doc.entries();
+  std::vector<int8_t> section_is_pub(doc.sections().size(), -1);
+  for (uint32_t ei = 0; ei < entries.size(); ++ei) {
+    const Entry& entry = entries[ei];
+    int8_t& pub = section_is_pub[entry.section];
+    if (pub < 0) {
+      pub = IsPublicationSection(doc, entry.section) ? 1 : 0;
+    }
+    if (pub == 0) {
+      continue;
+    }
+    for (uint32_t li = entry.first_line; li <= entry.last_line; ++li) {
+      const LineKind kind = doc.lines()[li].kind;
+      if (kind != LineKind::kListItem && kind != LineKind::kText) {
+        continue;
+      }
+      // One author list per entry: later lines hold the venue, notes, links.
+      const size_t before = lists.size();
+      uint32_t next = li;
+      ex.ScanLine(ei, li, &next);
+      if (lists.size() > before) {
+        break;
+      }
+    }
+  }
+}
 
-ByteRange FindOwnerName(const Document& doc) { return {}; }
+ByteRange FindOwnerName(const Document& doc) {
+  for (uint32_t li = 0; li < doc.lines().size(); ++li) {
+    const Line& line = doc.lines()[li];
+    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment ||
+        line.kind == LineKind::kThematicBreak) {
+      continue;
+    }
+    std::string_view text = doc.Text(line.content);
+    uint32_t base = line.content.begin;
+    // Emphasis around the whole name: `**Ada Quill**`, `# **ADA QUILL**`.
+    for (const Emphasis& e : kEmphases) {
+      if (text.size() > e.open.size() + e.close.size() && text.substr(0, e.open.size()) == e.open &&
+          text.substr(text.size() - e.close.size()) == e.close) {
+        text = text.substr(e.open.size(), text.size() - e.open.size() - e.close.size());
+        base += static_cast<uint32_t>(e.open.size());
+        break;
+      }
+    }
+    // A banner before the name (`Curriculum Vitae`, `CV`, `Résumé`) or an image.
+    const std::string lower = AsciiLower(text);
+    if (lower.find("curriculum vitae") != std::string::npos || lower == "cv" || lower == "resume" ||
+        lower == "r\u00e9sum\u00e9" || StartsWith(text, 0, "![")) {
+      continue;
+    }
+    return OwnerOnLine(doc, text, base);
+  }
+  return {};
+}
 
 }  // namespace cvtidy

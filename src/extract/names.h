@@ -2,9 +2,14 @@
 // `&`, `...`/`…` elisions and `et al.`; equal-contribution marks `*`, `\*`, `<sup>*</sup>`,
 // `†`; a bold or underlined owner; hyphens, particles, accents, CJK romanisations), and the
 // CV owner's name in the header.
+//
+// It also gives the comparable form of a name (NameKey), which the name rules use to tell
+// `Min-Seo Park` and `Minseo Park` apart from `Min Park`.
 #ifndef CVTIDY_SRC_EXTRACT_NAMES_H_
 #define CVTIDY_SRC_EXTRACT_NAMES_H_
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "src/model/document.h"
@@ -20,6 +25,34 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
 // The CV owner's name as written at the top of the CV (a first heading or a first line that
 // is a person's name); empty when there is none.
 ByteRange FindOwnerName(const Document& doc);
+
+// The comparable form of a written name. Letters are folded to lower-case ASCII (`é` -> `e`),
+// hyphens and spaces inside given names are dropped, initials are recognised.
+//   `Gyeong-In Yu`  -> family "yu", given "gyeongin", initials "gi"
+//   `Gyeongin Yu`   -> family "yu", given "gyeongin", initials "g"
+//   `S.-Y. Park`    -> family "park", given "sy", initials "sy", abbreviated
+//   `Wei Lan Zhou`  -> family "zhou", given "weilan", words "lan wei zhou"
+struct NameKey {
+  std::string family;        // the last word, folded
+  std::string given;         // every word before it, folded and concatenated
+  std::string words;         // every word folded, hyphen parts split, sorted, space-separated
+  std::string initials;      // the first letter of each given word and hyphen part
+  bool abbreviated = false;  // every given word is an initial (`J.`, `S.-Y.`)
+  uint8_t word_count = 0;    // space-separated words, initials included
+};
+
+// Builds the key of `written` (a name alone, without emphasis or marks). Total.
+NameKey MakeNameKey(std::string_view written);
+
+// True when `a` and `b` are spelled the same up to case, accents, hyphens and spaces
+// (`Min-Seo Park` / `Minseo Park`, `Ada Lind-Varga` / `Ada Lind Varga`), or, for names of
+// three words or more, up
+// to word order (`Wei Lan Zhou` / `Lan Zhou Wei`). Initials are not expanded here.
+bool SameNameSpelling(const NameKey& a, const NameKey& b);
+
+// True when the abbreviated `initials` (`J. Lin`, `S.-Y. Park`) can stand for `full`
+// (`Jin Lin`, `Seo-Yeon Park`): the same family name and compatible initials.
+bool InitialsMatch(const NameKey& initials, const NameKey& full);
 
 }  // namespace cvtidy
 

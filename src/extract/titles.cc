@@ -1,7 +1,525 @@
+// Finds the title of each publication entry. Publication entries are those of a
+// publications/preprints section (Section::known, or a heading that names publications,
+// papers, preprints, proceedings or journals), and entries elsewhere that mention a venue and
+// quote a title. In order of preference the title is:
+//   1. the first double-quoted span (`"..."`, `“...”`);
+//   2. the first bold span that is not an author's name (`**Title**`, not `**A. Author**,`);
+//   3. in publication sections, the first italic span that is not the venue;
+//   4. in publication sections, plain text found by position: the sentence after an author
+//      list (`Authors. Title. Venue`), or a line of its own followed by an author list.
+// An opening quote or `**` never closed within the entry gives closed = false.
 #include "src/extract/titles.h"
 
-namespace cvtidy {
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
 
-void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {}
+#include "src/base/strings.h"
+#include "src/data/section_table.h"
+
+namespace cvtidy {
+namespace {
+
+constexpr std::string_view kOpenCurly = "\xE2\x80\x9C";   // “
+constexpr std::string_view kCloseCurly = "\xE2\x80\x9D";  // ”
+
+bool ContainsIgnoreCase(std::string_view text, std::string_view needle) {
+  if (needle.size() > text.size()) {
+    return false;
+  }
+  for (size_t i = 0; i + needle.size() <= text.size(); ++i) {
+    if (EqualsIgnoreCase(text.substr(i, needle.size()), needle)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// A heading that names a list of publications, for sections the section table does not know.
+bool NamesPublications(std::string_view title) {
+  for (std::string_view word :
+       {"publication", "paper", "preprint", "proceeding", "journal", "manuscript", "article"}) {
+    if (ContainsIgnoreCase(title, word)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool IsPublicationSection(const Document& doc, uint32_t s) {
+  const SectionTable* table = doc.section_table();
+  for (; s != kNoIndex && s != 0; s = doc.sections()[s].parent) {
+    const Section& section = doc.sections()[s];
+    if (table != nullptr && section.known != kNoIndex && section.known < table->sections().size()) {
+      const std::string_view id = table->sections()[section.known].id;
+      if (id == "publications" || id == "preprints") {
+        return true;
+      }
+    }
+    if (NamesPublications(doc.Title(section))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+int CountWords(std::string_view s) {
+  int words = 0;
+  bool in_word = false;
+  for (char c : s) {
+    const bool word_char = !IsAsciiSpace(c);
+    if (word_char && !in_word) {
+      ++words;
+    }
+    in_word = word_char;
+  }
+  return words;
+}
+
+std::string_view TrimTrailing(std::string_view s, std::string_view chars) {
+  while (!s.empty() && chars.find(s.back()) != std::string_view::npos) {
+    s.remove_suffix(1);
+  }
+  return s;
+}
+
+// Drops emphasis and contribution marks from a name: `**A. Author\***`, `B. Author<sup>*</sup>`.
+std::string_view StripMarks(std::string_view s) {
+  s = TrimAscii(s);
+  for (bool changed = true; changed && !s.empty();) {
+    changed = false;
+    for (std::string_view mark : {"**", "*", "\\*", "<sup>*</sup>", "<sup>\\*</sup>",
+                                  "\xE2\x80\xA0" /* † */, "\xE2\x80\xA1" /* ‡ */, "_"}) {
+      if (s.size() >= mark.size() && s.substr(s.size() - mark.size()) == mark) {
+        s.remove_suffix(mark.size());
+        changed = true;
+      }
+      if (s.size() >= mark.size() && s.substr(0, mark.size()) == mark) {
+        s.remove_prefix(mark.size());
+        changed = true;
+      }
+    }
+    s = TrimAscii(s);
+  }
+  return s;
+}
+
+// `Ada Example`, `J. Lin`, `Gyeong-In Yu`, `Maria de la Cruz`: a few capitalised tokens, no
+// digits, no colon.
+bool IsNameLike(std::string_view s) {
+  s = StripMarks(s);
+  if (s.empty() || s.size() > 40 || s.find(':') != std::string_view::npos) {
+    return false;
+  }
+  if (s == "et al." || s == "et al" || s == "..." || s == "\xE2\x80\xA6") {
+    return true;
+  }
+  int tokens = 0;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && s[i] == ' ') {
+      ++i;
+    }
+    const size_t begin = i;
+    while (i < s.size() && s[i] != ' ') {
+      if (IsAsciiDigit(s[i])) {
+        return false;
+      }
+      ++i;
+    }
+    if (i == begin) {
+      break;
+    }
+    const std::string_view token = s.substr(begin, i - begin);
+    ++tokens;
+    const unsigned char first = static_cast<unsigned char>(token[0]);
+    const bool particle = token == "de" || token == "van" || token == "von" || token == "der" ||
+                          token == "la" || token == "da" || token == "di" || token == "del";
+    if (!particle && !IsAsciiUpper(token[0]) && first < 0x80) {
+      return false;
+    }
+  }
+  return tokens >= 1 && tokens <= 5;
+}
+
+// Whether `s` reads as an author list: at least two names separated by commas or `and`.
+bool LooksLikeAuthors(std::string_view s) {
+  s = TrimAscii(s);
+  if (s.empty()) {
+    return false;
+  }
+  int pieces = 0;
+  int names = 0;
+  size_t begin = 0;
+  auto piece = [&](std::string_view p) {
+    p = TrimAscii(p);
+    if (p.substr(0, 4) == "and ") {
+      p.remove_prefix(4);
+    } else if (p.substr(0, 2) == "& ") {
+      p.remove_prefix(2);
+    }
+    // `(*equal contribution)` after the last name is a note, not an author.
+    if (p.empty() || p[0] == '(') {
+      return;
+    }
+    ++pieces;
+    // `A and B` in one piece.
+    if (const size_t and_pos = p.find(" and "); and_pos != std::string_view::npos) {
+      names += IsNameLike(p.substr(0, and_pos)) && IsNameLike(p.substr(and_pos + 5)) ? 2 : 0;
+      ++pieces;
+      return;
+    }
+    names += IsNameLike(p) ? 1 : 0;
+  };
+  for (size_t i = 0; i <= s.size(); ++i) {
+    if (i == s.size() || s[i] == ',' || s[i] == ';') {
+      piece(s.substr(begin, i - begin));
+      begin = i + 1;
+    }
+  }
+  return names >= 2 && names * 10 >= pieces * 7;
+}
+
+// The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
+// space or the end, not closing an initial (`J. Lin`); npos when none.
+size_t SentenceEnd(std::string_view s, size_t from) {
+  for (size_t i = from; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c != '.' && c != '?' && c != '!') {
+      continue;
+    }
+    if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
+      continue;
+    }
+    if (c == '.') {
+      size_t w = i;
+      while (w > 0 && IsAsciiAlpha(s[w - 1])) {
+        --w;
+      }
+      const size_t letters = i - w;
+      if (letters == 1 && IsAsciiUpper(s[w])) {
+        continue;  // an initial
+      }
+    }
+    return i;
+  }
+  return std::string_view::npos;
+}
+
+struct Found {
+  size_t outer_begin = 0;  // offsets into the entry text
+  size_t begin = 0;
+  size_t end = 0;
+  size_t outer_end = 0;
+  TitleQuoting quoting = TitleQuoting::kPlain;
+  bool closed = true;
+};
+
+class EntryTitles {
+ public:
+  EntryTitles(const Document& doc, const Entry& entry, uint32_t base, std::string_view text)
+      : doc_(doc), entry_(entry), base_(base), text_(text) {}
+
+  bool OverlapsVenue(size_t begin, size_t end) const {
+    for (const VenueMention& v : doc_.VenuesOf(entry_)) {
+      if (v.range.begin < base_ + end && base_ + begin < v.range.end) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  size_t LineEnd(size_t from) const {
+    const size_t nl = text_.find('\n', from);
+    return nl == std::string_view::npos ? text_.size() : nl;
+  }
+
+  std::optional<Found> Quoted() const {
+    const size_t curly = text_.find(kOpenCurly);
+    const size_t straight = text_.find('"');
+    if (curly == std::string_view::npos && straight == std::string_view::npos) {
+      return std::nullopt;
+    }
+    Found f;
+    std::string_view close;
+    if (curly < straight) {
+      f.outer_begin = curly;
+      f.begin = curly + kOpenCurly.size();
+      f.quoting = TitleQuoting::kCurlyQuotes;
+      close = kCloseCurly;
+    } else {
+      f.outer_begin = straight;
+      f.begin = straight + 1;
+      f.quoting = TitleQuoting::kStraightQuotes;
+      close = "\"";
+    }
+    const size_t end = text_.find(close, f.begin);
+    if (end == std::string_view::npos) {
+      f.closed = false;
+      f.end =
+          f.begin + TrimTrailing(text_.substr(f.begin, LineEnd(f.begin) - f.begin), " \t\r").size();
+      f.outer_end = f.end;
+    } else {
+      f.end = end;
+      f.outer_end = end + close.size();
+    }
+    if (CountWords(text_.substr(f.begin, f.end - f.begin)) < 1 || f.end <= f.begin) {
+      return std::nullopt;
+    }
+    return f;
+  }
+
+  // Whether the bold span [open, close) (markers included) is an author's name in the list.
+  bool IsBoldName(size_t open, size_t close) const {
+    const std::string_view content = text_.substr(open + 2, close - open - 2);
+    if (!IsNameLike(content)) {
+      return false;
+    }
+    // The owner in bold is a name wherever it stands: a single-author entry
+    // (`**Owner Name**. Title.`) has no comma to tell it apart, and name/owner-highlight
+    // bolds exactly that.
+    if (const ByteRange owner = doc_.owner_name();
+        !owner.empty() && EqualsIgnoreCase(content, doc_.Text(owner))) {
+      return true;
+    }
+    std::string_view after = text_.substr(close + 2);
+    after = StripMarks(after.substr(0, std::min<size_t>(after.size(), 14)));
+    const std::string_view before = TrimTrailing(text_.substr(0, open), " \t");
+    return (!after.empty() && (after[0] == ',' || after[0] == ';' || after[0] == '(')) ||
+           (!before.empty() && before.back() == ',') ||
+           (before.size() >= 4 && before.substr(before.size() - 4) == " and") ||
+           after.substr(0, 4) == "and ";
+  }
+
+  // Bold after a closing parenthesis (`(*Equal Contribution) **In preprint**`) is a label
+  // after the author notes, not the title.
+  bool MayStartTitle(size_t open) const {
+    const std::string_view before = TrimTrailing(text_.substr(0, open), " \t");
+    return before.empty() || before.back() != ')';
+  }
+
+  std::optional<Found> Bold() const {
+    std::vector<size_t> markers;
+    for (size_t i = 0; i + 1 < text_.size(); ++i) {
+      if (text_[i] == '*' && text_[i + 1] == '*' && (i == 0 || text_[i - 1] != '\\')) {
+        markers.push_back(i);
+        i += 1;
+        while (i + 1 < text_.size() && text_[i + 1] == '*') {
+          ++i;  // `***` counts once
+        }
+      }
+    }
+    for (size_t k = 0; k + 1 < markers.size(); k += 2) {
+      const size_t open = markers[k];
+      const size_t close = markers[k + 1];
+      const std::string_view content = text_.substr(open + 2, close - open - 2);
+      if (CountWords(content) < 2 || IsBoldName(open, close) || OverlapsVenue(open, close + 2) ||
+          !MayStartTitle(open)) {
+        continue;
+      }
+      return Found{open, open + 2, close, close + 2, TitleQuoting::kBold, true};
+    }
+    if (markers.size() % 2 == 1) {
+      // A `**` never closed: a title when what follows on its line reads as one.
+      const size_t open = markers.back();
+      const size_t end =
+          open + 2 + TrimTrailing(text_.substr(open + 2, LineEnd(open) - open - 2), " \t\r").size();
+      if (CountWords(text_.substr(open + 2, end - open - 2)) >= 3 &&
+          !LooksLikeAuthors(text_.substr(open + 2, end - open - 2))) {
+        return Found{open, open + 2, end, end, TitleQuoting::kBold, false};
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Found> Italic() const {
+    for (size_t i = 0; i < text_.size(); ++i) {
+      const char c = text_[i];
+      if ((c != '*' && c != '_') || (i > 0 && (text_[i - 1] == c || text_[i - 1] == '\\')) ||
+          (i + 1 < text_.size() && text_[i + 1] == c) || i + 1 >= text_.size() ||
+          IsAsciiSpace(text_[i + 1]) || (c == '_' && i > 0 && IsAsciiAlnum(text_[i - 1]))) {
+        continue;
+      }
+      size_t j = i + 1;
+      while (j < text_.size() && text_[j] != '\n' &&
+             !(text_[j] == c && !IsAsciiSpace(text_[j - 1]) &&
+               (j + 1 >= text_.size() || text_[j + 1] != c))) {
+        ++j;
+      }
+      if (j >= text_.size() || text_[j] != c) {
+        continue;
+      }
+      const std::string_view content = text_.substr(i + 1, j - i - 1);
+      bool venue_like = OverlapsVenue(i, j + 1);
+      for (std::string_view word :
+           {"Proceedings", "Conference", "Workshop", "Symposium", "Journal", "Transactions",
+            "arXiv", "preprint", "Review", "Collaboration", "Letters", "Magazine", "submission"}) {
+        venue_like = venue_like || ContainsIgnoreCase(content, word);
+      }
+      if (!venue_like && CountWords(content) >= 3 && !LooksLikeAuthors(content)) {
+        return Found{i, i + 1, j, j + 1, TitleQuoting::kItalic, true};
+      }
+      i = j;
+    }
+    return std::nullopt;
+  }
+
+  // `Authors. Title. Venue`: the sentence after an author list.
+  std::optional<Found> AfterAuthors() const {
+    const size_t authors_end = SentenceEnd(text_, 0);
+    if (authors_end == std::string_view::npos || !LooksLikeAuthors(text_.substr(0, authors_end))) {
+      return std::nullopt;
+    }
+    size_t begin = authors_end + 1;
+    while (begin < text_.size() && IsAsciiSpace(text_[begin])) {
+      ++begin;
+    }
+    size_t end = SentenceEnd(text_, begin);
+    if (end == std::string_view::npos) {
+      end = text_.size();
+    } else if (text_[end] != '.') {
+      ++end;  // a question is part of the title
+    }
+    // The venue or an italic venue ends it too.
+    for (const VenueMention& v : doc_.VenuesOf(entry_)) {
+      if (v.range.begin >= base_ + begin && v.range.begin < base_ + end) {
+        end = v.range.begin - base_;
+      }
+    }
+    if (const size_t star = text_.find('*', begin); star < end) {
+      end = star;
+    }
+    end = begin + TrimTrailing(text_.substr(begin, end - begin), " \t\r\n.,;").size();
+    if (end <= begin || CountWords(text_.substr(begin, end - begin)) < 2 ||
+        OverlapsVenue(begin, end) || LooksLikeAuthors(text_.substr(begin, end - begin))) {
+      return std::nullopt;
+    }
+    return Found{begin, begin, end, end, TitleQuoting::kPlain, true};
+  }
+
+ private:
+  const Document& doc_;
+  const Entry& entry_;
+  uint32_t base_;  // offset of text_ in the Source
+  std::string_view text_;
+};
+
+// The text of line `i` inside its markers.
+std::string_view ContentOf(const Document& doc, uint32_t i) {
+  const Line& line = doc.lines()[i];
+  ByteRange r = line.content;
+  if (!line.inner_marker_range.empty() && line.inner_marker_range.end > r.begin &&
+      line.inner_marker_range.end <= r.end) {
+    r.begin = line.inner_marker_range.end;
+  }
+  return TrimAscii(doc.Text(r));
+}
+
+// A line of its own that is the title, followed by an author list (on the entry's next line
+// or as the next entry of the section).
+std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t entry_index,
+                               uint32_t base, std::string_view text) {
+  const uint32_t first = entry.first_line;
+  const size_t line_end = std::min(text.find('\n'), text.size());
+  const std::string_view line = TrimTrailing(text.substr(0, line_end), " \t\r.");
+  if (CountWords(line) < 3 || LooksLikeAuthors(line)) {
+    return std::nullopt;
+  }
+  for (const DateSpan& d : doc.DatesOf(entry)) {
+    if (d.line == first) {
+      return std::nullopt;
+    }
+  }
+  for (const VenueMention& v : doc.VenuesOf(entry)) {
+    if (v.line == first) {
+      return std::nullopt;
+    }
+  }
+  std::string_view next;
+  if (entry.last_line > first) {
+    next = ContentOf(doc, first + 1);
+  } else if (entry_index + 1 < doc.entries().size() &&
+             doc.entries()[entry_index + 1].section == entry.section) {
+    next = ContentOf(doc, doc.entries()[entry_index + 1].first_line);
+  }
+  const size_t authors_end = SentenceEnd(next, 0);
+  if (!LooksLikeAuthors(next.substr(0, std::min(authors_end, next.size())))) {
+    return std::nullopt;
+  }
+  return Found{0, 0, line.size(), line.size(), TitleQuoting::kPlain, true};
+}
+
+}  // namespace
+
+void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
+  std::vector<int8_t> publication(doc.sections().size(), -1);  // -1: not yet known
+  const std::span<const Entry> entries = doc.entries();
+  for (uint32_t e = 0; e < entries.size(); ++e) {
+    const Entry& entry = entries[e];
+    int8_t& is_pub = publication[entry.section];
+    if (is_pub < 0) {
+      is_pub = IsPublicationSection(doc, entry.section) ? 1 : 0;
+    }
+    const bool has_venue = entry.end_venue > entry.first_venue;
+    if (is_pub == 0 && !has_venue) {
+      continue;
+    }
+    const Line& first = doc.lines()[entry.first_line];
+    uint32_t begin = first.content.begin;
+    if (!first.inner_marker_range.empty() && first.inner_marker_range.end > begin &&
+        first.inner_marker_range.end <= entry.range.end) {
+      begin = first.inner_marker_range.end;
+    }
+    const std::string_view source = doc.source().text();
+    while (begin < entry.range.end && IsAsciiSpace(source[begin])) {
+      ++begin;
+    }
+    if (begin >= entry.range.end) {
+      continue;
+    }
+    const std::string_view text = doc.Text({begin, entry.range.end});
+    EntryTitles finder(doc, entry, begin, text);
+    std::optional<Found> found = finder.Quoted();
+    if (is_pub == 0) {
+      // Outside publication sections only a quoted title after some text counts.
+      if (!found || found->outer_begin == 0) {
+        continue;
+      }
+    }
+    if (!found) {
+      found = finder.Bold();
+    }
+    if (!found) {
+      found = finder.Italic();
+    }
+    if (!found) {
+      found = finder.AfterAuthors();
+    }
+    if (!found) {
+      found = TitleLine(doc, entry, e, begin, text);
+    }
+    if (!found) {
+      continue;
+    }
+    TitleSpan title;
+    title.range = {begin + static_cast<uint32_t>(found->begin),
+                   begin + static_cast<uint32_t>(found->end)};
+    title.outer_range = {begin + static_cast<uint32_t>(found->outer_begin),
+                         begin + static_cast<uint32_t>(found->outer_end)};
+    title.quoting = found->quoting;
+    title.closed = found->closed;
+    title.entry = e;
+    title.line = entry.first_line;
+    for (uint32_t l = entry.first_line; l <= entry.last_line; ++l) {
+      if (doc.lines()[l].range.end >= title.range.begin) {
+        title.line = l;
+        break;
+      }
+    }
+    out.push_back(title);
+  }
+}
 
 }  // namespace cvtidy

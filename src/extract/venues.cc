@@ -91,6 +91,7 @@
 
 #include "src/base/strings.h"
 #include "src/data/venue_matcher.h"
+#include "src/extract/url_tokens.h"
 
 namespace cvtidy {
 namespace {
@@ -487,54 +488,8 @@ class LineScanner {
 
   // ---- context ----
 
-  static bool IsChunkDelimiter(char c) {
-    switch (c) {
-      case ' ':
-      case '\t':
-      case '<':
-      case '>':
-      case '[':
-      case ']':
-      case '(':
-      case ')':
-      case '"':
-      case '|':
-      case '`':
-        return true;
-      default:
-        return false;
-    }
-  }
-
   // Whether `b` lies in a URL, e-mail address or path.
-  bool InUrl(size_t b) {
-    if (b >= chunk_begin_ && b < chunk_end_) {
-      return chunk_is_url_;
-    }
-    size_t cb = b;
-    while (cb > 0 && !IsChunkDelimiter(t_[cb - 1])) {
-      --cb;
-    }
-    size_t ce = b;
-    while (ce < t_.size() && !IsChunkDelimiter(t_[ce])) {
-      ++ce;
-    }
-    const std::string_view chunk = t_.substr(cb, ce - cb);
-    bool url = chunk.find("://") != kNpos || chunk.find("www.") != kNpos ||
-               chunk.find('@') != kNpos || chunk.starts_with('/');
-    if (!url && chunk.find('/') != kNpos) {
-      for (size_t k = 0; k + 1 < chunk.size(); ++k) {
-        if (chunk[k] == '.' && IsAsciiAlpha(chunk[k + 1])) {
-          url = true;
-          break;
-        }
-      }
-    }
-    chunk_begin_ = cb;
-    chunk_end_ = ce;
-    chunk_is_url_ = url;
-    return url;
-  }
+  bool InUrl(size_t b) { return url_tokens_.Contains(b); }
 
   // Whether a mention may start at `b`: not glued to a word or an identifier.
   bool LeftBoundaryOk(size_t b) const {
@@ -644,14 +599,42 @@ class LineScanner {
     return false;
   }
 
-  // kWordLike forms must not continue a phrase: only the start of an item or `at`, `in`,
-  // `to` may come before them.
+  // kWordLike forms must not continue a phrase: only the start of an item or of a sentence,
+  // or `at`, `in`, `to` may come before them.
   bool PredecessorOk(size_t begin) const {
     const size_t p = SkipDecorBack(begin);
     if (p > 0 && WordBefore(p)) {
       return WordBeforeIs(p, {"at", "in", "to"});
     }
-    return ItemStart(begin, /*allow_conjunction=*/false);
+    return ItemStart(begin, /*allow_conjunction=*/false) || SentenceStart(begin);
+  }
+
+  // Whether a sentence ends before `begin`, emphasis aside: a period, then a space, after a
+  // word of three letters or more ending in lower case (`... storage systems. Asplos 2020`,
+  // `... on caches*. *Eurosys 2022*`), not a common abbreviation (`Inc.`, `Dept.`, `etc.`).
+  bool SentenceStart(size_t begin) const {
+    static constexpr std::array kAbbreviations = {
+        "assoc"sv, "conf"sv, "corp"sv, "dept"sv, "etc"sv,  "inc"sv, "inst"sv,
+        "intl"sv,  "ltd"sv,  "natl"sv, "proc"sv, "univ"sv, "vol"sv, "vols"sv,
+    };
+    const size_t p = SkipDecorBack(begin);
+    if (p < 4 || t_[p - 1] != '.') {
+      return false;
+    }
+    bool space = false;
+    for (size_t i = p; i < begin && !space; ++i) {
+      space = SpaceAt(i) > 0;
+    }
+    if (!space) {  // `fig.Asplos`, `e.*Eurosys*`
+      return false;
+    }
+    size_t q = p - 1;
+    while (q > 0 && IsEmphasis(t_[q - 1])) {
+      --q;
+    }
+    const size_t wb = WordBack(q);
+    const std::string_view word = t_.substr(wb, q - wb);
+    return word.size() >= 3 && IsAsciiLower(word.back()) && !LowerIn(word, kAbbreviations);
   }
 
   // Whether the mention is the whole of a parenthesis (labels aside), and not an
@@ -907,7 +890,8 @@ class LineScanner {
       }
       return begin;
     }
-    for (const std::string& phrase : m_.publisher_phrases) {
+    for (const PoolString ps : m_.publisher_phrases) {
+      const std::string_view phrase = m_.String(ps);
       if (p >= phrase.size() && t_.compare(p - phrase.size(), phrase.size(), phrase) == 0 &&
           !WordBefore(p - phrase.size())) {
         return p - phrase.size();
@@ -1321,7 +1305,7 @@ class LineScanner {
   bool LongCandidate(size_t b, const Terminal& term, Candidate* c) {
     const VenueSurface& s = m_.surfaces[term.surface];
     const size_t e = term.end;
-    if (s.guard == VenueGuard::kWordLike && !ExactWords(b, e, s.exact)) {
+    if (s.guard == VenueGuard::kWordLike && !ExactWords(b, e, m_.String(s.exact))) {
       return false;
     }
     if (!LeftBoundaryOk(b) || InUrl(b)) {
@@ -1476,10 +1460,8 @@ class LineScanner {
   std::string_view t_;
   const VenueTable::Matcher& m_;
   absl::InlinedVector<Candidate, 8> cands_;
-  ByteRange covered_;       // the accepted candidate that reaches furthest, so far
-  size_t chunk_begin_ = 1;  // the last token InUrl looked at: [begin, end) and its verdict
-  size_t chunk_end_ = 0;
-  bool chunk_is_url_ = false;
+  ByteRange covered_;  // the accepted candidate that reaches furthest, so far
+  internal::UrlTokens url_tokens_{t_, internal::kVenueUrlRules};
 };
 
 }  // namespace

@@ -167,6 +167,11 @@ struct AuthorList {
   uint32_t end_name = 0;
   uint32_t line = 0;  // the line the list starts on
   uint32_t entry = 0;
+  // A note on the list such as `(*Equal Contribution)`, `(\*equal contribution)`, parentheses
+  // included; empty if none. note_mark is the contribution mark inside it, empty if none.
+  ByteRange note;
+  ByteRange note_mark;
+  ContributionMark note_mark_kind = ContributionMark::kNone;
 };
 
 // How a publication title is set off from the rest of its entry.

@@ -333,6 +333,56 @@ ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
   return r;
 }
 
+bool StandsAlone(LineKind previous) {
+  return previous == LineKind::kBlank || previous == LineKind::kHeading ||
+         previous == LineKind::kThematicBreak || previous == LineKind::kComment;
+}
+
+bool MayBePlainTitle(std::string_view t, const Line& line) {
+  constexpr uint32_t kMaxTitleBytes = 80;
+  constexpr uint32_t kMaxTitleWords = 8;
+  const ByteRange c = line.content;
+  if (line.indent > 3 || c.empty() || c.size() > kMaxTitleBytes || !IsAsciiUpper(t[c.begin])) {
+    return false;
+  }
+  const char last = t[c.end - 1];
+  if (last == '.' || last == ',' || last == ';' || last == '!' || last == '?') {
+    return false;
+  }
+  if (CountWords(t, c.begin, c.end, kMaxTitleWords) <= kMaxTitleWords) {
+    return true;
+  }
+  // Spaced letters: every word one character.
+  bool in_word = false;
+  for (uint32_t i = c.begin; i < c.end; ++i) {
+    if (IsWs(t[i])) {
+      in_word = false;
+    } else if (in_word) {
+      return false;
+    } else {
+      in_word = true;
+    }
+  }
+  return true;
+}
+
+uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
+  uint32_t len = 0;
+  if (HasPrefix(t, c.begin, c.end, "\u00A2") || HasPrefix(t, c.begin, c.end, "\u00AB") ||
+      HasPrefix(t, c.begin, c.end, "\u00A9")) {
+    len = 2;  // ¢ « ©
+  } else if (c.begin < c.end && t[c.begin] == 'e') {
+    len = 1;
+  } else {
+    return 0;
+  }
+  const uint32_t after = c.begin + len;
+  if (after >= c.end || (t[after] != ' ' && t[after] != '\t')) {
+    return 0;
+  }
+  return SkipWs(t, after, c.end) < c.end ? len : 0;
+}
+
 Line ClassifyLine(std::string_view t, ByteRange range) {
   Line line;
   line.range = range;

@@ -30,6 +30,21 @@ Line ClassifyLine(std::string_view text, ByteRange range);
 // rule residue (`\_\_\_`, `___`, ` —`, ` –`), a trailing `:`, and wrapping `**`, `__` or `*`.
 ByteRange CleanHeadingTitle(std::string_view text, ByteRange r);
 
+// True when a line after a line of kind `previous` stands alone as a plain-text heading would:
+// after a blank line, a heading, a thematic break or a comment (or at the start: kBlank).
+bool StandsAlone(LineKind previous);
+
+// True when the text or table-row `line` is shaped like a plain-text section title: not
+// indented, starts with an upper-case letter, at most 80 bytes and eight words (spaced letters
+// `E D U C A T I O N` allowed), no sentence punctuation at its end. Whether it names a section
+// is the section table's call.
+bool MayBePlainTitle(std::string_view text, const Line& line);
+
+// The byte length of an OCR-misread bullet (`¢`, `«`, `©`, `e`) starting `content`, when a
+// space and more text follow it; 0 otherwise. Only a bullet in a list context (the parser's
+// call): `e` or `©` alone at a line start is usually text.
+uint32_t OcrBulletLength(std::string_view text, ByteRange content);
+
 }  // namespace cvtidy::internal
 
 #endif  // CVTIDY_SRC_PARSE_MARKDOWN_LINES_H_

@@ -6,6 +6,18 @@
 // headings are section level (2); a bold heading sits one below the nearest preceding
 // non-bold heading (3 when there is none), at most 6.
 //
+// Known sections (ParseOptions::sections): every heading's title is matched against the
+// section table (Section::known). A heading whose title needed OCR tolerance becomes
+// HeadingStyle::kBroken. In plain text, a short line standing alone (after a blank line, a
+// heading or the start) that names a known section is a section-level heading: kTitleLine
+// when written as a title (`Research Interests`), kBroken when damaged (`Rese<TAB>arch<TAB>
+// Interests`, `Teachlng`). A tab-split line becomes a heading only when the table matches it,
+// so real tab-flattened rows stay rows.
+//
+// OCR bullets: `•` misread as `¢`, `«`, `©` or `e`, followed by a space at the start of a
+// line, is a bullet item when it directly continues a list item or the next non-blank line
+// is a list item (`© 2024 Example Press` alone stays text).
+//
 // Entries: a list item opens one; a non-blank text line joins it, as does a nested list item
 // (deeper indent than the item that opened it). After a blank line only an indented line
 // (deeper than that item) still joins. Consecutive text lines outside list entries form a
@@ -37,14 +49,15 @@ constexpr uint8_t kMaxHeadingLevel = 6;
 
 class Builder {
  public:
-  Builder(Document& doc, const VenueTable* venue_table)
+  Builder(Document& doc, const VenueTable* venue_table, const SectionTable* section_table)
       : doc_(doc),
         lines_(doc.mutable_lines()),
         sections_(doc.mutable_sections()),
         entries_(doc.mutable_entries()),
         dates_(doc.mutable_dates()),
         venues_(doc.mutable_venues()),
-        venue_table_(venue_table) {}
+        venue_table_(venue_table),
+        section_table_(section_table) {}
 
   void Run() {
     const Source& source = doc_.source();
@@ -60,7 +73,17 @@ class Builder {
 
     for (uint32_t i = 0; i < line_count; ++i) {
       Line line = internal::ClassifyLine(text, source.LineRange(i + 1));
+      uint32_t known = kNoIndex;
+      if (section_table_ != nullptr) {
+        known = RecogniseHeading(line);
+      }
+      if (line.kind == LineKind::kText) {
+        RecogniseOcrBullet(i, line);
+      }
       Place(i, line);
+      if (line.kind == LineKind::kHeading) {
+        sections_[open_.back()].known = known;
+      }
       if (line.kind != LineKind::kBlank && line.kind != LineKind::kComment &&
           line.kind != LineKind::kThematicBreak) {
         ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
@@ -85,9 +108,10 @@ class Builder {
       sections_[s].end_line = line_count;
     }
     // Whole-document extractors: they read the structure built above.
+    // The owner first: the title extractor must not take the owner's bold name for a title.
+    doc_.set_owner_name(FindOwnerName(doc_));
     ExtractTitles(doc_, doc_.mutable_titles());
     ExtractAuthorLists(doc_, doc_.mutable_author_lists(), doc_.mutable_names());
-    doc_.set_owner_name(FindOwnerName(doc_));
   }
 
  private:
@@ -140,6 +164,77 @@ class Builder {
         line.kind == LineKind::kTableRow) {
       line.entry = entry_;
     }
+  }
+
+  // Matches a heading's title, or a plain line that may be one, against the section table;
+  // reclassifies the line as described at the top. Returns the known section, or kNoIndex.
+  uint32_t RecogniseHeading(Line& line) {
+    const std::string_view text = doc_.source().text();
+    if (line.kind == LineKind::kHeading) {
+      const std::optional<SectionMatch> m =
+          section_table_->Match(text.substr(line.content.begin, line.content.size()));
+      if (!m) {
+        return kNoIndex;
+      }
+      if (!m->exact && line.heading_style != HeadingStyle::kBold) {
+        line.heading_style = HeadingStyle::kBroken;
+      }
+      return m->section;
+    }
+    if ((line.kind != LineKind::kText && line.kind != LineKind::kTableRow) ||
+        !internal::StandsAlone(lines_.empty() ? LineKind::kBlank : lines_.back().kind) ||
+        !internal::MayBePlainTitle(text, line)) {
+      return kNoIndex;
+    }
+    const std::string_view title = text.substr(line.content.begin, line.content.size());
+    const std::optional<SectionMatch> m = section_table_->Match(title);
+    if (!m) {
+      return kNoIndex;
+    }
+    line.kind = LineKind::kHeading;
+    line.level = kSectionLevel;
+    line.heading_style = m->exact && title.find('\t') == std::string_view::npos
+                             ? HeadingStyle::kTitleLine
+                             : HeadingStyle::kBroken;
+    line.content = internal::CleanHeadingTitle(text, line.content);
+    return m->section;
+  }
+
+  // Turns a text line starting with a misread bullet glyph into a list item when it sits in
+  // a list: the open entry is a list item, or the next non-blank line is one.
+  void RecogniseOcrBullet(uint32_t i, Line& line) {
+    const std::string_view text = doc_.source().text();
+    const uint32_t glyph = internal::OcrBulletLength(text, line.content);
+    if (glyph == 0) {
+      return;
+    }
+    // After a blank line the list may have ended: only the next line can tell.
+    bool in_list = entry_ != kNoIndex && entry_is_list_ && !after_blank_;
+    const Source& source = doc_.source();
+    // Look ahead past at most one blank line.
+    for (uint32_t j = i + 1; !in_list && j < source.line_count() && j <= i + 2; ++j) {
+      const Line next = internal::ClassifyLine(text, source.LineRange(j + 1));
+      if (next.kind == LineKind::kBlank) {
+        continue;
+      }
+      // Two misread glyphs make a list only when adjacent: `© 2024 ...`, a blank line and
+      // `e is ...` are two lines of text.
+      in_list =
+          next.kind == LineKind::kListItem || (j == i + 1 && next.kind == LineKind::kText &&
+                                               internal::OcrBulletLength(text, next.content) > 0);
+      break;
+    }
+    if (!in_list) {
+      return;
+    }
+    line.kind = LineKind::kListItem;
+    line.marker = ListMarker::kBullet;
+    line.marker_range = {line.content.begin, line.content.begin + glyph};
+    uint32_t p = line.marker_range.end;
+    while (p < line.content.end && IsAsciiSpace(text[p])) {
+      ++p;
+    }
+    line.content = {p, line.content.end};
   }
 
   // Returns the comment itself, `<!--` to `-->`: the line without its surrounding white space.
@@ -207,7 +302,8 @@ class Builder {
   std::vector<Entry>& entries_;
   std::vector<DateSpan>& dates_;
   std::vector<VenueMention>& venues_;
-  const VenueTable* venue_table_;  // null: no venue extraction
+  const VenueTable* venue_table_;      // null: no venue extraction
+  const SectionTable* section_table_;  // null: no section recognition
 
   std::vector<uint32_t> open_;  // the open sections, outermost (the root) first
   uint8_t last_plain_level_ = kSectionLevel;
@@ -224,7 +320,7 @@ Document Parse(const Source& source, const ParseOptions& options) {
   Document doc(source);
   doc.set_venue_table(options.venues);
   doc.set_section_table(options.sections);
-  Builder(doc, options.venues).Run();
+  Builder(doc, options.venues, options.sections).Run();
   return doc;
 }
 

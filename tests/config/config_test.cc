@@ -11,8 +11,10 @@
 #include "absl/status/statusor.h"
 #include "gtest/gtest.h"
 #include <fmt/format.h>
+#include <re2/re2.h>
 
 #include "src/base/strings.h"
+#include "src/config/builtin_tables.h"
 #include "src/config/toml_loader.h"
 
 namespace cvtidy {
@@ -127,6 +129,145 @@ TEST(ParseConfigTest, InlineTablesAndEveryAllowedValue) {
   EXPECT_EQ(config->style.venue, "long");
 }
 
+TEST(ParseConfigTest, HouseStyleKeys) {
+  const absl::StatusOr<Config> config = ParseConfig(
+      "[style]\n"
+      "title-quotes = \"curly-quotes\"\n"
+      "author-conjunction = \"ampersand\"\n"
+      "oxford-comma = false\n"
+      "contribution-mark = '\\*'\n"
+      "trailing-punctuation = \"none\"\n"
+      "numbering = \"ascending\"\n"
+      "section-order = [\"education\", \"publications\"]\n",
+      "cvtidy.toml");
+  ASSERT_TRUE(config.ok()) << config.status();
+  const StyleConfig& style = config->style;
+  EXPECT_EQ(style.title_quotes, "curly-quotes");
+  EXPECT_EQ(style.author_conjunction, "ampersand");
+  EXPECT_EQ(style.oxford_comma, false);
+  EXPECT_EQ(style.contribution_mark, "\\*");
+  EXPECT_EQ(style.trailing_punctuation, "none");
+  EXPECT_EQ(style.numbering, "ascending");
+  EXPECT_EQ(style.section_order, (std::vector<std::string>{"education", "publications"}));
+
+  // Absent keys stay absent: the majority of the CV decides.
+  const absl::StatusOr<Config> empty = ParseConfig("[style]\n", "cvtidy.toml");
+  ASSERT_TRUE(empty.ok()) << empty.status();
+  EXPECT_FALSE(empty->style.title_quotes.has_value());
+  EXPECT_FALSE(empty->style.oxford_comma.has_value());
+  EXPECT_TRUE(empty->style.section_order.empty());
+}
+
+TEST(ParseConfigTest, EveryHouseStyleValue) {
+  const auto parse = [](std::string_view key, std::string_view value) {
+    return ParseConfig(fmt::format("[style]\n{} = {}\n", key, value), "cvtidy.toml");
+  };
+  for (std::string_view v : {"plain", "straight-quotes", "curly-quotes", "bold", "italic"}) {
+    const absl::StatusOr<Config> c = parse("title-quotes", fmt::format("\"{}\"", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.title_quotes, v);
+  }
+  for (std::string_view v : {"and", "ampersand", "none"}) {
+    const absl::StatusOr<Config> c = parse("author-conjunction", fmt::format("\"{}\"", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.author_conjunction, v);
+  }
+  // Literal strings, so the backslash is the user's, not TOML's.
+  for (std::string_view v : {"*", "\\*", "<sup>*</sup>", "†"}) {
+    const absl::StatusOr<Config> c = parse("contribution-mark", fmt::format("'{}'", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.contribution_mark, v);
+  }
+  for (std::string_view v : {"period", "none"}) {
+    const absl::StatusOr<Config> c = parse("trailing-punctuation", fmt::format("\"{}\"", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.trailing_punctuation, v);
+  }
+  for (std::string_view v : {"descending", "ascending"}) {
+    const absl::StatusOr<Config> c = parse("numbering", fmt::format("\"{}\"", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.numbering, v);
+  }
+  const absl::StatusOr<Config> c = parse("oxford-comma", "true");
+  ASSERT_TRUE(c.ok()) << c.status();
+  EXPECT_EQ(c->style.oxford_comma, true);
+}
+
+TEST(ParseConfigErrorTest, BadHouseStyleValues) {
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "title-quotes = \"curly\"\n"),
+            "cvtidy.toml:2:16: unknown title quoting \"curly\"; expected plain, straight-quotes, "
+            "curly-quotes, bold or italic (did you mean \"curly-quotes\"?)\n"
+            "  title-quotes = \"curly\"\n"
+            "                 ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "author-conjunction = \"And\"\n"),
+            "cvtidy.toml:2:22: unknown author conjunction \"And\"; expected and, ampersand or "
+            "none (did you mean \"and\"?)\n"
+            "  author-conjunction = \"And\"\n"
+            "                       ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "contribution-mark = \"+\"\n"),
+            "cvtidy.toml:2:21: unknown contribution mark \"+\"; expected \"*\", \"\\*\", "
+            "\"<sup>*</sup>\" or \"†\" (did you mean \"*\"?)\n"
+            "  contribution-mark = \"+\"\n"
+            "                      ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "trailing-punctuation = \"periods\"\n"),
+            "cvtidy.toml:2:24: unknown trailing punctuation \"periods\"; expected period or none "
+            "(did you mean \"period\"?)\n"
+            "  trailing-punctuation = \"periods\"\n"
+            "                         ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "numbering = \"desc\"\n"),
+            "cvtidy.toml:2:13: unknown numbering \"desc\"; expected descending or ascending (did "
+            "you mean \"descending\"?)\n"
+            "  numbering = \"desc\"\n"
+            "              ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "oxford-comma = \"yes\"\n"),
+            "cvtidy.toml:2:16: `style.oxford-comma` must be true or false\n"
+            "  oxford-comma = \"yes\"\n"
+            "                 ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "section-order = \"education\"\n"),
+            "cvtidy.toml:2:17: `style.section-order` must be an array of section ids\n"
+            "  section-order = \"education\"\n"
+            "                  ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "section-order = [\"education\", 2]\n"),
+            "cvtidy.toml:2:31: `style.section-order` must be an array of section ids\n"
+            "  section-order = [\"education\", 2]\n"
+            "                                ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "section-order = [\"education\", \"education\"]\n"),
+            "cvtidy.toml:2:31: section \"education\" appears twice in `style.section-order`\n"
+            "  section-order = [\"education\", \"education\"]\n"
+            "                                ^");
+}
+
+TEST(ParseConfigErrorTest, SectionOrderIdsAreCheckedAgainstTheSectionTable) {
+  const SectionTable& table = BuiltinSections();
+  if (table.sections().empty()) {
+    // rules/sections.toml not written yet: any id is accepted.
+    EXPECT_EQ(ErrorOf("[style]\nsection-order = [\"no-such-section\"]\n"), "");
+    return;
+  }
+  const std::string& id = table.sections().front().id;
+  EXPECT_EQ(ErrorOf(fmt::format("[style]\nsection-order = [\"{}\"]\n", id)), "");
+  const std::string error = ErrorOf("[style]\nsection-order = [\"no-such-section\"]\n");
+  EXPECT_TRUE(
+      error.starts_with("cvtidy.toml:2:18: unknown section id \"no-such-section\"; "
+                        "expected "))
+      << error;
+  // A slip of one letter gets a suggestion.
+  std::string typo = id;
+  typo.back() = typo.back() == 'x' ? 'y' : 'x';
+  EXPECT_NE(ErrorOf(fmt::format("[style]\nsection-order = [\"{}\"]\n", typo))
+                .find(fmt::format("(did you mean \"{}\"?)", id)),
+            std::string::npos);
+}
+
 TEST(ParseConfigErrorTest, TomlSyntaxError) {
   EXPECT_EQ(ErrorOf("[style]\n"
                     "date = \"Mon YYYY\" \"YYYY\"\n"),
@@ -180,8 +321,8 @@ TEST(ParseConfigErrorTest, DuplicateKeyPointsAtTheSecondKey) {
 
 TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithSuggestion) {
   EXPECT_EQ(ErrorOf("selct = [\"date/*\"]\n"),
-            "cvtidy.toml:1:1: unknown key \"selct\"; expected select, ignore, style, rules or "
-            "venues (did you mean \"select\"?)\n"
+            "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, style, "
+            "rules, venues or custom (did you mean \"select\"?)\n"
             "  selct = [\"date/*\"]\n"
             "  ^");
 }
@@ -189,18 +330,18 @@ TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithSuggestion) {
 TEST(ParseConfigErrorTest, UnknownTableHeaderPointsAtItsName) {
   EXPECT_EQ(ErrorOf("[styel]\n"
                     "date = \"YYYY\"\n"),
-            "cvtidy.toml:1:2: unknown key \"styel\"; expected select, ignore, style, rules or "
-            "venues (did you mean \"style\"?)\n"
+            "cvtidy.toml:1:2: unknown key \"styel\"; expected root, select, ignore, style, "
+            "rules, venues or custom (did you mean \"style\"?)\n"
             "  [styel]\n"
             "   ^");
 }
 
 TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithoutSuggestion) {
-  EXPECT_EQ(ErrorOf("[[custom]]\n"
+  EXPECT_EQ(ErrorOf("[[checks]]\n"
                     "id = \"custom/arxiv-case\"\n"),
-            "cvtidy.toml:1:3: unknown key \"custom\"; expected select, ignore, style, rules or "
-            "venues\n"
-            "  [[custom]]\n"
+            "cvtidy.toml:1:3: unknown key \"checks\"; expected root, select, ignore, style, rules, "
+            "venues or custom\n"
+            "  [[checks]]\n"
             "    ^");
 }
 
@@ -208,8 +349,8 @@ TEST(ParseConfigErrorTest, FirstErrorInFileOrderWins) {
   // toml++ sorts keys; "ignor" < "selct" alphabetically, but "selct" comes first in the file.
   EXPECT_EQ(ErrorOf("selct = []\n"
                     "ignor = []\n"),
-            "cvtidy.toml:1:1: unknown key \"selct\"; expected select, ignore, style, rules or "
-            "venues (did you mean \"select\"?)\n"
+            "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, style, "
+            "rules, venues or custom (did you mean \"select\"?)\n"
             "  selct = []\n"
             "  ^");
 }
@@ -219,13 +360,17 @@ TEST(ParseConfigErrorTest, UnknownStyleKey) {
                     "date = \"YYYY\"\n"
                     "range-sep = \" – \"\n"),
             "cvtidy.toml:3:1: unknown key \"range-sep\" in [style]; expected date, "
-            "range-separator, present, order, venue or owner (did you mean \"range-separator\"?)\n"
+            "range-separator, present, order, venue, owner, title-quotes, author-conjunction, "
+            "oxford-comma, contribution-mark, trailing-punctuation, numbering or section-order "
+            "(did you mean \"range-separator\"?)\n"
             "  range-sep = \" – \"\n"
             "  ^");
   EXPECT_EQ(ErrorOf("[style]\n"
                     "ownr = \"Ada Example\"\n"),
             "cvtidy.toml:2:1: unknown key \"ownr\" in [style]; expected date, range-separator, "
-            "present, order, venue or owner (did you mean \"owner\"?)\n"
+            "present, order, venue, owner, title-quotes, author-conjunction, oxford-comma, "
+            "contribution-mark, trailing-punctuation, numbering or section-order (did you mean "
+            "\"owner\"?)\n"
             "  ownr = \"Ada Example\"\n"
             "  ^");
 }
@@ -373,8 +518,8 @@ TEST(ParseConfigErrorTest, CrlfAndByteOrderMark) {
             "          ^");
   EXPECT_EQ(ErrorOf("\xEF\xBB\xBF"
                     "ignroe = []\r\n"),
-            "cvtidy.toml:1:1: unknown key \"ignroe\"; expected select, ignore, style, rules or "
-            "venues (did you mean \"ignore\"?)\n"
+            "cvtidy.toml:1:1: unknown key \"ignroe\"; expected root, select, ignore, style, "
+            "rules, venues or custom (did you mean \"ignore\"?)\n"
             "  ignroe = []\n"
             "  ^");
 }
@@ -464,6 +609,210 @@ TEST_F(LoadConfigTest, MissingFileIsNotFound) {
   ASSERT_FALSE(config.ok());
   EXPECT_EQ(config.status().code(), absl::StatusCode::kNotFound);
   EXPECT_EQ(FromAbsl(config.status().message()), path.string() + ": no such file");
+}
+
+}  // namespace
+}  // namespace cvtidy
+
+namespace cvtidy {
+namespace {
+
+TEST(ParseCustomRulesTest, ReadsEveryField) {
+  const absl::StatusOr<Config> config = ParseConfig(
+      "root = true\n"
+      "[[custom]]\n"
+      "id = \"custom/arxiv-case\"\n"
+      "pattern = '\\b(?i:arxiv)\\b'\n"
+      "message = \"write arXiv, not $0\"\n"
+      "replace = \"arXiv\"\n"
+      "\n"
+      "[[custom]]\n"
+      "id = \"custom/no-tba\"\n"
+      "pattern = '(?P<word>TBA|TBD)'\n"
+      "message = \"say when: ${word}\"\n"
+      "severity = \"error\"\n"
+      "replace = \"\"\n"
+      "fix = \"unsafe\"\n"
+      "section = \" Publications \"\n"
+      "kind = \"entry\"\n",
+      "lab/cvtidy.toml");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_TRUE(config->root);
+  ASSERT_EQ(config->custom.size(), 2u);
+  const CustomRuleConfig& a = config->custom[0];
+  EXPECT_EQ(a.id, "custom/arxiv-case");
+  EXPECT_EQ(a.pattern, "\\b(?i:arxiv)\\b");
+  ASSERT_NE(a.regex, nullptr);
+  EXPECT_TRUE(RE2::PartialMatch("see ArXiv", *a.regex));
+  EXPECT_EQ(a.message, "write arXiv, not $0");
+  EXPECT_EQ(a.level, RuleLevel::kWarning);
+  EXPECT_EQ(a.replacement, "arXiv");
+  EXPECT_FALSE(a.unsafe_fix);
+  EXPECT_FALSE(a.section.has_value());
+  EXPECT_EQ(a.kind, CustomKind::kAny);
+  EXPECT_EQ(a.origin, "lab/cvtidy.toml:2");
+  const CustomRuleConfig& b = config->custom[1];
+  EXPECT_EQ(b.level, RuleLevel::kError);
+  EXPECT_EQ(b.replacement, "");
+  EXPECT_TRUE(b.unsafe_fix);
+  EXPECT_EQ(b.section, "Publications");
+  EXPECT_EQ(b.kind, CustomKind::kEntry);
+}
+
+TEST(ParseCustomRulesTest, BadPatternGivesRe2sMessageAtThePattern) {
+  // A literal string is written as is: the caret goes to the part RE2 complains about.
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/bad\"\n"
+                    "pattern = 'a**'\n"
+                    "message = \"x\"\n"),
+            "cvtidy.toml:3:13: invalid pattern for custom/bad: bad repetition operator: **\n"
+            "  pattern = 'a**'\n"
+            "              ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/bad\"\n"
+                    "pattern = 'in (press'\n"
+                    "message = \"x\"\n"),
+            "cvtidy.toml:3:12: invalid pattern for custom/bad: missing ): in (press\n"
+            "  pattern = 'in (press'\n"
+            "             ^");
+  // A basic string may hold escapes, so the caret stays at the string.
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/bad\"\n"
+                    "pattern = \"a**\"\n"
+                    "message = \"x\"\n"),
+            "cvtidy.toml:3:11: invalid pattern for custom/bad: bad repetition operator: **\n"
+            "  pattern = \"a**\"\n"
+            "            ^");
+}
+
+TEST(ParseCustomRulesTest, GroupReferencesAreChecked) {
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = '(a)b'\n"
+                    "message = \"saw $2\"\n"),
+            "cvtidy.toml:4:11: `$2` refers to group 2, but the pattern has 1 capturing group\n"
+            "  message = \"saw $2\"\n"
+            "            ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'ab'\n"
+                    "message = \"m\"\n"
+                    "replace = '\\1'\n"),
+            "cvtidy.toml:5:11: `\\1` refers to group 1, but the pattern has 0 capturing groups\n"
+            "  replace = '\\1'\n"
+            "            ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = '(?P<year>\\d{4})'\n"
+                    "message = \"${yaer}\"\n"),
+            "cvtidy.toml:4:11: `${yaer}` refers to a group named \"yaer\", which the pattern does "
+            "not define (name one with `(?P<yaer>...)`)\n"
+            "  message = \"${yaer}\"\n"
+            "            ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'fee'\n"
+                    "message = \"costs $ 5\"\n"),
+            "cvtidy.toml:4:11: `$` must start a group reference (`$1`, `${1}`, `${name}`); write "
+            "`$$` for a dollar sign\n"
+            "  message = \"costs $ 5\"\n"
+            "            ^");
+}
+
+TEST(ParseCustomRulesTest, IdsAndFieldsAreValidated) {
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"arxiv-case\"\n"),
+            "cvtidy.toml:2:6: invalid custom rule id \"arxiv-case\"; write `custom/` and a name of "
+            "lowercase letters, digits and hyphens (\"custom/arxiv-case\")\n"
+            "  id = \"arxiv-case\"\n"
+            "       ^");
+  EXPECT_NE(ErrorOf("[[custom]]\nid = \"custom/ArXiv\"\n").find("invalid custom rule id"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("[[custom]]\nid = \"custom/\"\n").find("invalid custom rule id"),
+            std::string::npos);
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'a'\n"
+                    "message = \"m\"\n"
+                    "[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'b'\n"
+                    "message = \"m\"\n"),
+            "cvtidy.toml:5:1: custom rule \"custom/x\" is defined twice (first at cvtidy.toml:1)\n"
+            "  [[custom]]\n"
+            "  ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "message = \"m\"\n"),
+            "cvtidy.toml:1:1: [[custom]] entry \"custom/x\" has no `pattern`\n"
+            "  [[custom]]\n"
+            "  ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'a'\n"
+                    "messge = \"m\"\n"),
+            "cvtidy.toml:4:1: unknown key \"messge\" in [[custom]]; expected id, pattern, message, "
+            "severity, replace, fix, section or kind (did you mean \"message\"?)\n"
+            "  messge = \"m\"\n"
+            "  ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'a'\n"
+                    "message = \"m\"\n"
+                    "kind = \"heding\"\n"),
+            "cvtidy.toml:5:8: unknown kind \"heding\"; expected any, heading, entry or "
+            "author-list (did you mean \"heading\"?)\n"
+            "  kind = \"heding\"\n"
+            "         ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'a'\n"
+                    "message = \"m\"\n"
+                    "severity = \"off\"\n"),
+            "cvtidy.toml:5:12: unknown severity \"off\"; expected info, warning or error\n"
+            "  severity = \"off\"\n"
+            "             ^");
+  EXPECT_EQ(ErrorOf("[[custom]]\n"
+                    "id = \"custom/x\"\n"
+                    "pattern = 'a'\n"
+                    "message = \"m\"\n"
+                    "fix = \"maybe\"\n"),
+            "cvtidy.toml:5:7: unknown fix safety \"maybe\"; expected safe or unsafe\n"
+            "  fix = \"maybe\"\n"
+            "        ^");
+  EXPECT_EQ(ErrorOf("custom = { id = \"custom/x\" }\n"),
+            "cvtidy.toml:1:10: `custom` must be an array of tables ([[custom]])\n"
+            "  custom = { id = \"custom/x\" }\n"
+            "           ^");
+  EXPECT_EQ(ErrorOf("root = \"yes\"\n"),
+            "cvtidy.toml:1:8: `root` must be true or false\n"
+            "  root = \"yes\"\n"
+            "         ^");
+}
+
+TEST(ParseTemplateTest, SplitsLiteralsAndReferences) {
+  const RE2 regex("(?P<first>a)(b)");
+  absl::StatusOr<std::vector<TemplatePiece>> pieces =
+      ParseTemplate("x$1-${2}\\1 ${first}$$\\\\$0", regex);
+  ASSERT_TRUE(pieces.ok()) << pieces.status();
+  ASSERT_EQ(pieces->size(), 5u);  // no empty literal after the last reference
+  EXPECT_EQ((*pieces)[0].literal, "x");
+  EXPECT_EQ((*pieces)[0].group, 1);
+  EXPECT_EQ((*pieces)[1].literal, "-");
+  EXPECT_EQ((*pieces)[1].group, 2);
+  EXPECT_EQ((*pieces)[2].literal, "");
+  EXPECT_EQ((*pieces)[2].group, 1);
+  EXPECT_EQ((*pieces)[3].literal, " ");
+  EXPECT_EQ((*pieces)[3].group, 1);
+  EXPECT_EQ((*pieces)[4].literal, "$\\");
+  EXPECT_EQ((*pieces)[4].group, 0);
+  pieces = ParseTemplate("plain", regex);
+  ASSERT_TRUE(pieces.ok());
+  ASSERT_EQ(pieces->size(), 1u);
+  EXPECT_EQ((*pieces)[0].literal, "plain");
+  EXPECT_EQ((*pieces)[0].group, -1);
+  EXPECT_FALSE(ParseTemplate("${", regex).ok());
+  EXPECT_FALSE(ParseTemplate("$3", regex).ok());
 }
 
 }  // namespace

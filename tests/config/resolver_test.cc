@@ -2,11 +2,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -181,6 +183,124 @@ TEST_F(ConfigResolverTest, ADirectoryNamedCvtidyTomlIsSkipped) {
   const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/cv.md");
   ASSERT_TRUE(config.ok()) << config.status();
   EXPECT_EQ(OwnerOf(*config), "root");
+}
+
+TEST_F(ConfigResolverTest, NearerFilesWinKeyByKey) {
+  Write("cvtidy.toml",
+        "select = [\"date/*\", \"venue/*\"]\n"
+        "ignore = [\"date/order\"]\n"
+        "[style]\n"
+        "date = \"Mon YYYY\"\n"
+        "owner = \"Ada Example\"\n"
+        "oxford-comma = true\n"
+        "[rules]\n"
+        "\"date/*\" = \"error\"\n"
+        "[[custom]]\n"
+        "id = \"custom/tba\"\n"
+        "pattern = 'TBA'\n"
+        "message = \"give a date\"\n"
+        "[[custom]]\n"
+        "id = \"custom/arxiv\"\n"
+        "pattern = 'arxiv'\n"
+        "message = \"write arXiv\"\n");
+  const fs::path lab = Write("lab/cvtidy.toml",
+                             "select = [\"venue/*\"]\n"
+                             "[style]\n"
+                             "owner = \"Bo Example\"\n"
+                             "[rules]\n"
+                             "\"date/future\" = \"info\"\n"
+                             "[[custom]]\n"
+                             "id = \"custom/tba\"\n"
+                             "pattern = 'TBD'\n"
+                             "message = \"say when\"\n");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> merged =
+      resolver.For(root_ / "lab/people/cv.md");
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  const Config& c = **merged;
+  EXPECT_EQ(c.path, lab.string());  // the nearest file names the merge
+  EXPECT_EQ(c.style.owner, "Bo Example");
+  EXPECT_EQ(c.style.date, DateStyle::kMonthAbbr);
+  EXPECT_EQ(c.style.oxford_comma, true);
+  // select: the nearest file that sets it; ignore: inherited.
+  ASSERT_EQ(c.select.size(), 1u);
+  EXPECT_EQ(c.select[0].pattern, "venue/*");
+  ASSERT_EQ(c.ignore.size(), 1u);
+  EXPECT_EQ(c.ignore[0].pattern, "date/order");
+  EXPECT_EQ(OriginOf(c, c.ignore[0]).path, (root_ / "cvtidy.toml").string());
+  // [rules]: the parent's first, so the nearer setting wins when both match.
+  ASSERT_EQ(c.rules.size(), 2u);
+  EXPECT_EQ(c.rules[0].pattern.pattern, "date/*");
+  EXPECT_EQ(OriginOf(c, c.rules[0].pattern).path, (root_ / "cvtidy.toml").string());
+  EXPECT_EQ(c.rules[1].pattern.pattern, "date/future");
+  EXPECT_EQ(OriginOf(c, c.rules[1].pattern).path, lab.string());
+  // [[custom]] by id: the nearer definition replaces the farther one in place.
+  ASSERT_EQ(c.custom.size(), 2u);
+  EXPECT_EQ(c.custom[0].id, "custom/tba");
+  EXPECT_EQ(c.custom[0].pattern, "TBD");
+  EXPECT_EQ(c.custom[0].origin, lab.string() + ":6");
+  EXPECT_EQ(c.custom[1].id, "custom/arxiv");
+
+  // The parent directory itself is governed by the parent file alone.
+  const absl::StatusOr<std::shared_ptr<const Config>> top = resolver.For(root_ / "cv.md");
+  ASSERT_TRUE(top.ok()) << top.status();
+  EXPECT_EQ((*top)->style.owner, "Ada Example");
+  EXPECT_EQ((*top)->custom[0].pattern, "TBA");
+  // Every directory below lab/ shares lab's merge.
+  const absl::StatusOr<std::shared_ptr<const Config>> sibling =
+      resolver.For(root_ / "lab/other/cv.md");
+  ASSERT_TRUE(sibling.ok()) << sibling.status();
+  EXPECT_EQ(sibling->get(), merged->get());
+}
+
+TEST_F(ConfigResolverTest, RootTrueStopsTheWalk) {
+  // A broken file above a `root = true` one is never read.
+  Write("cvtidy.toml", "this is not toml\n");
+  Write("lab/cvtidy.toml", "root = true\n[style]\nowner = \"lab\"\n");
+  WriteConfig("lab/team", "team");
+  ConfigResolver resolver;
+  absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/team/cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "team");
+  config = resolver.For(root_ / "lab/cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "lab");
+  // Above it, the broken file is an error naming itself.
+  config = resolver.For(root_ / "cv.md");
+  ASSERT_FALSE(config.ok());
+  EXPECT_TRUE(
+      FromAbsl(config.status().message()).starts_with((root_ / "cvtidy.toml").string() + ":1:"))
+      << config.status().message();
+}
+
+TEST_F(ConfigResolverTest, ErrorsInAParentNameTheParent) {
+  const fs::path parent = Write("cvtidy.toml", "[style]\ndate = \"Mon-YYYY\"\n");
+  WriteConfig("lab", "lab");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/cv.md");
+  ASSERT_FALSE(config.ok());
+  EXPECT_TRUE(FromAbsl(config.status().message()).starts_with(parent.string() + ":2:8: "))
+      << config.status().message();
+}
+
+TEST_F(ConfigResolverTest, VenuesMergeById) {
+  Write("cvtidy.toml",
+        "[[venues]]\nid = \"HotWidgets\"\nname = \"Workshop on Hot Topics in Widgets\"\n"
+        "kind = \"workshop\"\n");
+  Write("lab/cvtidy.toml",
+        "[[venues]]\nid = \"GadgetConf\"\nname = \"Conference on Gadget Systems\"\n");
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(root_ / "lab/cv.md");
+  ASSERT_TRUE(config.ok()) << config.status();
+  ASSERT_NE((*config)->venues, nullptr);
+  std::vector<std::string_view> ids;
+  for (const VenueRecord& v : (*config)->venues->venues()) {
+    if (v.id == "HotWidgets" || v.id == "GadgetConf") {
+      ids.push_back(v.id);
+    }
+  }
+  std::sort(ids.begin(), ids.end());
+  EXPECT_EQ(ids, (std::vector<std::string_view>{"GadgetConf", "HotWidgets"}));
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // The venue table's TOML: the shipped schema (ParseVenueRecords), a user's [[venues]] in
-// cvtidy.toml, and the table embedded in the binary (BuiltinVenues).
+// cvtidy.toml, and the table precomputed into the binary (BuiltinVenues).
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -18,6 +18,7 @@
 #include "src/config/builtin_tables.h"
 #include "src/config/config.h"
 #include "src/config/toml_loader.h"
+#include "src/data/venue_matcher.h"
 #include "src/data/venue_table.h"
 
 namespace cvtidy {
@@ -219,65 +220,6 @@ void ExpectSameRecords(const std::vector<VenueRecord>& a, const std::vector<Venu
   }
 }
 
-// The plain reader agrees with toml++ on what it accepts, and gives up on the rest.
-TEST(ParseVenueRecordsTest, PlainReaderAgreesWithToml) {
-  const std::string_view accepted[] = {
-      "",
-      "# only a comment\r\n\r\n",
-      "[[venue]]  # the first\n"
-      "id = \"OSDI\"\n"
-      "name = \"Symposium on \\\"OS\\\" Design \\u00E9 \\U0001F600\"  # trailing comment\n"
-      "kind = \"conference\"\n"
-      "area = \"\"\n"
-      "publisher = \"USENIX\"\n",
-      "[[venue]]\r\n"
-      "  id = \"NeurIPS\"\r\n"
-      "\tname = \"Conference on Neural Information Processing Systems\"\r\n"
-      "kind=\"conference\"\r\n"
-      "area = \"ml\"\r\n"
-      "aliases = [\r\n"
-      "  \"Neurips\",  # a variant\r\n"
-      "  \"NeurlPS\",\r\n"
-      "]\r\n"
-      "former = [ { acronym = \"NIPS\", until = 2017 },\r\n"
-      "           {name=\"Old Name\",acronym=\"ON\",until=1999} ]\r\n",
-  };
-  for (std::string_view text : accepted) {
-    SCOPED_TRACE(text);
-    const std::optional<std::vector<VenueRecord>> plain =
-        internal::ParsePlainVenueRecords(text, "t.toml");
-    ASSERT_TRUE(plain.has_value());
-    const absl::StatusOr<std::vector<VenueRecord>> toml =
-        internal::ParseVenueRecordsWithToml(text, "t.toml");
-    ASSERT_TRUE(toml.ok()) << toml.status();
-    ExpectSameRecords(*plain, *toml);
-  }
-  const std::string_view refused[] = {
-      "\xEF\xBB\xBF[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
-      "[[venue]]\nid = 'A'\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
-      "[[venue]]\nid = \"A\"\nname = \"\"\"B\"\"\"\nkind = \"workshop\"\narea = \"x\"\n",
-      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\n",
-      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"talk\"\narea = \"x\"\n",
-      "[[venue]]\nid = \"A\"\nid = \"B\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
-      "[[venue]]\nid = \" A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n",
-      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\nextra = \"y\"\n",
-      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n"
-      "aliases = [\" \"]\n",
-      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n"
-      "former = [{ acronym = \"C\", until = 1850 }]\n",
-      "[[venue]]\nid = \"A\"\nname = \"B\"\nkind = \"workshop\"\narea = \"x\"\n"
-      "former = [{ acronym = \"C\" }]\n",
-      "[[venue]]\nvenue.id = \"A\"\n",
-      "title = \"venues\"\n",
-      "[venue]\nid = \"A\"\n",
-      "[[venue]]\nid = \"A\" \"B\"\n",
-  };
-  for (std::string_view text : refused) {
-    SCOPED_TRACE(text);
-    EXPECT_FALSE(internal::ParsePlainVenueRecords(text, "t.toml").has_value());
-  }
-}
-
 TEST(ParseConfigVenuesTest, NoVenuesKeepsTheBuiltInTable) {
   const absl::StatusOr<Config> config = ParseConfig("[style]\ndate = \"YYYY\"\n", "cvtidy.toml");
   ASSERT_TRUE(config.ok()) << config.status();
@@ -407,7 +349,59 @@ std::filesystem::path ShippedTable() {
   return std::filesystem::path(CVTIDY_SOURCE_DIR) / "rules" / "venues.toml";
 }
 
-TEST(BuiltinVenuesTest, EmbeddedTableMatchesTheShippedFile) {
+// Compares two tries by content: their pools differ (the precomputed one shares a pool with
+// the other strings), the tokens their edges point at do not.
+void ExpectSameTrie(const TokenTrie& a, const TokenTrie& b, std::string_view name) {
+  SCOPED_TRACE(name);
+  ASSERT_EQ(a.slots().size(), b.slots().size());
+  for (size_t i = 0; i < a.slots().size(); ++i) {
+    const TokenTrie::Edge& x = a.slots()[i];
+    const TokenTrie::Edge& y = b.slots()[i];
+    ASSERT_EQ(x.child, y.child) << "slot " << i;
+    if (x.child == TokenTrie::kNone) {
+      continue;
+    }
+    EXPECT_EQ(x.node, y.node) << "slot " << i;
+    EXPECT_EQ(x.hash, y.hash) << "slot " << i;
+    EXPECT_EQ(a.pool().substr(x.offset, x.length), b.pool().substr(y.offset, y.length))
+        << "slot " << i;
+  }
+  EXPECT_TRUE(std::equal(a.terminals().begin(), a.terminals().end(), b.terminals().begin(),
+                         b.terminals().end()));
+}
+
+// The precomputed matcher is the one VenueTable::Build makes, array for array.
+void ExpectSameMatcher(const VenueTable::Matcher& a, const VenueTable::Matcher& b) {
+  ExpectSameTrie(a.acronyms, b.acronyms, "acronyms");
+  ExpectSameTrie(a.longs, b.longs, "longs");
+  ExpectSameTrie(a.publisher_words, b.publisher_words, "publisher words");
+  ASSERT_EQ(a.surfaces.size(), b.surfaces.size());
+  for (size_t i = 0; i < a.surfaces.size(); ++i) {
+    const VenueSurface& x = a.surfaces[i];
+    const VenueSurface& y = b.surfaces[i];
+    EXPECT_EQ(x.venue, y.venue) << i;
+    EXPECT_EQ(x.kind, y.kind) << i;
+    EXPECT_EQ(x.guard, y.guard) << i;
+    EXPECT_EQ(x.leading_publisher, y.leading_publisher) << i;
+    EXPECT_EQ(x.leading_the, y.leading_the) << i;
+    EXPECT_EQ(x.former, y.former) << i;
+    EXPECT_EQ(a.String(x.exact), b.String(y.exact)) << i;
+  }
+  ASSERT_EQ(a.publisher_phrases.size(), b.publisher_phrases.size());
+  for (size_t i = 0; i < a.publisher_phrases.size(); ++i) {
+    EXPECT_EQ(a.String(a.publisher_phrases[i]), b.String(b.publisher_phrases[i]));
+  }
+  ASSERT_EQ(a.ids.size(), b.ids.size());
+  for (size_t i = 0; i < a.ids.size(); ++i) {
+    EXPECT_EQ(a.String(a.ids[i].key), b.String(b.ids[i].key));
+    EXPECT_EQ(a.ids[i].venue, b.ids[i].venue);
+  }
+  EXPECT_TRUE(std::equal(a.filter, a.filter + VenueTable::Matcher::kFilterWords, b.filter));
+}
+
+// BuiltinVenues() is the generated static form of rules/venues.toml (src/data/gen/main.cc):
+// the same records and the same matcher as parsing and building the file now.
+TEST(BuiltinVenuesTest, PrecomputedTableMatchesTheShippedFile) {
   const std::filesystem::path path = ShippedTable();
   if (!std::filesystem::exists(path)) {
     EXPECT_TRUE(BuiltinVenues().venues().empty());
@@ -420,18 +414,38 @@ TEST(BuiltinVenuesTest, EmbeddedTableMatchesTheShippedFile) {
   ASSERT_TRUE(records.ok()) << records.status();
   const absl::StatusOr<VenueTable> table = VenueTable::Build(*records);
   ASSERT_TRUE(table.ok()) << table.status();
-  // The fast reader BuiltinVenues uses reads the whole file, exactly as toml++ does.
-  const std::optional<std::vector<VenueRecord>> plain =
-      internal::ParsePlainVenueRecords(text, "rules/venues.toml");
-  ASSERT_TRUE(plain.has_value()) << "rules/venues.toml left the plain TOML subset";
-  const absl::StatusOr<std::vector<VenueRecord>> toml =
-      internal::ParseVenueRecordsWithToml(text, "rules/venues.toml");
-  ASSERT_TRUE(toml.ok()) << toml.status();
-  ExpectSameRecords(*plain, *toml);
-  ASSERT_EQ(BuiltinVenues().venues().size(), records->size());
-  for (size_t i = 0; i < records->size(); ++i) {
-    EXPECT_EQ(BuiltinVenues().venues()[i].id, (*records)[i].id);
-    EXPECT_EQ(BuiltinVenues().venues()[i].origin, (*records)[i].origin);
+  const std::vector<VenueRecord> builtin(BuiltinVenues().venues().begin(),
+                                         BuiltinVenues().venues().end());
+  ExpectSameRecords(builtin, *records);
+  ExpectSameMatcher(BuiltinVenues().matcher(), table->matcher());
+  for (const VenueRecord& record : *records) {
+    const VenueRecord* found = BuiltinVenues().Find(record.id);
+    ASSERT_NE(found, nullptr) << record.id;
+    EXPECT_EQ(found->origin, record.origin);
+  }
+}
+
+// A user's [[venues]] rebuilds the matcher over the precomputed records: the merged table
+// finds the built-in venues as the precomputed one does.
+TEST(BuiltinVenuesTest, MergingOverThePrecomputedTableRebuildsIt) {
+  const VenueTable& builtin = BuiltinVenues();
+  if (builtin.venues().empty()) {
+    GTEST_SKIP() << "no rules/venues.toml yet";
+  }
+  VenueRecord extra;
+  extra.id = "QZSYS";
+  extra.long_name = "Quokka Zoological Systems Symposium";
+  extra.origin = "cvtidy.toml:3";
+  const absl::StatusOr<VenueTable> merged = VenueTable::Merge(builtin, {extra});
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  EXPECT_EQ(merged->venues().size(), builtin.venues().size() + 1);
+  EXPECT_NE(merged->matcher().acronyms.Child(TokenTrie::kRoot, "QZSYS"), TokenTrie::kNone);
+  EXPECT_EQ(builtin.matcher().acronyms.Child(TokenTrie::kRoot, "QZSYS"), TokenTrie::kNone);
+  for (const VenueRecord& record : builtin.venues()) {
+    EXPECT_EQ(merged->Find(record.id), &merged->venues()[builtin.IndexOf(record)]) << record.id;
+    EXPECT_EQ(merged->matcher().acronyms.Child(TokenTrie::kRoot, record.id),
+              builtin.matcher().acronyms.Child(TokenTrie::kRoot, record.id))
+        << record.id;
   }
 }
 

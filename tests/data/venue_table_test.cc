@@ -268,5 +268,39 @@ TEST(VenueMatcherTest, GuardsFollowTheShapeOfTheForm) {
   EXPECT_FALSE(m.IsPublisherWord("Springer"));
 }
 
+// A trie over static arrays (the precomputed built-in table) reads as the trie it was taken
+// from, and a change copies the arrays rather than writing to them.
+TEST(TokenTrieTest, StaticViewReadsAndCopiesOnWrite) {
+  TokenTrie built;
+  const uint32_t osdi = built.AddChild(TokenTrie::kRoot, "OSDI");
+  const uint32_t year = built.AddChild(osdi, " 2024");
+  built.set_terminal(year, 7);
+  const std::vector<TokenTrie::Edge> slots(built.slots().begin(), built.slots().end());
+  const std::string pool(built.pool());
+  const std::vector<uint32_t> terminals(built.terminals().begin(), built.terminals().end());
+
+  TokenTrie view(slots, pool, terminals);
+  EXPECT_EQ(view.node_count(), 3u);
+  EXPECT_EQ(view.Child(TokenTrie::kRoot, "OSDI"), osdi);
+  EXPECT_EQ(view.Child(osdi, " 2024"), year);
+  EXPECT_EQ(view.Child(TokenTrie::kRoot, "SOSP"), TokenTrie::kNone);
+  EXPECT_EQ(view.terminal(year), 7u);
+
+  TokenTrie moved = std::move(view);
+  EXPECT_EQ(moved.Child(osdi, " 2024"), year);
+  const uint32_t sosp = moved.AddChild(TokenTrie::kRoot, "SOSP");
+  EXPECT_EQ(sosp, 3u);
+  moved.set_terminal(osdi, 1);
+  EXPECT_EQ(moved.Child(TokenTrie::kRoot, "SOSP"), sosp);
+  EXPECT_EQ(moved.Child(osdi, " 2024"), year);
+  EXPECT_EQ(moved.terminal(osdi), 1u);
+  EXPECT_EQ(terminals[osdi], TokenTrie::kNone);  // the static arrays are untouched
+  EXPECT_EQ(pool, built.pool());
+
+  const TokenTrie empty(std::span<const TokenTrie::Edge>(), std::string_view(),
+                        std::span<const uint32_t>(terminals.data(), 1));
+  EXPECT_EQ(empty.Child(TokenTrie::kRoot, "OSDI"), TokenTrie::kNone);
+}
+
 }  // namespace
 }  // namespace cvtidy

@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "gtest/gtest.h"
 #include <fmt/format.h>
 
@@ -167,6 +168,19 @@ const std::vector<Case>& MatchCases() {
       {"EUROSYS 2019", {W("EUROSYS 2019", "EuroSys", kAli, 2019, kY4)}},
       {"NEURIPS 2021", {W("NEURIPS 2021", "NeurIPS", kAli, 2021, kY4)}},
       {"Neurips 2021", {W("Neurips 2021", "NeurIPS", kAli, 2021, kY4)}},
+      // A Capitalised alias starting a sentence, or inside emphasis.
+      {"Tail latency in storage systems. Eurosys 2020.",
+       {W("Eurosys 2020", "EuroSys", kAli, 2020, kY4)}},
+      {"Cache sharing for tiny devices. *Eurosys 2022*.",
+       {W("Eurosys 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"*Cache sharing for tiny devices*. Eurosys 2022",
+       {W("Eurosys 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"*Eurosys 2022*", {W("Eurosys 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"_Eurosys 2022_", {W("Eurosys 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"**Eurosys 2022**", {W("Eurosys 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"Shown at *Eurosys 2022*.", {W("Eurosys 2022", "EuroSys", kAli, 2022, kY4)}},
+      {"A study of caches. Middleware 2021 Best Paper Award",
+       {W("Middleware 2021", "Middleware", kAcr, 2021, kY4)}},
       {"NeurlPS 2020", {W("NeurlPS 2020", "NeurIPS", kAli, 2020, kY4)}},
       {"EuroSvs 2022", {W("EuroSvs 2022", "EuroSys", kAli, 2022, kY4)}},
       {"Usenix OSDI 2023", {W("Usenix OSDI 2023", "OSDI", kAli, 2023, kY4)}},
@@ -453,6 +467,14 @@ const std::vector<std::string_view>& NearMisses() {
       "International Conference on Machine Learning and Applications 2023",
       "Symposium on Operating Systems Design and Implementation-inspired syllabus",
       "Transactions on Storage",
+      // A Capitalised venue word after a period that ends no sentence, or with no year.
+      "Acme Inc. Science 2019",
+      "Dept. of Science 2019",
+      "Dept. Science 2019",
+      "see fig.Middleware 2019",
+      "We studied caches. Science matters.",
+      "We studied caches. Middleware for edge devices.",
+      "M.S. Science 2019",
   };
   return *cases;
 }
@@ -464,6 +486,33 @@ TEST(ExtractVenuesTest, MatchesEverySurfaceForm) {
     forms += c.want.size();
   }
   EXPECT_GE(forms, 150u);
+}
+
+// The cases with the shipped table's Capitalised aliases (`Asplos`, `Eurosys`): after
+// a sentence and inside emphasis.
+TEST(ExtractVenuesTest, CapitalisedAliasStartsASentence) {
+  std::vector<VenueRecord> records = TestVenueRecords();
+  for (VenueRecord& r : records) {
+    if (r.id == "ASPLOS") {
+      r.aliases.push_back("Asplos");
+    }
+  }
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
+  ASSERT_TRUE(table.ok()) << table.status();
+  const auto ids = [&](std::string_view text) {
+    std::string out;
+    for (const VenueMention& m : Extract(text, *table)) {
+      out += fmt::format("[{}={}]", text.substr(m.range.begin, m.range.size()),
+                         table->venues()[m.venue].id);
+    }
+    return out;
+  };
+  EXPECT_EQ(ids("A. Writer. Tail latency in storage systems. Asplos 2020."),
+            "[Asplos 2020=ASPLOS]");
+  EXPECT_EQ(ids("B. Writer. Cache sharing. *Eurosys 2022*"), "[Eurosys 2022=EuroSys]");
+  EXPECT_EQ(ids("*Eurosys 2022*"), "[Eurosys 2022=EuroSys]");
+  EXPECT_EQ(ids("Tail latency. Asplos and caches."), "");  // no year: a word
+  EXPECT_EQ(ids("Acme Inc. Asplos 2020"), "");
 }
 
 TEST(ExtractVenuesTest, RejectsNearMisses) {

@@ -10,7 +10,13 @@
 // - the fixed text is still UTF-8;
 // - a whole CV named clean_* produces no diagnostics at all;
 // - safe fixes never drop a line nothing was reported on (weak form: the count of non-blank
-//   lines drops by at most the count of non-blank lines some diagnostic covers).
+//   lines drops by at most the count of non-blank lines some diagnostic covers; strong form:
+//   no safe edit that deletes, or blanks, a whole non-blank line unless a diagnostic covers
+//   that line);
+// - the non-white-space characters that survive a pass of safe fixes keep their order: the
+//   characters outside every safe edit, in input order, are a subsequence of the fixed
+//   text's non-white-space characters (text is only ever replaced where an edit says so).
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -82,6 +88,91 @@ size_t CountCoveredNonBlankLines(const Source& source, std::span<const Diagnosti
   return covered.size();
 }
 
+bool IsSpaceByte(char c) { return IsAsciiSpace(c); }
+
+// The edits of every safe fix in `diagnostics`, sorted by position (they may overlap: fixes
+// that overlap wait for a later pass, but every one of them may eventually be applied).
+std::vector<TextEdit> SafeEdits(std::span<const Diagnostic> diagnostics) {
+  std::vector<TextEdit> edits;
+  for (const Diagnostic& d : diagnostics) {
+    if (d.fix && d.fix->safety == FixSafety::kSafe) {
+      edits.insert(edits.end(), d.fix->edits.begin(), d.fix->edits.end());
+    }
+  }
+  std::sort(edits.begin(), edits.end(),
+            [](const TextEdit& a, const TextEdit& b) { return a.range.begin < b.range.begin; });
+  return edits;
+}
+
+// Returns what breaks "surviving characters keep their order", or "": the non-white-space
+// bytes of `before` outside every edit of `edits` must occur, in order, among the
+// non-white-space bytes of `after` (a greedy subsequence match).
+std::string KeptOrderProblem(const Source& before, std::span<const TextEdit> edits,
+                             std::string_view after) {
+  const std::string_view in = before.text();
+  size_t e = 0;      // the first edit that may still cover position i
+  size_t j = 0;      // next unmatched byte of `after`
+  uint32_t end = 0;  // the end of the union of edits seen so far that start at or before i
+  for (uint32_t i = 0; i < in.size(); ++i) {
+    while (e < edits.size() && edits[e].range.begin <= i) {
+      end = std::max(end, edits[e].range.end);
+      ++e;
+    }
+    if (i < end || IsSpaceByte(in[i])) {
+      continue;  // replaced by an edit, or white space (which fixes may reflow)
+    }
+    while (j < after.size() && (IsSpaceByte(after[j]) || after[j] != in[i])) {
+      ++j;
+    }
+    if (j == after.size()) {
+      const LineCol at = before.Locate(i);
+      return fmt::format(
+          "the character at {}:{} (in `{}`) is outside every edit but is missing from the "
+          "fixed text, or no longer in order",
+          at.line, at.column, TrimAscii(before.Line(at.line)));
+    }
+    ++j;
+  }
+  return "";
+}
+
+// Returns the first non-blank line that a safe edit deletes or blanks as a whole while no
+// diagnostic covers it, as "line N: `text`", or "".
+std::string DeletedUnflaggedLine(const Source& source, std::span<const Diagnostic> diagnostics,
+                                 std::span<const TextEdit> edits) {
+  std::set<uint32_t> flagged;
+  for (const Diagnostic& d : diagnostics) {
+    const uint32_t last =
+        source.LineOf(d.range.end > d.range.begin ? d.range.end - 1 : d.range.begin);
+    for (uint32_t line = source.LineOf(d.range.begin); line <= last; ++line) {
+      flagged.insert(line);
+    }
+  }
+  for (const TextEdit& edit : edits) {
+    if (!TrimAscii(edit.replacement).empty() || edit.range.empty()) {
+      continue;
+    }
+    const uint32_t first = source.LineOf(edit.range.begin);
+    const uint32_t last = source.LineOf(edit.range.end - 1);
+    for (uint32_t line = first; line <= last; ++line) {
+      const ByteRange r = source.LineRange(line);
+      const std::string_view text = source.Line(line);
+      if (TrimAscii(text).empty() || flagged.count(line) > 0) {
+        continue;
+      }
+      // Every non-white-space byte of the line is inside the deleting edit.
+      const uint32_t content_begin =
+          r.begin + static_cast<uint32_t>(text.find_first_not_of(" \t\r"));
+      const uint32_t content_end =
+          r.begin + static_cast<uint32_t>(text.find_last_not_of(" \t\r") + 1);
+      if (edit.range.begin <= content_begin && edit.range.end >= content_end) {
+        return fmt::format("line {}: `{}`", line, TrimAscii(text));
+      }
+    }
+  }
+  return "";
+}
+
 class FixPropertiesTest : public testing::Test {
  public:
   FixPropertiesTest(fs::path input, fs::path config)
@@ -134,6 +225,12 @@ class FixPropertiesTest : public testing::Test {
           << "safe fixes dropped " << before - after << " non-blank lines but diagnostics cover "
           << "only " << covered << ":\n"
           << fixtures::RenderDiagnostics(*current, diagnostics);
+      const std::vector<TextEdit> edits = SafeEdits(diagnostics);
+      EXPECT_EQ(DeletedUnflaggedLine(*current, diagnostics, edits), "")
+          << "a safe fix deletes a line no diagnostic covers:\n"
+          << fixtures::RenderDiagnostics(*current, diagnostics);
+      EXPECT_EQ(KeptOrderProblem(*current, edits, text), "")
+          << UnifiedDiff(current->text(), text, "before", "after");
       current = std::make_unique<Source>(source.Derive(std::move(text)));
       ASSERT_FALSE(current->encoding_problem().has_value())
           << "fixes produced invalid UTF-8 at byte " << current->encoding_problem()->offset;
@@ -221,6 +318,36 @@ TEST(FixPropertiesHarnessTest, CoveredLinesCountsNonBlankLinesOnce) {
   diagnostics[1].range = {5, 6};  // `three` again
   EXPECT_EQ(CountCoveredNonBlankLines(source, diagnostics), 2u);
   EXPECT_EQ(fixtures::CountNonBlankLines(source.text()), 3u);
+}
+
+TEST(FixPropertiesHarnessTest, KeptOrderProblemFindsLostAndReorderedText) {
+  const Source source = Source::FromBytes("t.md", "- alpha beta\n- gamma\n");
+  const std::vector<TextEdit> edits = {{{8, 12}, "BETA"}};  // `beta` -> `BETA`
+  EXPECT_EQ(KeptOrderProblem(source, edits, "- alpha BETA\n- gamma\n"), "");
+  // White space may change; the kept letters are still in order.
+  EXPECT_EQ(KeptOrderProblem(source, edits, "-  alpha\tBETA\n\n-gamma"), "");
+  // `gamma` lost: its first letter is reported.
+  EXPECT_EQ(KeptOrderProblem(source, edits, "- alpha BETA\n- \n"),
+            "the character at 2:3 (in `- gamma`) is outside every edit but is missing from "
+            "the fixed text, or no longer in order");
+  // Kept text swapped around: `alpha` after `gamma`.
+  EXPECT_NE(KeptOrderProblem(source, edits, "- gamma\n- alpha BETA\n"), "");
+  // Without the edit, `beta` must survive as written.
+  EXPECT_NE(KeptOrderProblem(source, {}, "- alpha BETA\n- gamma\n"), "");
+}
+
+TEST(FixPropertiesHarnessTest, DeletedUnflaggedLineNeedsADiagnosticOnTheLine) {
+  const Source source = Source::FromBytes("t.md", "one\n  two  \nthree\n");
+  const std::vector<TextEdit> edits = {{{4, 12}, ""}};  // deletes `  two  \n`
+  std::vector<Diagnostic> diagnostics(1);
+  diagnostics[0].range = {0, 3};  // on `one` only
+  EXPECT_EQ(DeletedUnflaggedLine(source, diagnostics, edits), "line 2: `two`");
+  diagnostics[0].range = {6, 9};  // on `two`
+  EXPECT_EQ(DeletedUnflaggedLine(source, diagnostics, edits), "");
+  // Rewriting part of a line is not deleting it.
+  diagnostics[0].range = {0, 3};
+  const std::vector<TextEdit> partial = {{{6, 8}, ""}};
+  EXPECT_EQ(DeletedUnflaggedLine(source, diagnostics, partial), "");
 }
 
 }  // namespace

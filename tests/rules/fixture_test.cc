@@ -59,8 +59,11 @@ class FixtureCaseTest : public testing::Test {
     ASSERT_FALSE(ambiguous_) << case_.dir.string() << ": case `" << case_.name
                              << "` has both a .md and a .txt input; rename one";
     const Rule* rule = RuleRegistry::Get().Find(case_.rule_id);
-    ASSERT_NE(rule, nullptr) << case_.dir.string() << ": no registered rule `" << case_.rule_id
-                             << "` for this fixture folder";
+    // fixtures/custom/<name>/: a [[custom]] rule, defined by each case's config.
+    const bool custom = case_.rule_id.starts_with("custom/");
+    ASSERT_TRUE(rule != nullptr || (custom && fs::exists(case_.config())))
+        << case_.dir.string() << ": no registered rule `" << case_.rule_id
+        << "` for this fixture folder" << (custom ? " (and no case config defining it)" : "");
     absl::StatusOr<Config> config = fixtures::LoadCaseConfig(case_.config());
     ASSERT_TRUE(config.ok()) << config.status().message();
     absl::StatusOr<Source> source = Source::Load(case_.input());
@@ -69,12 +72,14 @@ class FixtureCaseTest : public testing::Test {
     // Only the case's own rule runs. A case config may still set its severity (or turn it
     // off), so the rule set is resolved from the config with the rule as the selection.
     const Rule* only[] = {rule};
-    RuleSet rules = RuleSet::Only(only);
+    RuleSet rules = RuleSet::Only(custom ? std::span<const Rule* const>() : only);
     if (fs::exists(case_.config())) {
       absl::StatusOr<RuleSet> resolved = RuleSet::Resolve(*config, Selection{{case_.rule_id}, {}});
       ASSERT_TRUE(resolved.ok()) << resolved.status().message();
       rules = *std::move(resolved);
     }
+    ASSERT_TRUE(!custom || rules.Find(case_.rule_id) != nullptr)
+        << case_.config().string() << " does not define " << case_.rule_id;
     const RuleContext ctx{*config, fixtures::kFixtureToday};
     CheckDiagnostics(*source, rules, ctx);
     CheckFixes(*source, rules, ctx);

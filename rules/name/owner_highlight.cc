@@ -1,0 +1,195 @@
+#include "rules/name/owner_highlight.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "src/extract/names.h"
+
+namespace cvtidy {
+namespace {
+
+std::string_view EmphasisName(NameEmphasis e) {
+  switch (e) {
+    case NameEmphasis::kNone:
+      return "plain";
+    case NameEmphasis::kBold:
+      return "bold";
+    case NameEmphasis::kItalic:
+      return "italic";
+    case NameEmphasis::kBoldItalic:
+      return "bold italic";
+    case NameEmphasis::kUnderline:
+      return "underlined";
+  }
+  return "plain";
+}
+
+// The emphasis markers around `name` with its mark taken out: {opener, closer}. std::nullopt
+// when the text around the name holds something else (a superscript affiliation), which a
+// rewrite would lose.
+std::optional<std::array<std::string_view, 2>> Markers(const Document& doc,
+                                                       const PersonName& name) {
+  const std::string_view opener = doc.Text({name.outer_range.begin, name.range.begin});
+  std::string_view closer;
+  if (name.mark_range.empty()) {
+    closer = doc.Text({name.range.end, name.outer_range.end});
+  } else if (name.mark_range.begin == name.range.end) {
+    // `Name\***` or `Name*` with the closer after the mark.
+    closer = doc.Text({name.mark_range.end, name.outer_range.end});
+  } else if (name.mark_range.end == name.outer_range.end) {
+    closer = doc.Text({name.range.end, name.mark_range.begin});
+  } else {
+    return std::nullopt;
+  }
+  static constexpr std::array<std::array<std::string_view, 2>, 8> kPairs = {{
+      {"", ""},
+      {"**", "**"},
+      {"__", "__"},
+      {"***", "***"},
+      {"*", "*"},
+      {"_", "_"},
+      {"<b>", "</b>"},
+      {"<u>", "</u>"},
+  }};
+  for (const auto& pair : kPairs) {
+    if (pair[0] == opener && pair[1] == closer) {
+      return pair;
+    }
+  }
+  if ((opener == "<strong>" && closer == "</strong>") || (opener == "<i>" && closer == "</i>") ||
+      (opener == "<em>" && closer == "</em>")) {
+    return std::array<std::string_view, 2>{opener, closer};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+const RuleInfo& NameOwnerHighlightRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "name/owner-highlight",
+      .default_severity = Severity::kWarning,
+      .summary = "The CV owner is bold in some author lists and not in others.",
+      .explanation = R"md(## What it does
+Finds the CV owner in every author list and compares how the name is emphasised: bold,
+italic, bold italic, underlined or plain. The owner is `[style] owner` in `cvtidy.toml`, or
+else the name at the top of the CV (its first heading or first line). Spelling variants of
+the owner (`Min-Seo Park` / `Minseo Park`) and initials (`M.-S. Park`) count as the owner.
+The emphasis most occurrences use is the target (a tie goes to the emphasised form); every
+other occurrence is reported.
+
+## Why is this bad?
+Highlighting one's own name in author lists is a convention readers rely on to find the
+owner's position at a glance. Highlighting it in some entries only looks careless and makes
+the plain entries read as if the owner were missing.
+
+## Example
+```markdown
+# Ada Quill
+
+## Publications
+- **Ada Quill**, Ben Ode. Tiered Logs. OSDI 2024.
+- **Ada Quill**, Cy Lu. Sparse Leases. EuroSys 2023.
+- Ben Ode, Ada Quill. Paging for Tiny Models. NSDI 2022.
+```
+The third entry's `Ada Quill` is reported; the fix writes `**Ada Quill**`.
+
+## Fix safety
+Safe: the fix only adds or removes the emphasis markers around the owner's name, copying
+the markers the majority uses; the name and its contribution mark are kept. No fix is
+offered when the name carries other markup (a superscript affiliation) between its markers.
+)md",
+      .fix_availability = FixAvailability::kSometimes,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
+                                   DiagnosticSink& sink) const {
+  std::string_view owner;
+  if (ctx.config.style.owner && !ctx.config.style.owner->empty()) {
+    owner = *ctx.config.style.owner;
+  } else {
+    owner = doc.Text(doc.owner_name());
+  }
+  if (owner.empty() || doc.names().empty()) {
+    return;
+  }
+  const NameKey owner_key = MakeNameKey(owner);
+  std::vector<const PersonName*> found;
+  for (const PersonName& n : doc.names()) {
+    const NameKey key = MakeNameKey(doc.Text(n.range));
+    if (SameNameSpelling(key, owner_key) || InitialsMatch(key, owner_key)) {
+      found.push_back(&n);
+    }
+  }
+  if (found.size() < 2) {
+    return;
+  }
+  std::array<uint32_t, 5> votes{};
+  std::array<const PersonName*, 5> example{};
+  for (const PersonName* n : found) {
+    const size_t e = static_cast<size_t>(n->emphasis);
+    if (votes[e]++ == 0) {
+      example[e] = n;
+    }
+  }
+  // The majority; a tie goes to an emphasised form (the usual convention), then the first.
+  size_t target = 0;
+  for (size_t e = 1; e < votes.size(); ++e) {
+    if (votes[e] > votes[target] || (votes[e] == votes[target] && target == 0 && votes[e] > 0)) {
+      target = e;
+    }
+  }
+  if (votes[target] == found.size()) {
+    return;
+  }
+  const NameEmphasis target_emphasis = static_cast<NameEmphasis>(target);
+  const std::optional<std::array<std::string_view, 2>> target_markers =
+      Markers(doc, *example[target]);
+  std::string votes_note;
+  for (size_t e = 0; e < votes.size(); ++e) {
+    if (votes[e] > 0) {
+      if (!votes_note.empty()) {
+        votes_note += ", ";
+      }
+      votes_note += fmt::format("{} {}", votes[e], EmphasisName(static_cast<NameEmphasis>(e)));
+    }
+  }
+  for (const PersonName* n : found) {
+    if (n->emphasis == target_emphasis) {
+      continue;
+    }
+    const std::string_view name = doc.Text(n->range);
+    std::string message =
+        fmt::format("the CV owner `{}` is {} here but {} in most author lists", name,
+                    EmphasisName(n->emphasis), EmphasisName(target_emphasis));
+    std::string note = fmt::format("the owner appears {} times: {}", found.size(), votes_note);
+    const std::optional<std::array<std::string_view, 2>> markers = Markers(doc, *n);
+    if (!markers || !target_markers) {
+      sink.Report(n->outer_range, std::move(message), std::nullopt, std::move(note));
+      continue;
+    }
+    const std::string_view mark = doc.Text(n->mark_range);
+    std::string replacement =
+        fmt::format("{}{}{}{}", (*target_markers)[0], name, (*target_markers)[1], mark);
+    std::string title = target_emphasis == NameEmphasis::kNone
+                            ? fmt::format("Remove the emphasis: `{}`", replacement)
+                            : fmt::format("Write `{}`", replacement);
+    sink.Report(
+        n->outer_range, std::move(message),
+        Fix{std::move(title), FixSafety::kSafe, {TextEdit{n->outer_range, std::move(replacement)}}},
+        std::move(note));
+  }
+}
+
+CVTIDY_REGISTER_RULE(NameOwnerHighlightRule);
+
+}  // namespace cvtidy

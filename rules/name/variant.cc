@@ -1,0 +1,201 @@
+#include "rules/name/variant.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include <fmt/format.h>
+
+#include "src/extract/names.h"
+
+namespace cvtidy {
+namespace {
+
+// Union-find over name indices.
+class Clusters {
+ public:
+  explicit Clusters(size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0u); }
+  uint32_t Find(uint32_t i) {
+    while (parent_[i] != i) {
+      parent_[i] = parent_[parent_[i]];
+      i = parent_[i];
+    }
+    return i;
+  }
+  void Join(uint32_t a, uint32_t b) {
+    a = Find(a);
+    b = Find(b);
+    if (a != b) {
+      parent_[std::max(a, b)] = std::min(a, b);
+    }
+  }
+
+ private:
+  std::vector<uint32_t> parent_;
+};
+
+// One way a person is written, and how often.
+struct Form {
+  std::string_view text;
+  uint32_t count = 0;
+  uint32_t first = 0;  // index of its first occurrence in Document::names()
+  bool abbreviated = false;
+};
+
+}  // namespace
+
+const RuleInfo& NameVariantRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "name/variant",
+      .default_severity = Severity::kWarning,
+      .summary = "The same person is written in several ways across the CV's author lists.",
+      .explanation = R"md(## What it does
+Compares every name of every author list and groups the names that are one person written
+differently:
+
+- hyphens, spaces and case: `Min-Seo Park`, `Minseo Park`, `Min-seo Park`, `Min Seo Park`,
+  and double family names `Ada Lind-Varga` / `Ada Lind Varga`;
+- accents: `Zoë Varga` / `Zoe Varga`;
+- word order, for names of three words or more: `Wei Lan Zhou` / `Lan Zhou Wei`;
+- initials, when they can stand for exactly one full name in the CV: `T. Quill` /
+  `Tomas Quill`.
+
+Each occurrence not written in its group's most frequent form is reported (a tie goes to the
+full form, then to the form seen first). Different people who share a family name are never
+grouped: `Jun Li` and `Jin Li` differ in their given names, and `J. Li` stays alone when the
+CV has both.
+
+## Why is this bad?
+Co-authors appear many times in a publication list. A name spelled two ways reads as two
+people, hides a collaborator's count of papers, and shows text pasted from different sources.
+Bibliographic tools and committee members search for the exact spelling.
+
+## Example
+```markdown
+## Publications
+- **Ada Quill**, Min-Seo Park. Tiered Logs. OSDI 2024.
+- **Ada Quill**, Min-Seo Park, Tomas Quill. Sparse Leases. EuroSys 2023.
+- Minseo Park, **Ada Quill**. Paging for Tiny Models. NSDI 2022.
+```
+`Minseo Park` is reported; the fix writes `Min-Seo Park`.
+
+## Fix safety
+Unsafe: the most frequent form is not always the person's own spelling, and two people may
+share a spelling up to hyphens or initials. Review the change before applying it with
+`--unsafe-fixes`.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kUnsafe,
+  };
+  return kInfo;
+}
+
+void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
+                            DiagnosticSink& sink) const {
+  const std::span<const PersonName> names = doc.names();
+  if (names.size() < 2) {
+    return;
+  }
+  std::vector<NameKey> keys;
+  keys.reserve(names.size());
+  for (const PersonName& n : names) {
+    keys.push_back(MakeNameKey(doc.Text(n.range)));
+  }
+  Clusters clusters(names.size());
+  // Same spelling up to case, accents, hyphens and spaces; then the same words in another
+  // order for names of three words or more.
+  absl::flat_hash_map<std::string, uint32_t> by_spelling;
+  absl::flat_hash_map<std::string, uint32_t> by_words;
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    const NameKey& k = keys[i];
+    if (k.family.empty()) {
+      continue;
+    }
+    // Every letter in written order (see SameNameSpelling).
+    const std::string spelling =
+        fmt::format("{}|{}{}", k.abbreviated ? "a" : "f", k.given, k.family);
+    auto [it, inserted] = by_spelling.try_emplace(spelling, i);
+    if (!inserted) {
+      clusters.Join(it->second, i);
+    }
+    if (k.word_count >= 3 && !k.abbreviated) {
+      auto [wit, winserted] = by_words.try_emplace(k.words, i);
+      if (!winserted) {
+        clusters.Join(wit->second, i);
+      }
+    }
+  }
+  // Initials join the one full name they can stand for; with two candidates (`J. Li` beside
+  // `Jun Li` and `Jin Li`) they stay alone.
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    if (!keys[i].abbreviated) {
+      continue;
+    }
+    uint32_t candidate = UINT32_MAX;
+    bool ambiguous = false;
+    for (uint32_t j = 0; j < names.size() && !ambiguous; ++j) {
+      if (keys[j].abbreviated || !InitialsMatch(keys[i], keys[j])) {
+        continue;
+      }
+      const uint32_t root = clusters.Find(j);
+      if (candidate != UINT32_MAX && candidate != root) {
+        ambiguous = true;
+      }
+      candidate = root;
+    }
+    if (!ambiguous && candidate != UINT32_MAX) {
+      clusters.Join(candidate, i);
+    }
+  }
+  // The forms of each cluster.
+  absl::flat_hash_map<uint32_t, std::vector<Form>> forms;
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    std::vector<Form>& f = forms[clusters.Find(i)];
+    const std::string_view text = doc.Text(names[i].range);
+    auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.text == text; });
+    if (it == f.end()) {
+      f.push_back(Form{text, 1, i, keys[i].abbreviated});
+    } else {
+      ++it->count;
+    }
+  }
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    const std::vector<Form>& f = forms[clusters.Find(i)];
+    if (f.size() < 2) {
+      continue;
+    }
+    // The most frequent form; a tie goes to a full form, then to the first seen.
+    const Form* target = &f.front();
+    for (const Form& x : f) {
+      if (x.count > target->count ||
+          (x.count == target->count && target->abbreviated && !x.abbreviated)) {
+        target = &x;
+      }
+    }
+    const std::string_view text = doc.Text(names[i].range);
+    if (text == target->text) {
+      continue;
+    }
+    std::string seen;
+    for (const Form& x : f) {
+      if (!seen.empty()) {
+        seen += ", ";
+      }
+      seen += fmt::format("`{}` ({}\u00d7)", x.text, x.count);
+    }
+    sink.Report(names[i].range,
+                fmt::format("`{}` is written `{}` elsewhere in this CV", text, target->text),
+                Fix{fmt::format("Write `{}`", target->text),
+                    FixSafety::kUnsafe,
+                    {TextEdit{names[i].range, std::string(target->text)}}},
+                fmt::format("forms of this name: {}; chosen: the most frequent", seen));
+  }
+}
+
+CVTIDY_REGISTER_RULE(NameVariantRule);
+
+}  // namespace cvtidy

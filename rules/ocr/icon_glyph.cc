@@ -1,0 +1,395 @@
+#include "rules/ocr/icon_glyph.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+#include "src/base/utf8.h"
+
+namespace cvtidy {
+namespace {
+
+constexpr char32_t kMiddleDot = 0xB7;
+
+// Glyphs an icon font leaves behind when its characters are rendered in a text font. The
+// middle dot is real punctuation: see IsIcon's caller.
+bool IsIcon(char32_t cp) {
+  if (cp >= 0xE000 && cp <= 0xF8FF) {
+    return true;  // private use area: Font Awesome, Academicons, ...
+  }
+  switch (cp) {
+    case 0x25A1:  // □
+    case 0x2610:  // ☐
+    case 0x2611:  // ☑
+    case 0x2612:  // ☒
+    case 0x2660:  // ♠
+    case 0x2663:  // ♣
+    case 0x2665:  // ♥
+    case 0x2666:  // ♦
+    case 0x25CA:  // ◊
+    case 0x22C4:  // ⋄
+    case 0x25C7:  // ◇
+    case 0x25C6:  // ◆
+    case 0x2709:  // ✉
+    case 0x260E:  // ☎
+    case 0x2706:  // ✆
+    case 0x2302:  // ⌂
+    case kMiddleDot:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Characters after which a glyph starts a new field.
+bool IsFieldBoundary(char c) {
+  return c == '|' || c == ';' || c == ',' || c == '\t' || c == '(' || c == ':';
+}
+
+enum class FieldType { kUnknown, kLabelled, kEmail, kPhone, kUrl, kOrcid };
+
+bool LooksLikeEmail(std::string_view token) {
+  const size_t at = token.find('@');
+  return at != std::string_view::npos && at > 0 &&
+         token.find('.', at + 2) != std::string_view::npos && token.back() != '.';
+}
+
+// `name at example dot org`, `name [at] example [dot] org`.
+bool LooksLikeObfuscatedEmail(std::string_view field) {
+  for (std::string_view at : {" at ", " [at] ", " (at) ", "[at]", "(at)"}) {
+    const size_t p = field.find(at);
+    if (p != std::string_view::npos && p > 0) {
+      const std::string_view rest = field.substr(p + at.size());
+      return rest.find(" dot ") != std::string_view::npos ||
+             rest.find("[dot]") != std::string_view::npos ||
+             rest.find("(dot)") != std::string_view::npos || rest.find('.') != rest.npos;
+    }
+  }
+  return false;
+}
+
+bool LooksLikePhone(std::string_view field) {
+  if (field.empty() || !(IsAsciiDigit(field[0]) || field[0] == '+' || field[0] == '(')) {
+    return false;
+  }
+  int digits = 0;
+  for (char c : field) {
+    if (IsAsciiDigit(c)) {
+      ++digits;
+    } else if (c != ' ' && c != '-' && c != '+' && c != '(' && c != ')' && c != '.' && c != '/') {
+      return false;
+    }
+  }
+  if (digits < 7) {
+    return false;
+  }
+  // `2019 - 2024`, `2019–2024` are years, not a phone number: every digit group is a year.
+  bool all_years = true;
+  for (size_t p = 0; p < field.size();) {
+    if (!IsAsciiDigit(field[p])) {
+      ++p;
+      continue;
+    }
+    size_t q = p;
+    while (q < field.size() && IsAsciiDigit(field[q])) {
+      ++q;
+    }
+    const std::string_view group = field.substr(p, q - p);
+    all_years =
+        all_years && group.size() == 4 && (group.starts_with("19") || group.starts_with("20"));
+    p = q;
+  }
+  return !all_years;
+}
+
+// `https://...`, `www.example.org`, `example.github.io`, `github.com/name`.
+bool LooksLikeUrl(std::string_view token) {
+  if (token.starts_with("http://") || token.starts_with("https://") || token.starts_with("www.")) {
+    return true;
+  }
+  const size_t slash = token.find('/');
+  const std::string_view host = token.substr(0, slash);
+  const size_t dot = host.rfind('.');
+  if (dot == std::string_view::npos || dot == 0) {
+    return false;
+  }
+  for (char c : host) {
+    if (!IsAsciiLower(c) && !IsAsciiDigit(c) && c != '.' && c != '-') {
+      return false;
+    }
+  }
+  const std::string_view tld = host.substr(dot + 1);
+  if (tld.size() < 2 || tld.size() > 6) {
+    return false;
+  }
+  for (char c : tld) {
+    if (!IsAsciiLower(c)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// `Email:`, `Tel.:`, `Web page:`: a label already written.
+bool StartsWithLabel(std::string_view field) {
+  size_t p = 0;
+  while (p < field.size() && p < 24 &&
+         (IsAsciiAlpha(field[p]) || field[p] == ' ' || field[p] == '.' || field[p] == '-')) {
+    ++p;
+  }
+  return p > 0 && p < field.size() && field[p] == ':' && IsAsciiAlpha(field[0]);
+}
+
+FieldType FromContact(ContactKind kind) {
+  switch (kind) {
+    case ContactKind::kEmail:
+    case ContactKind::kObfuscatedEmail:
+      return FieldType::kEmail;
+    case ContactKind::kPhone:
+      return FieldType::kPhone;
+    case ContactKind::kUrl:
+      return FieldType::kUrl;
+    case ContactKind::kOrcid:
+      return FieldType::kOrcid;
+    default:
+      return FieldType::kUnknown;
+  }
+}
+
+FieldType ClassifyField(std::string_view field) {
+  if (StartsWithLabel(field)) {
+    return FieldType::kLabelled;
+  }
+  const std::string_view token = field.substr(0, field.find(' '));
+  if (LooksLikeEmail(token) || LooksLikeObfuscatedEmail(field)) {
+    return FieldType::kEmail;
+  }
+  if (LooksLikePhone(field)) {
+    return FieldType::kPhone;
+  }
+  if (LooksLikeUrl(token)) {
+    return FieldType::kUrl;
+  }
+  return FieldType::kUnknown;
+}
+
+std::string_view UrlLabel(std::string_view field) {
+  if (field.find("github.com") != std::string_view::npos) {
+    return "GitHub:";
+  }
+  if (field.find("linkedin.com") != std::string_view::npos) {
+    return "LinkedIn:";
+  }
+  if (field.find("scholar.google") != std::string_view::npos) {
+    return "Google Scholar:";
+  }
+  if (field.find("orcid.org") != std::string_view::npos) {
+    return "ORCID:";
+  }
+  return "Web:";
+}
+
+std::string_view LabelFor(FieldType type, std::string_view field) {
+  switch (type) {
+    case FieldType::kEmail:
+      return "Email:";
+    case FieldType::kPhone:
+      return "Phone:";
+    case FieldType::kUrl:
+      return UrlLabel(field);
+    case FieldType::kOrcid:
+      return "ORCID:";
+    default:
+      return {};
+  }
+}
+
+// The field starting at `pos`: up to the next separator, glyph or tab, trimmed.
+std::string_view FieldAt(std::string_view t, size_t pos) {
+  size_t end = pos;
+  while (end < t.size()) {
+    const char c = t[end];
+    if (c == '|' || c == ';' || c == '\t') {
+      break;
+    }
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      size_t len = 0;
+      if (IsIcon(DecodeUtf8(t, end, &len))) {
+        break;
+      }
+      end += len;
+      continue;
+    }
+    ++end;
+  }
+  return TrimAscii(t.substr(pos, end - pos));
+}
+
+bool InRange(ByteRange r, uint32_t offset) { return offset >= r.begin && offset < r.end; }
+
+}  // namespace
+
+const RuleInfo& OcrIconGlyphRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "ocr/icon-glyph",
+      .default_severity = Severity::kWarning,
+      .summary = "Icon-font glyphs left as symbols in front of or between contact fields.",
+      .explanation = R"md(## What it does
+Reports the symbols an icon font turns into when a PDF is converted: `□ ☐ ☑ ☒ ♠ ♣ ♥ ♦ ◊ ⋄
+◇ ◆ ✉ ☎ ✆ ⌂` and private-use code points (U+E000 to U+F8FF, where Font Awesome and
+Academicons live), used as field labels or separators in a CV header.
+- In front of a field (at the start of the line or after `|`, `;`, `,`, a tab or `(`), the
+  glyph was a label icon: when the field is evidently an e-mail address (also obfuscated,
+  `name at example dot org`), a phone number or a URL, the glyph becomes the label `Email:`,
+  `Phone:`, `Web:` (`GitHub:`, `LinkedIn:`, `Google Scholar:`, `ORCID:` for those sites); a
+  field that already has a label, or whose type is not evident, just loses the glyph.
+- Between two pieces of text, the glyph was a separator: it becomes ` | `.
+- At the end of the line or before a separator, it is dropped.
+
+The middle dot `·` is real punctuation: as a separator between words or fields
+(`Intern · Mentor: ...`) it is left alone, and as a list bullet it is `ocr/bullet-noise`'s.
+It is reported only in label position in front of an evident e-mail address, phone number
+or URL.
+
+## Why is this bad?
+The glyphs mean nothing to a reader of the text (the same `☑` may have been an envelope on
+one field and a GitHub logo on the next), break contact-field parsing, and look broken in
+every output format.
+
+## Example
+```markdown
+□ +1 555-0100 | ☑ kestrel at example dot org | ♠ kestrel.example.io | ☐ kestrel
+Ph.D. Candidate ◊ Computer Science ◊ Harrowgate University
+```
+The fix writes `Phone: +1 555-0100 | Email: kestrel at example dot org | Web:
+kestrel.example.io | kestrel` and `Ph.D. Candidate | Computer Science | Harrowgate
+University`.
+
+## Fix safety
+Safe: the glyph carries no text. A label is written only when the field's type is evident
+from the field itself; otherwise the glyph is removed, and a separator glyph is replaced by
+a plain separator so the fields stay apart.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
+                             DiagnosticSink& sink) const {
+  const std::span<const ContactField> contacts = doc.contacts();
+  size_t next_contact = 0;
+  for (const Line& line : doc.lines()) {
+    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+      continue;
+    }
+    const std::string_view t = doc.Text(line.range);
+    const uint32_t base = line.range.begin;
+    size_t pos = 0;
+    while (pos < t.size()) {
+      if (static_cast<unsigned char>(t[pos]) < 0x80) {
+        ++pos;
+        continue;
+      }
+      size_t len = 0;
+      const char32_t cp = DecodeUtf8(t, pos, &len);
+      const size_t glyph_end = pos + len;
+      const uint32_t abs = base + static_cast<uint32_t>(pos);
+      if (!IsIcon(cp) || InRange(line.marker_range, abs) || InRange(line.inner_marker_range, abs)) {
+        pos = glyph_end;
+        continue;
+      }
+      // The text around the glyph, spaces skipped.
+      size_t before = pos;
+      while (before > 0 && t[before - 1] == ' ') {
+        --before;
+      }
+      size_t after = glyph_end;
+      while (after < t.size() && t[after] == ' ') {
+        ++after;
+      }
+      const size_t content_begin = line.content.begin > base ? line.content.begin - base : 0;
+      const bool at_start = before <= content_begin;
+      const bool at_end = after >= t.size() || t[after] == '|' || t[after] == ';' ||
+                          t[after] == ',' || t[after] == '\t';
+      const bool label_position = at_start || IsFieldBoundary(t[before - 1]);
+      const std::string glyph(t.substr(pos, len));
+      const std::string what =
+          fmt::format("icon glyph `{}` (U+{:04X})", glyph, static_cast<uint32_t>(cp));
+      TextEdit edit;
+      std::string message;
+      std::string title;
+      if (at_end && !at_start) {
+        if (cp == kMiddleDot) {
+          pos = glyph_end;
+          continue;
+        }
+        edit = {{base + static_cast<uint32_t>(before), base + static_cast<uint32_t>(glyph_end)},
+                ""};
+        message = fmt::format("{} left at the end of a field", what);
+        title = "Remove it";
+      } else if (label_position) {
+        const std::string_view field = FieldAt(t, after);
+        FieldType type = ClassifyField(field);
+        while (next_contact < contacts.size() &&
+               contacts[next_contact].range.begin < base + after) {
+          ++next_contact;
+        }
+        if (type != FieldType::kLabelled && next_contact < contacts.size() &&
+            contacts[next_contact].range.begin == base + after) {
+          if (const FieldType from = FromContact(contacts[next_contact].kind);
+              from != FieldType::kUnknown) {
+            type = from;
+          }
+        }
+        const std::string_view label = LabelFor(type, field);
+        if (cp == kMiddleDot && label.empty()) {
+          pos = glyph_end;
+          continue;
+        }
+        const ByteRange range{base + static_cast<uint32_t>(pos),
+                              base + static_cast<uint32_t>(after)};
+        if (label.empty()) {
+          edit = {range, ""};
+          message = fmt::format("{} stands in front of a field as a label icon", what);
+          title = "Remove it";
+        } else {
+          edit = {range, after >= t.size() ? std::string(label) : fmt::format("{} ", label)};
+          message = fmt::format("{} stands for the label `{}`", what, label);
+          title = fmt::format("Write `{}`", label);
+        }
+      } else {
+        if (cp == kMiddleDot) {
+          pos = glyph_end;
+          continue;  // a real separator
+        }
+        // A separator in front of an evident field was its label icon too.
+        const std::string_view field = FieldAt(t, after);
+        const std::string_view label = LabelFor(ClassifyField(field), field);
+        const ByteRange range{base + static_cast<uint32_t>(before),
+                              base + static_cast<uint32_t>(after)};
+        if (label.empty()) {
+          edit = {range, " | "};
+          message = fmt::format("{} used as a field separator", what);
+          title = "Separate the fields with `|`";
+        } else {
+          edit = {range, fmt::format(" | {} ", label)};
+          message =
+              fmt::format("{} separates the fields and stands for the label `{}`", what, label);
+          title = fmt::format("Write ` | {}`", label);
+        }
+      }
+      sink.Report({abs, base + static_cast<uint32_t>(glyph_end)}, std::move(message),
+                  Fix{std::move(title), FixSafety::kSafe, {std::move(edit)}});
+      pos = glyph_end;
+    }
+  }
+}
+
+CVTIDY_REGISTER_RULE(OcrIconGlyphRule);
+
+}  // namespace cvtidy

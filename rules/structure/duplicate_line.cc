@@ -1,0 +1,413 @@
+// Which repeats are stray copies. A CV repeats many lines on purpose, so a line is reported
+// only when it looks like a copied entry:
+// - it has three or more words and a dozen letters, after its dates are removed (so `Present`,
+//   `Research Intern` and date-only lines never count);
+// - it is not a field line (`Advisor: ...`, `Supervisor: ...`), nor an affiliation or place
+//   (`Seoul National University`, `University of Oslo, Norway`): the same advisor or
+//   university under two entries is the CV's content, not a copy;
+// - it occurs exactly twice: a line seen three or more times is part of the layout;
+// - the two copies are in different entries, and not both dated with different dates
+//   (`Head TA, Operating Systems 2023` and `... 2022` are two entries);
+// - they are not undated parallel lines of sibling subsections of one section (the first
+//   line under each of two project headings, `*In collaboration with Example Labs*`).
+// The stray copy is the undated one when only one is dated (the dated one is the real entry),
+// else the later one.
+#include "rules/structure/duplicate_line.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+constexpr size_t kMinWords = 3;
+constexpr size_t kMinLetters = 12;
+
+// Appends `s` to `out` without emphasis markers, escapes and HTML tags, collapsing white
+// space. `space` carries a pending blank across calls.
+void AppendClean(std::string_view s, std::string& out, bool& space) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '*' || c == '_' || c == '\\') {
+      continue;
+    }
+    if (c == '<') {
+      // `<b>`, `</sup>`, `<br/>`: a short tag of letters.
+      size_t j = i + 1;
+      if (j < s.size() && s[j] == '/') {
+        ++j;
+      }
+      const size_t name = j;
+      while (j < s.size() && IsAsciiAlpha(s[j])) {
+        ++j;
+      }
+      if (j < s.size() && s[j] == '/') {
+        ++j;
+      }
+      if (j > name && j < s.size() && s[j] == '>' && j - i <= 8) {
+        i = j;
+        continue;
+      }
+    }
+    if (IsAsciiSpace(c)) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) {
+      out += ' ';
+      space = false;
+    }
+    out += c;
+  }
+}
+
+// Trims white space, ASCII punctuation and en/em dashes (left behind by removed dates) from
+// both ends of `s`.
+std::string_view TrimResidue(std::string_view s) {
+  const auto junk = [](char c) {
+    return IsAsciiSpace(c) || c == ',' || c == '.' || c == ';' || c == ':' || c == '-' ||
+           c == '|' || c == '(' || c == ')' || c == '/' || c == '~';
+  };
+  bool changed = true;
+  while (changed && !s.empty()) {
+    changed = false;
+    while (!s.empty() && junk(s.front())) {
+      s.remove_prefix(1);
+      changed = true;
+    }
+    while (!s.empty() && junk(s.back())) {
+      s.remove_suffix(1);
+      changed = true;
+    }
+    // U+2013 and U+2014 are E2 80 93 / E2 80 94.
+    if (s.size() >= 3 && s[s.size() - 3] == '\xE2' && s[s.size() - 2] == '\x80' &&
+        (s.back() == '\x93' || s.back() == '\x94')) {
+      s.remove_suffix(3);
+      changed = true;
+    }
+    if (s.size() >= 3 && s[0] == '\xE2' && s[1] == '\x80' && (s[2] == '\x93' || s[2] == '\x94')) {
+      s.remove_prefix(3);
+      changed = true;
+    }
+  }
+  return s;
+}
+
+std::string_view StripWordPunct(std::string_view w) {
+  while (!w.empty() && (w.front() == '(' || w.front() == '[' || w.front() == '"')) {
+    w.remove_prefix(1);
+  }
+  while (!w.empty() && (w.back() == ',' || w.back() == '.' || w.back() == ';' || w.back() == ':' ||
+                        w.back() == ')' || w.back() == ']' || w.back() == '"')) {
+    w.remove_suffix(1);
+  }
+  return w;
+}
+
+bool IsOrganisationHead(std::string_view w) {
+  static constexpr std::string_view kHeads[] = {
+      "university", "universität", "université", "universidad", "universita", "institute",
+      "institut",   "college",     "school",     "academy",     "laboratory", "laboratories",
+      "lab",        "labs",        "center",     "centre",      "inc",        "corporation",
+      "corp",       "company",     "research",   "foundation",  "group",      "hospital",
+      "department", "polytechnic", "ltd",        "llc",         "gmbh",       "team",
+  };
+  const std::string lower = AsciiLower(w);
+  return std::find(std::begin(kHeads), std::end(kHeads), lower) != std::end(kHeads);
+}
+
+bool IsConnector(std::string_view w) {
+  static constexpr std::string_view kConnectors[] = {"of", "and", "&",  "the", "at", "for",
+                                                     "de", "in",  "on", "du",  "la", "-"};
+  const std::string lower = AsciiLower(w);
+  return std::find(std::begin(kConnectors), std::end(kConnectors), lower) != std::end(kConnectors);
+}
+
+// True for an organisation or a place alone: capitalised words around an organisation word
+// that no connector precedes (`Seoul National University`, `University of Oslo, Norway`,
+// `The University of Texas at Austin`), or comma-separated capitalised names without
+// connectors (`Los Angeles, California, USA`). `Merit Student of Example University` is not
+// one: its `of` comes before the organisation word.
+bool IsAffiliationLike(std::string_view clean) {
+  int first_head = -1;
+  int first_connector = -1;
+  int words = 0;
+  int commas = 0;
+  for (std::string_view raw : SplitChar(clean, ' ')) {
+    if (raw.empty()) {
+      continue;
+    }
+    commas += raw.back() == ',' ? 1 : 0;
+    const std::string_view w = StripWordPunct(raw);
+    if (w.empty()) {
+      continue;
+    }
+    const int k = words++;
+    if (std::any_of(w.begin(), w.end(), [](char c) { return IsAsciiDigit(c); })) {
+      return false;
+    }
+    if (k == 1 && first_head == 0) {
+      // An organisation word opens the name only as `University of ...`.
+      if (EqualsIgnoreCase(w, "of")) {
+        continue;
+      }
+      first_head = -1;
+    }
+    if (IsConnector(w)) {
+      if (first_connector < 0 && !(k == 0 && EqualsIgnoreCase(w, "the"))) {
+        first_connector = k;
+      }
+      continue;
+    }
+    if (IsAsciiLower(w.front())) {
+      return false;
+    }
+    if (first_head < 0 && IsOrganisationHead(w)) {
+      first_head = k;
+    }
+  }
+  if (first_head >= 0) {
+    return first_connector < 0 || first_connector > first_head;
+  }
+  return commas >= 1 && first_connector < 0;
+}
+
+// True for a field line of the entry above it: `Advisor: ...`, `Supervisors: ...`, `Topic:`:
+// a label of one to three words ending in a colon.
+bool IsFieldLine(std::string_view clean) {
+  const size_t colon = clean.find(':');
+  if (colon == std::string_view::npos || colon == 0 || colon > 30) {
+    return false;
+  }
+  const std::string_view label = clean.substr(0, colon);
+  size_t spaces = 0;
+  for (char c : label) {
+    if (c == ' ') {
+      ++spaces;
+    } else if (!IsAsciiAlpha(c) && c != '-' && c != '\'') {
+      return false;
+    }
+  }
+  return spaces <= 2;
+}
+
+bool IsSubstantial(std::string_view key) {
+  size_t words = 0;
+  size_t letters = 0;
+  bool in_word = false;
+  for (char c : key) {
+    const bool letter = IsAsciiAlpha(c) || static_cast<unsigned char>(c) >= 0x80;
+    letters += letter ? 1 : 0;
+    if (c == ' ') {
+      in_word = false;
+    } else if (!in_word) {
+      in_word = true;
+      ++words;
+    }
+  }
+  return words >= kMinWords && letters >= kMinLetters;
+}
+
+// A number standing for a list of dates: equal lists give equal numbers.
+uint64_t DateSignature(std::span<const DateSpan> dates) {
+  uint64_t h = 0;
+  for (const DateSpan& d : dates) {
+    h = h * 1000003 + static_cast<uint64_t>(d.start.SortKey());
+    if (d.is_range) {
+      h = h * 1000003 + static_cast<uint64_t>(d.end.SortKey()) + 7;
+    }
+    h += 1;
+  }
+  return h;
+}
+
+struct Item {
+  std::string key;
+  uint32_t line = 0;
+  uint64_t dates = 0;  // 0: no dates
+};
+
+// Deletes `line` with its terminator; also a blank line after it when a blank line (or the
+// start of the document) precedes it, so no double blank is left behind.
+ByteRange DeletionRange(const Document& doc, uint32_t line) {
+  const std::span<const Line> lines = doc.lines();
+  const auto blank = [&](uint32_t i) { return lines[i].kind == LineKind::kBlank; };
+  uint32_t last = line;
+  if (line + 1 < lines.size() && blank(line + 1) && (line == 0 || blank(line - 1))) {
+    last = line + 1;
+  }
+  if (last + 1 < lines.size()) {
+    return {lines[line].range.begin, lines[last + 1].range.begin};
+  }
+  // The last line of the document: remove the terminator before it instead.
+  const uint32_t begin = line > 0 ? lines[line - 1].range.end : lines[line].range.begin;
+  return {begin, lines[last].range.end};
+}
+
+std::string SectionName(const Document& doc, uint32_t section) {
+  if (section == 0) {
+    return "the top of the CV";
+  }
+  return fmt::format("`{}`", doc.Title(doc.sections()[section]));
+}
+
+}  // namespace
+
+const RuleInfo& StructureDuplicateLineRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "structure/duplicate-line",
+      .default_severity = Severity::kWarning,
+      .summary = "The same entry line appears twice, in two sections or in one.",
+      .explanation = R"md(## What it does
+Reports an entry line that occurs twice in the CV, compared without list markers, emphasis,
+spacing, case and dates: the stray copy of an award under TEACHING as well as under AWARDS,
+or a publication listed twice. Lines that repeat by design are left alone: short lines
+(`Present`, `Research Intern`), date-only lines, headings, field lines (`Advisor: ...`),
+affiliations and places (`Example State University`, `Springfield, USA`), lines that occur
+three or more times, copies in one entry, copies that carry different dates (the same
+course taught in two years) and the same line opening two sibling subsections.
+
+## Why is this bad?
+A duplicated line is almost always a copy-paste slip or converter damage (a table cell
+pulled into the wrong section). Readers notice it, and it makes an award or paper look
+counted twice.
+
+## Example
+```markdown
+## Teaching
+- Outstanding Student of Example University
+- TA, Introduction to Widgets, Fall 2022
+
+## Awards
+- Outstanding Student of Example University, 2021
+```
+The undated copy under Teaching is reported; the fix deletes it.
+
+## Fix safety
+Unsafe: the rule cannot tell which copy the author meant to keep, and deleting a line that
+was meant to be there loses content. The undated copy (or else the later one) is deleted.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kUnsafe,
+  };
+  return kInfo;
+}
+
+void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& ctx,
+                                       DiagnosticSink& sink) const {
+  const std::span<const Line> lines = doc.lines();
+  const std::span<const DateSpan> dates = doc.dates();
+  std::vector<Item> items;
+  std::vector<ByteRange> line_dates;
+  std::string clean;
+  size_t d = 0;  // the first date on or after the current line
+  for (uint32_t i = 0; i < lines.size(); ++i) {
+    const Line& line = lines[i];
+    while (d < dates.size() && dates[d].line < i) {
+      ++d;
+    }
+    if (line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
+        line.kind != LineKind::kTableRow) {
+      continue;
+    }
+    ByteRange content = line.content;
+    if (!line.inner_marker_range.empty()) {
+      content.begin = std::max(content.begin, line.inner_marker_range.end);
+    }
+    // The content with the line's dates cut out.
+    clean.clear();
+    bool space = false;
+    uint32_t pos = content.begin;
+    line_dates.clear();
+    for (size_t k = d; k < dates.size() && dates[k].line == i; ++k) {
+      const ByteRange r = dates[k].range;
+      if (r.begin >= pos && r.end <= content.end) {
+        AppendClean(doc.Text({pos, r.begin}), clean, space);
+        space = true;
+        pos = r.end;
+      }
+    }
+    if (pos < content.end) {
+      AppendClean(doc.Text({pos, content.end}), clean, space);
+    }
+    const std::string_view trimmed = TrimResidue(clean);
+    if (IsFieldLine(trimmed) || IsAffiliationLike(trimmed)) {
+      continue;
+    }
+    std::string key = AsciiLower(trimmed);
+    if (!IsSubstantial(key)) {
+      continue;
+    }
+    uint64_t signature = 0;
+    if (line.entry != kNoIndex) {
+      signature = DateSignature(doc.DatesOf(doc.entries()[line.entry]));
+    } else {
+      size_t end = d;
+      while (end < dates.size() && dates[end].line == i) {
+        ++end;
+      }
+      signature = DateSignature(dates.subspan(d, end - d));
+    }
+    items.push_back(Item{std::move(key), i, signature});
+  }
+  std::stable_sort(items.begin(), items.end(),
+                   [](const Item& a, const Item& b) { return a.key < b.key; });
+
+  const std::span<const Section> sections = doc.sections();
+  for (size_t g = 0; g < items.size();) {
+    size_t end = g + 1;
+    while (end < items.size() && items[end].key == items[g].key) {
+      ++end;
+    }
+    const size_t count = end - g;
+    const Item& a = items[g];
+    g = end;
+    if (count != 2) {
+      continue;
+    }
+    const Item& b = items[end - 1];
+    const Line& la = lines[a.line];
+    const Line& lb = lines[b.line];
+    if (la.entry != kNoIndex && la.entry == lb.entry) {
+      continue;
+    }
+    if (a.dates != 0 && b.dates != 0 && a.dates != b.dates) {
+      continue;
+    }
+    if (a.dates == 0 && b.dates == 0 && la.section != lb.section && la.entry != kNoIndex &&
+        lb.entry != kNoIndex) {
+      const Section& sa = sections[la.section];
+      const Section& sb = sections[lb.section];
+      // Sibling subsections of one section (not two top-level sections under the name).
+      if (sa.parent == sb.parent && sa.parent != 0 && sections[sa.parent].level >= 2 &&
+          la.entry - sa.first_entry == lb.entry - sb.first_entry) {
+        continue;
+      }
+    }
+    const bool first_is_stray = a.dates == 0 && b.dates != 0;
+    const Item& stray = first_is_stray ? a : b;
+    const Item& kept = first_is_stray ? b : a;
+    const Line& stray_line = lines[stray.line];
+    const Line& kept_line = lines[kept.line];
+    std::string where = stray_line.section == kept_line.section
+                            ? std::string("in the same section")
+                            : fmt::format("under {}", SectionName(doc, kept_line.section));
+    sink.Report(stray_line.content,
+                fmt::format("this line repeats line {} ({})", kept.line + 1, where),
+                Fix{fmt::format("Delete this copy (line {})", stray.line + 1),
+                    FixSafety::kUnsafe,
+                    {TextEdit{DeletionRange(doc, stray.line), ""}}});
+  }
+}
+
+CVTIDY_REGISTER_RULE(StructureDuplicateLineRule);
+
+}  // namespace cvtidy

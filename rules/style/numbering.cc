@@ -1,0 +1,345 @@
+// style/numbering. Two kinds of sequence:
+//
+//   - [C3] ...        labels: one sequence per prefix (`C`, `J`, `P`) over the whole CV, as
+//   - [C1] ...        publication lists number conference and journal papers separately and
+//   - [C2] ...        carry the count across year sub-headings;
+//   1. ... 2. ...     list numbers: one sequence per run of numbered entries in a section.
+//
+// A sequence is fine when it is strictly monotonic in its direction (gaps are allowed: a
+// "selected publications" list keeps the full list's numbers). Otherwise every entry is
+// relabelled to the contiguous sequence N..1 (descending) or 1..N (ascending). An unlabelled
+// list item among labelled ones (more labelled than not in its section, one prefix) is a
+// member of the sequence that lost its label.
+#include "rules/style/numbering.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+enum class Direction : uint8_t { kDescending, kAscending };
+
+struct Member {
+  uint32_t entry = 0;
+  ByteRange digits;        // the number inside the marker; empty for a missing label
+  uint32_t insert_at = 0;  // where a missing label goes
+  ByteRange where;         // what a missing label is reported on: the entry's first line
+  uint32_t value = 0;
+  bool missing = false;
+};
+
+struct Sequence {
+  bool label = false;  // `[C3]` labels, else `1.` numbers
+  std::string prefix;  // `C` for labels; `.` or `)` after a number
+  std::vector<Member> members;
+};
+
+// Splits `[C3]` into `C` and the digits `3`; false when the label is not letters + digits.
+bool ParseLabel(std::string_view text, uint32_t offset, std::string* prefix, ByteRange* digits) {
+  if (text.size() < 3 || text.front() != '[' || text.back() != ']') {
+    return false;
+  }
+  size_t i = 1;
+  while (i + 1 < text.size() && IsAsciiAlpha(text[i])) {
+    ++i;
+  }
+  const size_t digits_begin = i;
+  while (i + 1 < text.size() && IsAsciiDigit(text[i])) {
+    ++i;
+  }
+  if (i == digits_begin || i != text.size() - 1 || i - digits_begin > 6) {
+    return false;
+  }
+  *prefix = std::string(text.substr(1, digits_begin - 1));
+  *digits = {offset + static_cast<uint32_t>(digits_begin), offset + static_cast<uint32_t>(i)};
+  return true;
+}
+
+// Splits `12.` into the digits `12` and the delimiter `.`.
+bool ParseNumber(std::string_view text, uint32_t offset, std::string* delimiter,
+                 ByteRange* digits) {
+  size_t i = 0;
+  while (i < text.size() && IsAsciiDigit(text[i])) {
+    ++i;
+  }
+  if (i == 0 || i > 6 || i + 1 != text.size()) {
+    return false;
+  }
+  *delimiter = std::string(text.substr(i));
+  *digits = {offset, offset + static_cast<uint32_t>(i)};
+  return true;
+}
+
+uint32_t ParseDigits(std::string_view digits) {
+  uint32_t value = 0;
+  for (char c : digits) {
+    value = value * 10 + static_cast<uint32_t>(c - '0');
+  }
+  return value;
+}
+
+// The label or number marker of a line (outer first, then inner), with its kind.
+const ByteRange* MarkerOf(const Line& line, ListMarker kind) {
+  if (line.marker == kind) {
+    return &line.marker_range;
+  }
+  if (line.inner_marker == kind) {
+    return &line.inner_marker_range;
+  }
+  return nullptr;
+}
+
+std::string Render(const Sequence& seq, uint32_t value) {
+  return seq.label ? fmt::format("[{}{}]", seq.prefix, value)
+                   : fmt::format("{}{}", value, seq.prefix);
+}
+
+std::string_view DirectionName(Direction d) {
+  return d == Direction::kDescending ? "descending" : "ascending";
+}
+
+// The direction the sequence's own numbers mostly run in.
+Direction MajorityDirection(const Sequence& seq) {
+  int votes = 0;  // > 0: descending
+  const Member* prev = nullptr;
+  const Member* first = nullptr;
+  const Member* last = nullptr;
+  for (const Member& m : seq.members) {
+    if (m.missing) {
+      continue;
+    }
+    if (prev != nullptr) {
+      votes += m.value < prev->value ? 1 : m.value > prev->value ? -1 : 0;
+    }
+    prev = &m;
+    first = first == nullptr ? &m : first;
+    last = &m;
+  }
+  if (votes != 0) {
+    return votes > 0 ? Direction::kDescending : Direction::kAscending;
+  }
+  return first != nullptr && first->value > last->value ? Direction::kDescending
+                                                        : Direction::kAscending;
+}
+
+bool IsMonotonic(const Sequence& seq, Direction d) {
+  for (size_t i = 0; i < seq.members.size(); ++i) {
+    if (seq.members[i].missing) {
+      return false;
+    }
+    if (i > 0) {
+      const uint32_t a = seq.members[i - 1].value;
+      const uint32_t b = seq.members[i].value;
+      if (d == Direction::kDescending ? b >= a : b <= a) {
+        return false;
+      }
+    }
+  }
+  // A descending run must not reach below 1: `[C1] [C0]` is off by one.
+  return seq.members.empty() ||
+         (d == Direction::kDescending ? seq.members.back().value : seq.members.front().value) >= 1;
+}
+
+void Report(const Sequence& seq, Direction d, bool configured, DiagnosticSink& sink) {
+  if (IsMonotonic(seq, d)) {
+    return;
+  }
+  const size_t n = seq.members.size();
+  const std::string kind =
+      seq.label ? fmt::format("`[{}…]` labels", seq.prefix) : std::string("list numbers");
+  const std::string why = configured ? fmt::format("`[style] numbering` is {}", DirectionName(d))
+                                     : fmt::format("most of them run {}", DirectionName(d));
+  for (size_t i = 0; i < n; ++i) {
+    const Member& m = seq.members[i];
+    const uint32_t want =
+        d == Direction::kDescending ? static_cast<uint32_t>(n - i) : static_cast<uint32_t>(i + 1);
+    const std::string expected = Render(seq, want);
+    if (m.missing) {
+      sink.Report(m.where,
+                  fmt::format("entry has no label, unlike the {} other {} in its sequence; "
+                              "expected `{}`",
+                              n - 1, kind, expected),
+                  Fix{fmt::format("Insert `{}`", expected),
+                      FixSafety::kSafe,
+                      {TextEdit{{m.insert_at, m.insert_at}, expected + " "}}},
+                  fmt::format("the {} count {} {} to {} over {} entries ({})", kind,
+                              DirectionName(d), d == Direction::kDescending ? n : 1,
+                              d == Direction::kDescending ? 1 : n, n, why));
+      continue;
+    }
+    if (m.value == want) {
+      continue;
+    }
+    const std::string written = Render(seq, m.value);
+    sink.Report(m.digits, fmt::format("`{}` is out of sequence: expected `{}`", written, expected),
+                Fix{fmt::format("Write `{}`", expected),
+                    FixSafety::kSafe,
+                    {TextEdit{m.digits, std::to_string(want)}}},
+                fmt::format("the {} count {} {} to {} over {} entries ({})", kind, DirectionName(d),
+                            d == Direction::kDescending ? n : 1,
+                            d == Direction::kDescending ? 1 : n, n, why));
+  }
+}
+
+}  // namespace
+
+const RuleInfo& StyleNumberingRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "style/numbering",
+      .default_severity = Severity::kWarning,
+      .summary = "Entry labels (`[C3]`) or list numbers are out of sequence or missing.",
+      .explanation = R"md(## What it does
+Checks two kinds of sequence:
+
+- entry labels such as `[C3]`, `[J1]`, `[P2]`: one sequence per prefix over the whole CV,
+  so conference papers and journal papers are numbered separately, and the count runs on
+  across year sub-headings;
+- list numbers (`1.`, `2)`), also inside a bullet (`- 3. ...`): one sequence per run of
+  numbered entries in a section.
+
+A sequence is fine when it is strictly descending (or ascending); gaps are allowed, since
+a list of selected publications keeps the full list's numbers. Otherwise every entry that
+differs from the contiguous sequence (`N` down to `1`, or `1` up to `N`) is reported. A
+bullet without a label among labelled bullets of one prefix (more labelled than not in its
+section) is reported as a member that lost its label. The direction is `[style] numbering`
+(`descending` or `ascending`) in `cvtidy.toml`, or else the direction most of the sequence
+already runs in.
+
+## Why is this bad?
+Labels are how a CV and its readers refer to papers (`[C3]` in a research statement).
+Converters and hand edits leave them shuffled (`[C3] [C1] [C2]`), duplicated or missing,
+and a reader cannot tell which paper is meant.
+
+## Example
+```markdown
+- [C3] Quarrel: Compaction Without Stalls. EuroSys 2024.
+- [C1] Cold Objects Are Warm Again. FAST 2023.
+- [C2] Ferrule: Tail-Tolerant Replication. ATC 2022.
+```
+`[C1]` and `[C2]` are reported; the fix writes `[C2]` and `[C1]`.
+
+## Fix safety
+Safe: the fix rewrites only the numbers of the labels (or inserts a missing label) and
+keeps the entries in their order; it never reorders entries (see `date/order` for that).
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
+                               DiagnosticSink& sink) const {
+  const std::string_view text = doc.source().text();
+  std::optional<Direction> configured;
+  if (ctx.config.style.numbering == "descending") {
+    configured = Direction::kDescending;
+  } else if (ctx.config.style.numbering == "ascending") {
+    configured = Direction::kAscending;
+  }
+
+  // Labels: one sequence per prefix. Sections whose list items are mostly labelled with a
+  // single prefix contribute their unlabelled items as missing members.
+  std::map<std::string, Sequence> labels;
+  std::vector<Sequence> numbers;
+  for (const Section& section : doc.sections()) {
+    const std::span<const Entry> entries = doc.EntriesOf(section);
+    std::string section_prefix;
+    bool one_prefix = true;
+    size_t labelled = 0;
+    size_t unlabelled = 0;
+    for (const Entry& e : entries) {
+      const Line& line = doc.lines()[e.first_line];
+      if (line.kind != LineKind::kListItem) {
+        continue;
+      }
+      std::string prefix;
+      ByteRange digits;
+      const ByteRange* marker = MarkerOf(line, ListMarker::kLabel);
+      if (marker != nullptr && ParseLabel(doc.Text(*marker), marker->begin, &prefix, &digits)) {
+        one_prefix = one_prefix && (labelled == 0 || prefix == section_prefix);
+        section_prefix = prefix;
+        ++labelled;
+      } else if (marker == nullptr && line.inner_marker == ListMarker::kNone &&
+                 line.marker != ListMarker::kNumber) {
+        ++unlabelled;
+      }
+    }
+    const bool adopt_unlabelled = one_prefix && labelled >= 2 && labelled > unlabelled;
+
+    Sequence run;  // the current run of numbered entries
+    const auto flush = [&]() {
+      if (!run.members.empty()) {
+        numbers.push_back(std::move(run));
+      }
+      run = Sequence{};
+    };
+    for (const Entry& e : entries) {
+      const uint32_t index = static_cast<uint32_t>(&e - doc.entries().data());
+      const Line& line = doc.lines()[e.first_line];
+      std::string prefix;
+      ByteRange digits;
+      if (const ByteRange* marker = MarkerOf(line, ListMarker::kLabel);
+          marker != nullptr && line.kind == LineKind::kListItem) {
+        if (ParseLabel(doc.Text(*marker), marker->begin, &prefix, &digits)) {
+          Sequence& seq = labels[prefix];
+          seq.label = true;
+          seq.prefix = prefix;
+          seq.members.push_back(
+              Member{index, digits, 0, {}, ParseDigits(doc.Text(digits)), /*missing=*/false});
+        }
+        flush();
+        continue;
+      }
+      if (const ByteRange* marker = MarkerOf(line, ListMarker::kNumber);
+          marker != nullptr && line.kind == LineKind::kListItem) {
+        if (ParseNumber(doc.Text(*marker), marker->begin, &prefix, &digits)) {
+          if (!run.members.empty() && run.prefix != prefix) {
+            flush();
+          }
+          run.prefix = prefix;
+          run.members.push_back(
+              Member{index, digits, 0, {}, ParseDigits(doc.Text(digits)), /*missing=*/false});
+          continue;
+        }
+      }
+      flush();
+      if (adopt_unlabelled && line.kind == LineKind::kListItem &&
+          line.inner_marker == ListMarker::kNone && line.content.begin > line.range.begin &&
+          !IsAsciiSpace(text[line.content.begin])) {
+        Sequence& seq = labels[section_prefix];
+        seq.label = true;
+        seq.prefix = section_prefix;
+        seq.members.push_back(
+            Member{index, {}, line.content.begin, line.content, 0, /*missing=*/true});
+      }
+    }
+    flush();
+  }
+
+  // Sections are visited in document order, but a parent's entries can follow a child's:
+  // keep each label sequence in document order.
+  for (auto& [prefix, seq] : labels) {
+    std::stable_sort(seq.members.begin(), seq.members.end(),
+                     [](const Member& a, const Member& b) { return a.entry < b.entry; });
+    Report(seq, configured.value_or(MajorityDirection(seq)), configured.has_value(), sink);
+  }
+  for (const Sequence& seq : numbers) {
+    if (seq.members.size() < 2) {
+      continue;  // a lone `1.` is not a sequence
+    }
+    Report(seq, configured.value_or(MajorityDirection(seq)), configured.has_value(), sink);
+  }
+}
+
+CVTIDY_REGISTER_RULE(StyleNumberingRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,179 @@
+#include "rules/style/title_quotes.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+namespace cvtidy {
+namespace {
+
+constexpr size_t kForms = 5;
+
+// How each form is named in `[style] title-quotes` and messages.
+std::string_view FormName(TitleQuoting q) {
+  switch (q) {
+    case TitleQuoting::kPlain:
+      return "plain";
+    case TitleQuoting::kStraightQuotes:
+      return "straight-quotes";
+    case TitleQuoting::kCurlyQuotes:
+      return "curly-quotes";
+    case TitleQuoting::kBold:
+      return "bold";
+    case TitleQuoting::kItalic:
+      return "italic";
+  }
+  return "plain";
+}
+
+std::optional<TitleQuoting> ParseForm(std::string_view name) {
+  for (size_t i = 0; i < kForms; ++i) {
+    const auto q = static_cast<TitleQuoting>(i);
+    if (FormName(q) == name) {
+      return q;
+    }
+  }
+  return std::nullopt;
+}
+
+// The marks that open and close a title in each form.
+std::pair<std::string_view, std::string_view> Marks(TitleQuoting q) {
+  switch (q) {
+    case TitleQuoting::kPlain:
+      return {"", ""};
+    case TitleQuoting::kStraightQuotes:
+      return {"\"", "\""};
+    case TitleQuoting::kCurlyQuotes:
+      return {"\xE2\x80\x9C", "\xE2\x80\x9D"};
+    case TitleQuoting::kBold:
+      return {"**", "**"};
+    case TitleQuoting::kItalic:
+      return {"*", "*"};
+  }
+  return {"", ""};
+}
+
+std::string_view Describe(TitleQuoting q) {
+  switch (q) {
+    case TitleQuoting::kPlain:
+      return "plain";
+    case TitleQuoting::kStraightQuotes:
+      return "in straight quotes";
+    case TitleQuoting::kCurlyQuotes:
+      return "in curly quotes";
+    case TitleQuoting::kBold:
+      return "bold";
+    case TitleQuoting::kItalic:
+      return "italic";
+  }
+  return "plain";
+}
+
+}  // namespace
+
+const RuleInfo& StyleTitleQuotesRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "style/title-quotes",
+      .default_severity = Severity::kWarning,
+      .summary =
+          "Publication titles are quoted in some entries and bold, italic or plain in "
+          "others.",
+      .explanation = R"md(## What it does
+Compares how the publication titles of one CV are set off: plain, in straight quotes
+(`"Title"`), in curly quotes (`“Title”`), bold (`**Title**`) or italic (`*Title*`). Every
+title not in the house form is reported. The house form is `[style] title-quotes` in
+`cvtidy.toml` (`plain`, `straight-quotes`, `curly-quotes`, `bold`, `italic`) or, without
+it, the form most titles of the CV use (a tie goes to the form used first). Titles that
+are never closed are left to `ocr/truncated-text`.
+
+## Why is this bad?
+A publication list reads as one list when every title looks the same; a mix of quoted,
+bold and plain titles is the trace of entries pasted from different sources.
+
+## Example
+```markdown
+- [C2] Ada Example and Bo Sample, “Quiet Queues for Busy Clusters”, EuroSys 2023.
+- [C1] Ada Example, **Lazy Snapshots for Persistent Memory**, ATC 2022.
+```
+With most titles in curly quotes, the bold title is reported; the fix writes
+`“Lazy Snapshots for Persistent Memory”`.
+
+```toml
+[style]
+title-quotes = "bold"
+```
+
+## Fix safety
+Safe: only the marks around the title change; its words stay as they are. A title that
+already contains the target quote character is reported without a fix.
+)md",
+      .fix_availability = FixAvailability::kSometimes,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
+                                 DiagnosticSink& sink) const {
+  // Count the forms of the closed titles, remembering which came first.
+  std::array<int, kForms> count{};
+  std::array<size_t, kForms> first{};
+  first.fill(SIZE_MAX);
+  size_t index = 0;
+  for (const TitleSpan& title : doc.titles()) {
+    if (title.closed) {
+      const size_t form = static_cast<size_t>(title.quoting);
+      ++count[form];
+      first[form] = std::min(first[form], index);
+    }
+    ++index;
+  }
+  std::optional<TitleQuoting> target;
+  bool configured = false;
+  if (ctx.config.style.title_quotes) {
+    target = ParseForm(*ctx.config.style.title_quotes);
+    configured = target.has_value();
+  }
+  if (!target) {
+    size_t best = 0;
+    for (size_t f = 1; f < kForms; ++f) {
+      if (count[f] > count[best] || (count[f] == count[best] && first[f] < first[best])) {
+        best = f;
+      }
+    }
+    if (count[best] == 0) {
+      return;
+    }
+    target = static_cast<TitleQuoting>(best);
+  }
+  const auto [open, close] = Marks(*target);
+  for (const TitleSpan& title : doc.titles()) {
+    if (!title.closed || title.quoting == *target) {
+      continue;
+    }
+    const std::string_view text = doc.Text(title.range);
+    std::string message = configured
+                              ? fmt::format("title is {}, but `[style] title-quotes` is `{}`",
+                                            Describe(title.quoting), FormName(*target))
+                              : fmt::format("title is {}, but most titles in this CV are {}",
+                                            Describe(title.quoting), Describe(*target));
+    // A title holding the target's own marks would be closed early by them.
+    if (!open.empty() &&
+        (text.find(close) != std::string_view::npos || text.find(open) != std::string_view::npos)) {
+      sink.Report(title.outer_range, std::move(message));
+      continue;
+    }
+    std::string replacement = fmt::format("{}{}{}", open, text, close);
+    sink.Report(title.outer_range, std::move(message),
+                Fix{fmt::format("Write the title {}", Describe(*target)),
+                    FixSafety::kSafe,
+                    {TextEdit{title.outer_range, std::move(replacement)}}});
+  }
+}
+
+CVTIDY_REGISTER_RULE(StyleTitleQuotesRule);
+
+}  // namespace cvtidy

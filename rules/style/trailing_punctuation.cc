@@ -1,0 +1,280 @@
+// style/trailing-punctuation. The list entries of one section should all end with a period or
+// all end without one. An entry's ending is read after closing emphasis (`*(VLDB 2022).*` ends
+// with a period); endings that are neither (`:`, `;`, `?`, an abbreviation such as `et al.` or
+// `Ph.D.`, a bold or italic header item) take no side and are never changed. Only single-line
+// items count: an item with continuation lines ends with its description's punctuation.
+#include "rules/style/trailing_punctuation.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+enum class Ending : uint8_t { kNeutral, kPeriod, kNone };
+
+// A list needs this many classified entries before its majority means anything.
+constexpr size_t kMinEntries = 3;
+
+// Words whose period is part of the word, not the end of a sentence.
+constexpr std::array<std::string_view, 14> kAbbreviations = {"al", "etc",  "Inc",    "Ltd",  "Co",
+                                                             "Jr", "Sr",   "vs",     "Dept", "Univ",
+                                                             "No", "Corp", "approx", "pp"};
+
+struct Candidate {
+  ByteRange where;      // the entry's last line, trimmed
+  uint32_t end = 0;     // where a period goes: the end of the text before closing emphasis
+  uint32_t period = 0;  // the period, when the entry has one
+  Ending ending = Ending::kNeutral;
+};
+
+bool IsClosingEmphasis(char c) { return c == '*' || c == '_'; }
+
+// Returns where the text of [begin, end) ends without trailing annotations: link tags
+// (`[paper]`, `[Link](https://...)`) and parenthesised notes (`(Acceptance Rate = 21.7%)`).
+uint32_t StripAnnotations(std::string_view text, uint32_t begin, uint32_t end) {
+  for (;;) {
+    while (end > begin && IsAsciiSpace(text[end - 1])) {
+      --end;
+    }
+    if (end == begin || (text[end - 1] != ']' && text[end - 1] != ')')) {
+      return end;
+    }
+    // Back to the matching opener; a `[text](url)` link is one annotation.
+    const char close = text[end - 1];
+    const char open = close == ']' ? '[' : '(';
+    uint32_t p = end - 1;
+    int depth = 0;
+    while (p > begin) {
+      if (text[p] == close) {
+        ++depth;
+      } else if (text[p] == open && --depth == 0) {
+        break;
+      }
+      --p;
+    }
+    if (text[p] != open || p == begin) {
+      return end;
+    }
+    if (open == '(' && p > begin && text[p - 1] == ']') {
+      continue;  // `[Link](url)`: the `[Link]` goes on the next round
+    }
+    end = p;
+  }
+}
+
+// Reads how the text of `r` ends.
+Candidate Classify(std::string_view text, ByteRange r) {
+  Candidate c;
+  c.where = r;
+  // `..., December 2019. [paper]`: the entry proper ends before its annotations. An
+  // annotated entry counts only when its text ends with a period; otherwise there is no
+  // good place for one.
+  const uint32_t core = StripAnnotations(text, r.begin, r.end);
+  if (core < r.end && core > r.begin) {
+    if (text[core - 1] == '.') {
+      Candidate inner = Classify(text, {r.begin, core});
+      inner.where = r;
+      return inner;
+    }
+    return c;
+  }
+  uint32_t end = r.end;
+  while (end > r.begin && IsClosingEmphasis(text[end - 1])) {
+    --end;
+  }
+  c.end = end;
+  if (end == r.begin) {
+    return c;
+  }
+  const char last = text[end - 1];
+  if (end < r.end && last != '.') {
+    // `- 2023 – Present **Wrenfield Testbed**`: a bold or italic header item, which a list
+    // of sentences can hold without a period.
+    return c;
+  }
+  if (last == '.') {
+    // `...`, `et al.`, `Ph.D.`, `J.`: the period belongs to the word.
+    uint32_t word = end - 1;
+    while (word > r.begin && !IsAsciiSpace(text[word - 1]) && text[word - 1] != '(') {
+      --word;
+    }
+    const std::string_view token = text.substr(word, end - 1 - word);
+    if (token.empty() || token.find('.') != std::string_view::npos ||
+        (token.size() == 1 && IsAsciiUpper(token[0]))) {
+      return c;
+    }
+    for (std::string_view abbreviation : kAbbreviations) {
+      if (token == abbreviation) {
+        return c;
+      }
+    }
+    c.ending = Ending::kPeriod;
+    c.period = end - 1;
+    return c;
+  }
+  if (IsAsciiAlnum(last) || last == ')' || last == ']' || last == '"' ||
+      static_cast<unsigned char>(last) >= 0x80) {
+    // A closing quote `”` (UTF-8) counts as text: titles are often quoted last.
+    c.ending = Ending::kNone;
+  }
+  return c;
+}
+
+ByteRange Trimmed(std::string_view text, ByteRange r) {
+  while (r.begin < r.end && IsAsciiSpace(text[r.begin])) {
+    ++r.begin;
+  }
+  while (r.end > r.begin && IsAsciiSpace(text[r.end - 1])) {
+    --r.end;
+  }
+  return r;
+}
+
+}  // namespace
+
+const RuleInfo& StyleTrailingPunctuationRule::info() const {
+  static const RuleInfo kInfo{
+      .id = "style/trailing-punctuation",
+      .default_severity = Severity::kWarning,
+      .summary = "List entries end with a period in some places and without one in others.",
+      .explanation = R"md(## What it does
+Looks at how the list entries (bullets, numbered and labelled items) of each section end:
+with a period, or without one. With `[style] trailing-punctuation = "period"` (or
+`"none"`) in `cvtidy.toml`, every entry that differs is reported; without it, the
+majority of the section's list wins when it is clear: at least three entries, and the
+majority at least twice the minority. Items that end with a date (`Research Intern,
+Google, Jun 2022 – Sep 2022`) are compared only with each other, apart from the sentences
+that describe them. The ending is read after closing emphasis, so `*(OSDI 2022).*` ends
+with a period. Endings
+that are neither (`:`, `;`, `?`, `et al.`, `Ph.D.`, an initial) are left alone.
+
+## Why is this bad?
+A list that ends some items with a period and others without looks unedited. Converters
+add to the mix: a venue column merged into the entry loses its period, a wrapped line
+keeps one.
+
+## Example
+```markdown
+## Awards
+- Best Paper Award, EuroSys 2023
+- Graduate Fellowship, Marlowe University, 2021.
+- Dean's List, 2016 – 2018
+```
+The second entry is reported; the fix deletes its period.
+
+## Fix safety
+Safe: the fix adds or deletes one period at the end of an entry and nothing else.
+)md",
+      .fix_availability = FixAvailability::kAlways,
+      .fix_safety = FixSafety::kSafe,
+  };
+  return kInfo;
+}
+
+void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext& ctx,
+                                         DiagnosticSink& sink) const {
+  const std::string_view text = doc.source().text();
+  std::optional<Ending> configured;
+  if (ctx.config.style.trailing_punctuation == "period") {
+    configured = Ending::kPeriod;
+  } else if (ctx.config.style.trailing_punctuation == "none") {
+    configured = Ending::kNone;
+  }
+  // Per line, the dates on it: [first_date[i], first_date[i + 1]).
+  const std::span<const DateSpan> dates = doc.dates();
+  std::vector<uint32_t> first_date(doc.lines().size() + 1, static_cast<uint32_t>(dates.size()));
+  for (uint32_t i = 0, d = 0; i < doc.lines().size(); ++i) {
+    while (d < dates.size() && dates[d].line < i) {
+      ++d;
+    }
+    first_date[i] = d;
+  }
+  // True when the entry's text ends with a date (`Research Intern, Google, Jun 2022 - Sep
+  // 2022`): such header items and the sentences describing them are different kinds of
+  // entries, compared only among themselves. OCR loses the indentation that would make the
+  // sentences continuation lines.
+  const auto ends_with_date = [&](uint32_t line, const Candidate& c) {
+    const uint32_t end = c.ending == Ending::kPeriod ? c.period : c.end;
+    for (uint32_t d = first_date[line]; d < first_date[line + 1]; ++d) {
+      if (dates[d].range.end == end) {
+        return true;
+      }
+    }
+    return false;
+  };
+  std::vector<Candidate> list;
+  for (const Section& section : doc.sections()) {
+    for (const bool dated_kind : {false, true}) {
+      // The section's list: its list-item entries, each read at the end of its last line.
+      list.clear();
+      size_t periods = 0;
+      size_t bare = 0;
+      for (const Entry& e : doc.EntriesOf(section)) {
+        // Single-line items only: an item with continuation lines (a role and its description)
+        // ends with the description's punctuation, which is a different kind of text.
+        if (doc.lines()[e.first_line].kind != LineKind::kListItem || e.first_line != e.last_line) {
+          continue;
+        }
+        const Candidate c = Classify(text, Trimmed(text, doc.lines()[e.last_line].range));
+        if (ends_with_date(e.last_line, c) != dated_kind) {
+          continue;
+        }
+        periods += c.ending == Ending::kPeriod ? 1 : 0;
+        bare += c.ending == Ending::kNone ? 1 : 0;
+        list.push_back(c);
+      }
+      // Nothing to compare, or no majority to follow.
+      if (periods == 0 || bare == 0) {
+        continue;
+      }
+      Ending target;
+      std::string why;
+      if (configured) {
+        target = *configured;
+        why = fmt::format("`[style] trailing-punctuation` is `{}`",
+                          target == Ending::kPeriod ? "period" : "none");
+      } else {
+        // Only a clear house style is enforced: the majority at least twice the minority.
+        // Lists that OCR flattened (headers and their descriptions as siblings) are often
+        // split evenly, and neither side is the style there.
+        if (periods + bare < kMinEntries || (periods < 2 * bare && bare < 2 * periods)) {
+          continue;
+        }
+        target = periods > bare ? Ending::kPeriod : Ending::kNone;
+        why = fmt::format("{} of the {} {} entries of this list {}", std::max(periods, bare),
+                          periods + bare, dated_kind ? "dated" : "undated",
+                          target == Ending::kPeriod ? "end with a period" : "end without one");
+      }
+      for (const Candidate& c : list) {
+        if (c.ending == Ending::kNeutral || c.ending == target) {
+          continue;
+        }
+        if (target == Ending::kPeriod) {
+          // Reported on the last word, where the period is missing.
+          uint32_t word = c.end;
+          while (word > c.where.begin && !IsAsciiSpace(text[word - 1])) {
+            --word;
+          }
+          sink.Report({word, c.end}, "entry ends without a period, unlike the rest of its list",
+                      Fix{"Add a period", FixSafety::kSafe, {TextEdit{{c.end, c.end}, "."}}}, why);
+        } else {
+          sink.Report(
+              {c.period, c.period + 1}, "entry ends with a period, unlike the rest of its list",
+              Fix{"Delete the period", FixSafety::kSafe, {TextEdit{{c.period, c.period + 1}, ""}}},
+              why);
+        }
+      }
+    }
+  }
+}
+
+CVTIDY_REGISTER_RULE(StyleTrailingPunctuationRule);
+
+}  // namespace cvtidy

@@ -1,0 +1,115 @@
+// The section table shipped in rules/sections.toml and embedded in the binary
+// (BuiltinSections): it loads, holds the sections the rules rely on, and recognises damaged
+// headings without mistaking ordinary CV lines for titles.
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "gtest/gtest.h"
+
+#include "src/config/builtin_tables.h"
+#include "src/config/toml_loader.h"
+#include "src/data/section_table.h"
+
+namespace cvtidy {
+namespace {
+
+std::string ReadRepoFile(const char* relative) {
+  std::ifstream in(std::filesystem::path(CVTIDY_SOURCE_DIR) / relative, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::string IdOf(std::string_view title) {
+  const SectionTable& t = BuiltinSections();
+  std::optional<SectionMatch> m = t.Match(title);
+  return m ? t.sections()[m->section].id : "";
+}
+
+TEST(SectionsConfigTest, ShippedFileLoadsAndIsEmbedded) {
+  const std::string text = ReadRepoFile("rules/sections.toml");
+  ASSERT_FALSE(text.empty());
+  absl::StatusOr<DataFile> file = ParseDataFile(text, "rules/sections.toml");
+  ASSERT_TRUE(file.ok()) << file.status();
+  absl::StatusOr<SectionTable> table = SectionTable::FromData(*file);
+  ASSERT_TRUE(table.ok()) << table.status();
+  EXPECT_GE(table->sections().size(), 25u);
+  EXPECT_EQ(BuiltinSections().sections().size(), table->sections().size());
+}
+
+TEST(SectionsConfigTest, HoldsTheSectionsRulesRelyOn) {
+  for (const char* id : {"education",     "research-interests",
+                         "experience",    "research-experience",
+                         "publications",  "preprints",
+                         "patents",       "awards",
+                         "teaching",      "service",
+                         "talks",         "skills",
+                         "projects",      "contact",
+                         "summary",       "interests",
+                         "references",    "languages",
+                         "activities",    "mentoring",
+                         "grants",        "media",
+                         "certifications"}) {
+    EXPECT_TRUE(BuiltinSections().Find(id).has_value()) << id;
+  }
+}
+
+TEST(SectionsConfigTest, RecognisesCommonTitles) {
+  EXPECT_EQ(IdOf("EDUCATION"), "education");
+  EXPECT_EQ(IdOf("RESEARCH INTEREST"), "research-interests");
+  EXPECT_EQ(IdOf("Research Experience"), "research-experience");
+  EXPECT_EQ(IdOf("Teaching Experience"), "teaching");
+  EXPECT_EQ(IdOf("AWARDS & HONORS"), "awards");
+  EXPECT_EQ(IdOf("Honors, Awards, Grants"), "awards");
+  EXPECT_EQ(IdOf("CONFERENCE PUBLICATIONS"), "publications");
+  EXPECT_EQ(IdOf("OTHER PUBLICATIONS"), "publications");
+  EXPECT_EQ(IdOf("Peer-Reviewed Publications"), "publications");
+  EXPECT_EQ(IdOf("Under Review"), "preprints");
+  EXPECT_EQ(IdOf("PATENTS"), "patents");
+  EXPECT_EQ(IdOf("Invited Talks"), "talks");
+  EXPECT_EQ(IdOf("Professional Service"), "service");
+  EXPECT_EQ(IdOf("STUDENTS SUPERVISED"), "mentoring");
+  EXPECT_EQ(IdOf("POSITIONS"), "experience");
+  EXPECT_EQ(IdOf("RESEARCH SUMMARY"), "summary");
+  EXPECT_EQ(IdOf("Side Projects"), "projects");
+  EXPECT_EQ(IdOf("Grants"), "grants");
+}
+
+TEST(SectionsConfigTest, RecognisesDamagedTitles) {
+  EXPECT_EQ(IdOf("Rese\tarch\tInterests"), "research-interests");
+  EXPECT_EQ(IdOf("Tech\tnical\tSkills"), "skills");
+  EXPECT_EQ(IdOf("PUBLlCATIONS"), "publications");
+  EXPECT_EQ(IdOf("Teachlng Experience"), "teaching");
+  EXPECT_EQ(IdOf("A W A R D S"), "awards");
+}
+
+TEST(SectionsConfigTest, LeavesOrdinaryLinesAlone) {
+  for (const char* line : {"KESE\tarcn\tmeresis",
+                           "KESF\tavch\tlnteresfs",
+                           "Seoul, Korea",
+                           "Teaching Assistant",
+                           "Research Intern",
+                           "Research Assistant",
+                           "Reviewer",
+                           "Thesis",
+                           "Advisor",
+                           "Software",
+                           "Ph.D. in Computer Science",
+                           "CURRICULUM VITAE",
+                           "Google Scholar",
+                           "2019",
+                           "Best Paper Award",
+                           "Summer 2024",
+                           "Ridgemont Institute of Technology",
+                           "Other",
+                           "Career",
+                           "Research"}) {
+    EXPECT_EQ(IdOf(line), "") << line;
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,155 @@
+#include "src/data/section_table.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "gtest/gtest.h"
+
+namespace cvtidy {
+namespace {
+
+DataRecord Record(uint32_t line, std::string id, std::string name,
+                  std::vector<std::string> variants) {
+  DataRecord r;
+  r.line = line;
+  r.fields["id"] = {std::move(id)};
+  r.fields["name"] = {std::move(name)};
+  r.fields["variants"] = std::move(variants);
+  return r;
+}
+
+SectionTable Table() {
+  DataFile file;
+  file.path = "sections.toml";
+  file.tables["section"] = {
+      Record(1, "education", "Education", {"Academic Background"}),
+      Record(2, "research-interests", "Research Interests", {"Research Interest"}),
+      Record(3, "publications", "Publications", {"Selected Publications", "Papers"}),
+      Record(4, "awards", "Awards and Honors", {"Honors and Awards", "Awards"}),
+      Record(5, "talks", "Talks", {"Invited Talks"}),
+      Record(6, "skills", "Skills", {"Technical Skills"}),
+      Record(7, "experience", "Experience", {"Work Experience"}),
+      Record(8, "research-experience", "Research Experience", {}),
+  };
+  absl::StatusOr<SectionTable> table = SectionTable::FromData(file);
+  EXPECT_TRUE(table.ok()) << table.status();
+  return table.ok() ? *std::move(table) : SectionTable();
+}
+
+// The id of the section `title` matches and whether exactly; "" when none.
+std::pair<std::string, bool> M(const SectionTable& t, std::string_view title) {
+  std::optional<SectionMatch> m = t.Match(title);
+  if (!m) {
+    return {"", false};
+  }
+  return {t.sections()[m->section].id, m->exact};
+}
+
+TEST(SectionTableTest, ExactUpToCaseSpacingPunctuationAndAmpersand) {
+  const SectionTable t = Table();
+  EXPECT_EQ(M(t, "Education"), std::make_pair(std::string("education"), true));
+  EXPECT_EQ(M(t, "EDUCATION"), std::make_pair(std::string("education"), true));
+  EXPECT_EQ(M(t, "Research  Interests:"), std::make_pair(std::string("research-interests"), true));
+  EXPECT_EQ(M(t, "HONORS & AWARDS"), std::make_pair(std::string("awards"), true));
+  EXPECT_EQ(M(t, "Honors, Awards"), std::make_pair(std::string("awards"), true));
+  EXPECT_EQ(M(t, "awards and honors"), std::make_pair(std::string("awards"), true));
+  EXPECT_EQ(M(t, "3. Publications"), std::make_pair(std::string("publications"), true));
+  EXPECT_EQ(M(t, "II) Invited Talks"), std::make_pair(std::string("talks"), true));
+  // Singular for plural is a wording, not damage.
+  EXPECT_EQ(M(t, "Invited Talk"), std::make_pair(std::string("talks"), true));
+  EXPECT_EQ(M(t, "Paper"), std::make_pair(std::string("publications"), true));
+}
+
+TEST(SectionTableTest, ReportsWhichTitleMatched) {
+  const SectionTable t = Table();
+  std::optional<SectionMatch> m = t.Match("TECHNICAL SKILLS");
+  ASSERT_TRUE(m.has_value());
+  EXPECT_EQ(t.Title(*m), "Technical Skills");
+  m = t.Match("Skills");
+  ASSERT_TRUE(m.has_value());
+  EXPECT_EQ(m->variant, -1);
+  EXPECT_EQ(t.Title(*m), "Skills");
+}
+
+TEST(SectionTableTest, ToleratesSplitWordsAndSpacedLetters) {
+  const SectionTable t = Table();
+  EXPECT_EQ(M(t, "Rese\tarch\tInterests"),
+            std::make_pair(std::string("research-interests"), false));
+  EXPECT_EQ(M(t, "Tech\tnical\tSkills"), std::make_pair(std::string("skills"), false));
+  EXPECT_EQ(M(t, "E D U C A T I O N"), std::make_pair(std::string("education"), false));
+  EXPECT_EQ(M(t, "Publi cations"), std::make_pair(std::string("publications"), false));
+}
+
+TEST(SectionTableTest, ToleratesOcrLetterConfusions) {
+  const SectionTable t = Table();
+  EXPECT_EQ(M(t, "PUBLlCATIONS"), std::make_pair(std::string("publications"), false));
+  EXPECT_EQ(M(t, "Publicati0ns"), std::make_pair(std::string("publications"), false));
+  EXPECT_EQ(M(t, "PUBL|CATIONS"), std::make_pair(std::string("publications"), false));
+  EXPECT_EQ(M(t, "Expcrience"), std::make_pair(std::string("experience"), false));  // 1 edit
+  EXPECT_EQ(M(t, "Work Experlence"), std::make_pair(std::string("experience"), false));
+  EXPECT_EQ(M(t, "Research Interesfs"), std::make_pair(std::string("research-interests"), false));
+}
+
+TEST(SectionTableTest, NeverMatchesUnrelatedLines) {
+  const SectionTable t = Table();
+  // The garbled twin OCR prints under a split heading is far too damaged to be a title.
+  EXPECT_EQ(M(t, "KESE\tarcn\tmeresis").first, "");
+  EXPECT_EQ(M(t, "KESF avch lnteresfs").first, "");
+  EXPECT_EQ(M(t, "Education 2019").first, "");
+  EXPECT_EQ(M(t, "Ph.D. in Education").first, "");
+  EXPECT_EQ(M(t, "Tasks").first, "");  // short titles need an exact match
+  EXPECT_EQ(M(t, "Skims").first, "");  // ... even one letter off
+  EXPECT_EQ(M(t, "Research Intern").first, "");
+  EXPECT_EQ(M(t, "").first, "");
+  EXPECT_EQ(M(t, "---").first, "");
+  EXPECT_EQ(M(t, std::string(500, 'a')).first, "");
+}
+
+TEST(SectionTableTest, AmbiguousToleranceIsNoMatch) {
+  DataFile file;
+  file.path = "sections.toml";
+  file.tables["section"] = {Record(1, "a", "Researchers", {}), Record(2, "b", "Researches", {})};
+  absl::StatusOr<SectionTable> t = SectionTable::FromData(file);
+  ASSERT_TRUE(t.ok()) << t.status();
+  // One edit from both.
+  EXPECT_FALSE(t->Match("Researchess").has_value());
+  EXPECT_TRUE(t->Match("Researchers").has_value());
+}
+
+TEST(SectionTableTest, FindAndErrors) {
+  const SectionTable t = Table();
+  ASSERT_TRUE(t.Find("talks").has_value());
+  EXPECT_EQ(t.sections()[*t.Find("talks")].name, "Talks");
+  EXPECT_FALSE(t.Find("nope").has_value());
+
+  DataFile file;
+  file.path = "sections.toml";
+  file.tables["section"] = {Record(3, "a", "Awards", {}), Record(7, "a", "Prizes", {})};
+  absl::StatusOr<SectionTable> dup = SectionTable::FromData(file);
+  ASSERT_FALSE(dup.ok());
+  EXPECT_NE(dup.status().message().find("sections.toml:7"), std::string_view::npos) << dup.status();
+
+  file.tables["section"] = {Record(3, "a", "Awards", {}), Record(9, "b", "Prizes", {"AWARDS"})};
+  absl::StatusOr<SectionTable> clash = SectionTable::FromData(file);
+  ASSERT_FALSE(clash.ok());
+  EXPECT_NE(clash.status().message().find("sections.toml:9"), std::string_view::npos);
+
+  DataRecord bad = Record(4, "x", "X Title", {});
+  bad.fields["nmae"] = {"oops"};
+  file.tables["section"] = {bad};
+  absl::StatusOr<SectionTable> unknown = SectionTable::FromData(file);
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_NE(unknown.status().message().find("nmae"), std::string_view::npos);
+
+  DataFile empty;
+  absl::StatusOr<SectionTable> none = SectionTable::FromData(empty);
+  ASSERT_TRUE(none.ok());
+  EXPECT_FALSE(none->Match("Education").has_value());
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,325 @@
+#include "src/extract/contacts.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include <fmt/format.h>
+
+namespace cvtidy {
+namespace {
+
+std::vector<ContactField> Extract(std::string_view text, uint32_t base = 0) {
+  std::vector<ContactField> out;
+  ExtractContacts(text, base, 7, out);
+  return out;
+}
+
+std::string_view KindName(ContactKind kind) {
+  switch (kind) {
+    case ContactKind::kEmail:
+      return "email";
+    case ContactKind::kObfuscatedEmail:
+      return "obfuscated";
+    case ContactKind::kUrl:
+      return "url";
+    case ContactKind::kOrcid:
+      return "orcid";
+    case ContactKind::kPhone:
+      return "phone";
+    case ContactKind::kArxiv:
+      return "arxiv";
+    case ContactKind::kDoi:
+      return "doi";
+  }
+  return "?";
+}
+
+// Renders the fields of `text` as `kind:text` or `kind:text!problem`, joined by ` | `.
+std::string Render(std::string_view text) {
+  std::string out;
+  for (const ContactField& f : Extract(text)) {
+    if (!out.empty()) {
+      out += " | ";
+    }
+    out += fmt::format("{}:{}", KindName(f.kind), text.substr(f.range.begin, f.range.size()));
+    if (!f.problem.empty()) {
+      out += "!";
+      out += f.problem;
+    }
+  }
+  return out;
+}
+
+struct Case {
+  std::string_view text;
+  std::string_view want;
+};
+
+void ExpectCases(const std::vector<Case>& cases) {
+  for (const Case& c : cases) {
+    EXPECT_EQ(Render(c.text), c.want) << "input: " << c.text;
+  }
+}
+
+TEST(ContactsTest, Emails) {
+  ExpectCases({
+      {"Email: jo.smith@example.edu", "email:jo.smith@example.edu"},
+      {"Email : jo_smith+cv@mail.example.ac.uk.", "email:jo_smith+cv@mail.example.ac.uk"},
+      {"<jo@example.org>", "email:jo@example.org"},
+      {"Email:jo@example.org", "email:jo@example.org"},
+      {"mailto:jo@example.org", "email:jo@example.org"},
+      {"(jo@example.org)", "email:jo@example.org"},
+  });
+}
+
+TEST(ContactsTest, MalformedEmails) {
+  ExpectCases({
+      {"jo@example", "email:jo@example!the domain has no top-level part (`.org`, `.edu`)"},
+      {"jo@@example.org", "email:jo@@example.org!an email address has exactly one `@`"},
+      {"jo@example..org", "email:jo@example..org!the domain has an empty label (`..`)"},
+      {"jo.@example.org", "email:jo.@example.org!the name before `@` has a misplaced dot"},
+      {"jo@", "email:jo@!an email address needs a domain after `@`"},
+  });
+}
+
+TEST(ContactsTest, NotEmails) {
+  ExpectCases({
+      {"Twitter: @jo_smith", ""},
+      {"8x A100@40GB nodes", ""},
+      {"a CPU@2.4GHz", ""},
+  });
+}
+
+TEST(ContactsTest, ObfuscatedEmails) {
+  ExpectCases({
+      {"jo at example dot com", "obfuscated:jo at example dot com"},
+      {"jo [at] example [dot] edu", "obfuscated:jo [at] example [dot] edu"},
+      {"jo(at)example(dot)edu", "obfuscated:jo(at)example(dot)edu"},
+      {"jo (at) cs.example.edu, Room 5", "obfuscated:jo (at) cs.example.edu"},
+      {"jo.smith AT example DOT org", "obfuscated:jo.smith AT example DOT org"},
+      {"jo {at} mail [dot] example [dot] co [dot] uk.",
+       "obfuscated:jo {at} mail [dot] example [dot] co [dot] uk"},
+      {"Tel | jo at example dot com | jo.github.io",
+       "obfuscated:jo at example dot com | url:jo.github.io"},
+  });
+  EXPECT_EQ(DeobfuscateEmail("jo at example dot com"), "jo@example.com");
+  EXPECT_EQ(DeobfuscateEmail("jo [at] example [dot] edu"), "jo@example.edu");
+  EXPECT_EQ(DeobfuscateEmail("jo(at)cs.example.edu"), "jo@cs.example.edu");
+  EXPECT_EQ(DeobfuscateEmail("jo.smith AT example DOT org"), "jo.smith@example.org");
+  EXPECT_EQ(DeobfuscateEmail("jo {at} mail [dot] example [dot] co [dot] uk"),
+            "jo@mail.example.co.uk");
+}
+
+TEST(ContactsTest, ProseWithAtIsNotAnEmail) {
+  ExpectCases({
+      {"Research Intern at the University of Nowhere", ""},
+      {"Visiting Researcher at Example Labs, Department of Physics.", ""},
+      {"worked at example dot", ""},
+      {"looked at data dot products", ""},
+      {"Intern at example.com", "url:example.com"},
+      {"jo at example dot notatld", ""},
+  });
+}
+
+TEST(ContactsTest, Urls) {
+  ExpectCases({
+      {"Github: <https://github.com/jo-smith>", "url:https://github.com/jo-smith"},
+      {"[site](https://jo.example.org/~jo/index.html).",
+       "url:https://jo.example.org/~jo/index.html"},
+      {"Scholar: https://scholar.example.com/citations?user=AbC_123&hl=en",
+       "url:https://scholar.example.com/citations?user=AbC_123&hl=en"},
+      {"www.example.edu/people/jo", "url:www.example.edu/people/jo"},
+      {"Homepage: jo.github.io & Email", "url:jo.github.io"},
+      {"github.com/jo-smith, linkedin.com/in/jo-smith",
+       "url:github.com/jo-smith | url:linkedin.com/in/jo-smith"},
+      {"http://localhost:8080/x", "url:http://localhost:8080/x"},
+      {"Web:https://example.org", "url:https://example.org"},
+  });
+}
+
+TEST(ContactsTest, MalformedUrls) {
+  ExpectCases({
+      {"https//example.org",
+       "url:https//example.org!a URL scheme is followed by `://` (`https://`)"},
+      {"http:/example.org", "url:http:/example.org!a URL scheme is followed by `://` (`https://`)"},
+      {"htps://example.org", "url:htps://example.org!the URL scheme is misspelt (`https://`)"},
+      {"https://example", "url:https://example!the domain has no top-level part (`.org`, `.edu`)"},
+      {"https://exa_mple.org",
+       "url:https://exa_mple.org!the domain has a character not allowed in domain names"},
+      {"https://", "url:https://!a URL needs a host name"},
+      {"www.example", "url:www.example!the domain has no top-level part (`.org`, `.edu`)"},
+      {"https://example.org:80a/",
+       "url:https://example.org:80a/!the port after the host is not a number"},
+  });
+}
+
+TEST(ContactsTest, NotUrls) {
+  ExpectCases({
+      {"Ph.D. in Computer Science, e.g. B.S. and i.e. U.S.A.", ""},
+      {"Used torch.compile and Node.js with ASP.NET on No.5 Road", ""},
+      {"GPA: 3.79/4.0, pp. 10.5-11.2", ""},
+      {"ssh://git.example.org/repo", ""},
+      {"see README.md, main.cc and run.sh", ""},
+      {"C++, C#, and Python", ""},
+      {"Sec.3 and Fig.2", ""},
+  });
+}
+
+TEST(ContactsTest, Orcid) {
+  ExpectCases({
+      {"ORCID: 0000-0002-1825-0097", "orcid:0000-0002-1825-0097"},
+      {"0000-0001-5109-3700", "orcid:0000-0001-5109-3700"},
+      {"0000-0002-1694-233X", "orcid:0000-0002-1694-233X"},
+      {"https://orcid.org/0000-0002-1825-0097", "orcid:https://orcid.org/0000-0002-1825-0097"},
+      {"orcid:0000-0002-1825-0097", "orcid:orcid:0000-0002-1825-0097"},
+      {"ORCID: 0000-0002-1825-0098", "orcid:0000-0002-1825-0098!the ORCID checksum digit is wrong"},
+      {"ORCID 0000-0002-1825-009",
+       "orcid:0000-0002-1825-009!an ORCID iD is 16 digits in four groups of four "
+       "(`0000-0002-1825-0097`)"},
+      {"https://orcid.org/0000-0002-1825-0079",
+       "orcid:https://orcid.org/0000-0002-1825-0079!the ORCID checksum digit is wrong"},
+  });
+  EXPECT_TRUE(OrcidChecksumOk("0000-0002-1825-0097"));
+  EXPECT_TRUE(OrcidChecksumOk("0000-0002-1694-233X"));
+  EXPECT_FALSE(OrcidChecksumOk("0000-0002-1694-2330"));
+}
+
+TEST(ContactsTest, NotOrcid) {
+  ExpectCases({
+      {"Serial 1234-5678-9012-3456", ""},
+      {"2019-2020-2021-2022", ""},
+  });
+}
+
+TEST(ContactsTest, Phones) {
+  ExpectCases({
+      {"Tel: +1 555-010-0199 / +44 20 7946 0958", "phone:+1 555-010-0199 | phone:+44 20 7946 0958"},
+      {"+82-10-5550-1234 | jo@example.org", "phone:+82-10-5550-1234 | email:jo@example.org"},
+      {"(+1) (555) 010-0199", "phone:+1) (555) 010-0199"},
+      {"+1.555.010.0199", "phone:+1.555.010.0199"},
+      {"+1 555 010 0199 0199 0199 01",
+       "phone:+1 555 010 0199 0199 0199 01!a phone number has at "
+       "most 15 digits"},
+      {"+0 555 010 0199", "phone:+0 555 010 0199!a country calling code never starts with 0"},
+  });
+}
+
+TEST(ContactsTest, NotPhones) {
+  ExpectCases({
+      {"C++ and 1+1 = 2", ""},
+      {"+5 points, +30% throughput", ""},
+      {"GPA: 4.19/4.3 (top 5%)", ""},
+      {"Sep 2019 - Present, pp. 101-112, 2019-2023", ""},
+      {"US Patent 11,514,370, 2022", ""},
+  });
+}
+
+TEST(ContactsTest, Arxiv) {
+  ExpectCases({
+      {"arXiv:2104.01234", "arxiv:arXiv:2104.01234"},
+      {"arXiv:2104.01234v2", "arxiv:arXiv:2104.01234v2"},
+      {"arXiv:0801.1234", "arxiv:arXiv:0801.1234"},
+      {"arXiv:cs/0112017", "arxiv:arXiv:cs/0112017"},
+      {"arXiv:math.AG/0601001", "arxiv:arXiv:math.AG/0601001"},
+      {"hep-th/9901001v3", "arxiv:hep-th/9901001v3"},
+      {"arXiv preprint arXiv:2604.17550, 2026", "arxiv:arXiv:2604.17550"},
+      {"arXiv 2104.01234", "arxiv:2104.01234"},
+      {"https://arxiv.org/abs/2104.01234", "arxiv:https://arxiv.org/abs/2104.01234"},
+      {"https://arxiv.org/pdf/2104.01234v1.pdf", "arxiv:https://arxiv.org/pdf/2104.01234v1.pdf"},
+  });
+}
+
+TEST(ContactsTest, MalformedArxiv) {
+  ExpectCases({
+      {"arxiv:2504.2085",
+       "arxiv:arxiv:2504.2085!arXiv ids from 2015 on have 5 digits after the dot"},
+      {"arXiv:1201.12345",
+       "arxiv:arXiv:1201.12345!arXiv ids before 2015 have 4 digits after the dot"},
+      {"arXiv:2104.123", "arxiv:arXiv:2104.123!an arXiv id has 4 or 5 digits after the dot"},
+      {"arXiv:2113.01234", "arxiv:arXiv:2113.01234!the month in an arXiv id is 01 to 12"},
+      {"arXiv:0612.1234",
+       "arxiv:arXiv:0612.1234!new-style arXiv ids start in April 2007 (0704.NNNN)"},
+      {"arXiv:cs/112017",
+       "arxiv:arXiv:cs/112017!an old-style arXiv id has 7 digits after the archive "
+       "(archive/YYMMNNN)"},
+      {"arXiv:cs/1012017",
+       "arxiv:arXiv:cs/1012017!old-style arXiv ids run from August 1991 to "
+       "March 2007"},
+      {"arXiv:2104.01234v0",
+       "arxiv:arXiv:2104.01234v0!an arXiv version is `v` and a number from 1 "
+       "(`v2`)"},
+      {"arXiv:abc", "arxiv:arXiv:abc!an arXiv id is YYMM.NNNNN (or archive/YYMMNNN before 2007)"},
+  });
+}
+
+TEST(ContactsTest, NotArxiv) {
+  ExpectCases({
+      {"- arXiv* **A Title About Widgets**", ""},
+      {"arXiv 2021, also NSDI 2025", ""},
+      {"Version 2104.01234 of the dataset", ""},
+  });
+}
+
+TEST(ContactsTest, Doi) {
+  ExpectCases({
+      {"doi:10.1145/3477132.3483540", "doi:doi:10.1145/3477132.3483540"},
+      {"DOI: 10.1109/TPDS.2022.1234567.", "doi:10.1109/TPDS.2022.1234567"},
+      {"https://doi.org/10.1145/3477132.3483540", "doi:https://doi.org/10.1145/3477132.3483540"},
+      {"10.48550/arXiv.2104.01234", "doi:10.48550/arXiv.2104.01234"},
+      {"doi:10.11/abc",
+       "doi:doi:10.11/abc!a DOI has a registrant code of four or more digits "
+       "after `10.`"},
+      {"doi:10.1145", "doi:doi:10.1145!a DOI needs a `/` and a suffix after the registrant code"},
+      {"doi:11.1145/x", "doi:doi:11.1145/x!a DOI starts with `10.`"},
+      {"https://doi.org/", "doi:https://doi.org/!a doi.org link needs the DOI after the host"},
+  });
+  ExpectCases({{"a score of 10.5/11 overall", ""}});
+}
+
+TEST(ContactsTest, RangesAreOffsetAndLineIsKept) {
+  const std::vector<ContactField> fields = Extract("Email: jo@example.org", 100);
+  ASSERT_EQ(fields.size(), 1u);
+  EXPECT_EQ(fields[0].range.begin, 107u);
+  EXPECT_EQ(fields[0].range.end, 121u);
+  EXPECT_EQ(fields[0].line, 7u);
+}
+
+TEST(ContactsTest, AppendsAfterExistingFieldsInOrder) {
+  std::vector<ContactField> out(1);
+  ExtractContacts("jo.github.io | jo at example dot org | +1 555 010 0199", 0, 0, out);
+  ASSERT_EQ(out.size(), 4u);
+  EXPECT_EQ(out[1].kind, ContactKind::kUrl);
+  EXPECT_EQ(out[2].kind, ContactKind::kObfuscatedEmail);
+  EXPECT_EQ(out[3].kind, ContactKind::kPhone);
+}
+
+TEST(ContactsTest, LinearOnLongLines) {
+  // Pathological repetitions must not blow up: every scan is bounded by its chunk.
+  std::string text;
+  for (int i = 0; i < 20000; ++i) {
+    text += "a at b [at] c dot ";
+  }
+  text += std::string(100000, '@');
+  text += std::string(100000, '+');
+  const std::vector<ContactField> fields = Extract(text);
+  EXPECT_LT(fields.size(), 20001u);
+}
+
+TEST(ContactsTest, ArbitraryBytesAreTotal) {
+  std::string text;
+  for (int i = 0; i < 4096; ++i) {
+    text += static_cast<char>((i * 131 + 7) % 256);
+  }
+  std::vector<ContactField> out;
+  ExtractContacts(text, 0, 0, out);
+  for (const ContactField& f : out) {
+    EXPECT_LE(f.range.end, text.size());
+    EXPECT_LT(f.range.begin, f.range.end);
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,99 @@
+// The comparable form of a person's name: what name/variant and name/owner-highlight treat as
+// one person. The extraction of author lists is tested through the parser in
+// tests/parse/names_parse_test.cc.
+#include "src/extract/names.h"
+
+#include <string_view>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy {
+namespace {
+
+bool Same(std::string_view a, std::string_view b) {
+  return SameNameSpelling(MakeNameKey(a), MakeNameKey(b));
+}
+
+bool Initials(std::string_view abbreviated, std::string_view full) {
+  return InitialsMatch(MakeNameKey(abbreviated), MakeNameKey(full));
+}
+
+TEST(NameKeyTest, SplitsFamilyGivenAndInitials) {
+  const NameKey k = MakeNameKey("Min-Seo Park");
+  EXPECT_EQ(k.family, "park");
+  EXPECT_EQ(k.given, "minseo");
+  EXPECT_EQ(k.initials, "ms");
+  EXPECT_EQ(k.words, "min park seo");
+  EXPECT_EQ(k.word_count, 2);
+  EXPECT_FALSE(k.abbreviated);
+}
+
+TEST(NameKeyTest, FoldsAccentsAndCase) {
+  const NameKey k = MakeNameKey("Zo\u00eb V\u00e1rga-\u0141und");
+  EXPECT_EQ(k.family, "vargalund");
+  EXPECT_EQ(k.given, "zoe");
+  EXPECT_EQ(MakeNameKey("RENÉE OKAFOR").given, "renee");
+}
+
+TEST(NameKeyTest, RecognisesInitials) {
+  EXPECT_TRUE(MakeNameKey("J. Lin").abbreviated);
+  EXPECT_TRUE(MakeNameKey("S.-Y. Park").abbreviated);
+  EXPECT_EQ(MakeNameKey("S.-Y. Park").initials, "sy");
+  EXPECT_TRUE(MakeNameKey("B. K. Ode").abbreviated);
+  EXPECT_FALSE(MakeNameKey("Joseph E. Varga").abbreviated);
+  EXPECT_FALSE(MakeNameKey("Jo Lin").abbreviated);
+}
+
+TEST(NameKeyTest, DropsNicknames) {
+  EXPECT_EQ(MakeNameKey("Nan(Ted) Lu").given, "nan");
+  EXPECT_TRUE(Same("Nan(Ted) Lu", "Nan Lu"));
+}
+
+TEST(SameNameSpellingTest, HyphensSpacesAndCaseInGivenNames) {
+  EXPECT_TRUE(Same("Min-Seo Park", "Minseo Park"));
+  EXPECT_TRUE(Same("Hae-Won Okafor", "Hae-won Okafor"));
+  EXPECT_TRUE(Same("Yun Seo Lee", "Yunseo Lee"));
+  EXPECT_TRUE(Same("Zo\u00eb Varga", "Zoe Varga"));
+  EXPECT_TRUE(Same("Ada Lind-Varga", "Ada Lind Varga"));
+}
+
+TEST(SameNameSpellingTest, WordOrderOnlyForThreeWords) {
+  EXPECT_TRUE(Same("Wei Lan Zhou", "Lan Zhou Wei"));
+  // Two words swapped may be two people: `Li Jun` and `Jun Li`.
+  EXPECT_FALSE(Same("Jun Li", "Li Jun"));
+}
+
+TEST(SameNameSpellingTest, DifferentPeopleSharingAFamilyName) {
+  EXPECT_FALSE(Same("Jun Li", "Jin Li"));
+  EXPECT_FALSE(Same("A. Kim", "B. Kim"));
+  EXPECT_FALSE(Same("Min-Seo Park", "Min Park"));
+  EXPECT_FALSE(Same("Ada Quill", "Tomas Quill"));
+  // Initials are not a spelling of the full name: InitialsMatch decides.
+  EXPECT_FALSE(Same("J. Lin", "Jin Lin"));
+}
+
+TEST(InitialsMatchTest, CompatibleInitials) {
+  EXPECT_TRUE(Initials("J. Lin", "Jin Lin"));
+  EXPECT_TRUE(Initials("S.-Y. Park", "Seo-Yeon Park"));
+  EXPECT_TRUE(Initials("S. Park", "Seo-Yeon Park"));
+  EXPECT_TRUE(Initials("B. K. Ode", "Ben Kai Ode"));
+}
+
+TEST(InitialsMatchTest, IncompatibleInitials) {
+  EXPECT_FALSE(Initials("A. Kim", "Bo Kim"));
+  EXPECT_FALSE(Initials("J. Lin", "Jin Lu"));
+  EXPECT_FALSE(Initials("S.-Y. Park", "Seoyeon Park"));
+  EXPECT_FALSE(Initials("S.-Y. Park", "Seo-Jin Park"));
+  // Both full or both abbreviated: not an initials match.
+  EXPECT_FALSE(Initials("Jin Lin", "Jin Lin"));
+  EXPECT_FALSE(Initials("J. Lin", "J. Lin"));
+}
+
+TEST(NameKeyTest, EmptyAndOddInput) {
+  EXPECT_TRUE(MakeNameKey("").family.empty());
+  EXPECT_EQ(MakeNameKey("  Ada   Quill ").family, "quill");
+  EXPECT_FALSE(SameNameSpelling(MakeNameKey(""), MakeNameKey("")));
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,163 @@
+// The title extractor on hand-built documents (this binary does not link the parser): every
+// non-blank line after the heading is one entry of a section titled by the first line;
+// `- ` list markers are outside the line's content. The parser-level behaviour is covered by
+// the fixtures of ocr/truncated-text and style/title-quotes.
+#include "src/extract/titles.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "src/model/document.h"
+#include "src/source/source.h"
+
+namespace cvtidy {
+namespace {
+
+struct Built {
+  Source source;
+  Document doc;
+};
+
+// Line 0 is the section heading (`## Title`); each later non-blank line is one entry.
+void Build(Built& b) {
+  Document& doc = b.doc;
+  const Source& src = b.source;
+  Section root;
+  root.end_line = src.line_count();
+  doc.mutable_sections().push_back(root);
+  Section section;
+  section.heading_line = 0;
+  section.level = 2;
+  section.parent = 0;
+  const ByteRange heading = src.LineRange(1);
+  section.title = {heading.begin + 3, heading.end};
+  section.end_line = src.line_count();
+  section.first_entry = 0;
+  for (uint32_t i = 0; i < src.line_count(); ++i) {
+    Line line;
+    line.range = src.LineRange(i + 1);
+    line.content = line.range;
+    line.section = i == 0 ? 0 : 1;
+    const std::string_view text = src.Text(line.range);
+    if (i == 0) {
+      line.kind = LineKind::kHeading;
+    } else if (text.empty()) {
+      line.kind = LineKind::kBlank;
+    } else {
+      line.kind = text.substr(0, 2) == "- " ? LineKind::kListItem : LineKind::kText;
+      if (line.kind == LineKind::kListItem) {
+        line.content.begin += 2;
+      }
+      Entry entry;
+      entry.range = line.range;
+      entry.section = 1;
+      entry.first_line = entry.last_line = i;
+      line.entry = static_cast<uint32_t>(doc.mutable_entries().size());
+      doc.mutable_entries().push_back(entry);
+    }
+    doc.mutable_lines().push_back(line);
+  }
+  section.end_entry = static_cast<uint32_t>(doc.mutable_entries().size());
+  doc.mutable_sections().push_back(section);
+}
+
+struct Title {
+  std::string text;
+  std::string outer;
+  TitleQuoting quoting;
+  bool closed;
+};
+
+std::vector<Title> TitlesOf(std::string text) {
+  Built b{Source::FromBytes("t.md", std::move(text)), Document()};
+  b.doc = Document(b.source);
+  Build(b);
+  std::vector<TitleSpan> spans;
+  ExtractTitles(b.doc, spans);
+  std::vector<Title> out;
+  for (const TitleSpan& t : spans) {
+    out.push_back({std::string(b.source.Text(t.range)), std::string(b.source.Text(t.outer_range)),
+                   t.quoting, t.closed});
+  }
+  return out;
+}
+
+TEST(TitlesTest, QuotedTitles) {
+  const std::vector<Title> t = TitlesOf(
+      "## Publications\n"
+      "- Ada Example, Bo Sample, \xE2\x80\x9CQuiet Queues for Busy Clusters\xE2\x80\x9D, "
+      "EuroSys 2024.\n"
+      "- \"Lazy Snapshots for Persistent Memory.\" Ada Example and Bo Sample. ATC 2022.\n");
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_EQ(t[0].text, "Quiet Queues for Busy Clusters");
+  EXPECT_EQ(t[0].outer, "\xE2\x80\x9CQuiet Queues for Busy Clusters\xE2\x80\x9D");
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kCurlyQuotes);
+  EXPECT_TRUE(t[0].closed);
+  EXPECT_EQ(t[1].text, "Lazy Snapshots for Persistent Memory.");
+  EXPECT_EQ(t[1].quoting, TitleQuoting::kStraightQuotes);
+}
+
+TEST(TitlesTest, BoldTitleIsNotTheBoldOwnerName) {
+  const std::vector<Title> t = TitlesOf(
+      "## Papers\n"
+      "- **Ada Example**, Bo Sample, **Elastic Checkpoints for Pipeline Training**, OSDI 2022.\n"
+      "- Bo Sample and **Ada Example**. *Gang Scheduling Revisited for Deep Learning*. "
+      "Workshop notes.\n");
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_EQ(t[0].text, "Elastic Checkpoints for Pipeline Training");
+  EXPECT_EQ(t[0].outer, "**Elastic Checkpoints for Pipeline Training**");
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kBold);
+  EXPECT_EQ(t[1].text, "Gang Scheduling Revisited for Deep Learning");
+  EXPECT_EQ(t[1].quoting, TitleQuoting::kItalic);
+}
+
+TEST(TitlesTest, PlainTitleAfterTheAuthors) {
+  const std::vector<Title> t = TitlesOf(
+      "## Conference Proceedings\n"
+      "- Ada Example, J. Sample, and Bo Tester. Fair Queues: Scheduling Without Stragglers. "
+      "*Proceedings of a Workshop*, 2021.\n");
+  ASSERT_EQ(t.size(), 1u);
+  EXPECT_EQ(t[0].text, "Fair Queues: Scheduling Without Stragglers");
+  EXPECT_EQ(t[0].outer, t[0].text);
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kPlain);
+}
+
+TEST(TitlesTest, PlainTitleLineBeforeAnAuthorLine) {
+  const std::vector<Title> t = TitlesOf(
+      "## Publications\n"
+      "Scaling Sparse Training to More Than 10,000 Accelerators\n"
+      "Ada Example, Bo Sample, Cy Tester, and Di Writer\n");
+  ASSERT_EQ(t.size(), 1u);
+  EXPECT_EQ(t[0].text, "Scaling Sparse Training to More Than 10,000 Accelerators");
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kPlain);
+}
+
+TEST(TitlesTest, UnclosedQuoteAndBold) {
+  const std::vector<Title> t = TitlesOf(
+      "## Preprints\n"
+      "- Ada Example, Bo Sample, \xE2\x80\x9CLazy Snapshots for Persistent Key-Value Stor\n"
+      "- **Quiet Queues for Busy Clusters with Fai\n");
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_EQ(t[0].text, "Lazy Snapshots for Persistent Key-Value Stor");
+  EXPECT_FALSE(t[0].closed);
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kCurlyQuotes);
+  EXPECT_EQ(t[1].text, "Quiet Queues for Busy Clusters with Fai");
+  EXPECT_FALSE(t[1].closed);
+  EXPECT_EQ(t[1].quoting, TitleQuoting::kBold);
+}
+
+TEST(TitlesTest, OtherSectionsHaveNoTitles) {
+  EXPECT_TRUE(TitlesOf("## Awards\n"
+                       "- **Best Paper Award**, for \xE2\x80\x9CQuiet Queues\xE2\x80\x9D\n"
+                       "- Ada Example, Bo Sample. Travel grant for the workshop.\n")
+                  .empty());
+  EXPECT_TRUE(TitlesOf("## Teaching\n"
+                       "- Teaching Assistant, Operating Systems, Fall 2021\n")
+                  .empty());
+}
+
+}  // namespace
+}  // namespace cvtidy

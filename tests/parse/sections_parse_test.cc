@@ -1,0 +1,207 @@
+// The parser with a section table (ParseOptions::sections): Section::known, plain-text title
+// lines, broken headings, and OCR bullets.
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+#include "src/data/section_table.h"
+#include "src/parse/parse.h"
+#include "tests/parse/parse_test_util.h"
+
+namespace cvtidy {
+namespace {
+
+using ::cvtidy::testing_util::ExpectWellFormed;
+
+const SectionTable& Table() {
+  static const SectionTable* const table = [] {
+    auto record = [](std::string id, std::string name, std::vector<std::string> variants) {
+      DataRecord r;
+      r.fields["id"] = {std::move(id)};
+      r.fields["name"] = {std::move(name)};
+      r.fields["variants"] = std::move(variants);
+      return r;
+    };
+    DataFile file;
+    file.path = "sections.toml";
+    file.tables["section"] = {
+        record("education", "Education", {}),
+        record("research-interests", "Research Interests", {"Research Interest"}),
+        record("experience", "Experience", {"Positions", "Research Experience"}),
+        record("publications", "Publications", {"Conference Publications"}),
+        record("awards", "Awards and Honors", {"Honors and Awards", "Awards"}),
+        record("skills", "Skills", {"Technical Skills"}),
+        record("talks", "Talks", {"Invited Talks"}),
+    };
+    absl::StatusOr<SectionTable> t = SectionTable::FromData(file);
+    return new SectionTable(t.ok() ? *std::move(t) : SectionTable());
+  }();
+  return *table;
+}
+
+Document ParseWithSections(const Source& src) {
+  ParseOptions options;
+  options.sections = &Table();
+  return Parse(src, options);
+}
+
+std::string KnownId(const Document& doc, const Section& s) {
+  return s.known == kNoIndex ? "-" : Table().sections()[s.known].id;
+}
+
+// "title:known-id" of every section below the root.
+std::vector<std::string> Known(const Document& doc) {
+  std::vector<std::string> out;
+  for (size_t k = 1; k < doc.sections().size(); ++k) {
+    const Section& s = doc.sections()[k];
+    out.push_back(std::string(doc.Title(s)) + ":" + KnownId(doc, s));
+  }
+  return out;
+}
+
+TEST(SectionsParseTest, HeadingsGetTheirKnownSection) {
+  const Source src = Source::FromBytes("k.md",
+                                       "# Ada Example\n"
+                                       "## EDUCATION\n"
+                                       "- x\n"
+                                       "## **Conference Publications**\n"
+                                       "HONORS & AWARDS\n"
+                                       "Publications \\_\\_\\_\\_\n"
+                                       "### Hobbies\n");
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  EXPECT_EQ(doc.section_table(), &Table());
+  EXPECT_THAT(Known(doc), ::testing::ElementsAre("Ada Example:-", "EDUCATION:education",
+                                                 "Conference Publications:publications",
+                                                 "HONORS & AWARDS:awards",
+                                                 "Publications:publications", "Hobbies:-"));
+  EXPECT_EQ(doc.lines()[1].heading_style, HeadingStyle::kAtx);
+  EXPECT_EQ(doc.lines()[5].heading_style, HeadingStyle::kRuleSuffix);
+}
+
+TEST(SectionsParseTest, WithoutATableNothingIsKnown) {
+  const Source src = Source::FromBytes("k.md", "## Education\n\nResearch Interests\n");
+  const Document doc = Parse(src);
+  ASSERT_EQ(doc.sections().size(), 2u);
+  EXPECT_EQ(doc.sections()[1].known, kNoIndex);
+  EXPECT_EQ(doc.lines()[2].kind, LineKind::kText);
+}
+
+TEST(SectionsParseTest, PlainTitleLinesAreSectionHeadings) {
+  const Source src = Source::FromBytes("p.txt",
+                                       "Ada Example\n"           // 0: names nothing
+                                       "\n"                      // 1
+                                       "Research Interests\n"    // 2
+                                       "I study caches.\n"       // 3
+                                       "\n"                      // 4
+                                       "Technical Skills:\n"     // 5
+                                       "C++, Rust\n"             // 6
+                                       "Education\n"             // 7: follows text: not alone
+                                       "\n"                      // 8
+                                       "research interests\n");  // 9: lower case
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  EXPECT_EQ(doc.lines()[0].kind, LineKind::kText);
+  EXPECT_EQ(doc.lines()[2].kind, LineKind::kHeading);
+  EXPECT_EQ(doc.lines()[2].heading_style, HeadingStyle::kTitleLine);
+  EXPECT_EQ(doc.lines()[2].level, 2);
+  EXPECT_EQ(doc.lines()[5].heading_style, HeadingStyle::kTitleLine);
+  EXPECT_EQ(doc.Text(doc.lines()[5].content), "Technical Skills");
+  EXPECT_EQ(doc.lines()[7].kind, LineKind::kText);
+  EXPECT_EQ(doc.lines()[9].kind, LineKind::kText);
+  EXPECT_THAT(Known(doc), ::testing::ElementsAre("Research Interests:research-interests",
+                                                 "Technical Skills:skills"));
+}
+
+TEST(SectionsParseTest, TabSplitHeadingIsBrokenAndItsTwinStaysARow) {
+  const Source src = Source::FromBytes("d.txt",
+                                       "Rese\tarch\tInterests\n"  // 0
+                                       "KESE\tarcn\tmeresis\n"    // 1
+                                       "\n"                       // 2
+                                       "I study caches.\n");      // 3
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  EXPECT_EQ(doc.lines()[0].kind, LineKind::kHeading);
+  EXPECT_EQ(doc.lines()[0].heading_style, HeadingStyle::kBroken);
+  EXPECT_EQ(doc.lines()[0].level, 2);
+  EXPECT_EQ(doc.lines()[1].kind, LineKind::kTableRow);
+  EXPECT_EQ(doc.lines()[1].section, 1u);
+  ASSERT_EQ(doc.sections().size(), 2u);
+  EXPECT_EQ(KnownId(doc, doc.sections()[1]), "research-interests");
+}
+
+TEST(SectionsParseTest, RealTableRowsStayRows) {
+  const Source src = Source::FromBytes("t.txt",
+                                       "\n"
+                                       "Skills\tC++, Rust\n"
+                                       "\n"
+                                       "Education\t2019\n"
+                                       "\n"
+                                       "Head TA, Operating Systems\t2023 Spring\n");
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  EXPECT_EQ(doc.lines()[1].kind, LineKind::kTableRow);
+  EXPECT_EQ(doc.lines()[3].kind, LineKind::kTableRow);
+  EXPECT_EQ(doc.lines()[5].kind, LineKind::kTableRow);
+}
+
+TEST(SectionsParseTest, OcrDamagedHeadingsAreBroken) {
+  const Source src = Source::FromBytes("o.md",
+                                       "## PUBLlCATIONS\n"
+                                       "\n"
+                                       "E D U C A T I O N\n"
+                                       "\n"
+                                       "Awards \\_\\_\\_\n"
+                                       "**Invited Ta1ks**\n");
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  EXPECT_EQ(doc.lines()[0].heading_style, HeadingStyle::kBroken);
+  EXPECT_EQ(doc.lines()[0].level, 2);
+  EXPECT_EQ(doc.lines()[2].heading_style, HeadingStyle::kBroken);
+  EXPECT_EQ(doc.lines()[4].heading_style, HeadingStyle::kRuleSuffix);
+  // A bold heading keeps its style: its level depends on it.
+  EXPECT_EQ(doc.lines()[5].heading_style, HeadingStyle::kBold);
+  EXPECT_THAT(Known(doc),
+              ::testing::ElementsAre("PUBLlCATIONS:publications", "E D U C A T I O N:education",
+                                     "Awards:awards", "Invited Ta1ks:talks"));
+}
+
+TEST(SectionsParseTest, OcrBulletsInAListAreItems) {
+  const Source src = Source::FromBytes("b.txt",
+                                       "POSITIONS\n"                       // 0
+                                       "\n"                                // 1
+                                       "\u2022 2023 Research Scientist\n"  // 2
+                                       "+ 2021 Postdoc\n"                  // 3
+                                       "\u00A2 2019 Engineer\n"            // 4
+                                       "  continued as a TA\n"             // 5
+                                       "e 2015 Intern\n"                   // 6
+                                       "\n"                                // 7
+                                       "\u00AB First of a list\n"          // 8
+                                       "\u00A9 Second\n"                   // 9
+                                       "\n"                                // 10
+                                       "\u00A9 2024 Example Press\n"       // 11: alone
+                                       "\n"                                // 12
+                                       "e is a constant.\n");              // 13
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  for (uint32_t i : {2u, 3u, 4u, 6u, 8u, 9u}) {
+    EXPECT_EQ(doc.lines()[i].kind, LineKind::kListItem) << i;
+  }
+  EXPECT_EQ(doc.lines()[4].marker, ListMarker::kBullet);
+  EXPECT_EQ(doc.Text(doc.lines()[4].marker_range), "\u00A2");
+  EXPECT_EQ(doc.Text(doc.lines()[4].content), "2019 Engineer");
+  EXPECT_EQ(doc.Text(doc.lines()[6].marker_range), "e");
+  EXPECT_EQ(doc.lines()[5].kind, LineKind::kText);
+  EXPECT_EQ(doc.lines()[5].entry, doc.lines()[4].entry);
+  EXPECT_NE(doc.lines()[6].entry, doc.lines()[4].entry);
+  EXPECT_EQ(doc.lines()[11].kind, LineKind::kText);
+  EXPECT_EQ(doc.lines()[13].kind, LineKind::kText);
+}
+
+}  // namespace
+}  // namespace cvtidy
