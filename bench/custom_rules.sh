@@ -16,59 +16,15 @@
 # when the benchmark cannot run.
 set -euo pipefail
 
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cvtidy=${1:-build/cvtidy}
-copies=${2:-200}
+source "$(dirname "${BASH_SOURCE[0]}")/corpus.sh"
+bench_setup custom_rules.sh "${1:-build/cvtidy}" "${2:-200}"
 runs=5
-
-if [[ $cvtidy != /* ]]; then
-  if [[ -x $cvtidy ]]; then
-    cvtidy=$(cd "$(dirname "$cvtidy")" && pwd)/$(basename "$cvtidy")
-  else
-    cvtidy=$repo/$cvtidy
-  fi
-fi
-if [[ ! -x $cvtidy ]]; then
-  echo "custom_rules.sh: no cvtidy binary at $cvtidy (build it first: ninja -C build cvtidy)" >&2
-  exit 2
-fi
-if ! [[ $copies =~ ^[1-9][0-9]*$ ]]; then
-  echo "custom_rules.sh: COPIES must be a positive integer, got '$copies'" >&2
-  exit 2
-fi
-
-fixtures=()
-for f in "$repo"/fixtures/_cv/*.md "$repo"/fixtures/_cv/*.txt; do
-  [[ -f $f && $(basename "$f") != README.md ]] && fixtures+=("$f")
-done
-if ((${#fixtures[@]} == 0)); then
-  echo "custom_rules.sh: no fixtures in $repo/fixtures/_cv" >&2
-  exit 2
-fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cvtidy-custom-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 tree=$tmp/cvs
 
-# The corpus, as in bench/throughput.sh.
-contents=()
-for f in "${fixtures[@]}"; do
-  IFS= read -r -d '' content <"$f" || true
-  contents+=("$content")
-done
-files=0
-for ((k = 0; k < copies; ++k)); do
-  for i in "${!fixtures[@]}"; do
-    if ((files % 100 == 0)); then
-      printf -v dir '%s/d%04d' "$tree" $((files / 100))
-      mkdir -p "$dir"
-    fi
-    printf -v out '%s/%05d_%s' "$dir" "$k" "${fixtures[i]##*/}"
-    printf '%s' "${contents[i]}" >"$out"
-    files=$((files + 1))
-  done
-done
-bytes=$(find "$tree" -type f -exec cat {} + | wc -c)
+bench_make_corpus "$tree"
 
 # The two configs. Neither sits in the tree: both are passed with --config.
 none=$tmp/none.toml

@@ -19,67 +19,15 @@
 # the benchmark itself cannot run (no binary, no fixtures, or cvtidy exits 2 or crashes).
 set -euo pipefail
 
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cvtidy=${1:-build/cvtidy}
-copies=${2:-1000}
+source "$(dirname "${BASH_SOURCE[0]}")/corpus.sh"
+bench_setup throughput.sh "${1:-build/cvtidy}" "${2:-1000}"
 runs=5
-
-if [[ $cvtidy != /* ]]; then
-  if [[ -x $cvtidy ]]; then
-    cvtidy=$(cd "$(dirname "$cvtidy")" && pwd)/$(basename "$cvtidy")
-  else
-    cvtidy=$repo/$cvtidy
-  fi
-fi
-if [[ ! -x $cvtidy ]]; then
-  echo "throughput.sh: no cvtidy binary at $cvtidy (build it first: ninja -C build cvtidy)" >&2
-  exit 2
-fi
-if ! [[ $copies =~ ^[1-9][0-9]*$ ]]; then
-  echo "throughput.sh: COPIES must be a positive integer, got '$copies'" >&2
-  exit 2
-fi
-
-fixtures=()
-for f in "$repo"/fixtures/_cv/*.md "$repo"/fixtures/_cv/*.txt; do
-  [[ -f $f && $(basename "$f") != README.md ]] && fixtures+=("$f")
-done
-if ((${#fixtures[@]} == 0)); then
-  echo "throughput.sh: no fixtures in $repo/fixtures/_cv" >&2
-  exit 2
-fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cvtidy-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 tree=$tmp/cvs
 
-# The corpus: copy k of fixture f is tree/dNNNN/kkkkk_f, 100 files per directory. Each
-# fixture is read once and written with bash builtins: thousands of `cp` forks would take
-# longer than the benchmark. `read -d ''` keeps every byte (BOM, CR, final newlines).
-contents=()
-fixture_bytes=0
-for f in "${fixtures[@]}"; do
-  IFS= read -r -d '' content <"$f" || true
-  contents+=("$content")
-  fixture_bytes=$((fixture_bytes + $(wc -c <"$f")))
-done
-files=0
-for ((k = 0; k < copies; ++k)); do
-  for i in "${!fixtures[@]}"; do
-    if ((files % 100 == 0)); then
-      printf -v dir '%s/d%04d' "$tree" $((files / 100))
-      mkdir -p "$dir"
-    fi
-    printf -v out '%s/%05d_%s' "$dir" "$k" "${fixtures[i]##*/}"
-    printf '%s' "${contents[i]}" >"$out"
-    files=$((files + 1))
-  done
-done
-bytes=$(find "$tree" -type f -exec cat {} + | wc -c)
-if ((bytes != fixture_bytes * copies)); then
-  echo "throughput.sh: copied $bytes bytes, expected $((fixture_bytes * copies))" >&2
-  exit 1
-fi
+bench_make_corpus "$tree"
 
 # The single-file case: the largest fixture, closest to a long real CV.
 single=""

@@ -16,23 +16,6 @@ constexpr std::string_view kAllowingContext[] = {
     "in submission", "in preparation", "anticipated", "planned",     "upcoming",
 };
 
-// Returns true when `needle` (lower-case ASCII) occurs in `haystack`, ignoring ASCII case.
-bool ContainsIgnoreCase(std::string_view haystack, std::string_view needle) {
-  if (needle.size() > haystack.size()) {
-    return false;
-  }
-  for (size_t i = 0; i + needle.size() <= haystack.size(); ++i) {
-    size_t j = 0;
-    while (j < needle.size() && AsciiToLower(haystack[i + j]) == needle[j]) {
-      ++j;
-    }
-    if (j == needle.size()) {
-      return true;
-    }
-  }
-  return false;
-}
-
 bool HasAllowingContext(std::string_view line) {
   for (std::string_view word : kAllowingContext) {
     if (ContainsIgnoreCase(line, word)) {

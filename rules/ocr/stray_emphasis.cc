@@ -129,18 +129,6 @@ void Match(std::vector<Run>& runs) {
   }
 }
 
-bool ContainsIgnoreCase(std::string_view text, std::string_view needle) {
-  if (needle.size() > text.size()) {
-    return false;
-  }
-  for (size_t i = 0; i + needle.size() <= text.size(); ++i) {
-    if (EqualsIgnoreCase(text.substr(i, needle.size()), needle)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 // True when a lone `*` after a word may be an equal-contribution mark: it is one the name
 // extractor found, it follows a capitalised word (`Smith*`, not `arXiv*` or `2026*`) or a
 // bold name (`**A. Smith***`), or the entry explains the mark. `before_bold`: a space and a

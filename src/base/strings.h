@@ -39,6 +39,11 @@ std::string_view TrimAscii(std::string_view s);
 // Returns true when `a` and `b` are equal ignoring ASCII case.
 bool EqualsIgnoreCase(std::string_view a, std::string_view b);
 
+// Whether `needle` occurs in `text`, or starts or ends it, ignoring ASCII case.
+bool ContainsIgnoreCase(std::string_view text, std::string_view needle);
+bool StartsWithIgnoreCase(std::string_view text, std::string_view prefix);
+bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix);
+
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);
 

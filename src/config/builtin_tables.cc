@@ -1,46 +1,22 @@
 #include "src/config/builtin_tables.h"
 
-#include <string_view>
-#include <utility>
-#include <vector>
-
-#include "absl/status/statusor.h"
-
-#include "src/config/toml_loader.h"
+#include "src/data/section_table.h"
 #include "src/data/venue_matcher.h"
+#include "src/data/vocabulary.h"
 
 namespace cvtidy {
 namespace embedded {
 
-// Defined by the file src/data/embed.cmake generates from rules/*.toml. Weak, so that a
-// checkout without a table still links: the address is then null and the table empty.
-extern const std::string_view kSectionsToml __attribute__((weak));
-extern const std::string_view kVocabularyToml __attribute__((weak));
-
-// rules/venues.toml precomputed by cvtidy_gen_venues (src/data/gen/main.cc), in the
-// cvtidy_builtin_venues library. Weak, because that tool links this file but not its own
-// output; it never asks for the built-in venues.
+// rules/venues.toml, rules/sections.toml and rules/vocabulary.toml precomputed by
+// cvtidy_gen_tables (src/data/gen/main.cc), in the cvtidy_builtin_tables library. Weak,
+// because that tool links this file but not its own output (it never asks for the built-in
+// tables), and a checkout without one of the files still links: the address is then null and
+// the table empty.
 extern const internal::StaticVenueTable kBuiltinVenueTable __attribute__((weak));
+extern const internal::StaticSectionTable kBuiltinSectionTable __attribute__((weak));
+extern const internal::StaticVocabulary kBuiltinVocabulary __attribute__((weak));
 
 }  // namespace embedded
-
-namespace {
-
-// Builds a typed table from an embedded data file; an empty table when the file is missing
-// or broken (a build bug that tests catch: the tables' tests load the embedded files).
-template <typename Table>
-const Table* BuildEmbedded(const std::string_view* text, const char* path) {
-  if (text != nullptr && !text->empty()) {
-    if (absl::StatusOr<DataFile> file = ParseDataFile(*text, path); file.ok()) {
-      if (absl::StatusOr<Table> table = Table::FromData(*file); table.ok()) {
-        return new Table(*std::move(table));
-      }
-    }
-  }
-  return new Table();
-}
-
-}  // namespace
 
 const VenueTable& BuiltinVenues() {
   // Leaked on purpose (no destructor at exit); the initialisation is thread-safe. The table
@@ -57,15 +33,21 @@ const VenueTable& BuiltinVenues() {
   return *table;
 }
 
+// Like the venues: parsed and built at build time (a broken file fails the build), so these
+// copy a few dozen small records and point at static arrays for the rest.
 const SectionTable& BuiltinSections() {
-  static const SectionTable* const table =
-      BuildEmbedded<SectionTable>(&embedded::kSectionsToml, "rules/sections.toml");
+  static const SectionTable* const table = [] {
+    const internal::StaticSectionTable* data = &embedded::kBuiltinSectionTable;
+    return new SectionTable(data != nullptr ? SectionTable::FromStatic(*data) : SectionTable());
+  }();
   return *table;
 }
 
 const Vocabulary& BuiltinVocabulary() {
-  static const Vocabulary* const vocabulary =
-      BuildEmbedded<Vocabulary>(&embedded::kVocabularyToml, "rules/vocabulary.toml");
+  static const Vocabulary* const vocabulary = [] {
+    const internal::StaticVocabulary* data = &embedded::kBuiltinVocabulary;
+    return new Vocabulary(data != nullptr ? Vocabulary::FromStatic(*data) : Vocabulary());
+  }();
   return *vocabulary;
 }
 

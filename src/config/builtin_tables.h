@@ -1,4 +1,5 @@
-// The data tables compiled into the binary (rules/*.toml), parsed once on first use.
+// The data tables compiled into the binary (rules/*.toml), precomputed at build time
+// (src/data/gen/main.cc) and wrapped once on first use: no process parses them.
 #ifndef CVTIDY_SRC_CONFIG_BUILTIN_TABLES_H_
 #define CVTIDY_SRC_CONFIG_BUILTIN_TABLES_H_
 
@@ -9,7 +10,7 @@
 
 namespace cvtidy {
 
-// The venues of the embedded rules/venues.toml. Thread-safe; built on first call. A broken
+// The venues of the built-in rules/venues.toml. Thread-safe; built on first call. A broken
 // embedded table is a build bug: a test keeps it loadable.
 const VenueTable& BuiltinVenues();
 
@@ -18,10 +19,10 @@ inline const VenueTable& VenuesFor(const Config& config) {
   return config.venues ? *config.venues : BuiltinVenues();
 }
 
-// The section titles of the embedded rules/sections.toml. Thread-safe; built on first call.
+// The section titles of the built-in rules/sections.toml. Thread-safe; built on first call.
 const SectionTable& BuiltinSections();
 
-// The OCR vocabulary of the embedded rules/vocabulary.toml. Thread-safe; built on first call.
+// The OCR vocabulary of the built-in rules/vocabulary.toml. Thread-safe; built on first call.
 const Vocabulary& BuiltinVocabulary();
 
 }  // namespace cvtidy

@@ -13,9 +13,12 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "fmt/format.h"
 
@@ -145,38 +148,86 @@ bool MakeKeys(std::string_view title, KeyBuffer& words, KeyBuffer& folded) {
   return folded.size > 0;
 }
 
-// Levenshtein distance of `a` and `b`, or `limit + 1` once it exceeds `limit`. Both are at most
-// kMaxTitleBytes + 8 long, so one row on the stack suffices.
+// Levenshtein distance of `a` and `b` when it is at most `limit`, else `limit + 1`. Only the
+// diagonal band |i - j| <= limit can hold such a distance, so only it is computed, in one row
+// on the stack (both strings are at most kMaxTitleBytes + 8 long); cells outside the band
+// count as `limit + 1`. Headings are matched against every table title, so this is the hot
+// loop of Match.
 size_t BoundedDistance(std::string_view a, std::string_view b, size_t limit) {
   const size_t diff = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
+  const size_t cap = limit + 1;
   if (diff > limit) {
-    return limit + 1;
+    return cap;
   }
+  const size_t m = b.size();
   std::array<size_t, kMaxTitleBytes + 9> row;
-  for (size_t j = 0; j <= b.size(); ++j) {
-    row[j] = j;
+  for (size_t j = 0; j <= m; ++j) {
+    row[j] = std::min(j, cap);
   }
   for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    size_t best = row[0];
-    for (size_t j = 1; j <= b.size(); ++j) {
+    const size_t lo = i > limit ? i - limit : 1;
+    const size_t hi = std::min(m, i + limit);
+    size_t diagonal = row[lo - 1];
+    row[lo - 1] = lo == 1 ? std::min(i, cap) : cap;
+    size_t best = row[lo - 1];
+    for (size_t j = lo; j <= hi; ++j) {
       const size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      const size_t value =
+          std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1), cap});
+      row[j] = value;
       diagonal = above;
-      best = std::min(best, row[j]);
+      best = std::min(best, value);
+    }
+    if (hi < m) {
+      row[hi + 1] = cap;  // read by the next row: right of this row's band, so too far
     }
     if (best > limit) {
-      return limit + 1;
+      return cap;
     }
   }
-  return row[b.size()];
+  return row[m];
 }
 
 // The edits a table title of `folded_size` letters tolerates.
 size_t Budget(size_t folded_size) { return folded_size >= 14 ? 2 : folded_size >= 8 ? 1 : 0; }
 
+// The entry of `key` in `keys` (sorted by key); null when none.
+const internal::SectionKey* FindKey(const internal::SectionKeys& keys,
+                                    std::span<const internal::SectionKey> sorted,
+                                    std::string_view key) {
+  auto it = std::lower_bound(
+      sorted.begin(), sorted.end(), key,
+      [&](const internal::SectionKey& k, std::string_view wanted) { return keys.Key(k) < wanted; });
+  return it != sorted.end() && keys.Key(*it) == key ? &*it : nullptr;
+}
+
 }  // namespace
+
+struct SectionTable::OwnedKeys {
+  std::string strings;
+  std::vector<internal::SectionKey> exact;
+  std::vector<internal::SectionKey> folded;
+  std::vector<internal::SectionKey> titles;
+};
+
+SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) {
+  SectionTable table;
+  const auto str = [&](PoolString s) {
+    return std::string(data.strings.substr(s.offset, s.length));
+  };
+  table.sections_.reserve(data.sections.size());
+  for (const internal::StaticSectionRecord& r : data.sections) {
+    SectionRecord& record = table.sections_.emplace_back();
+    record.id = str(r.id);
+    record.name = str(r.name);
+    record.variants.reserve(r.variant_count);
+    for (uint32_t i = r.variants; i < r.variants + r.variant_count; ++i) {
+      record.variants.push_back(str(data.variants[i]));
+    }
+  }
+  table.keys_ = data.keys;
+  return table;
+}
 
 absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   SectionTable table;
@@ -187,6 +238,14 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   auto error = [&](const DataRecord& r, std::string_view message) {
     return absl::InvalidArgumentError(fmt::format("{}:{}: {}", file.path, r.line, message));
   };
+  // Built in maps (the first title of a key wins), then laid out as sorted plain data.
+  struct Title {
+    std::string folded;
+    SectionMatch match;
+  };
+  absl::flat_hash_map<std::string, SectionMatch> exact;
+  absl::flat_hash_map<std::string, SectionMatch> folded;
+  std::vector<Title> titles;
   for (const DataRecord& r : *records) {
     SectionRecord record;
     record.id = std::string(r.Get("id"));
@@ -213,22 +272,46 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
     for (int32_t v = -1; v < static_cast<int32_t>(record.variants.size()); ++v) {
       const std::string& title = v < 0 ? record.name : record.variants[v];
       KeyBuffer words;
-      KeyBuffer folded;
-      if (!MakeKeys(title, words, folded)) {
+      KeyBuffer folded_key;
+      if (!MakeKeys(title, words, folded_key)) {
         return error(r, fmt::format("section `{}`: `{}` is not a usable title", record.id, title));
       }
       const SectionMatch match{section, /*exact=*/true, v};
-      auto [it, inserted] = table.exact_.try_emplace(std::string(words.view()), match);
+      auto [it, inserted] = exact.try_emplace(std::string(words.view()), match);
       if (!inserted && it->second.section != section) {
         return error(r, fmt::format("section `{}`: `{}` already names section `{}`", record.id,
                                     title, table.sections_[it->second.section].id));
       }
-      table.folded_.try_emplace(std::string(folded.view()),
-                                SectionMatch{section, /*exact=*/false, v});
-      table.titles_.push_back({section, v, std::string(folded.view())});
+      folded.try_emplace(std::string(folded_key.view()), SectionMatch{section, /*exact=*/false, v});
+      titles.push_back({std::string(folded_key.view()), SectionMatch{section, false, v}});
     }
     table.sections_.push_back(std::move(record));
   }
+
+  auto owned = std::make_shared<OwnedKeys>();
+  const auto add = [&](std::string_view key, const SectionMatch& m) {
+    const internal::SectionKey k{
+        PoolString{static_cast<uint32_t>(owned->strings.size()), static_cast<uint32_t>(key.size())},
+        m.section, m.variant};
+    owned->strings += key;
+    return k;
+  };
+  const auto sorted = [&](const absl::flat_hash_map<std::string, SectionMatch>& map,
+                          std::vector<internal::SectionKey>& out) {
+    std::vector<std::pair<std::string_view, SectionMatch>> entries(map.begin(), map.end());
+    std::sort(entries.begin(), entries.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [key, match] : entries) {
+      out.push_back(add(key, match));
+    }
+  };
+  sorted(exact, owned->exact);
+  sorted(folded, owned->folded);
+  for (const Title& t : titles) {
+    owned->titles.push_back(add(t.folded, t.match));
+  }
+  table.keys_ = internal::SectionKeys{owned->strings, owned->exact, owned->folded, owned->titles};
+  table.owned_ = std::move(owned);
   return table;
 }
 
@@ -238,23 +321,22 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   if (sections_.empty() || !MakeKeys(title, words, folded)) {
     return std::nullopt;
   }
-  const absl::string_view w(words.bytes.data(), words.size);
-  if (auto it = exact_.find(w); it != exact_.end()) {
-    return it->second;
+  if (const internal::SectionKey* k = FindKey(keys_, keys_.exact, words.view())) {
+    return SectionMatch{k->section, /*exact=*/true, k->variant};
   }
-  const absl::string_view f(folded.bytes.data(), folded.size);
-  if (auto it = folded_.find(f); it != folded_.end()) {
-    return it->second;
+  if (const internal::SectionKey* k = FindKey(keys_, keys_.folded, folded.view())) {
+    return SectionMatch{k->section, /*exact=*/false, k->variant};
   }
   std::optional<SectionMatch> best;
   size_t best_distance = SIZE_MAX;
   bool tie = false;
-  for (const TitleKey& t : titles_) {
-    const size_t budget = Budget(t.folded.size());
+  for (const internal::SectionKey& t : keys_.titles) {
+    const std::string_view key = keys_.Key(t);
+    const size_t budget = Budget(key.size());
     if (budget == 0) {
       continue;
     }
-    const size_t d = BoundedDistance(folded.view(), t.folded, budget);
+    const size_t d = BoundedDistance(folded.view(), key, budget);
     if (d > budget || d > best_distance) {
       continue;
     }

@@ -8,16 +8,17 @@
 #define CVTIDY_SRC_DATA_SECTION_TABLE_H_
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
+#include "src/data/venue_matcher.h"  // PoolString
 
 namespace cvtidy {
 
@@ -37,12 +38,56 @@ struct SectionMatch {
   int32_t variant = -1;
 };
 
+namespace internal {
+
+// A key of a title (see section_table.cc) and the title it stands for.
+struct SectionKey {
+  PoolString key;  // into SectionKeys::strings
+  uint32_t section = 0;
+  int32_t variant = -1;
+};
+
+// The matcher's keys as plain data: the form FromData builds and the one the build writes for
+// rules/sections.toml (src/data/gen/main.cc).
+struct SectionKeys {
+  std::string_view strings;            // the pool every key points into
+  std::span<const SectionKey> exact;   // words keys, sorted by key, distinct
+  std::span<const SectionKey> folded;  // folded keys, sorted by key, distinct (first title wins)
+  std::span<const SectionKey> titles;  // the folded key of every title, in table order
+
+  std::string_view Key(const SectionKey& k) const {
+    return strings.substr(k.key.offset, k.key.length);
+  }
+};
+
+// A record as plain data: strings of StaticSectionTable::strings, variants a range of
+// StaticSectionTable::variants.
+struct StaticSectionRecord {
+  PoolString id;
+  PoolString name;
+  uint32_t variants = 0;
+  uint32_t variant_count = 0;
+};
+
+// rules/sections.toml in static form (generated/builtin_sections.cc).
+struct StaticSectionTable {
+  std::string_view strings;  // the pool of the records
+  std::span<const StaticSectionRecord> sections;
+  std::span<const PoolString> variants;
+  SectionKeys keys;  // a pool of its own
+};
+
+}  // namespace internal
+
 class SectionTable {
  public:
   SectionTable() = default;
   // Builds the table from the `[[section]]` records of rules/sections.toml (schema at the top
   // of that file). Errors name the file and line of the bad record.
   static absl::StatusOr<SectionTable> FromData(const DataFile& file);
+  // The table of a static form, as FromData built it: the records are copied, the keys used
+  // in place (`data` must outlive the table).
+  static SectionTable FromStatic(const internal::StaticSectionTable& data);
 
   std::span<const SectionRecord> sections() const { return sections_; }
   // Recognises `title` (a heading's text without markers) as a known section, tolerating the
@@ -52,18 +97,18 @@ class SectionTable {
   std::optional<uint32_t> Find(std::string_view id) const;
   // The title `match` matched: the canonical name or the variant, as the table writes it.
   std::string_view Title(const SectionMatch& match) const;
+  // The matcher's keys as plain data (what the build writes for the built-in table).
+  const internal::SectionKeys& keys() const { return keys_; }
 
  private:
-  struct TitleKey {
-    uint32_t section = 0;
-    int32_t variant = -1;
-    std::string folded;  // lower case, no spaces or punctuation, OCR confusions folded
-  };
+  struct OwnedKeys;  // FromData's storage behind keys_
+
   std::vector<SectionRecord> sections_;
-  // Normalised word key ("honors awards") and folded key ("honorsawards") of every title.
-  absl::flat_hash_map<std::string, SectionMatch> exact_;
-  absl::flat_hash_map<std::string, SectionMatch> folded_;
-  std::vector<TitleKey> titles_;  // every title, for the bounded-distance search
+  // Normalised word key ("honor award") and folded key ("honorsawards") of every title; the
+  // folded keys again in table order, for the bounded-distance search. Shared and immutable,
+  // so that copies stay valid: keys_ points into it (FromData) or into static data.
+  std::shared_ptr<const OwnedKeys> owned_;
+  internal::SectionKeys keys_;
 };
 
 }  // namespace cvtidy

@@ -1,6 +1,9 @@
 #include "src/data/vocabulary.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <string>
 #include <utility>
 
@@ -44,7 +47,68 @@ std::string CaseLike(std::string_view word, size_t pos, std::string_view origina
   return out;
 }
 
+// Longer words are looked up through a heap copy; no listed word is this long.
+constexpr size_t kMaxStackWord = 64;
+
 }  // namespace
+
+namespace internal {
+
+uint32_t WordHash(std::string_view word) {
+  uint32_t h = 2166136261u;
+  for (const char c : word) {
+    h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+  }
+  return h;
+}
+
+bool WordSet::Contains(std::string_view lower) const {
+  if (slots.empty()) {
+    return false;
+  }
+  const size_t mask = slots.size() - 1;
+  for (size_t i = WordHash(lower) & mask; slots[i] != 0; i = (i + 1) & mask) {
+    if (Word(slots[i] - 1) == lower) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace internal
+
+struct Vocabulary::OwnedWords {
+  std::string strings;
+  std::vector<PoolString> words;
+  std::vector<uint32_t> slots;
+};
+
+Vocabulary Vocabulary::FromStatic(const internal::StaticVocabulary& data) {
+  Vocabulary v;
+  const auto str = [&](PoolString s) {
+    return std::string(data.strings.substr(s.offset, s.length));
+  };
+  v.confusables_.reserve(data.confusables.size());
+  for (const internal::StaticConfusable& c : data.confusables) {
+    ConfusablePair& pair = v.confusables_.emplace_back();
+    pair.wrong = str(c.wrong);
+    pair.right = str(c.right);
+    pair.before.reserve(c.before_count);
+    for (uint32_t i = 0; i < c.before_count; ++i) {
+      pair.before.push_back(str(data.contexts[c.contexts + i]));
+    }
+    pair.after.reserve(c.after_count);
+    for (uint32_t i = 0; i < c.after_count; ++i) {
+      pair.after.push_back(str(data.contexts[c.contexts + c.before_count + i]));
+    }
+  }
+  v.confusions_.reserve(data.confusions.size());
+  for (const internal::StaticConfusion& c : data.confusions) {
+    v.confusions_.push_back(LetterConfusion{str(c.wrong), str(c.right)});
+  }
+  v.words_ = data.words;
+  return v;
+}
 
 absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
   Vocabulary v;
@@ -83,24 +147,43 @@ absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
       v.confusions_.push_back(std::move(confusion));
     }
   }
+  std::vector<std::string> lower;
   if (const std::vector<std::string>* words = file.List("words")) {
-    v.words_.reserve(words->size());
+    lower.reserve(words->size());
     for (const std::string& word : *words) {
       if (word.empty()) {
         return absl::InvalidArgumentError(fmt::format("{}: `words` has an empty word", file.path));
       }
-      v.words_.insert(AsciiLower(word));
+      lower.push_back(AsciiLower(word));
     }
   }
-  v.sorted_words_.assign(v.words_.begin(), v.words_.end());
-  std::sort(v.sorted_words_.begin(), v.sorted_words_.end());
+  std::sort(lower.begin(), lower.end());
+  lower.erase(std::unique(lower.begin(), lower.end()), lower.end());
+  auto owned = std::make_shared<OwnedWords>();
+  for (const std::string& word : lower) {
+    owned->words.push_back(PoolString{static_cast<uint32_t>(owned->strings.size()),
+                                      static_cast<uint32_t>(word.size())});
+    owned->strings += word;
+  }
+  if (!lower.empty()) {
+    // At most half full, so that a miss (most lookups) ends after a probe or two.
+    owned->slots.assign(std::bit_ceil(2 * lower.size()), 0);
+    const size_t mask = owned->slots.size() - 1;
+    for (size_t w = 0; w < lower.size(); ++w) {
+      size_t i = internal::WordHash(lower[w]) & mask;
+      while (owned->slots[i] != 0) {
+        i = (i + 1) & mask;
+      }
+      owned->slots[i] = static_cast<uint32_t>(w + 1);
+    }
+  }
+  v.words_ = internal::WordSet{owned->strings, owned->words, owned->slots};
+  v.owned_ = std::move(owned);
   return v;
 }
 
 bool Vocabulary::IsLowerWord(std::string_view lower) const {
-  auto known = [&](std::string_view w) {
-    return !w.empty() && words_.contains(absl::string_view(w.data(), w.size()));
-  };
+  auto known = [&](std::string_view w) { return !w.empty() && words_.Contains(w); };
   if (known(lower)) {
     return true;
   }
@@ -128,7 +211,14 @@ bool Vocabulary::IsWord(std::string_view word) const {
   if (word.empty()) {
     return false;
   }
-  return IsLowerWord(AsciiLower(word));
+  if (word.size() > kMaxStackWord) {
+    return IsLowerWord(AsciiLower(word));
+  }
+  std::array<char, kMaxStackWord> lower;
+  for (size_t i = 0; i < word.size(); ++i) {
+    lower[i] = AsciiToLower(word[i]);
+  }
+  return IsLowerWord(std::string_view(lower.data(), word.size()));
 }
 
 bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
@@ -136,10 +226,17 @@ bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
     return false;
   }
   const std::string lower = AsciiLower(prefix);
-  auto it = std::upper_bound(sorted_words_.begin(), sorted_words_.end(), lower);
+  const std::span<const PoolString> words = words_.words;
+  auto it = std::upper_bound(words.begin(), words.end(), std::string_view(lower),
+                             [&](std::string_view key, PoolString w) {
+                               return key < words_.strings.substr(w.offset, w.length);
+                             });
+  if (it == words.end()) {
+    return false;
+  }
   // The first word after `lower` in order is the one that extends it, if any does.
-  return it != sorted_words_.end() && it->size() > lower.size() &&
-         std::string_view(*it).substr(0, lower.size()) == lower;
+  const std::string_view next = words_.strings.substr(it->offset, it->length);
+  return next.size() > lower.size() && next.substr(0, lower.size()) == lower;
 }
 
 const ConfusablePair* Vocabulary::FindConfusable(std::string_view word) const {

@@ -8,16 +8,18 @@
 #ifndef CVTIDY_SRC_DATA_VOCABULARY_H_
 #define CVTIDY_SRC_DATA_VOCABULARY_H_
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
+#include "src/data/venue_matcher.h"  // PoolString
 
 namespace cvtidy {
 
@@ -36,16 +38,66 @@ struct LetterConfusion {
   std::string right;  // "m"
 };
 
+namespace internal {
+
+// The known words as plain data: the form FromData builds and the one the build writes for
+// rules/vocabulary.toml (src/data/gen/main.cc), so the built-in vocabulary costs a process no
+// parsing, sorting or allocation of its thousands of words.
+struct WordSet {
+  std::string_view strings;           // the pool every PoolString below points into
+  std::span<const PoolString> words;  // lower case, distinct, sorted (byte order)
+  // An open-addressing hash of `words`: a power-of-two count of slots, each 0 (empty) or a
+  // word index + 1; a word sits at WordHash(word) & (size - 1) or the first free slot after.
+  std::span<const uint32_t> slots;
+
+  std::string_view Word(size_t i) const { return strings.substr(words[i].offset, words[i].length); }
+  bool Contains(std::string_view lower) const;
+};
+
+// The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
+uint32_t WordHash(std::string_view word);
+
+// A confusable pair as plain data: strings of StaticVocabulary::strings, contexts a range of
+// StaticVocabulary::contexts (`before` first, then `after`).
+struct StaticConfusable {
+  PoolString wrong;
+  PoolString right;
+  uint32_t contexts = 0;
+  uint32_t before_count = 0;
+  uint32_t after_count = 0;
+};
+
+struct StaticConfusion {
+  PoolString wrong;
+  PoolString right;
+};
+
+// rules/vocabulary.toml in static form (generated/builtin_vocabulary.cc).
+struct StaticVocabulary {
+  std::string_view strings;  // the pool of the confusables and the confusions
+  std::span<const StaticConfusable> confusables;
+  std::span<const PoolString> contexts;
+  std::span<const StaticConfusion> confusions;
+  WordSet words;  // a pool of its own
+};
+
+}  // namespace internal
+
 class Vocabulary {
  public:
   Vocabulary() = default;
   // Builds the vocabulary from rules/vocabulary.toml (schema at the top of that file). Errors
   // name the file and the line of the bad record.
   static absl::StatusOr<Vocabulary> FromData(const DataFile& file);
+  // The vocabulary of a static table, as FromData built it: the few confusable pairs are
+  // copied, the words are used in place (`data` must outlive the vocabulary).
+  static Vocabulary FromStatic(const internal::StaticVocabulary& data);
 
   std::span<const ConfusablePair> confusables() const { return confusables_; }
   std::span<const LetterConfusion> confusions() const { return confusions_; }
-  size_t word_count() const { return sorted_words_.size(); }
+  size_t word_count() const { return words_.words.size(); }
+  // The known words as plain data (what the build writes for the built-in vocabulary).
+  const internal::WordSet& word_set() const { return words_; }
 
   // Whether `word` (any case) is a known word that hyphenation repair may form. A regular
   // plural (`-s`, `-es`, `-ies`) of a known word and a possessive `'s` count as known.
@@ -64,10 +116,14 @@ class Vocabulary {
  private:
   bool IsLowerWord(std::string_view lower) const;
 
+  struct OwnedWords;  // FromData's storage behind words_
+
   std::vector<ConfusablePair> confusables_;
   std::vector<LetterConfusion> confusions_;
-  absl::flat_hash_set<std::string> words_;  // lower case
-  std::vector<std::string> sorted_words_;   // the same words, sorted: prefix queries
+  // Shared and immutable, so that copies stay valid: words_ points into it (FromData) or
+  // into static data (FromStatic).
+  std::shared_ptr<const OwnedWords> owned_;
+  internal::WordSet words_;
 };
 
 }  // namespace cvtidy

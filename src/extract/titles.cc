@@ -25,18 +25,6 @@ namespace {
 constexpr std::string_view kOpenCurly = "\xE2\x80\x9C";   // “
 constexpr std::string_view kCloseCurly = "\xE2\x80\x9D";  // ”
 
-bool ContainsIgnoreCase(std::string_view text, std::string_view needle) {
-  if (needle.size() > text.size()) {
-    return false;
-  }
-  for (size_t i = 0; i + needle.size() <= text.size(); ++i) {
-    if (EqualsIgnoreCase(text.substr(i, needle.size()), needle)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 // A heading that names a list of publications, for sections the section table does not know.
 bool NamesPublications(std::string_view title) {
   for (std::string_view word :

@@ -1,10 +1,11 @@
-// The section table shipped in rules/sections.toml and embedded in the binary
-// (BuiltinSections): it loads, holds the sections the rules rely on, and recognises damaged
-// headings without mistaking ordinary CV lines for titles.
+// The section table shipped in rules/sections.toml and precomputed into the binary at build
+// time (BuiltinSections): it is the file's table, it loads, holds the sections the rules rely on,
+// and recognises damaged headings without mistaking ordinary CV lines for titles.
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -38,6 +39,41 @@ TEST(SectionsConfigTest, ShippedFileLoadsAndIsEmbedded) {
   ASSERT_TRUE(table.ok()) << table.status();
   EXPECT_GE(table->sections().size(), 25u);
   EXPECT_EQ(BuiltinSections().sections().size(), table->sections().size());
+}
+
+// BuiltinSections() is the generated static form of rules/sections.toml
+// (src/data/gen/main.cc): the same records and keys as parsing the file and building it now.
+TEST(SectionsConfigTest, PrecomputedTableMatchesTheShippedFile) {
+  const std::string text = ReadRepoFile("rules/sections.toml");
+  ASSERT_FALSE(text.empty());
+  absl::StatusOr<DataFile> file = ParseDataFile(text, "rules/sections.toml");
+  ASSERT_TRUE(file.ok()) << file.status();
+  absl::StatusOr<SectionTable> shipped = SectionTable::FromData(*file);
+  ASSERT_TRUE(shipped.ok()) << shipped.status();
+  const SectionTable& builtin = BuiltinSections();
+
+  ASSERT_EQ(builtin.sections().size(), shipped->sections().size());
+  for (size_t i = 0; i < builtin.sections().size(); ++i) {
+    const SectionRecord& a = builtin.sections()[i];
+    const SectionRecord& b = shipped->sections()[i];
+    EXPECT_EQ(a.id, b.id) << i;
+    EXPECT_EQ(a.name, b.name) << a.id;
+    EXPECT_EQ(a.variants, b.variants) << a.id;
+  }
+  const internal::SectionKeys& a = builtin.keys();
+  const internal::SectionKeys& b = shipped->keys();
+  const auto same_keys = [&](std::span<const internal::SectionKey> x,
+                             std::span<const internal::SectionKey> y, const char* what) {
+    ASSERT_EQ(x.size(), y.size()) << what;
+    for (size_t i = 0; i < x.size(); ++i) {
+      EXPECT_EQ(a.Key(x[i]), b.Key(y[i])) << what << " " << i;
+      EXPECT_EQ(x[i].section, y[i].section) << what << " " << a.Key(x[i]);
+      EXPECT_EQ(x[i].variant, y[i].variant) << what << " " << a.Key(x[i]);
+    }
+  };
+  same_keys(a.exact, b.exact, "exact");
+  same_keys(a.folded, b.folded, "folded");
+  same_keys(a.titles, b.titles, "titles");
 }
 
 TEST(SectionsConfigTest, HoldsTheSectionsRulesRelyOn) {

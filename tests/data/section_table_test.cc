@@ -1,6 +1,7 @@
 #include "src/data/section_table.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -149,6 +150,97 @@ TEST(SectionTableTest, FindAndErrors) {
   absl::StatusOr<SectionTable> none = SectionTable::FromData(empty);
   ASSERT_TRUE(none.ok());
   EXPECT_FALSE(none->Match("Education").has_value());
+}
+
+// The titles the static-form tests compare on: exact, folded, near and no matches.
+constexpr const char* kProbeTitles[] = {"Education",
+                                        "EDUCATION",
+                                        "HONORS & AWARDS",
+                                        "3. Publications",
+                                        "PUBLlCATl0NS",
+                                        "Rese\tarch\tInterests",
+                                        "Teachlng",
+                                        "Tecnical Skills",
+                                        "Research Experince",
+                                        "Selected Papers",
+                                        "Work Experience",
+                                        "Seoul, Korea",
+                                        "Invited Talks",
+                                        "Talk",
+                                        "Awards",
+                                        ""};
+
+// The static form the build writes for rules/sections.toml, laid out over a table FromData
+// built: the same records, and every title matches as in that table.
+TEST(SectionTableTest, StaticFormMatchesAsTheDataItCameFrom) {
+  const SectionTable built = Table();
+  std::string strings;
+  std::vector<internal::StaticSectionRecord> records;
+  std::vector<PoolString> variants;
+  const auto add = [&](const std::string& s) {
+    const PoolString p{static_cast<uint32_t>(strings.size()), static_cast<uint32_t>(s.size())};
+    strings += s;
+    return p;
+  };
+  for (const SectionRecord& r : built.sections()) {
+    internal::StaticSectionRecord record{add(r.id), add(r.name),
+                                         static_cast<uint32_t>(variants.size()),
+                                         static_cast<uint32_t>(r.variants.size())};
+    for (const std::string& v : r.variants) {
+      variants.push_back(add(v));
+    }
+    records.push_back(record);
+  }
+  const internal::StaticSectionTable data{strings, records, variants, built.keys()};
+  const SectionTable t = SectionTable::FromStatic(data);
+  ASSERT_EQ(t.sections().size(), built.sections().size());
+  for (size_t i = 0; i < t.sections().size(); ++i) {
+    EXPECT_EQ(t.sections()[i].id, built.sections()[i].id);
+    EXPECT_EQ(t.sections()[i].name, built.sections()[i].name);
+    EXPECT_EQ(t.sections()[i].variants, built.sections()[i].variants);
+  }
+  for (const char* title : kProbeTitles) {
+    const std::optional<SectionMatch> a = t.Match(title);
+    const std::optional<SectionMatch> b = built.Match(title);
+    ASSERT_EQ(a.has_value(), b.has_value()) << title;
+    if (a) {
+      EXPECT_EQ(a->section, b->section) << title;
+      EXPECT_EQ(a->exact, b->exact) << title;
+      EXPECT_EQ(a->variant, b->variant) << title;
+      EXPECT_EQ(t.Title(*a), built.Title(*b)) << title;
+    }
+  }
+  EXPECT_EQ(t.Find("talks"), built.Find("talks"));
+}
+
+// The keys are sorted and distinct, so that Match finds them by binary search; every title
+// has its folded key, in table order.
+TEST(SectionTableTest, KeysAreSortedAndDistinct) {
+  const SectionTable t = Table();
+  const internal::SectionKeys& keys = t.keys();
+  for (std::span<const internal::SectionKey> sorted : {keys.exact, keys.folded}) {
+    ASSERT_FALSE(sorted.empty());
+    for (size_t i = 1; i < sorted.size(); ++i) {
+      EXPECT_LT(keys.Key(sorted[i - 1]), keys.Key(sorted[i]));
+    }
+  }
+  size_t titles = 0;
+  for (const SectionRecord& r : t.sections()) {
+    titles += 1 + r.variants.size();
+  }
+  ASSERT_EQ(keys.titles.size(), titles);
+  EXPECT_EQ(keys.titles[0].section, 0u);
+  EXPECT_EQ(keys.titles[0].variant, -1);
+  EXPECT_EQ(keys.Key(keys.titles[0]), "educatlon");
+}
+
+// Copies share FromData's keys, so a copy outlives the table it came from.
+TEST(SectionTableTest, CopiesOutliveTheOriginal) {
+  std::optional<SectionTable> original = Table();
+  const SectionTable copy = *original;
+  original.reset();
+  EXPECT_EQ(M(copy, "PUBLlCATIONS"), std::make_pair(std::string("publications"), false));
+  EXPECT_EQ(M(copy, "Education"), std::make_pair(std::string("education"), true));
 }
 
 }  // namespace

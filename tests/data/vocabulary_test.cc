@@ -122,5 +122,76 @@ TEST(VocabularyTest, EmptyFileGivesEmptyVocabulary) {
   EXPECT_EQ(v->RepairConfusion("Systerns"), std::nullopt);
 }
 
+// The static form the build writes for rules/vocabulary.toml, laid out by hand over a
+// vocabulary FromData built: it answers every query as that vocabulary does.
+TEST(VocabularyTest, StaticFormAnswersAsTheDataItCameFrom) {
+  const Vocabulary built = Small();
+  const std::string strings = "AlAILabStarLeamingLearningrnm0oh";
+  const std::vector<internal::StaticConfusable> confusables = {{{0, 2}, {2, 2}, 0, 2, 0},
+                                                               {{11, 7}, {18, 8}, 2, 0, 0}};
+  const std::vector<PoolString> contexts = {{4, 3}, {7, 4}};
+  const std::vector<internal::StaticConfusion> confusions = {
+      {{26, 2}, {28, 1}}, {{28, 1}, {26, 2}}, {{29, 1}, {30, 1}}, {{31, 1}, {27, 1}}};
+  const internal::StaticVocabulary data{strings, confusables, contexts, confusions,
+                                        built.word_set()};
+  const Vocabulary v = Vocabulary::FromStatic(data);
+
+  ASSERT_EQ(v.confusables().size(), built.confusables().size());
+  for (size_t i = 0; i < v.confusables().size(); ++i) {
+    EXPECT_EQ(v.confusables()[i].wrong, built.confusables()[i].wrong);
+    EXPECT_EQ(v.confusables()[i].right, built.confusables()[i].right);
+    EXPECT_EQ(v.confusables()[i].before, built.confusables()[i].before);
+    EXPECT_EQ(v.confusables()[i].after, built.confusables()[i].after);
+  }
+  ASSERT_EQ(v.confusions().size(), built.confusions().size());
+  for (size_t i = 0; i < v.confusions().size(); ++i) {
+    EXPECT_EQ(v.confusions()[i].wrong, built.confusions()[i].wrong);
+    EXPECT_EQ(v.confusions()[i].right, built.confusions()[i].right);
+  }
+  EXPECT_EQ(v.word_count(), 11u);
+  for (const char* word :
+       {"Distributed", "computers", "policies", "computer's", "systemz", "", "modem", "Network"}) {
+    EXPECT_EQ(v.IsWord(word), built.IsWord(word)) << word;
+  }
+  for (const char* prefix : {"Fai", "fairness", "comp", "zz", "a"}) {
+    EXPECT_EQ(v.IsWordPrefix(prefix), built.IsWordPrefix(prefix)) << prefix;
+  }
+  for (const char* word : {"Systerns", "Leaming", "0PERATING", "Uhiversity", "modern"}) {
+    EXPECT_EQ(v.RepairConfusion(word), built.RepairConfusion(word)) << word;
+  }
+  EXPECT_EQ(v.RepairConfusion("Systerns"), "Systems");
+  ASSERT_NE(v.FindConfusable("Al"), nullptr);
+  EXPECT_EQ(v.FindConfusable("Al")->before, (std::vector<std::string>{"Lab", "Star"}));
+}
+
+// The words are a sorted list and a hash of it: every word is found through its slot, the
+// slots are at most half full, and no word is listed twice.
+TEST(VocabularyTest, WordSetIsSortedDistinctAndHashed) {
+  DataFile file = SmallFile();
+  file.lists["words"].push_back("SYSTEMS");  // a duplicate up to case
+  absl::StatusOr<Vocabulary> v = Vocabulary::FromData(file);
+  ASSERT_TRUE(v.ok());
+  const internal::WordSet& set = v->word_set();
+  ASSERT_EQ(set.words.size(), 11u);
+  for (size_t i = 1; i < set.words.size(); ++i) {
+    EXPECT_LT(set.Word(i - 1), set.Word(i));
+  }
+  EXPECT_GE(set.slots.size(), 2 * set.words.size());
+  EXPECT_EQ(set.slots.size() & (set.slots.size() - 1), 0u);
+  for (size_t i = 0; i < set.words.size(); ++i) {
+    EXPECT_TRUE(set.Contains(set.Word(i))) << set.Word(i);
+  }
+  EXPECT_FALSE(set.Contains("Systems"));  // lower case only
+}
+
+// Copies share FromData's storage, so a copy outlives the vocabulary it came from.
+TEST(VocabularyTest, CopiesOutliveTheOriginal) {
+  std::optional<Vocabulary> original = Small();
+  const Vocabulary copy = *original;
+  original.reset();
+  EXPECT_TRUE(copy.IsWord("Distributed"));
+  EXPECT_TRUE(copy.IsWordPrefix("Fai"));
+}
+
 }  // namespace
 }  // namespace cvtidy
