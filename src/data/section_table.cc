@@ -307,6 +307,10 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   };
   sorted(exact, owned->exact);
   sorted(folded, owned->folded);
+  // By length, for Match's window; ties in table order.
+  std::stable_sort(titles.begin(), titles.end(), [](const Title& a, const Title& b) {
+    return a.folded.size() < b.folded.size();
+  });
   for (const Title& t : titles) {
     owned->titles.push_back(add(t.folded, t.match));
   }
@@ -327,16 +331,26 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   if (const internal::SectionKey* k = FindKey(keys_, keys_.folded, folded.view())) {
     return SectionMatch{k->section, /*exact=*/false, k->variant};
   }
+  // Only titles within two letters of the folded length can be near enough (the budget is at
+  // most 2), and those below 8 letters tolerate no edit: the titles are sorted by length, so
+  // that is one window of them. The winner is the nearest title, the first in table order
+  // (section, then variant) of equally near ones; equally near titles of two sections are a
+  // tie.
+  const size_t length = folded.size;
+  const std::span<const internal::SectionKey> titles = keys_.titles;
+  auto it = std::lower_bound(
+      titles.begin(), titles.end(), std::max<size_t>(8, length) - 2,
+      [](const internal::SectionKey& k, size_t wanted) { return k.key.length < wanted; });
   std::optional<SectionMatch> best;
   size_t best_distance = SIZE_MAX;
   bool tie = false;
-  for (const internal::SectionKey& t : keys_.titles) {
-    const std::string_view key = keys_.Key(t);
-    const size_t budget = Budget(key.size());
+  for (; it != titles.end() && it->key.length <= length + 2; ++it) {
+    const internal::SectionKey& t = *it;
+    const size_t budget = Budget(t.key.length);
     if (budget == 0) {
       continue;
     }
-    const size_t d = BoundedDistance(folded.view(), key, budget);
+    const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);
     if (d > budget || d > best_distance) {
       continue;
     }
@@ -344,8 +358,13 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
       best_distance = d;
       best = SectionMatch{t.section, /*exact=*/false, t.variant};
       tie = false;
-    } else if (best->section != t.section) {
+      continue;
+    }
+    if (best->section != t.section) {
       tie = true;
+    }
+    if (t.section < best->section || (t.section == best->section && t.variant < best->variant)) {
+      best = SectionMatch{t.section, /*exact=*/false, t.variant};
     }
   }
   if (tie) {

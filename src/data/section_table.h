@@ -53,7 +53,8 @@ struct SectionKeys {
   std::string_view strings;            // the pool every key points into
   std::span<const SectionKey> exact;   // words keys, sorted by key, distinct
   std::span<const SectionKey> folded;  // folded keys, sorted by key, distinct (first title wins)
-  std::span<const SectionKey> titles;  // the folded key of every title, in table order
+  // The folded key of every title, sorted by length, then in table order (section, variant).
+  std::span<const SectionKey> titles;
 
   std::string_view Key(const SectionKey& k) const {
     return strings.substr(k.key.offset, k.key.length);

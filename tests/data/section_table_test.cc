@@ -214,7 +214,7 @@ TEST(SectionTableTest, StaticFormMatchesAsTheDataItCameFrom) {
 }
 
 // The keys are sorted and distinct, so that Match finds them by binary search; every title
-// has its folded key, in table order.
+// has its folded key, sorted by length and then in table order.
 TEST(SectionTableTest, KeysAreSortedAndDistinct) {
   const SectionTable t = Table();
   const internal::SectionKeys& keys = t.keys();
@@ -229,9 +229,50 @@ TEST(SectionTableTest, KeysAreSortedAndDistinct) {
     titles += 1 + r.variants.size();
   }
   ASSERT_EQ(keys.titles.size(), titles);
-  EXPECT_EQ(keys.titles[0].section, 0u);
-  EXPECT_EQ(keys.titles[0].variant, -1);
-  EXPECT_EQ(keys.Key(keys.titles[0]), "educatlon");
+  for (size_t i = 1; i < keys.titles.size(); ++i) {
+    const internal::SectionKey& a = keys.titles[i - 1];
+    const internal::SectionKey& b = keys.titles[i];
+    EXPECT_TRUE(a.key.length < b.key.length ||
+                (a.key.length == b.key.length &&
+                 (a.section < b.section || (a.section == b.section && a.variant < b.variant))))
+        << keys.Key(a) << " before " << keys.Key(b);
+  }
+  EXPECT_EQ(keys.Key(keys.titles[0]), "talks");
+  EXPECT_EQ(keys.Key(keys.titles[1]), "papers");  // section 2, before `Awards` of section 3
+  EXPECT_EQ(keys.Key(keys.titles[2]), "awards");
+  EXPECT_EQ(keys.titles[2].variant, 1);
+}
+
+// Of equally near titles the first in table order wins, and two sections equally near are
+// no match, whatever order the search visits them in.
+TEST(SectionTableTest, NearestTitleWinsAndTiesAreNoMatch) {
+  DataFile file;
+  file.path = "sections.toml";
+  file.tables["section"] = {
+      Record(1, "alpha", "Teaching Recordss", {"Teaching Records"}),
+      Record(2, "beta", "Reaching Records", {}),
+      Record(3, "gamma", "Collaborative Writing", {"Collaborative Writings Extra"}),
+  };
+  absl::StatusOr<SectionTable> t = SectionTable::FromData(file);
+  ASSERT_TRUE(t.ok()) << t.status();
+  // One edit from both `teachingrecords` and `reachingrecords`: a tie.
+  EXPECT_EQ(M(*t, "Leaching Records"), std::make_pair(std::string(""), false));
+  // One edit from `collaboratlvewrltlng` only.
+  const std::optional<SectionMatch> m = t->Match("Colaborative Writing");
+  ASSERT_TRUE(m.has_value());
+  EXPECT_EQ(t->sections()[m->section].id, "gamma");
+  EXPECT_EQ(m->variant, -1);
+  // `teachlngrecordx` is one edit from the variant and two from the longer name: the variant.
+  const std::optional<SectionMatch> n = t->Match("Teaching Recordx");
+  ASSERT_TRUE(n.has_value());
+  EXPECT_EQ(t->sections()[n->section].id, "alpha");
+  EXPECT_EQ(n->variant, 0);
+  // `teachlngrecordsx` is one edit from both, although the shorter variant is searched first:
+  // the name, first in table order.
+  const std::optional<SectionMatch> o = t->Match("Teaching Recordsx");
+  ASSERT_TRUE(o.has_value());
+  EXPECT_EQ(t->sections()[o->section].id, "alpha");
+  EXPECT_EQ(o->variant, -1);
 }
 
 // Copies share FromData's keys, so a copy outlives the table it came from.
