@@ -106,6 +106,7 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
     return;
   }
   std::vector<const VenueMention*> dated;  // the entry's venue mentions with a year
+  const internal::PublicationEntries publications(doc);
   for (const Entry& entry : doc.entries()) {
     const std::span<const VenueMention> venues = doc.VenuesOf(entry);
     dated.clear();
@@ -120,7 +121,7 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
     const std::optional<int> heading = internal::YearHeadingOf(doc, entry.section);
 
     // A publication: only a year heading dates it.
-    if (internal::IsPublicationEntry(doc, entry)) {
+    if (publications.Contains(entry)) {
       if (!heading || std::any_of(dated.begin(), dated.end(),
                                   [&](const VenueMention* v) { return v->year == *heading; })) {
         continue;

@@ -10,6 +10,7 @@
 
 #include "src/base/strings.h"
 #include "src/config/builtin_tables.h"
+#include "src/data/vocabulary.h"
 
 namespace cvtidy {
 namespace {
@@ -99,6 +100,22 @@ bool Inside(const Span& spans, uint32_t begin, uint32_t end, Get get) {
   return begin >= r.begin && end <= r.end;
 }
 
+// Words already known to have no repair, by exact spelling. A CV repeats its words
+// (`Conference`, `University`, a venue in every entry) and RepairConfusion's answer depends on
+// the word alone, so each distinct word is tried about once. Direct-mapped: a collision only
+// forgets a word. The views point into the document, which outlives the cache.
+class NoRepairCache {
+ public:
+  bool Has(std::string_view word) const { return slots_[Slot(word)] == word; }
+  void Add(std::string_view word) { slots_[Slot(word)] = word; }
+
+ private:
+  static constexpr size_t kSlots = 1024;
+  static size_t Slot(std::string_view word) { return internal::WordHash(word) & (kSlots - 1); }
+
+  std::vector<std::string_view> slots_ = std::vector<std::string_view>(kSlots);
+};
+
 }  // namespace
 
 const RuleInfo& OcrConfusableRule::info() const {
@@ -148,6 +165,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
   std::vector<Token> tokens;
+  NoRepairCache no_repair;
   for (const Line& line : doc.lines()) {
     // Prose only: blank lines, comments and rules hold no words.
     if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment ||
@@ -171,8 +189,11 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
             ListHas(pair->after, Neighbour(text, tokens, i, -1))) {
           right = pair->right;
         }
-      } else if (word.size() >= 4) {
+      } else if (word.size() >= 4 && !no_repair.Has(word)) {
         right = vocabulary.RepairConfusion(word);
+        if (!right) {
+          no_repair.Add(word);
+        }
       }
       if (!right) {
         continue;

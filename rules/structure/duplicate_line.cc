@@ -15,6 +15,7 @@
 #include "rules/structure/duplicate_line.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -31,41 +32,82 @@ namespace {
 constexpr size_t kMinWords = 3;
 constexpr size_t kMinLetters = 12;
 
+// Byte classes of AppendClean.
+enum CleanClass : uint8_t { kKeep = 0, kDrop, kTagOpen, kSpace };
+
+constexpr std::array<uint8_t, 256> kCleanClass = [] {
+  std::array<uint8_t, 256> table{};
+  for (char c : {'*', '_', '\\'}) {
+    table[static_cast<unsigned char>(c)] = kDrop;
+  }
+  table['<'] = kTagOpen;
+  for (char c : {' ', '\t', '\n', '\r', '\f', '\v'}) {
+    table[static_cast<unsigned char>(c)] = kSpace;
+  }
+  return table;
+}();
+
 // Appends `s` to `out` without emphasis markers, escapes and HTML tags, collapsing white
-// space. `space` carries a pending blank across calls.
+// space. `space` carries a pending blank across calls. Runs of kept bytes are appended whole.
 void AppendClean(std::string_view s, std::string& out, bool& space) {
-  for (size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '*' || c == '_' || c == '\\') {
-      continue;
+  const size_t n = s.size();
+  size_t i = 0;
+  while (i < n) {
+    const size_t run = i;
+    while (i < n) {
+      if (kCleanClass[static_cast<unsigned char>(s[i])] == kKeep) {
+        ++i;
+      } else if (s[i] == ' ' && i > run && i + 1 < n &&
+                 kCleanClass[static_cast<unsigned char>(s[i + 1])] == kKeep) {
+        i += 2;  // one blank between kept bytes stays as it is
+      } else {
+        break;
+      }
     }
-    if (c == '<') {
-      // `<b>`, `</sup>`, `<br/>`: a short tag of letters.
-      size_t j = i + 1;
-      if (j < s.size() && s[j] == '/') {
-        ++j;
+    if (i > run) {
+      if (space) {
+        out += ' ';
+        space = false;
       }
-      const size_t name = j;
-      while (j < s.size() && IsAsciiAlpha(s[j])) {
-        ++j;
+      out.append(s.data() + run, i - run);
+      if (i == n) {
+        break;
       }
-      if (j < s.size() && s[j] == '/') {
-        ++j;
-      }
-      if (j > name && j < s.size() && s[j] == '>' && j - i <= 8) {
-        i = j;
+    }
+    switch (kCleanClass[static_cast<unsigned char>(s[i])]) {
+      case kDrop:
+        ++i;
         continue;
-      }
+      case kSpace:
+        space = !out.empty();
+        ++i;
+        continue;
+      default:
+        break;
     }
-    if (IsAsciiSpace(c)) {
-      space = !out.empty();
+    // `<b>`, `</sup>`, `<br/>`: a short tag of letters.
+    size_t j = i + 1;
+    if (j < n && s[j] == '/') {
+      ++j;
+    }
+    const size_t name = j;
+    while (j < n && IsAsciiAlpha(s[j])) {
+      ++j;
+    }
+    if (j < n && s[j] == '/') {
+      ++j;
+    }
+    if (j > name && j < n && s[j] == '>' && j - i <= 8) {
+      i = j + 1;
       continue;
     }
+    // Not a tag: a kept `<`.
     if (space) {
       out += ' ';
       space = false;
     }
-    out += c;
+    out += '<';
+    ++i;
   }
 }
 
@@ -112,6 +154,14 @@ std::string_view StripWordPunct(std::string_view w) {
   return w;
 }
 
+// `w` equals one of `words` (lower case) ignoring ASCII case, without a lower-case copy.
+template <size_t N>
+bool IsOneOf(std::string_view w, const std::string_view (&words)[N]) {
+  return std::any_of(std::begin(words), std::end(words), [&](std::string_view word) {
+    return AsciiToLower(w.front()) == word.front() && EqualsIgnoreCase(w, word);
+  });
+}
+
 bool IsOrganisationHead(std::string_view w) {
   static constexpr std::string_view kHeads[] = {
       "university", "universität", "université", "universidad", "universita", "institute",
@@ -120,15 +170,13 @@ bool IsOrganisationHead(std::string_view w) {
       "corp",       "company",     "research",   "foundation",  "group",      "hospital",
       "department", "polytechnic", "ltd",        "llc",         "gmbh",       "team",
   };
-  const std::string lower = AsciiLower(w);
-  return std::find(std::begin(kHeads), std::end(kHeads), lower) != std::end(kHeads);
+  return w.size() >= 3 && w.size() <= 12 && IsOneOf(w, kHeads);
 }
 
 bool IsConnector(std::string_view w) {
   static constexpr std::string_view kConnectors[] = {"of", "and", "&",  "the", "at", "for",
                                                      "de", "in",  "on", "du",  "la", "-"};
-  const std::string lower = AsciiLower(w);
-  return std::find(std::begin(kConnectors), std::end(kConnectors), lower) != std::end(kConnectors);
+  return !w.empty() && w.size() <= 3 && IsOneOf(w, kConnectors);
 }
 
 // True for an organisation or a place alone: capitalised words around an organisation word
@@ -141,7 +189,13 @@ bool IsAffiliationLike(std::string_view clean) {
   int first_connector = -1;
   int words = 0;
   int commas = 0;
-  for (std::string_view raw : SplitChar(clean, ' ')) {
+  for (size_t at = 0; at < clean.size();) {
+    size_t stop = clean.find(' ', at);
+    if (stop == std::string_view::npos) {
+      stop = clean.size();
+    }
+    const std::string_view raw = clean.substr(at, stop - at);
+    at = stop + 1;
     if (raw.empty()) {
       continue;
     }
@@ -199,12 +253,27 @@ bool IsFieldLine(std::string_view clean) {
   return spaces <= 2;
 }
 
+bool IsLetter(char c) { return IsAsciiAlpha(c) || static_cast<unsigned char>(c) >= 0x80; }
+
+// Whether `text` has at least kMinLetters letters. Cleaning and cutting dates only remove
+// letters, so a line failing this can never be substantial: it is skipped before cleaning.
+bool HasEnoughLetters(std::string_view text) {
+  size_t letters = 0;
+  for (char c : text) {
+    letters += IsLetter(c) ? 1 : 0;
+    if (letters >= kMinLetters) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool IsSubstantial(std::string_view key) {
   size_t words = 0;
   size_t letters = 0;
   bool in_word = false;
   for (char c : key) {
-    const bool letter = IsAsciiAlpha(c) || static_cast<unsigned char>(c) >= 0x80;
+    const bool letter = IsLetter(c);
     letters += letter ? 1 : 0;
     if (c == ' ') {
       in_word = false;
@@ -229,11 +298,29 @@ uint64_t DateSignature(std::span<const DateSpan> dates) {
   return h;
 }
 
+// A candidate line. Its key (the cleaned line in lower case) lives in one buffer shared by
+// all items, so a line costs no allocation of its own.
 struct Item {
-  std::string key;
+  uint64_t hash = 0;  // of the key
+  uint32_t key_begin = 0;
+  uint32_t key_size = 0;
   uint32_t line = 0;
   uint64_t dates = 0;  // 0: no dates
 };
+
+// Appends `s` in lower case to `keys`; returns its FNV-1a hash.
+uint64_t AppendKey(std::string_view s, std::string& keys) {
+  uint64_t hash = 14695981039346656037ull;
+  const size_t at = keys.size();
+  keys.resize(at + s.size());
+  char* out = keys.data() + at;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = AsciiToLower(s[i]);
+    out[i] = c;
+    hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  }
+  return hash;
+}
 
 // Deletes `line` with its terminator; also a blank line after it when a blank line (or the
 // start of the document) precedes it, so no double blank is left behind.
@@ -306,7 +393,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   const std::span<const Line> lines = doc.lines();
   const std::span<const DateSpan> dates = doc.dates();
   std::vector<Item> items;
-  std::vector<ByteRange> line_dates;
+  std::string keys;  // every item's key, back to back
   std::string clean;
   size_t d = 0;  // the first date on or after the current line
   for (uint32_t i = 0; i < lines.size(); ++i) {
@@ -322,11 +409,13 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     if (!line.inner_marker_range.empty()) {
       content.begin = std::max(content.begin, line.inner_marker_range.end);
     }
+    if (content.begin >= content.end || !HasEnoughLetters(doc.Text(content))) {
+      continue;
+    }
     // The content with the line's dates cut out.
     clean.clear();
     bool space = false;
     uint32_t pos = content.begin;
-    line_dates.clear();
     for (size_t k = d; k < dates.size() && dates[k].line == i; ++k) {
       const ByteRange r = dates[k].range;
       if (r.begin >= pos && r.end <= content.end) {
@@ -339,11 +428,9 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       AppendClean(doc.Text({pos, content.end}), clean, space);
     }
     const std::string_view trimmed = TrimResidue(clean);
-    if (IsFieldLine(trimmed) || IsAffiliationLike(trimmed)) {
-      continue;
-    }
-    std::string key = AsciiLower(trimmed);
-    if (!IsSubstantial(key)) {
+    // Case does not change what IsSubstantial counts, so it runs on `trimmed` first: it is
+    // the cheapest of the three filters.
+    if (!IsSubstantial(trimmed) || IsFieldLine(trimmed) || IsAffiliationLike(trimmed)) {
       continue;
     }
     uint64_t signature = 0;
@@ -356,15 +443,36 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       }
       signature = DateSignature(dates.subspan(d, end - d));
     }
-    items.push_back(Item{std::move(key), i, signature});
+    Item item;
+    item.key_begin = static_cast<uint32_t>(keys.size());
+    item.key_size = static_cast<uint32_t>(trimmed.size());
+    item.hash = AppendKey(trimmed, keys);
+    item.line = i;
+    item.dates = signature;
+    items.push_back(item);
   }
-  std::stable_sort(items.begin(), items.end(),
-                   [](const Item& a, const Item& b) { return a.key < b.key; });
+  const auto key = [&](const Item& item) {
+    return std::string_view(keys).substr(item.key_begin, item.key_size);
+  };
+  // Group equal keys, each group in line order; the strings are compared only on equal
+  // hashes.
+  std::sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
+    if (a.hash != b.hash) {
+      return a.hash < b.hash;
+    }
+    if (const int order = key(a).compare(key(b)); order != 0) {
+      return order < 0;
+    }
+    return a.line < b.line;
+  });
 
+  // The pairs to report, in the order of their keys.
+  std::vector<std::pair<const Item*, const Item*>> pairs;
   const std::span<const Section> sections = doc.sections();
   for (size_t g = 0; g < items.size();) {
     size_t end = g + 1;
-    while (end < items.size() && items[end].key == items[g].key) {
+    while (end < items.size() && items[end].hash == items[g].hash &&
+           key(items[end]) == key(items[g])) {
       ++end;
     }
     const size_t count = end - g;
@@ -392,6 +500,13 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
         continue;
       }
     }
+    pairs.emplace_back(&a, &b);
+  }
+  std::sort(pairs.begin(), pairs.end(),
+            [&](const auto& x, const auto& y) { return key(*x.first) < key(*y.first); });
+  for (const auto& [first, second] : pairs) {
+    const Item& a = *first;
+    const Item& b = *second;
     const bool first_is_stray = a.dates == 0 && b.dates != 0;
     const Item& stray = first_is_stray ? a : b;
     const Item& kept = first_is_stray ? b : a;

@@ -27,14 +27,15 @@ std::string DescribeVotes(const std::array<uint32_t, 3>& votes) {
 // A form that reads the same as the target (`USENIX ATC` is short and publisher-short) is
 // shown in the target's class.
 std::string DescribeForms(const Document& doc, const VenueRecord& record, VenueStyle target,
-                          std::span<const VenueMention* const> forms) {
+                          std::span<const VenueMention* const> forms,
+                          internal::SameFormCache& same_form) {
   std::string out;
   for (const VenueMention* form : forms) {
     if (!out.empty()) {
       out += ", ";
     }
     VenueStyle cls = internal::FormClassOf(*form, record, doc.source());
-    if (internal::SameForm(record, cls, target)) {
+    if (same_form.Same(record, cls, target)) {
       cls = target;
     }
     out += fmt::format("`{}` ({})", doc.Text(form->range), VenueStyleName(cls));
@@ -127,6 +128,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
       internal::ResolveVenueStyleTargets(doc, ctx.config.style);
   const VenueYearForm year_form = internal::ResolveVenueYearForm(doc);
   const internal::VenueFormsSeen seen(doc);
+  internal::SameFormCache same_form;
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = internal::RecordOf(doc, mention);
     if (record == nullptr) {
@@ -134,7 +136,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const VenueStyle target = targets.For(*record);
     const VenueStyle written = internal::FormClassOf(mention, *record, doc.source());
-    const bool other_form = !internal::SameForm(*record, written, target);
+    const bool other_form = !same_form.Same(*record, written, target);
     const internal::Spelling spelling = internal::SpellingOf(mention, *record, doc.source());
     // An alternative name (`ATC` for USENIX ATC) is a conflict only beside another name of the
     // same venue; a misspelling (`EuroSvs`) always is.
@@ -169,7 +171,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
                                          DescribeVotes(targets.votes[static_cast<size_t>(group)]));
     std::string note = fmt::format("{} is written {} way{} in this CV: {}; chosen form: {}",
                                    record->id, forms.size(), forms.size() == 1 ? "" : "s",
-                                   DescribeForms(doc, *record, target, forms), chosen);
+                                   DescribeForms(doc, *record, target, forms, same_form), chosen);
     std::optional<TextEdit> edit = RewriteVenue(mention, *record, target, year_form, doc.source());
     if (!edit) {
       sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));

@@ -193,7 +193,13 @@ std::optional<Suggestion> Suggest(std::string_view name, const std::vector<Known
     if (k.spelling == name) {
       return Suggestion{k.replacement, true};
     }
-    const size_t d = EditDistance(folded, k.folded, limit);
+    // Cheap rejections first: no edit allowed, or lengths too far apart for `limit` edits.
+    const size_t gap = folded.size() > k.folded.size() ? folded.size() - k.folded.size()
+                                                       : k.folded.size() - folded.size();
+    if (gap > limit || (limit == 0 && folded != k.folded)) {
+      continue;
+    }
+    const size_t d = limit == 0 ? 0 : EditDistance(folded, k.folded, limit);
     if (d > limit) {
       continue;
     }
@@ -276,9 +282,10 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   std::optional<std::vector<KnownName>> known;  // built at the first candidate
+  const internal::PublicationEntries publications(doc);
   for (const Entry& entry : doc.entries()) {
     // Only publication entries name venues after titles and author lists.
-    if (!internal::IsPublicationEntry(doc, entry)) {
+    if (!publications.Contains(entry)) {
       continue;
     }
     const std::span<const VenueMention> venues = doc.VenuesOf(entry);

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -191,6 +192,22 @@ size_t BoundedDistance(std::string_view a, std::string_view b, size_t limit) {
 // The edits a table title of `folded_size` letters tolerates.
 size_t Budget(size_t folded_size) { return folded_size >= 14 ? 2 : folded_size >= 8 ? 1 : 0; }
 
+// The set of bytes of `s`, each as bit (byte & 63). Distinct bytes may share a bit, which only
+// weakens the bound LettersBound draws from two masks.
+uint64_t LetterMask(std::string_view s) {
+  uint64_t mask = 0;
+  for (const char c : s) {
+    mask |= uint64_t{1} << (static_cast<unsigned char>(c) & 63);
+  }
+  return mask;
+}
+
+// A lower bound on the edit distance of two strings with letter masks `a` and `b`: every letter
+// of one that the other lacks takes an edit of its own.
+size_t LettersBound(uint64_t a, uint64_t b) {
+  return static_cast<size_t>(std::max(std::popcount(a & ~b), std::popcount(b & ~a)));
+}
+
 // The entry of `key` in `keys` (sorted by key); null when none.
 const internal::SectionKey* FindKey(const internal::SectionKeys& keys,
                                     std::span<const internal::SectionKey> sorted,
@@ -226,6 +243,7 @@ SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) 
     }
   }
   table.keys_ = data.keys;
+  table.IndexTitles();
   return table;
 }
 
@@ -316,7 +334,16 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   }
   table.keys_ = internal::SectionKeys{owned->strings, owned->exact, owned->folded, owned->titles};
   table.owned_ = std::move(owned);
+  table.IndexTitles();
   return table;
+}
+
+void SectionTable::IndexTitles() {
+  title_masks_.clear();
+  title_masks_.reserve(keys_.titles.size());
+  for (const internal::SectionKey& t : keys_.titles) {
+    title_masks_.push_back(LetterMask(keys_.Key(t)));
+  }
 }
 
 std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
@@ -341,13 +368,16 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   auto it = std::lower_bound(
       titles.begin(), titles.end(), std::max<size_t>(8, length) - 2,
       [](const internal::SectionKey& k, size_t wanted) { return k.key.length < wanted; });
+  const uint64_t mask = LetterMask(folded.view());
   std::optional<SectionMatch> best;
   size_t best_distance = SIZE_MAX;
   bool tie = false;
   for (; it != titles.end() && it->key.length <= length + 2; ++it) {
     const internal::SectionKey& t = *it;
     const size_t budget = Budget(t.key.length);
-    if (budget == 0) {
+    // The mask bound skips a title that is certainly too far, as BoundedDistance would.
+    if (budget == 0 ||
+        LettersBound(mask, title_masks_[static_cast<size_t>(it - titles.begin())]) > budget) {
       continue;
     }
     const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);

@@ -104,12 +104,18 @@ class SectionTable {
  private:
   struct OwnedKeys;  // FromData's storage behind keys_
 
+  // Fills title_masks_ from keys_.titles.
+  void IndexTitles();
+
   std::vector<SectionRecord> sections_;
   // Normalised word key ("honor award") and folded key ("honorsawards") of every title; the
   // folded keys again in table order, for the bounded-distance search. Shared and immutable,
   // so that copies stay valid: keys_ points into it (FromData) or into static data.
   std::shared_ptr<const OwnedKeys> owned_;
   internal::SectionKeys keys_;
+  // The letters (byte & 63) of each folded title of keys_.titles, in its order: a cheap lower
+  // bound on the edit distance lets Match skip most titles without running the distance.
+  std::vector<uint64_t> title_masks_;
 };
 
 }  // namespace cvtidy

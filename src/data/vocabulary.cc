@@ -47,8 +47,34 @@ std::string CaseLike(std::string_view word, size_t pos, std::string_view origina
   return out;
 }
 
+// A bit for each byte, shared by bytes 64 apart (`0` and `p`): a clear bit proves a byte
+// absent from a word, a set one only makes it possible.
+constexpr uint64_t ByteBit(char c) { return uint64_t{1} << (static_cast<unsigned char>(c) & 63); }
+
+// A hash of a non-empty word's first and last byte and length (12 bits), for FindConfusable.
+size_t ConfusableKey(std::string_view word) {
+  return (static_cast<unsigned char>(word.front()) * 131u +
+          static_cast<unsigned char>(word.back()) * 31u + word.size()) &
+         4095u;
+}
+
 // Longer words are looked up through a heap copy; no listed word is this long.
 constexpr size_t kMaxStackWord = 64;
+
+// The lower-case copy of `word` in `stack` when it fits, else in `heap`: the words of a
+// document are looked up without a heap allocation each.
+std::string_view LowerInto(std::string_view word, std::array<char, kMaxStackWord>& stack,
+                           std::string& heap) {
+  char* out = stack.data();
+  if (word.size() > stack.size()) {
+    heap.resize(word.size());
+    out = heap.data();
+  }
+  for (size_t i = 0; i < word.size(); ++i) {
+    out[i] = AsciiToLower(word[i]);
+  }
+  return std::string_view(out, word.size());
+}
 
 }  // namespace
 
@@ -107,6 +133,7 @@ Vocabulary Vocabulary::FromStatic(const internal::StaticVocabulary& data) {
     v.confusions_.push_back(LetterConfusion{str(c.wrong), str(c.right)});
   }
   v.words_ = data.words;
+  v.BuildIndex();
   return v;
 }
 
@@ -179,7 +206,37 @@ absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
   }
   v.words_ = internal::WordSet{owned->strings, owned->words, owned->slots};
   v.owned_ = std::move(owned);
+  v.BuildIndex();
   return v;
+}
+
+void Vocabulary::BuildIndex() {
+  confusion_facts_.clear();
+  confusion_facts_.reserve(confusions_.size());
+  max_repairable_digits_ = 0;
+  max_right_size_ = 0;
+  for (const LetterConfusion& c : confusions_) {
+    ConfusionFacts facts;
+    facts.wrong_digits =
+        static_cast<uint32_t>(std::count_if(c.wrong.begin(), c.wrong.end(), IsAsciiDigit));
+    for (const char ch : c.wrong) {
+      facts.wrong_bytes |= ByteBit(ch);
+    }
+    facts.right_plain = std::all_of(c.right.begin(), c.right.end(), IsAsciiAlpha);
+    if (facts.right_plain) {
+      max_repairable_digits_ = std::max(max_repairable_digits_, facts.wrong_digits);
+    }
+    max_right_size_ = std::max(max_right_size_, c.right.size());
+    confusion_facts_.push_back(facts);
+  }
+  confusable_keys_ = {};
+  for (const ConfusablePair& pair : confusables_) {
+    if (pair.wrong.empty()) {
+      continue;  // FindConfusable scans for an empty word
+    }
+    const size_t key = ConfusableKey(pair.wrong);
+    confusable_keys_[key >> 6] |= uint64_t{1} << (key & 63);
+  }
 }
 
 bool Vocabulary::IsLowerWord(std::string_view lower) const {
@@ -199,7 +256,14 @@ bool Vocabulary::IsLowerWord(std::string_view lower) const {
       return true;
     }
     if (lower.size() > 4 && lower.substr(lower.size() - 3) == "ies") {
-      std::string singular(lower.substr(0, lower.size() - 3));
+      const size_t stem = lower.size() - 3;
+      if (stem < kMaxStackWord) {
+        std::array<char, kMaxStackWord> singular;
+        std::copy_n(lower.data(), stem, singular.data());
+        singular[stem] = 'y';
+        return known(std::string_view(singular.data(), stem + 1));
+      }
+      std::string singular(lower.substr(0, stem));
       singular += 'y';
       return known(singular);
     }
@@ -211,26 +275,23 @@ bool Vocabulary::IsWord(std::string_view word) const {
   if (word.empty()) {
     return false;
   }
-  if (word.size() > kMaxStackWord) {
-    return IsLowerWord(AsciiLower(word));
-  }
-  std::array<char, kMaxStackWord> lower;
-  for (size_t i = 0; i < word.size(); ++i) {
-    lower[i] = AsciiToLower(word[i]);
-  }
-  return IsLowerWord(std::string_view(lower.data(), word.size()));
+  std::array<char, kMaxStackWord> stack;
+  std::string heap;
+  return IsLowerWord(LowerInto(word, stack, heap));
 }
 
 bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
   if (prefix.empty()) {
     return false;
   }
-  const std::string lower = AsciiLower(prefix);
+  std::array<char, kMaxStackWord> stack;
+  std::string heap;
+  const std::string_view lower = LowerInto(prefix, stack, heap);
   const std::span<const PoolString> words = words_.words;
-  auto it = std::upper_bound(words.begin(), words.end(), std::string_view(lower),
-                             [&](std::string_view key, PoolString w) {
-                               return key < words_.strings.substr(w.offset, w.length);
-                             });
+  auto it =
+      std::upper_bound(words.begin(), words.end(), lower, [&](std::string_view key, PoolString w) {
+        return key < words_.strings.substr(w.offset, w.length);
+      });
   if (it == words.end()) {
     return false;
   }
@@ -240,6 +301,14 @@ bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
 }
 
 const ConfusablePair* Vocabulary::FindConfusable(std::string_view word) const {
+  // Almost no word of a document is a listed wrong form: nearly all fail on the key bit
+  // before any comparison.
+  if (!word.empty()) {
+    const size_t key = ConfusableKey(word);
+    if (((confusable_keys_[key >> 6] >> (key & 63)) & 1) == 0) {
+      return nullptr;
+    }
+  }
   for (const ConfusablePair& pair : confusables_) {
     if (pair.wrong == word) {
       return &pair;
@@ -249,24 +318,59 @@ const ConfusablePair* Vocabulary::FindConfusable(std::string_view word) const {
 }
 
 std::optional<std::string> Vocabulary::RepairConfusion(std::string_view word) const {
-  if (word.size() < 4 || !AllAsciiAlnum(word)) {
+  if (word.size() < 4) {
     return std::nullopt;
   }
-  const std::string lower = AsciiLower(word);
+  uint32_t digits = 0;
+  uint64_t bytes = 0;
+  for (const char c : word) {
+    if (!IsAsciiAlnum(c)) {
+      return std::nullopt;
+    }
+    digits += IsAsciiDigit(c) ? 1 : 0;
+    bytes |= ByteBit(AsciiToLower(c));
+  }
+  // A candidate keeps every digit outside the replaced part, and one with a digit is never a
+  // word: a word with more digits than a confusion replaces (a year, a number) has no repair.
+  if (digits > max_repairable_digits_) {
+    return std::nullopt;
+  }
+  // The lower-case word and, after it, the candidate being tried, on the stack for all but
+  // absurdly long words.
+  std::array<char, 2 * kMaxStackWord> stack;
+  std::string heap;
+  char* buffer = stack.data();
+  const size_t needed = 2 * word.size() + max_right_size_;
+  if (needed > stack.size()) {
+    heap.resize(needed);
+    buffer = heap.data();
+  }
+  for (size_t i = 0; i < word.size(); ++i) {
+    buffer[i] = AsciiToLower(word[i]);
+  }
+  const std::string_view lower(buffer, word.size());
   if (IsLowerWord(lower)) {
     return std::nullopt;
   }
+  char* const candidate_data = buffer + word.size();
   std::optional<std::string> found;
-  std::string candidate;
-  for (const LetterConfusion& confusion : confusions_) {
-    for (size_t pos = lower.find(confusion.wrong); pos != std::string::npos;
+  for (size_t c = 0; c < confusions_.size(); ++c) {
+    const LetterConfusion& confusion = confusions_[c];
+    const ConfusionFacts& facts = confusion_facts_[c];
+    // Only letters may remain (`right` must be letters and `wrong` must hold all the digits),
+    // and `wrong` must be able to occur in the word.
+    if (!facts.right_plain || facts.wrong_digits != digits || (facts.wrong_bytes & ~bytes) != 0 ||
+        lower.size() + confusion.right.size() < confusion.wrong.size() + 5) {
+      continue;
+    }
+    for (size_t pos = lower.find(confusion.wrong); pos != std::string_view::npos;
          pos = lower.find(confusion.wrong, pos + 1)) {
-      candidate.assign(lower, 0, pos);
-      candidate += confusion.right;
-      candidate.append(lower, pos + confusion.wrong.size());
-      if (candidate.size() < 5 || !AllAsciiAlnum(candidate) ||
-          std::any_of(candidate.begin(), candidate.end(), IsAsciiDigit) ||
-          !IsLowerWord(candidate)) {
+      char* out = std::copy_n(lower.data(), pos, candidate_data);
+      out = std::copy(confusion.right.begin(), confusion.right.end(), out);
+      const std::string_view rest = lower.substr(pos + confusion.wrong.size());
+      out = std::copy(rest.begin(), rest.end(), out);
+      const std::string_view candidate(candidate_data, static_cast<size_t>(out - candidate_data));
+      if (!IsLowerWord(candidate)) {
         continue;
       }
       std::string repaired(word.substr(0, pos));

@@ -8,6 +8,7 @@
 #ifndef CVTIDY_SRC_DATA_VOCABULARY_H_
 #define CVTIDY_SRC_DATA_VOCABULARY_H_
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -115,11 +116,27 @@ class Vocabulary {
 
  private:
   bool IsLowerWord(std::string_view lower) const;
+  // Builds the lookup aids below from confusables_ and confusions_ (FromData, FromStatic).
+  void BuildIndex();
 
   struct OwnedWords;  // FromData's storage behind words_
 
+  // What RepairConfusion needs to know of a confusion without scanning its strings per word.
+  struct ConfusionFacts {
+    uint32_t wrong_digits = 0;  // digits in `wrong`
+    uint64_t wrong_bytes = 0;   // ByteBit of each byte of `wrong`
+    bool right_plain = false;   // `right` is ASCII letters only (a candidate may keep it)
+  };
+
   std::vector<ConfusablePair> confusables_;
   std::vector<LetterConfusion> confusions_;
+  std::vector<ConfusionFacts> confusion_facts_;  // parallel to confusions_
+  // A word with more digits than any usable confusion removes can never be repaired.
+  uint32_t max_repairable_digits_ = 0;
+  size_t max_right_size_ = 0;
+  // The prefilter of FindConfusable, called for every word of the document: a bit per
+  // ConfusableKey of the confusables' wrong forms.
+  std::array<uint64_t, 64> confusable_keys_{};
   // Shared and immutable, so that copies stay valid: words_ points into it (FromData) or
   // into static data (FromStatic).
   std::shared_ptr<const OwnedWords> owned_;

@@ -19,12 +19,16 @@
 //    digits, single spaces, `-`, `.` and parentheses; fewer than 7 digits is not a phone
 //    (`+5`, `+30%`).
 //
+// Most lines of a CV hold no contact field, so a quick check (one pass over the bytes with a
+// 256-entry table, no allocation) rules them out before the scanner runs: see MayHaveContact.
+//
 // Only international phone numbers are recognised: a national number cannot be told apart
 // from the other digit groups of a CV. A bare new-style arXiv id without the `arXiv` word
 // (`2104.01234`) is not recognised either: it reads as a decimal number.
 #include "src/extract/contacts.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -229,13 +233,16 @@ constexpr std::string_view kArxivArchives[] = {
     "nlin",     "q-bio",    "stat",     "q-fin",  "chao-dyn", "adap-org", "cmp-lg",
 };
 
-bool IsArxivArchive(std::string_view archive) {
+// `archive` in lower case, or in any case when `any_case`.
+bool IsArxivArchive(std::string_view archive, bool any_case = false) {
   const size_t dot = archive.find('.');  // `math.AG`: subject class
   if (dot != kNpos) {
     archive = archive.substr(0, dot);
   }
-  return std::find(std::begin(kArxivArchives), std::end(kArxivArchives), archive) !=
-         std::end(kArxivArchives);
+  return std::any_of(std::begin(kArxivArchives), std::end(kArxivArchives),
+                     [&](std::string_view known) {
+                       return any_case ? EqualsIgnoreCase(archive, known) : archive == known;
+                     });
 }
 
 // `cs/0112017` with a known archive: an old-style arXiv id without `arXiv:`.
@@ -623,9 +630,16 @@ class Scanner {
     b += scheme_begin;
     const bool http = EqualsIgnoreCase(name, "http") || EqualsIgnoreCase(name, "https");
     if (!http && !EqualsIgnoreCase(name, "ftp")) {
-      if (!name.empty() && (EditDistance(AsciiLower(name), "http", 2) == 1 ||
-                            EditDistance(AsciiLower(name), "https", 2) == 1)) {
-        Emit(b, e, ContactKind::kUrl, "the URL scheme is misspelt (`https://`)");
+      // A name longer than 6 letters is at least 2 edits from `https`.
+      if (!name.empty() && name.size() <= 6) {
+        char buffer[6];
+        for (size_t k = 0; k < name.size(); ++k) {
+          buffer[k] = AsciiToLower(name[k]);
+        }
+        const std::string_view lower(buffer, name.size());
+        if (EditDistance(lower, "http", 2) == 1 || EditDistance(lower, "https", 2) == 1) {
+          Emit(b, e, ContactKind::kUrl, "the URL scheme is misspelt (`https://`)");
+        }
       }
       return;  // another scheme (`ssh://`, `s3://`): not a contact field
     }
@@ -642,15 +656,15 @@ class Scanner {
       }
     }
     const std::string_view path = rest.substr(authority.size());
-    const std::string lower_host = AsciiLower(host);
+    const auto host_is = [&](std::string_view want) { return EqualsIgnoreCase(host, want); };
     if (problem.empty() &&
-        (lower_host == "doi.org" || lower_host == "dx.doi.org" || lower_host == "www.doi.org")) {
+        (host_is("doi.org") || host_is("dx.doi.org") || host_is("www.doi.org"))) {
       const std::string_view doi = path.empty() ? path : path.substr(1);
       Emit(b, e, ContactKind::kDoi,
            doi.empty() ? "a doi.org link needs the DOI after the host" : DoiProblem(doi));
       return;
     }
-    if (problem.empty() && (lower_host == "arxiv.org" || lower_host == "www.arxiv.org") &&
+    if (problem.empty() && (host_is("arxiv.org") || host_is("www.arxiv.org")) &&
         (path.starts_with("/abs/") || path.starts_with("/pdf/"))) {
       std::string_view id = path.substr(5);
       if (EndsWithIgnoreCase(id, ".pdf")) {
@@ -659,8 +673,7 @@ class Scanner {
       Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(id));
       return;
     }
-    if (problem.empty() && (lower_host == "orcid.org" || lower_host == "www.orcid.org") &&
-        path.size() > 1) {
+    if (problem.empty() && (host_is("orcid.org") || host_is("www.orcid.org")) && path.size() > 1) {
       Emit(b, e, ContactKind::kOrcid, OrcidProblem(path.substr(1)));
       return;
     }
@@ -742,7 +755,128 @@ class Scanner {
   size_t obfuscated_end_ = 0;
 };
 
+// Byte classes of the quick check.
+enum QuickClass : uint8_t {
+  kWordByte = 0,  // an ASCII letter or digit
+  kOtherByte,     // ends a word, nothing more
+  kHitByte,       // `@`, `/`: a contact field may start here
+  kDotByte,       // `.`: a bare domain when a lower-case letter follows
+  kPlusByte,      // `+`: a phone number when a digit follows
+  kOpenByte,      // `[`, `(`, `{`, `<`: an obfuscated `[at]` when `at` follows
+};
+
+constexpr std::array<uint8_t, 256> kQuickClass = [] {
+  std::array<uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[c] = IsAsciiAlnum(static_cast<char>(c)) ? kWordByte : kOtherByte;
+  }
+  table['@'] = kHitByte;
+  table['/'] = kHitByte;
+  table['.'] = kDotByte;
+  table['+'] = kPlusByte;
+  for (char c : {'[', '(', '{', '<'}) {
+    table[static_cast<unsigned char>(c)] = kOpenByte;
+  }
+  return table;
+}();
+
+// Packs up to 8 bytes of `word` in lower case, so a word compares with one instruction.
+constexpr uint64_t PackLower(std::string_view word) {
+  uint64_t key = 0;
+  for (char c : word) {
+    key = (key << 8) | static_cast<unsigned char>(c | 0x20);
+  }
+  return key;
+}
+
+// A word (a maximal run of ASCII letters and digits) some contact field needs: a label
+// (`doi`, `arXiv`, `ORCID`), the obfuscated `dot`, `www`, `http`/`https` (damaged schemes
+// such as `https:x`) and the first group of a bare ORCID iD.
+// `word` is 3 to 5 bytes.
+bool IsTriggerWord(std::string_view word) {
+  const uint64_t key = PackLower(word);
+  switch (word.size()) {
+    case 3:
+      return key == PackLower("doi") || key == PackLower("dot") || key == PackLower("www");
+    case 4:
+      return key == PackLower("http") || key == PackLower("0000") || key == PackLower("0009");
+    default:
+      return key == PackLower("arxiv") || key == PackLower("orcid") || key == PackLower("https");
+  }
+}
+
+// The first bytes of the trigger words, so most words are passed over with one look-up.
+constexpr std::array<bool, 256> kTriggerFirst = [] {
+  std::array<bool, 256> table{};
+  for (char c : {'d', 'D', 'w', 'W', 'h', 'H', '0', 'a', 'A', 'o', 'O'}) {
+    table[static_cast<unsigned char>(c)] = true;
+  }
+  return table;
+}();
+
 }  // namespace
+
+namespace internal {
+
+// Why this is exact (no field is lost), path by path of the scanner:
+// - an obfuscated email has `[at]` (an opening bracket and `at`) or else needs a `dot` marker
+//   (the word `dot`, bare or bracketed);
+// - `://`, `http:/`, `https//`, bare DOIs, old-style arXiv ids and paths have a `/`; a damaged
+//   `https:x` starts with the word `http` or `https`;
+// - `doi:`, `arXiv:`, `ORCID:` and the labels before a chunk are the words `doi`, `arxiv`,
+//   `orcid`; an email has `@`; a bare ORCID iD starts with the word `0000` or `0009`;
+// - `www.` starts with the word `www`; a bare domain ends in `.` and a lower-case top-level
+//   domain; a phone number starts with `+` and a digit.
+bool MayHaveContact(std::string_view text) {
+  const char* const data = text.data();
+  const size_t n = text.size();
+  const auto trigger_word = [&](size_t begin, size_t end) {
+    const size_t size = end - begin;
+    return size - 3 <= 2 && kTriggerFirst[static_cast<unsigned char>(data[begin])] &&
+           IsTriggerWord(std::string_view(data + begin, size));
+  };
+  size_t word = 0;  // where the current word starts
+  for (size_t i = 0; i < n; ++i) {
+    const uint8_t kind = kQuickClass[static_cast<unsigned char>(data[i])];
+    if (kind == kWordByte) {
+      continue;
+    }
+    if (trigger_word(word, i)) {
+      return true;
+    }
+    word = i + 1;
+    const char next = i + 1 < n ? data[i + 1] : '\0';
+    switch (kind) {
+      case kHitByte:
+        return true;
+      case kDotByte:
+        if (IsAsciiLower(next)) {
+          return true;
+        }
+        break;
+      case kPlusByte:
+        if (IsAsciiDigit(next)) {
+          return true;
+        }
+        break;
+      case kOpenByte:
+        if ((next | 0x20) == 'a' && i + 2 < n && (data[i + 2] | 0x20) == 't') {
+          return true;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return trigger_word(word, n);
+}
+
+void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
+                             std::vector<ContactField>& out) {
+  Scanner(text, base, line, out).Run();
+}
+
+}  // namespace internal
 
 bool OrcidChecksumOk(std::string_view id) {
   if (id.size() != 19) {
@@ -801,7 +935,7 @@ std::string_view ArxivIdProblem(std::string_view id) {
   if (const size_t slash = id.find('/'); slash != kNpos && slash > 0) {
     const std::string_view archive = id.substr(0, slash);
     const std::string_view number = id.substr(slash + 1);
-    if (!IsArxivArchive(AsciiLower(archive))) {
+    if (!IsArxivArchive(archive, /*any_case=*/true)) {
       return "an old-style arXiv id starts with a known archive (`cs/`, `math/`, `hep-th/`)";
     }
     if (number.size() != 7 || !AllDigits(number)) {
@@ -861,7 +995,9 @@ std::string DeobfuscateEmail(std::string_view s) {
 
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out) {
-  Scanner(text, base, line, out).Run();
+  if (internal::MayHaveContact(text)) {
+    internal::ExtractContactsFullScan(text, base, line, out);
+  }
 }
 
 }  // namespace cvtidy

@@ -6,7 +6,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
+
+#include "absl/container/inlined_vector.h"
 
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
@@ -1002,8 +1005,9 @@ ByteRange OwnerOnLine(const Document& doc, std::string_view text, uint32_t base)
 
 NameKey MakeNameKey(std::string_view written) {
   NameKey key;
-  // Words separated by spaces; a nickname in parentheses is dropped.
-  std::vector<std::string_view> words;
+  // Words separated by spaces; a nickname in parentheses is dropped. Inline storage: the rules
+  // key every name of a CV, so this runs thousands of times per document.
+  absl::InlinedVector<std::string_view, 8> words;
   for (size_t p = 0; p < written.size();) {
     while (p < written.size() && written[p] == ' ') {
       ++p;
@@ -1029,7 +1033,9 @@ NameKey MakeNameKey(std::string_view written) {
   }
   AppendFolded(words.back(), key.family);
   bool all_initials = words.size() > 1;
-  std::vector<std::string> parts;
+  // The folded hyphen parts, back to back in `folded`; `parts` holds [begin, end) of each.
+  std::string folded;
+  absl::InlinedVector<std::pair<uint32_t, uint32_t>, 8> parts;
   for (size_t i = 0; i < words.size(); ++i) {
     const std::string_view w = words[i];
     // Hyphen parts: `Gyeong-In` -> gyeong, in.
@@ -1040,14 +1046,15 @@ NameKey MakeNameKey(std::string_view written) {
       if (e == std::string_view::npos) {
         e = w.size();
       }
-      std::string part;
-      AppendFolded(w.substr(b, e - b), part);
-      letters_in_word += static_cast<int>(part.size());
-      if (!part.empty()) {
+      const auto begin = static_cast<uint32_t>(folded.size());
+      AppendFolded(w.substr(b, e - b), folded);
+      const auto end = static_cast<uint32_t>(folded.size());
+      letters_in_word += static_cast<int>(end - begin);
+      if (end > begin) {
         if (i + 1 < words.size()) {
-          key.initials.push_back(part[0]);
+          key.initials.push_back(folded[begin]);
         }
-        parts.push_back(part);
+        parts.emplace_back(begin, end);
       }
       b = e + 1;
     }
@@ -1061,12 +1068,17 @@ NameKey MakeNameKey(std::string_view written) {
     }
   }
   key.abbreviated = all_initials;
-  std::sort(parts.begin(), parts.end());
-  for (const std::string& part : parts) {
+  const auto part = [&](const std::pair<uint32_t, uint32_t>& r) {
+    return std::string_view(folded).substr(r.first, r.second - r.first);
+  };
+  std::sort(parts.begin(), parts.end(),
+            [&](const auto& a, const auto& b) { return part(a) < part(b); });
+  key.words.reserve(folded.size() + parts.size());
+  for (const auto& r : parts) {
     if (!key.words.empty()) {
       key.words.push_back(' ');
     }
-    key.words += part;
+    key.words += part(r);
   }
   return key;
 }

@@ -1,6 +1,10 @@
 #include "src/extract/contacts.h"
 
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -319,6 +323,172 @@ TEST(ContactsTest, ArbitraryBytesAreTotal) {
     EXPECT_LE(f.range.end, text.size());
     EXPECT_LT(f.range.begin, f.range.end);
   }
+}
+
+TEST(ContactsTest, QuickCheckRejectsPlainLines) {
+  for (std::string_view text : {
+           "",
+           "Research Intern at Example Labs, Springfield | Jun 2019 - Aug 2021",
+           "Ph.D. in Computer Science, Example State University, 2020",
+           "Best Paper Award (OSDI 2024), two talks (e.G. Atlas); GPA 3.9, 30% faster",
+           "- Taught *Operating Systems* to 120 students. Dotted lines, doing HTTP2 work",
+       }) {
+    EXPECT_FALSE(internal::MayHaveContact(text)) << text;
+  }
+  for (std::string_view text : {
+           "jo@example.org",
+           "B.S./M.S.",
+           "see example.github.io",
+           "Tel. +1 555 010 0199",
+           "jo [at] example",
+           "jo (AT) example",
+           "jo at example dot org",
+           "DOI 10.1145",
+           "arXiv 2104.01234",
+           "ORCID 1234",
+           "WWW.EXAMPLE.ORG",
+           "HTTPS:Example",
+           "0000-0002-1825-0097",
+           "0009-0001",
+           "x doi",
+           "(dot)",
+       }) {
+    EXPECT_TRUE(internal::MayHaveContact(text)) << text;
+  }
+}
+
+std::string Fields(const std::vector<ContactField>& fields) {
+  std::string out;
+  for (const ContactField& f : fields) {
+    out += fmt::format("{}-{}:{}:{}:{};", f.range.begin, f.range.end, KindName(f.kind), f.problem,
+                       f.line);
+  }
+  return out;
+}
+
+// The quick check only skips work: on every line, with or without it, the fields are the
+// same.
+void ExpectQuickCheckExact(std::string_view line, size_t& rejected) {
+  std::vector<ContactField> quick;
+  std::vector<ContactField> full;
+  ExtractContacts(line, 3, 1, quick);
+  internal::ExtractContactsFullScan(line, 3, 1, full);
+  EXPECT_EQ(Fields(quick), Fields(full)) << line;
+  rejected += internal::MayHaveContact(line) ? 0 : 1;
+}
+
+TEST(ContactsTest, QuickCheckNeverHidesAFieldInFixtures) {
+  size_t lines = 0;
+  size_t rejected = 0;
+  const std::filesystem::path root = std::filesystem::path(CVTIDY_SOURCE_DIR) / "fixtures";
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
+    const std::string ext = entry.path().extension().string();
+    if (!entry.is_regular_file() || (ext != ".md" && ext != ".txt")) {
+      continue;
+    }
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::string line;
+    while (std::getline(in, line)) {
+      ExpectQuickCheckExact(line, rejected);
+      ++lines;
+    }
+  }
+  EXPECT_GT(lines, 1000u);
+  EXPECT_GT(rejected, lines / 2);  // the quick check does its job on ordinary lines
+}
+
+TEST(ContactsTest, QuickCheckNeverHidesAFieldInNearMisses) {
+  // Tokens that are, or nearly are, contact fields, joined at random.
+  constexpr std::string_view kTokens[] = {
+      "jo",
+      "at",
+      "AT",
+      "[at]",
+      "(At)",
+      "{at}",
+      "<at>",
+      "dot",
+      "[dot]",
+      "(DOT)",
+      "example",
+      "org",
+      "ORG",
+      "example.org",
+      "Example.Org",
+      "x.co.uk",
+      "www.Ex.COM",
+      "WWW.X.ORG",
+      "http:x",
+      "https:example",
+      "HTTPS:Ex",
+      "http//x",
+      "https://x.org",
+      "htps://x.org",
+      "doi",
+      "DOI:",
+      "doi:10.1145/1",
+      "10.1145",
+      "10.1145/123",
+      "arXiv",
+      "arXiv:",
+      "2104.01234",
+      "cs/0112017",
+      "math.AG/0101001",
+      "ORCID",
+      "0000-0002-1825-0097",
+      "0009-0001-2345-678X",
+      "1234-5678",
+      "+1",
+      "+44 20 7946 0958",
+      "+",
+      "5550100",
+      "jo@example.org",
+      "@jdoe",
+      "Email:jo@x.org",
+      "e.g.",
+      "Ph.D.",
+      "x.io",
+      "github.com/jdoe",
+      "_arXiv_",
+      "'www.x.org'",
+      "(",
+      ")",
+      ",",
+      ";",
+      "|",
+      "*",
+      "`",
+      "'",
+      "_",
+      ".",
+      ":",
+      "-",
+      "\xC3\xA9",
+      "\xE2\x80\x94",
+      "2019",
+      "Sep",
+      "A100@40GB",
+      "a.b",
+      "Ab.Cd",
+  };
+  constexpr std::string_view kGlue[] = {" ", "", "  ", "\t", ", ", ".", ":", "-", "/"};
+  std::mt19937 random(20261121);
+  size_t rejected = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string line;
+    const int tokens = 1 + static_cast<int>(random() % 8);
+    for (int t = 0; t < tokens; ++t) {
+      if (t > 0) {
+        line += kGlue[random() % std::size(kGlue)];
+      }
+      line += kTokens[random() % std::size(kTokens)];
+    }
+    ExpectQuickCheckExact(line, rejected);
+    if (HasFailure()) {
+      return;  // one counterexample is enough
+    }
+  }
+  EXPECT_GT(rejected, 0u);
 }
 
 }  // namespace

@@ -290,6 +290,7 @@ std::string_view VenueGroupName(VenueGroup group) {
 
 VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style) {
   VenueStyleTargets targets;
+  SameFormCache same_form;
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = RecordOf(doc, mention);
     if (record == nullptr) {
@@ -300,7 +301,7 @@ VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfi
     std::array<uint32_t, 3>& votes = targets.votes[static_cast<size_t>(GroupOf(*record))];
     for (const VenueStyle style :
          {VenueStyle::kShort, VenueStyle::kPublisherShort, VenueStyle::kLong}) {
-      if (SameForm(*record, cls, style)) {
+      if (same_form.Same(*record, cls, style)) {
         ++votes[static_cast<size_t>(style)];
       }
     }
@@ -444,6 +445,61 @@ bool IsPublicationEntry(const Document& doc, const Entry& entry) {
     }
   }
   return HasAuthorList(doc.Text(entry.range));
+}
+
+PublicationEntries::PublicationEntries(const Document& doc) : doc_(doc) {
+  const std::span<const Section> sections = doc.sections();
+  std::vector<bool> own(sections.size());
+  for (size_t s = 0; s < sections.size(); ++s) {
+    own[s] = sections[s].heading_line != kNoIndex && IsPublicationTitle(doc.Title(sections[s]));
+  }
+  under_publications_.resize(sections.size());
+  for (size_t s = 0; s < sections.size(); ++s) {
+    // The same walk as IsPublicationEntry, over the titles read above.
+    bool found = false;
+    for (uint32_t a = static_cast<uint32_t>(s); a != kNoIndex && a < sections.size();
+         a = sections[a].parent) {
+      if (own[a]) {
+        found = true;
+        break;
+      }
+    }
+    under_publications_[s] = found;
+  }
+}
+
+bool PublicationEntries::Contains(const Entry& entry) const {
+  if (entry.section < under_publications_.size() && under_publications_[entry.section]) {
+    return true;
+  }
+  return HasAuthorList(doc_.Text(entry.range));
+}
+
+bool SameFormCache::Same(const VenueRecord& record, VenueStyle a, VenueStyle b) {
+  if (a == b) {
+    return true;
+  }
+  uint16_t bits = 0;
+  auto it = std::find_if(seen_.begin(), seen_.end(),
+                         [&](const auto& seen) { return seen.first == &record; });
+  if (it != seen_.end()) {
+    bits = it->second;
+  } else {
+    const VenueNames names = CurrentNames(record);
+    std::array<std::string, 3> text;
+    for (size_t s = 0; s < text.size(); ++s) {
+      text[s] = FormatVenue(names, static_cast<VenueStyle>(s), 0, VenueYearForm::kNone);
+    }
+    for (size_t x = 0; x < text.size(); ++x) {
+      for (size_t y = 0; y < text.size(); ++y) {
+        if (text[x] == text[y]) {
+          bits |= static_cast<uint16_t>(1u << (3 * x + y));
+        }
+      }
+    }
+    seen_.emplace_back(&record, bits);
+  }
+  return (bits >> (3 * static_cast<size_t>(a) + static_cast<size_t>(b))) & 1u;
 }
 
 std::optional<int> YearHeadingOf(const Document& doc, uint32_t section) {

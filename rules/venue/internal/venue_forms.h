@@ -137,6 +137,31 @@ std::string ApplyEdits(std::string_view text, uint32_t base, std::span<const Tex
 // (three or more comma-separated personal names in a row).
 bool IsPublicationEntry(const Document& doc, const Entry& entry);
 
+// IsPublicationEntry for many entries of one document: the section titles are read once, here,
+// instead of once per entry.
+class PublicationEntries {
+ public:
+  explicit PublicationEntries(const Document& doc);
+  // Same as IsPublicationEntry(doc, entry).
+  bool Contains(const Entry& entry) const;
+
+ private:
+  const Document& doc_;
+  // Per section: its title or an enclosing section's names publications.
+  std::vector<bool> under_publications_;
+};
+
+// Caches FormatVenue comparisons per venue record: SameForm(record, a, b) formats the venue
+// twice on every call, and the rules ask it for every mention.
+class SameFormCache {
+ public:
+  bool Same(const VenueRecord& record, VenueStyle a, VenueStyle b);
+
+ private:
+  // For each record: bit 3 * a + b set when forms a and b read the same.
+  std::vector<std::pair<const VenueRecord*, uint16_t>> seen_;
+};
+
 // Returns the year of the nearest enclosing section titled by a year alone (`## 2023`,
 // `**2023**`), starting at section `section`; std::nullopt when there is none.
 std::optional<int> YearHeadingOf(const Document& doc, uint32_t section);
