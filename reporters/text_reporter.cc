@@ -84,7 +84,17 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   size_t begin_cell = kUnset;
   size_t end_cell = kUnset;
   size_t total = 0;
-  ForEachCodePoint(line, [&](size_t pos, size_t, char32_t cp) {
+  // Nearly every CV line is printable ASCII: one byte is one cell, and both passes reduce to
+  // offsets and one copy.
+  const bool ascii = std::all_of(line.begin(), line.end(), [](char c) {
+    return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7F;
+  });
+  if (ascii) {
+    begin_cell = begin;
+    end_cell = end;
+    total = line.size();
+  }
+  ForEachCodePoint(ascii ? std::string_view() : line, [&](size_t pos, size_t, char32_t cp) {
     if (begin_cell == kUnset && pos >= begin) {
       begin_cell = total;
     }
@@ -135,8 +145,11 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   if (lead > 0) {
     Append(out, kEllipsis);
   }
+  if (ascii) {
+    Append(out, line.substr(lo, hi - lo));
+  }
   size_t cell = 0;
-  ForEachCodePoint(line, [&](size_t pos, size_t len, char32_t cp) {
+  ForEachCodePoint(ascii ? std::string_view() : line, [&](size_t pos, size_t len, char32_t cp) {
     const auto width = static_cast<size_t>(CellWidth(cp));
     const size_t c0 = cell;
     const size_t c1 = cell + width;

@@ -30,8 +30,14 @@ bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
 }
 
 bool ContainsIgnoreCase(std::string_view text, std::string_view needle) {
+  if (needle.empty()) {
+    return true;
+  }
+  // Compare the first byte before the rest: most positions fail there.
+  const char first = AsciiToLower(needle[0]);
+  const std::string_view rest = needle.substr(1);
   for (size_t i = 0; i + needle.size() <= text.size(); ++i) {
-    if (EqualsIgnoreCase(text.substr(i, needle.size()), needle)) {
+    if (AsciiToLower(text[i]) == first && EqualsIgnoreCase(text.substr(i + 1, rest.size()), rest)) {
       return true;
     }
   }
