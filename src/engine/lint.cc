@@ -30,11 +30,22 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
 Diagnostic EncodingDiagnostic(const Source& source, Severity severity) {
   const EncodingProblem& problem = *source.encoding_problem();
   const auto byte = static_cast<unsigned char>(source.text()[problem.offset]);
-  std::string message =
-      problem.kind == EncodingProblem::Kind::kBinary
-          ? "binary file (NUL byte); skipped"
-          : fmt::format("invalid UTF-8 (byte 0x{:02X}); file skipped: convert it to UTF-8 first",
-                        byte);
+  std::string message;
+  switch (problem.kind) {
+    case EncodingProblem::Kind::kBinary:
+      message = "binary file (NUL byte); skipped";
+      break;
+    case EncodingProblem::Kind::kInvalidUtf8:
+      message = fmt::format(
+          "invalid UTF-8 (byte 0x{:02X}); file skipped: convert it to UTF-8 first", byte);
+      break;
+    case EncodingProblem::Kind::kLineTooLong:
+      message = fmt::format(
+          "a line longer than {} bytes; file skipped: this is not text a person wrote (break "
+          "the line, or check that the right file was given)",
+          kMaxLineBytes);
+      break;
+  }
   return Diagnostic{kEncodingRuleId,    severity,     {problem.offset, problem.offset + 1},
                     std::move(message), std::nullopt, {}};
 }

@@ -36,6 +36,16 @@ absl::Status ReadAll(std::FILE* stream, std::string_view name, std::string& out)
 
 }  // namespace
 
+std::optional<uint32_t> Source::FindLongLine() const {
+  for (size_t i = 0; i < line_starts_.size(); ++i) {
+    const size_t end = i + 1 < line_starts_.size() ? line_starts_[i + 1] : text_.size();
+    if (end - line_starts_[i] > kMaxLineBytes) {
+      return line_starts_[i];
+    }
+  }
+  return std::nullopt;
+}
+
 Source Source::FromBytes(std::string name, std::string bytes) {
   Source src;
   src.name_ = std::move(name);
@@ -67,6 +77,8 @@ Source Source::FromBytes(std::string name, std::string bytes) {
   } else if (const std::optional<size_t> bad = FindInvalidUtf8(text)) {
     src.encoding_problem_ =
         EncodingProblem{EncodingProblem::Kind::kInvalidUtf8, static_cast<uint32_t>(*bad)};
+  } else if (const std::optional<uint32_t> long_line = src.FindLongLine()) {
+    src.encoding_problem_ = EncodingProblem{EncodingProblem::Kind::kLineTooLong, *long_line};
   }
   return src;
 }

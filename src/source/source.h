@@ -46,10 +46,14 @@ enum class LineEnding : uint8_t { kLf, kCrlf };
 
 // Why a Source cannot be linted as text.
 struct EncodingProblem {
-  enum class Kind : uint8_t { kInvalidUtf8, kBinary };
+  enum class Kind : uint8_t { kInvalidUtf8, kBinary, kLineTooLong };
   Kind kind = Kind::kInvalidUtf8;
-  uint32_t offset = 0;  // the first offending byte
+  uint32_t offset = 0;  // the first offending byte (kLineTooLong: the start of the line)
 };
+
+// Lines longer than this are refused: no CV has one, and rules and excerpts are linear per
+// line, so one megabyte line of machine output would cost seconds per rule.
+inline constexpr size_t kMaxLineBytes = size_t{1} << 16;
 
 // Inputs larger than this are refused: offsets are 32-bit and no CV comes near it.
 inline constexpr size_t kMaxSourceBytes = size_t{1} << 30;
@@ -106,6 +110,8 @@ class Source {
 
  private:
   Source() = default;
+  // The start of the first line longer than kMaxLineBytes, if any.
+  std::optional<uint32_t> FindLongLine() const;
 
   std::string name_;
   std::string text_;

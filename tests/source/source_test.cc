@@ -88,7 +88,19 @@ TEST(SourceTest, HugeSingleLine) {
   ASSERT_EQ(src.line_count(), 1u);
   EXPECT_EQ(src.Line(1).size(), size_t{10} << 20);
   EXPECT_EQ(src.Locate(src.size() - 2).column, (10u << 20));  // the last `a`
-  EXPECT_FALSE(src.encoding_problem().has_value());
+  // Indexed and locatable, but refused for linting: rules would spend seconds on it.
+  ASSERT_TRUE(src.encoding_problem().has_value());
+  EXPECT_EQ(src.encoding_problem()->kind, EncodingProblem::Kind::kLineTooLong);
+  EXPECT_EQ(src.encoding_problem()->offset, 0u);
+}
+
+TEST(SourceTest, LongLineLimitIsInclusiveAndNamesTheLine) {
+  std::string at_limit(kMaxLineBytes - 1, 'a');  // plus its newline: kMaxLineBytes
+  EXPECT_FALSE(Source::FromBytes("ok.md", "# CV\n" + at_limit + "\n").encoding_problem());
+  const Source over = Source::FromBytes("long.md", "# CV\n" + at_limit + "aa\nend\n");
+  ASSERT_TRUE(over.encoding_problem().has_value());
+  EXPECT_EQ(over.encoding_problem()->kind, EncodingProblem::Kind::kLineTooLong);
+  EXPECT_EQ(over.encoding_problem()->offset, 5u);  // the start of line 2
 }
 
 TEST(SourceTest, DeriveKeepsNameAndBom) {
