@@ -6,15 +6,17 @@ const RuleInfo& InputEncodingRule::info() const {
   static const RuleInfo kInfo{
       .id = "input/encoding",
       .default_severity = Severity::kError,
-      .summary = "The file is not valid UTF-8 text, so it is skipped.",
+      .summary = "The file is not UTF-8 text a person wrote, so it is skipped.",
       .explanation = R"md(## What it does
-Reports the first byte that is not part of a well-formed UTF-8 sequence, or the first NUL byte
-of a binary file, with its line and column. The file is then skipped: no other rule runs on
-it and `cvtidy fix` leaves it untouched.
+Reports the first byte that is not part of a well-formed UTF-8 sequence, the first NUL byte
+of a binary file, or the start of a line longer than 64 KiB, with its line and column. The
+file is then skipped: no other rule runs on it and `cvtidy fix` leaves it untouched.
 
 ## Why is this bad?
 Every other rule reads text. Guessing an encoding could silently corrupt names with accents
-or CJK characters when the file is rewritten, so cvtidy refuses instead.
+or CJK characters when the file is rewritten, so cvtidy refuses instead. No CV has a 64 KiB
+line; one that does is machine output (a minified export, a mis-saved binary), on which the
+rules would spend seconds.
 
 ## Example
 A CV saved as Latin-1: `Mathias L<0xE9>cuyer` (the `é` is the single byte 0xE9).

@@ -275,7 +275,8 @@ TEST_F(CliTest, StatisticsCountsPerRule) {
   const RunResult r = Run({"check", kToday, "--statistics", "a.md", "b.md", "c.md"});
   EXPECT_EQ(r.code, 1) << r;
   EXPECT_THAT(r.out, StartsWith("2  date/mixed-format  [*] "));
-  EXPECT_THAT(r.out, HasSubstr("\n1  input/encoding     [ ] The file is not valid UTF-8"));
+  EXPECT_THAT(r.out,
+              HasSubstr("\n1  input/encoding     [ ] The file is not UTF-8 text a person wrote"));
   EXPECT_THAT(r.out, Not(HasSubstr("cv.md:")));
 
   const RunResult json =
