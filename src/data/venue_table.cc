@@ -32,14 +32,9 @@ VenueTable::VenueTable(VenueTable&&) noexcept = default;
 VenueTable& VenueTable::operator=(VenueTable&&) noexcept = default;
 VenueTable::~VenueTable() = default;
 
-absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records) {
-  return Build(std::move(records), nullptr);
-}
-
-absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records,
-                                             VenueTableError* error) {
-  std::vector<uint32_t> order(records.size());
-  std::iota(order.begin(), order.end(), 0);
+absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::vector<VenueRecord> records,
+                                                   const std::vector<uint32_t>& order,
+                                                   VenueTableError* error) {
   absl::StatusOr<std::unique_ptr<Matcher>> matcher =
       internal::BuildVenueMatcher(records, order, error);
   if (!matcher.ok()) {
@@ -49,6 +44,17 @@ absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records,
   table.records_ = std::move(records);
   table.matcher_ = *std::move(matcher);
   return table;
+}
+
+absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records) {
+  return Build(std::move(records), nullptr);
+}
+
+absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records,
+                                             VenueTableError* error) {
+  std::vector<uint32_t> order(records.size());
+  std::iota(order.begin(), order.end(), 0);
+  return WithMatcher(std::move(records), order, error);
 }
 
 absl::StatusOr<VenueTable> VenueTable::Merge(const VenueTable& base,
@@ -95,15 +101,7 @@ absl::StatusOr<VenueTable> VenueTable::Merge(const VenueTable& base,
     }
   }
   order.insert(order.end(), late.begin(), late.end());
-  absl::StatusOr<std::unique_ptr<Matcher>> matcher =
-      internal::BuildVenueMatcher(records, order, error);
-  if (!matcher.ok()) {
-    return matcher.status();
-  }
-  VenueTable table;
-  table.records_ = std::move(records);
-  table.matcher_ = *std::move(matcher);
-  return table;
+  return WithMatcher(std::move(records), order, error);
 }
 
 VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {

@@ -96,6 +96,10 @@ class VenueTable {
 
  private:
   VenueTable() = default;
+  // The table of `records` with the matcher built over them (forms registered in `order`).
+  static absl::StatusOr<VenueTable> WithMatcher(std::vector<VenueRecord> records,
+                                                const std::vector<uint32_t>& order,
+                                                VenueTableError* error);
   std::vector<VenueRecord> records_;
   std::unique_ptr<Matcher> matcher_;
 };
