@@ -62,9 +62,8 @@ uint32_t StripAnnotations(std::string_view text, uint32_t begin, uint32_t end) {
     if (text[p] != open || p == begin) {
       return end;
     }
-    if (open == '(' && p > begin && text[p - 1] == ']') {
-      continue;  // `[Link](url)`: the `[Link]` goes on the next round
-    }
+    // `[Link](url)`: the `(url)` goes now, the `[Link]` on the next round. Every round
+    // moves `end` back, so the loop ends.
     end = p;
   }
 }
