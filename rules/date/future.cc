@@ -38,6 +38,23 @@ bool IsFuture(const DatePoint& point, const CivilDate& today) {
   return key > today.year * 100 + today.month;
 }
 
+// True when `span` sits where next year's dates are normal: program committees and talks are
+// announced a year ahead, and an accepted paper names next year's conference.
+bool RunsAYearAhead(const Document& doc, const DateSpan& span) {
+  const uint32_t entry = doc.lines()[span.line].entry;
+  const uint32_t section =
+      entry != kNoIndex ? doc.entries()[entry].section : doc.lines()[span.line].section;
+  switch (doc.sections()[section].role) {
+    case SectionRole::kService:
+    case SectionRole::kPublications:
+    case SectionRole::kTalks:
+    case SectionRole::kNews:
+      return true;
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 const RuleInfo& DateFutureRule::info() const {
@@ -53,7 +70,12 @@ month (`Fall 2026` from September). `Present` is never in the future.
 
 A date is not reported when its line says the event is planned: `expected`, `exp.`,
 `to appear`, `forthcoming`, `under review`, `in submission`, `in preparation`, `anticipated`,
-`planned` or `upcoming` (in any case). For a range, the first future point is reported.
+`planned` or `upcoming` (in any case). A range is reported only when it starts in the
+future: the end of a running grant, degree or appointment is planned by nature. In service,
+publication, talk and news sections the coming months and next year are normal (program
+committees and talks are announced a year ahead, an accepted paper names next year's
+conference), so only dates beyond next year, and ranges running to `Present` from a future
+start, are reported there.
 
 ## Why is this bad?
 A future date without such a word reads as a claim that something already happened: a
@@ -63,13 +85,15 @@ degree awarded in 2027, a paper published next year. It is usually a typo (`2062
 ## Example
 With the reference date 2026-03-15:
 ```markdown
-- Ph.D. in Computer Science, Lakeside University, 2021 – 2027
-- Keynote, Workshop on Toy Kernels, Jun 2026
+## Experience
+- Visiting Researcher, Fabrikam Research, Jun 2026 – Aug 2026
+- Software Engineer, Northwind Systems, 2027
 ```
 Use instead:
 ```markdown
-- Ph.D. in Computer Science, Lakeside University, 2021 – 2027 (expected)
-- Keynote, Workshop on Toy Kernels, Jun 2026 (upcoming)
+## Experience
+- Visiting Researcher, Fabrikam Research, Jun 2026 – Aug 2026 (upcoming)
+- Software Engineer, Northwind Systems, 2027 (planned)
 ```
 
 ## Fix safety
@@ -84,24 +108,18 @@ void DateFutureRule::Check(const Document& doc, const RuleContext& ctx,
                            DiagnosticSink& sink) const {
   const CivilDate& today = ctx.today;
   for (const DateSpan& span : doc.dates()) {
-    // The start, or else the end of a closed range: one report per span.
-    const DatePoint* future = nullptr;
-    if (IsFuture(span.start, today)) {
-      future = &span.start;
-    } else if (span.is_range && !span.open_end && IsFuture(span.end, today)) {
-      future = &span.end;
-    }
-    // Nothing after the reference date.
-    if (future == nullptr) {
+    // A range's end may lie ahead: a grant or a degree still running ends when planned.
+    if (!IsFuture(span.start, today) || (span.start.year <= today.year + 1 &&
+                                         !span.runs_to_present() && RunsAYearAhead(doc, span))) {
       continue;
     }
     // The line says the date is planned ("expected", "to appear", ...).
     if (HasAllowingContext(doc.LineText(span.line))) {
       continue;
     }
-    sink.Report(future->range,
+    sink.Report(span.start.range,
                 fmt::format("date `{}` is after the reference date {:04}-{:02}-{:02}",
-                            doc.Text(future->range), today.year, today.month, today.day),
+                            doc.Text(span.start.range), today.year, today.month, today.day),
                 std::nullopt,
                 "if it is planned, say so on its line (\"expected\", \"to appear\", "
                 "\"under review\", ...)");

@@ -1,5 +1,7 @@
 #include "rules/date/order.h"
 
+#include <limits>
+#include <span>
 #include <vector>
 
 #include <fmt/format.h>
@@ -16,6 +18,43 @@ const DatePoint& SortPoint(const DateSpan& span) {
   return span.is_range && !span.open_end ? span.end : span.start;
 }
 
+// The date an entry sorts by: its first date, when every other date of the entry falls in the
+// same year (`2019`, `Sep 2019 – Present`, `NSDI 2019 ... 2019`). An entry naming several
+// years (`PC member: 2024, 2023, 2021`, `Fellowship (2002 & 2003)`) has no single date.
+const DateSpan* KeyDate(std::span<const DateSpan> dates) {
+  if (dates.empty()) {
+    return nullptr;
+  }
+  const DateSpan& first = dates.front();
+  for (const DateSpan& d : dates.subspan(1)) {
+    const int last_year = !first.is_range ? first.start.year
+                          : first.open_end || first.runs_to_present()
+                              ? std::numeric_limits<int>::max()
+                              : first.end.year;
+    const bool inside = d.start.year >= first.start.year && d.start.year <= last_year;
+    if (!inside) {
+      return nullptr;
+    }
+  }
+  return &first;
+}
+
+// True when `later` is out of place after `earlier`: a range is in place when either its
+// start or its end keeps the order (CVs sort ranges by either).
+bool OutOfOrder(const DateSpan& later, const DateSpan& earlier, DateOrder order) {
+  const auto breaks = [&](const DatePoint& a, const DatePoint& b) {
+    const int cmp = ComparePoints(a, b);
+    return order == DateOrder::kReverse ? cmp > 0 : cmp < 0;
+  };
+  return breaks(SortPoint(later), SortPoint(earlier)) && breaks(later.start, earlier.start);
+}
+
+// Sections whose lists are grouped by something other than time as often as by time.
+bool OrderedByConvention(SectionRole role) {
+  return role != SectionRole::kService && role != SectionRole::kSkills &&
+         role != SectionRole::kOther && role != SectionRole::kContact;
+}
+
 }  // namespace
 
 const RuleInfo& DateOrderRule::info() const {
@@ -25,16 +64,19 @@ const RuleInfo& DateOrderRule::info() const {
       .summary = "An entry breaks the chronological order of its section.",
       .explanation = R"md(## What it does
 Looks at each section with at least three dated entries (entries directly in the section;
-subsections are checked on their own). An entry is dated by its first date; a range counts
-by its end, so `2019 – Present` sorts after every finished range. With `[style] order =
-"reverse"` (the default) dates must not increase down the section; with `"forward"` they
-must not decrease; `"off"` turns the check off. Dates are compared at the precision both
-have, so `2019` and `Mar 2019` are equal.
+subsections are checked on their own). An entry is dated by its first date, when it names
+no other year (`Reviewer: 2024, 2022, 2021` has no single date and is skipped). With
+`[style] order = "reverse"` (the default) dates must not increase down the section; with
+`"forward"` they must not decrease; `"off"` turns the check off. A range is in place when
+either its start or its end keeps the order (CVs sort ranges both ways; `2019 – Present`
+sorts by its start, or as the newest). Dates are compared at the precision both have, so
+`2019` and `Mar 2019` are equal.
 
 The rule only reports a section that is mostly ordered: at least two thirds of the pairs of
 neighbouring dated entries must already be in the configured order. For each run of entries
-out of place, the first one is reported. A list ordered on purpose by something
-else (importance, say) is left alone.
+out of place, the first one is reported. A list ordered on purpose by something else
+(importance, venue) is left alone, and so are service, skills and membership sections,
+which are grouped by venue or kind as often as by year.
 
 ## Why is this bad?
 Readers scan a CV's sections expecting the newest item first. One entry out of place is
@@ -69,11 +111,13 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
   std::vector<const DateSpan*> dated;  // each dated entry's first date, in order
   std::vector<bool> out_of_order;      // [i]: dated[i] breaks the order after dated[i-1]
   for (const Section& section : doc.sections()) {
+    if (!OrderedByConvention(section.role)) {
+      continue;
+    }
     dated.clear();
     for (const Entry& entry : doc.EntriesOf(section)) {
-      const std::span<const DateSpan> dates = doc.DatesOf(entry);
-      if (!dates.empty()) {
-        dated.push_back(&dates.front());
+      if (const DateSpan* key = KeyDate(doc.DatesOf(entry))) {
+        dated.push_back(key);
       }
     }
     // Too few dated entries to have an order.
@@ -83,8 +127,7 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
     out_of_order.assign(dated.size(), false);
     size_t disagreeing = 0;
     for (size_t i = 1; i < dated.size(); ++i) {
-      const int cmp = ComparePoints(SortPoint(*dated[i]), SortPoint(*dated[i - 1]));
-      out_of_order[i] = order == DateOrder::kReverse ? cmp > 0 : cmp < 0;
+      out_of_order[i] = OutOfOrder(*dated[i], *dated[i - 1], order);
       disagreeing += out_of_order[i] ? 1 : 0;
     }
     // Nothing out of place.

@@ -58,6 +58,32 @@ DateStyle FourDigitStyle(const DatePoint& point, const internal::DateTargets& ta
   return point.style;
 }
 
+// True for the end of a year range after a four-digit start: the `15` of `2011–15`.
+bool IsAbbreviatedRangeEnd(const DateSpan& span, const DatePoint& point) {
+  return span.is_range && &point == &span.end && point.two_digit_year &&
+         point.style == DateStyle::kYear && span.start.style == DateStyle::kYear &&
+         !span.start.two_digit_year;
+}
+
+// How the CV ends its year ranges (`2011 – 2015` or `2011–15`).
+struct YearRangeEnds {
+  size_t full = 0;
+  size_t abbreviated = 0;
+  bool MostlyFull() const { return full > abbreviated; }
+};
+
+YearRangeEnds CountYearRangeEnds(const Document& doc) {
+  YearRangeEnds ends;
+  for (const DateSpan& span : doc.dates()) {
+    if (!span.is_range || span.open_end || span.start.style != DateStyle::kYear ||
+        span.end.style != DateStyle::kYear || span.start.two_digit_year) {
+      continue;
+    }
+    (span.end.two_digit_year ? ends.abbreviated : ends.full) += 1;
+  }
+  return ends;
+}
+
 }  // namespace
 
 const RuleInfo& DateTwoDigitYearRule::info() const {
@@ -66,11 +92,14 @@ const RuleInfo& DateTwoDigitYearRule::info() const {
       .default_severity = Severity::kWarning,
       .summary = "A date has a two-digit year in a CV that writes years with four digits.",
       .explanation = R"md(## What it does
-Reports dates whose year has two digits (`May'23`, `'19-'21`, the end of `2019-20`) when
-the CV also writes four-digit years, or when `[style] date` in `cvtidy.toml` is a style with
-four-digit years. With `[style] date = "Mon'YY"`, month dates in that style are left alone.
-A venue's year (`OSDI '24`, `ATC '24`: a bare year right after an acronym) is reported by
-`venue/year-form`, not here. A CV that writes every year with two digits is consistent.
+Reports dates whose year has two digits (`May'23`, `'19-'21`) when the CV also writes
+four-digit years, or when `[style] date` in `cvtidy.toml` is a style with four-digit years.
+With `[style] date = "Mon'YY"`, month dates in that style are left alone. A venue's year
+(`OSDI '24`, `ATC '24`: a bare year right after an acronym) is reported by
+`venue/year-form`, not here. The end of a year range after a four-digit start (`2011–15`,
+`2019-20`) is a standard abbreviated form: it is reported only when most of the CV's year
+ranges are written out (`2017 – 2019`). A CV that writes every year with two digits is
+consistent.
 
 ## Why is this bad?
 `'19` is ambiguous out of context and reads as informal next to `2019` elsewhere in the
@@ -108,6 +137,7 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const internal::DateTargets targets = internal::ResolveDateTargets(doc, ctx.config.style);
+  const YearRangeEnds ranges = CountYearRangeEnds(doc);
   internal::ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
     if (!point.two_digit_year || point.is_present()) {
       return;
@@ -118,6 +148,11 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // `OSDI '24` is a venue's year: venue/year-form's business.
     if (IsVenueYear(span, point, doc)) {
+      return;
+    }
+    // `2011–15`: a year range's end abbreviated after a four-digit start is a style of its
+    // own, reported only where most such ranges are written out (`2017 – 2019`).
+    if (IsAbbreviatedRangeEnd(span, point) && !ranges.MostlyFull()) {
       return;
     }
     const std::string_view written = doc.Text(point.range);

@@ -141,6 +141,7 @@ still reads as a heading afterwards; otherwise it is reported without a fix.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

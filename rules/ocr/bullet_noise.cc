@@ -55,6 +55,7 @@ std::vector<Run> FindRuns(const Document& doc) {
     switch (line.kind) {
       case LineKind::kBlank:
       case LineKind::kComment:
+      case LineKind::kMarkup:
         continue;
       case LineKind::kListItem:
         if (IsBulletItem(line) && open && line.indent == run.indent &&
@@ -168,6 +169,7 @@ starting with `e` or `©` is never rewritten.
 )md",
       .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

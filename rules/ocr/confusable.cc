@@ -155,6 +155,7 @@ be rewritten. Review the change, or run with `--unsafe-fixes`.
 )md",
       .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kUnsafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }
@@ -168,8 +169,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   NoRepairCache no_repair;
   for (const Line& line : doc.lines()) {
     // Prose only: blank lines, comments and rules hold no words.
-    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment ||
-        line.kind == LineKind::kThematicBreak) {
+    if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);

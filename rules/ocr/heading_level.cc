@@ -89,7 +89,7 @@ std::vector<Block> FindBlocks(const Document& doc) {
       }
       continue;
     }
-    if (open == nullptr || line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+    if (open == nullptr || !line.HasText()) {
       continue;
     }
     open->filled = true;
@@ -158,6 +158,7 @@ only when an entry with content shares their level.
 )md",
       .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

@@ -73,6 +73,7 @@ line break is reported without a fix.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

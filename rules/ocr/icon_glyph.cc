@@ -275,6 +275,7 @@ a plain separator so the fields stay apart.
 )md",
       .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }
@@ -284,7 +285,7 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
   const std::span<const ContactField> contacts = doc.contacts();
   size_t next_contact = 0;
   for (const Line& line : doc.lines()) {
-    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+    if (!line.HasText()) {
       continue;
     }
     const std::string_view t = doc.Text(line.range);

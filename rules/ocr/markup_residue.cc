@@ -625,6 +625,7 @@ as `; ` so they stay apart. Markup without a faithful plain form (an unclosed ta
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }
@@ -633,7 +634,7 @@ void OcrMarkupResidueRule::Check(const Document& doc, const RuleContext& /*ctx*/
                                  DiagnosticSink& sink) const {
   std::vector<Finding> findings;
   for (const Line& line : doc.lines()) {
-    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+    if (!line.HasText()) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);

@@ -491,6 +491,7 @@ hand.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kUnsafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

@@ -112,7 +112,7 @@ void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
   std::vector<CharRepair> repairs;
   for (const Line& line : doc.lines()) {
     // Comments hold suppression directives: never rewritten.
-    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+    if (!line.HasText()) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);

@@ -251,6 +251,7 @@ Reported once; the note reads the rows as `Full Postgraduate Studentship` |
 No fix: pairing cells again is a guess that the author has to confirm.
 )md",
       .fix_availability = FixAvailability::kNone,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

@@ -216,6 +216,7 @@ partner somewhere in the entry, so it is reported without a fix.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }
@@ -237,8 +238,7 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
     bool legend = false;
     for (uint32_t l = i; l < end; ++l) {
       const LineKind kind = lines[l].kind;
-      if (kind == LineKind::kBlank || kind == LineKind::kComment ||
-          kind == LineKind::kThematicBreak) {
+      if (!lines[l].HasText() || kind == LineKind::kThematicBreak) {
         continue;
       }
       const std::string_view text = doc.LineText(l);

@@ -59,6 +59,7 @@ the end of the title is simply missing.
 No fix: the missing words cannot be recovered from the text. Copy the title from the paper.
 )md",
       .fix_availability = FixAvailability::kNone,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

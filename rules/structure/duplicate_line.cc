@@ -6,6 +6,9 @@
 //   (`Seoul National University`, `University of Oslo, Norway`): the same advisor or
 //   university under two entries is the CV's content, not a copy;
 // - it occurs exactly twice: a line seen three or more times is part of the layout;
+// - each copy is a whole entry: one line of a longer entry (the author line of a paper) is
+//   shared by different entries by nature;
+// - the copies are not under two different year headings (`### 2017`, `### 2018`);
 // - the two copies are in different entries, and not both dated with different dates
 //   (`Head TA, Operating Systems 2023` and `... 2022` are two entries);
 // - they are not undated parallel lines of sibling subsections of one section (the first
@@ -339,6 +342,15 @@ ByteRange DeletionRange(const Document& doc, uint32_t line) {
   return {begin, lines[last].range.end};
 }
 
+// True when `line` is an entry by itself (or in none).
+bool IsWholeEntry(const Document& doc, const Line& line) {
+  if (line.entry == kNoIndex) {
+    return true;
+  }
+  const Entry& entry = doc.entries()[line.entry];
+  return entry.first_line == entry.last_line;
+}
+
 std::string SectionName(const Document& doc, uint32_t section) {
   if (section == 0) {
     return "the top of the CV";
@@ -360,7 +372,9 @@ or a publication listed twice. Lines that repeat by design are left alone: short
 (`Present`, `Research Intern`), date-only lines, headings, field lines (`Advisor: ...`),
 affiliations and places (`Example State University`, `Springfield, USA`), lines that occur
 three or more times, copies in one entry, copies that carry different dates (the same
-course taught in two years) and the same line opening two sibling subsections.
+course taught in two years), copies under two different year headings, the same line opening
+two sibling subsections, and lines that are only part of a longer entry (two papers by the
+same authors share their author line).
 
 ## Why is this bad?
 A duplicated line is almost always a copy-paste slip or converter damage (a table cell
@@ -485,6 +499,12 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     const Line& la = lines[a.line];
     const Line& lb = lines[b.line];
     if (la.entry != kNoIndex && la.entry == lb.entry) {
+      continue;
+    }
+    // A line of a longer entry (the author line or venue line of a wrapped citation) repeats
+    // across entries by nature; and under two year headings the copies are two events.
+    if (!IsWholeEntry(doc, la) || !IsWholeEntry(doc, lb) ||
+        sections[la.section].year != sections[lb.section].year) {
       continue;
     }
     if (a.dates != 0 && b.dates != 0 && a.dates != b.dates) {

@@ -75,6 +75,7 @@ void StructureEmptySectionRule::Check(const Document& doc, const RuleContext& ct
     bool empty = true;
     for (uint32_t i = section.first_line + 1; i < section.end_line && empty; ++i) {
       const LineKind kind = lines[i].kind;
+      // Page markup renders something (`{% bibliography %}`, an HTML list): not empty.
       empty = kind == LineKind::kBlank || kind == LineKind::kComment ||
               kind == LineKind::kThematicBreak;
     }

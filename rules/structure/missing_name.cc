@@ -19,6 +19,10 @@ When it is something else (a section title such as `Education`, a job title, an 
 the CV is reported once, at its first line. Setting `[style] owner` in `cvtidy.toml` turns
 the rule off for the files it governs, since the owner is then known.
 
+Only whole CVs are checked (a document with an education or experience section), and only
+converter output and plain text: a publication list or a talks page is one page of a site,
+and a Markdown page written by hand is shown inside a site whose layout carries the name.
+
 ## Why is this bad?
 A CV without a name cannot be attributed once it is printed, forwarded or attached to an
 application. A missing name is also a common sign that a PDF converter dropped the header
@@ -36,6 +40,7 @@ The CV is reported at `## Education`.
 No fix: only the author knows the name to write.
 )md",
       .fix_availability = FixAvailability::kNone,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }
@@ -45,12 +50,12 @@ void StructureMissingNameRule::Check(const Document& doc, const RuleContext& ctx
   if (ctx.config.style.owner && !ctx.config.style.owner->empty()) {
     return;
   }
-  if (!doc.owner_name().empty()) {
+  if (!doc.owner_name().empty() || !doc.is_whole_cv()) {
     return;
   }
   // Report at the first line with content; an empty file has no top to speak of.
   for (const Line& line : doc.lines()) {
-    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+    if (!line.HasText()) {
       continue;
     }
     std::string_view first = doc.Text(line.content);

@@ -18,6 +18,7 @@
 #include "src/base/utf8.h"
 #include "src/config/builtin_tables.h"
 #include "src/config/custom_pattern.h"
+#include "src/model/years.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -341,7 +342,7 @@ class ConfigBuilder {
           has_acronym = has_acronym || field == "acronym";
         } else if (field == "until") {
           const toml::value<int64_t>* value = v.as_integer();
-          if (value == nullptr || value->get() < 1900 || value->get() > 2099) {
+          if (value == nullptr || !IsYear(static_cast<int>(value->get()))) {
             return ErrorAt(v.source(),
                            fmt::format("`{}` must be the last year (1900..2099) the name was used",
                                        field_path));

@@ -35,6 +35,7 @@
 
 #include "src/base/status_macros.h"
 #include "src/base/strings.h"
+#include "src/model/years.h"
 
 namespace cvtidy {
 namespace internal {
@@ -50,7 +51,7 @@ size_t GluedYearSplit(std::string_view text, size_t begin, size_t end) {
     }
     year = year * 10 + (text[i] - '0');
   }
-  if (!IsAsciiAlpha(text[end - 5]) || year < 1900 || year > 2099) {
+  if (!IsAsciiAlpha(text[end - 5]) || !IsYear(year)) {
     return end;
   }
   return end - 4;

@@ -303,7 +303,7 @@ void CustomRules::Run(const Document& doc, std::span<const std::optional<Severit
   if (lines_.set != nullptr) {
     const std::span<const Line> lines = doc.lines();
     for (const Line& line : lines) {
-      if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment) {
+      if (!line.HasText()) {
         continue;
       }
       const std::string_view text = doc.Text(line.range);

@@ -15,6 +15,9 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
   const Suppressions suppressions(doc);
   DiagnosticSink sink(doc.source(), doc.directives().empty() ? nullptr : &suppressions);
   for (const EnabledRule& enabled : rules.looped()) {
+    if (!RunsOn(enabled.rule->info(), doc.input_kind())) {
+      continue;
+    }
     sink.SetRule(enabled.rule->info().id, enabled.severity);
     enabled.rule->Check(doc, ctx, sink);
   }

@@ -21,6 +21,18 @@ namespace cvtidy {
 
 enum class FixAvailability : uint8_t { kNone, kSometimes, kAlways };
 
+// The inputs a rule reads, a bit per InputKind (src/model/document.h).
+using InputKindSet = uint8_t;
+constexpr InputKindSet InputKindBit(InputKind kind) {
+  return static_cast<InputKindSet>(1u << static_cast<unsigned>(kind));
+}
+inline constexpr InputKindSet kEveryInput = InputKindBit(InputKind::kAuthoredMarkdown) |
+                                            InputKindBit(InputKind::kConverterMarkdown) |
+                                            InputKindBit(InputKind::kPlainText);
+// Converter and OCR output: where markup and glyphs are damage, not the author's choice.
+inline constexpr InputKindSet kConvertedInput =
+    InputKindBit(InputKind::kConverterMarkdown) | InputKindBit(InputKind::kPlainText);
+
 struct RuleInfo {
   std::string_view id;  // "date/mixed-format": ^[a-z]+/[a-z0-9-]+$
   Severity default_severity = Severity::kWarning;
@@ -30,7 +42,13 @@ struct RuleInfo {
   std::string_view explanation;
   FixAvailability fix_availability = FixAvailability::kNone;
   FixSafety fix_safety = FixSafety::kSafe;  // meaningful when a fix is available
+  // The inputs the rule runs on; the engine skips it on the others (the docs say which).
+  InputKindSet inputs = kEveryInput;
 };
+
+inline bool RunsOn(const RuleInfo& info, InputKind kind) {
+  return (info.inputs & InputKindBit(kind)) != 0;
+}
 
 // A calendar day, for --today and date/future.
 struct CivilDate {

@@ -131,8 +131,9 @@ std::string_view HostProblem(std::string_view host) {
     if (label.empty()) {
       return "the domain has an empty label (`..`)";
     }
+    // `_` is outside the host-name rules but in real DNS names (`my_docs.readthedocs.io`).
     for (char c : label) {
-      if (!IsAsciiAlnum(c) && c != '-') {
+      if (!IsAsciiAlnum(c) && c != '-' && c != '_') {
         return "the domain has a character not allowed in domain names";
       }
     }

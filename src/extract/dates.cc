@@ -58,6 +58,7 @@
 
 #include "src/base/strings.h"
 #include "src/extract/url_tokens.h"
+#include "src/model/years.h"
 
 namespace cvtidy {
 namespace {
@@ -234,8 +235,6 @@ const WordEntry* LookupWord(std::string_view word) {
 bool WordIs(std::string_view word, std::string_view lower_name) {
   return IsNormalCase(word) && EqualsIgnoreCase(word, lower_name);
 }
-
-int ExpandTwoDigitYear(int yy) { return yy < 70 ? 2000 + yy : 1900 + yy; }
 
 // A point in local (line) offsets.
 struct Pt {
@@ -548,7 +547,7 @@ class Scanner {
       return false;
     }
     const int y = Number(p, d);
-    if (y < 1900 || y > 2099) {
+    if (!IsYear(y)) {
       return false;
     }
     *year = y;
@@ -577,17 +576,18 @@ class Scanner {
     const size_t len = d - p;
     if (len == 4) {
       const int year = Number(p, d);
-      if (year < 1900 || year > 2099) {
+      if (!IsYear(year)) {
         return Outcome::kFail;
       }
       pt->begin = p;
       pt->year = year;
       pt->year_begin = p;
       pt->year_end = d;
-      // `2019-09`: a hyphen and exactly two digits 01..12.
+      // `2019-09`: a hyphen and exactly two digits 01..12. `2009-10` names the next year's
+      // last two digits: an academic year (2009–2010), read below as a range.
       if (d < n_ && t_[d] == '-' && DigitAt(d + 1) && DigitAt(d + 2) && !DigitAt(d + 3)) {
         const int month = Number(d + 1, d + 3);
-        if (month >= 1 && month <= 12) {
+        if (month >= 1 && month <= 12 && month != (year + 1) % 100) {
           if (!RightOk(d + 3) || (d + 3 < n_ && t_[d + 3] == '-' && DigitAt(d + 4))) {
             return Outcome::kFail;
           }

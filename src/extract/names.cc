@@ -926,32 +926,6 @@ struct Extractor {
   }
 };
 
-// Whether section `s` (or one of its ancestors) holds publications.
-bool IsPublicationSection(const Document& doc, uint32_t s) {
-  static constexpr std::string_view kKeywords[] = {
-      "publication", "preprint",     "paper",  "proceeding", "journal",
-      "conference",  "workshop",     "patent", "article",    "manuscript",
-      "submission",  "under review", "book",   "chapter",    "bibliograph",
-  };
-  for (uint32_t k = s; k != kNoIndex; k = doc.sections()[k].parent) {
-    const Section& section = doc.sections()[k];
-    if (section.known != kNoIndex && doc.section_table() != nullptr &&
-        section.known < doc.section_table()->sections().size()) {
-      const std::string_view id = doc.section_table()->sections()[section.known].id;
-      if (id == "publications" || id == "preprints" || id == "patents") {
-        return true;
-      }
-    }
-    const std::string title = AsciiLower(doc.Title(section));
-    for (std::string_view kw : kKeywords) {
-      if (title.find(kw) != std::string::npos) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
 // Folds `word` to lower-case ASCII letters, dropping everything else.
 void AppendFolded(std::string_view word, std::string& out) {
   for (size_t p = 0; p < word.size();) {
@@ -1123,14 +1097,9 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
     ex.has_owner = true;
   }
   const std::span<const Entry> entries = doc.entries();
-  std::vector<int8_t> section_is_pub(doc.sections().size(), -1);
   for (uint32_t ei = 0; ei < entries.size(); ++ei) {
     const Entry& entry = entries[ei];
-    int8_t& pub = section_is_pub[entry.section];
-    if (pub < 0) {
-      pub = IsPublicationSection(doc, entry.section) ? 1 : 0;
-    }
-    if (pub == 0) {
+    if (!doc.IsPublicationSection(entry.section)) {
       continue;
     }
     for (uint32_t li = entry.first_line; li <= entry.last_line; ++li) {
@@ -1152,8 +1121,7 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
 ByteRange FindOwnerName(const Document& doc) {
   for (uint32_t li = 0; li < doc.lines().size(); ++li) {
     const Line& line = doc.lines()[li];
-    if (line.kind == LineKind::kBlank || line.kind == LineKind::kComment ||
-        line.kind == LineKind::kThematicBreak) {
+    if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
     std::string_view text = doc.Text(line.content);

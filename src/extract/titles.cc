@@ -1,7 +1,6 @@
-// Finds the title of each publication entry. Publication entries are those of a
-// publications/preprints section (Section::known, or a heading that names publications,
-// papers, preprints, proceedings or journals), and entries elsewhere that mention a venue and
-// quote a title. In order of preference the title is:
+// Finds the title of each publication entry. Publication entries are those of a section whose
+// role is publications (Document::IsPublicationSection), and entries elsewhere that mention a venue
+// and quote a title. In order of preference the title is:
 //   1. the first double-quoted span (`"..."`, `“...”`);
 //   2. the first bold span that is not an author's name (`**Title**`, not `**A. Author**,`);
 //   3. in publication sections, the first italic span that is not the venue;
@@ -24,34 +23,6 @@ namespace {
 
 constexpr std::string_view kOpenCurly = "\xE2\x80\x9C";   // “
 constexpr std::string_view kCloseCurly = "\xE2\x80\x9D";  // ”
-
-// A heading that names a list of publications, for sections the section table does not know.
-bool NamesPublications(std::string_view title) {
-  for (std::string_view word :
-       {"publication", "paper", "preprint", "proceeding", "journal", "manuscript", "article"}) {
-    if (ContainsIgnoreCase(title, word)) {
-      return true;
-    }
-  }
-  return false;
-}
-
-bool IsPublicationSection(const Document& doc, uint32_t s) {
-  const SectionTable* table = doc.section_table();
-  for (; s != kNoIndex && s != 0; s = doc.sections()[s].parent) {
-    const Section& section = doc.sections()[s];
-    if (table != nullptr && section.known != kNoIndex && section.known < table->sections().size()) {
-      const std::string_view id = table->sections()[section.known].id;
-      if (id == "publications" || id == "preprints") {
-        return true;
-      }
-    }
-    if (NamesPublications(doc.Title(section))) {
-      return true;
-    }
-  }
-  return false;
-}
 
 int CountWords(std::string_view s) {
   int words = 0;
@@ -442,16 +413,12 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
 }  // namespace
 
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
-  std::vector<int8_t> publication(doc.sections().size(), -1);  // -1: not yet known
   const std::span<const Entry> entries = doc.entries();
   for (uint32_t e = 0; e < entries.size(); ++e) {
     const Entry& entry = entries[e];
-    int8_t& is_pub = publication[entry.section];
-    if (is_pub < 0) {
-      is_pub = IsPublicationSection(doc, entry.section) ? 1 : 0;
-    }
+    const bool is_pub = doc.IsPublicationSection(entry.section);
     const bool has_venue = entry.end_venue > entry.first_venue;
-    if (is_pub == 0 && !has_venue) {
+    if (!is_pub && !has_venue) {
       continue;
     }
     const Line& first = doc.lines()[entry.first_line];
@@ -470,7 +437,7 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
     const std::string_view text = doc.Text({begin, entry.range.end});
     EntryTitles finder(doc, entry, begin, text);
     std::optional<Found> found = finder.Quoted();
-    if (is_pub == 0) {
+    if (!is_pub) {
       // Outside publication sections only a quoted title after some text counts.
       if (!found || found->outer_begin == 0) {
         continue;

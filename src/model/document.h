@@ -30,8 +30,35 @@ enum class LineKind : uint8_t {
   kTableRow,       // a flattened table row: cells separated by tabs
   kText,           // anything else: paragraph text, continuation lines
   kThematicBreak,  // `---`, `***`, `___`
-  kComment,        // a line that is only an HTML comment (suppression directives live here)
+  kComment,        // a line that is only an HTML comment (suppression directives live here),
+                   // or a line of a longer comment (MarkupKind::kComment)
+  kMarkup,         // page markup, not CV text: see Line::markup
 };
+
+// Why a line is kMarkup or kComment (src/parse/markup_regions.h): the structure of a Markdown
+// site page that renders as no text of the CV. Prose rules skip these lines.
+enum class MarkupKind : uint8_t {
+  kNone,
+  kFrontMatter,      // YAML `---`/TOML `+++` block at the top, a Pelican `Title:` header
+  kComment,          // inside `<!-- ... -->`, a `[//]: # (...)` line, `{% comment %}` block
+  kTemplate,         // Liquid/Hugo tags alone on a line: `{% include x %}`, `{{< ref >}}`
+  kHtmlBlock,        // a raw HTML block: `<div class="pub"> ... </div>`, `<ul><li>...`
+  kCodeBlock,        // a fenced code block
+  kAttributeList,    // kramdown `{: .class}`, a reference link definition `[id]: url`
+  kSetextUnderline,  // the `===`/`---` under a setext heading
+};
+
+// What kind of text the input is, decided from its content (src/parse/markup_regions.h).
+// Markup an author wrote on purpose is not converter residue, so `ocr/*` repairs apply only
+// to converter output and plain (OCR) text.
+enum class InputKind : uint8_t {
+  kAuthoredMarkdown,   // a Markdown page written by hand: front matter, links, inline HTML
+  kConverterMarkdown,  // PDF-to-Markdown converter output
+  kPlainText,          // OCR or other plain text
+};
+
+// "authored-markdown", "converter-markdown", "plain-text".
+std::string_view InputKindName(InputKind kind);
 
 enum class HeadingStyle : uint8_t {
   kNone,
@@ -42,6 +69,8 @@ enum class HeadingStyle : uint8_t {
   kTitleLine,   // plain text: a line alone that names a known section (`Research Interests`)
   kBroken,      // a known section title damaged by the converter: split inside words
                 // (`Rese<TAB>arch<TAB>Interests`), OCR letter confusions; see ocr/broken-heading
+  kSetext,      // a title line over `===` (level 1) or `---` (level 2)
+  kHtml,        // `<h2 class="x">Title</h2>` alone on a line
 };
 
 enum class ListMarker : uint8_t {
@@ -67,8 +96,14 @@ struct Line {
   // inside a bullet list: `- 1. x`, `- [C3] x`, ` - * x`. kNone and empty if none.
   ListMarker inner_marker = ListMarker::kNone;
   ByteRange inner_marker_range;
-  uint32_t section = 0;       // the innermost section holding the line
-  uint32_t entry = kNoIndex;  // the entry holding the line, if any
+  uint32_t section = 0;                   // the innermost section holding the line
+  uint32_t entry = kNoIndex;              // the entry holding the line, if any
+  MarkupKind markup = MarkupKind::kNone;  // for kMarkup and multi-line kComment lines
+
+  // True for lines that carry CV text: not blank, not a comment, not page markup.
+  bool HasText() const {
+    return kind != LineKind::kBlank && kind != LineKind::kComment && kind != LineKind::kMarkup;
+  }
 };
 
 // An item of a section: a list item with its continuation lines, a paragraph, or a table row.
@@ -81,6 +116,26 @@ struct Entry {
   uint32_t end_date = 0;
   uint32_t first_venue = 0;  // [first_venue, end_venue) into Document::venues()
   uint32_t end_venue = 0;
+};
+
+// What a section holds, from its title (the section table's id, else words of the title such
+// as `paper` or `committee`), else its parent's role: `### 2023` under `## Publications`
+// holds publications. Computed once by the parser (src/parse/section_roles.h).
+enum class SectionRole : uint8_t {
+  kNone,
+  kContact,
+  kSummary,  // summary, profile, research interests
+  kEducation,
+  kExperience,    // positions, employment, research experience
+  kPublications,  // papers, preprints, patents, books
+  kAwards,        // awards, honors, grants, fellowships
+  kTeaching,      // teaching, courses, mentoring
+  kService,       // program committees, reviewing, organising
+  kTalks,         // talks, presentations, seminars
+  kSkills,        // skills, languages, certifications
+  kProjects,
+  kNews,   // dated news items
+  kOther,  // a known section of another kind (references, memberships, ...)
 };
 
 // A heading and what follows it up to the next heading of the same or a higher level.
@@ -97,6 +152,10 @@ struct Section {
   // The known section the title names (index into SectionTable::sections(), see
   // src/data/section_table.h); kNoIndex when the title is not a known section name.
   uint32_t known = kNoIndex;
+  SectionRole role = SectionRole::kNone;
+  // The year of a year heading (`### 2023`), its own or its nearest ancestor's; 0 when none.
+  // Entries under it happened that year even when they do not say so.
+  int16_t year = 0;
 };
 
 // An inline suppression comment:
@@ -138,6 +197,17 @@ class Document {
   // The CV owner's name as written in the header; empty when none was found
   // (structure/missing-name). `[style] owner` in cvtidy.toml takes precedence in rules.
   ByteRange owner_name() const { return owner_name_; }
+  // What kind of text this is (authored Markdown, converter Markdown, plain text).
+  InputKind input_kind() const { return input_kind_; }
+  // True when the page starts with front matter (a site page: its layout shows the owner).
+  bool has_front_matter() const { return has_front_matter_; }
+  // True when the document is a whole CV (it has an education or experience section), not one
+  // page of one such as a publication list.
+  bool is_whole_cv() const { return is_whole_cv_; }
+  // True when section `s` holds publications (its role, see SectionRole).
+  bool IsPublicationSection(uint32_t s) const {
+    return sections_[s].role == SectionRole::kPublications;
+  }
 
   // Convenience views.
   std::span<const DateSpan> DatesOf(const Entry& e) const {
@@ -171,6 +241,9 @@ class Document {
   std::vector<TitleSpan>& mutable_titles() { return titles_; }
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
   void set_owner_name(ByteRange range) { owner_name_ = range; }
+  void set_input_kind(InputKind kind) { input_kind_ = kind; }
+  void set_has_front_matter(bool value) { has_front_matter_ = value; }
+  void set_is_whole_cv(bool value) { is_whole_cv_ = value; }
 
  private:
   const Source* source_ = nullptr;
@@ -187,6 +260,9 @@ class Document {
   std::vector<TitleSpan> titles_;
   std::vector<ContactField> contacts_;
   ByteRange owner_name_;
+  InputKind input_kind_ = InputKind::kConverterMarkdown;
+  bool has_front_matter_ = false;
+  bool is_whole_cv_ = false;
 };
 
 }  // namespace cvtidy

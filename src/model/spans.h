@@ -84,6 +84,9 @@ struct DateSpan {
   ByteRange separator;  // the separator with the white space around it (` – `, `-`, ` to `)
   RangeSeparator separator_kind = RangeSeparator::kNone;
   uint32_t line = 0;  // 0-based index into Document::lines()
+
+  // `2021 – Present`: still running.
+  bool runs_to_present() const { return is_range && end.is_present(); }
 };
 
 // How a venue mention names its venue.

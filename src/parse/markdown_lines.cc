@@ -335,7 +335,8 @@ ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
 
 bool StandsAlone(LineKind previous) {
   return previous == LineKind::kBlank || previous == LineKind::kHeading ||
-         previous == LineKind::kThematicBreak || previous == LineKind::kComment;
+         previous == LineKind::kThematicBreak || previous == LineKind::kComment ||
+         previous == LineKind::kMarkup;
 }
 
 bool MayBePlainTitle(std::string_view t, const Line& line) {

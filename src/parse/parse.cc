@@ -40,6 +40,8 @@
 #include "src/extract/venues.h"
 #include "src/parse/directives.h"
 #include "src/parse/markdown_lines.h"
+#include "src/parse/markup_regions.h"
+#include "src/parse/section_roles.h"
 
 namespace cvtidy {
 namespace {
@@ -61,7 +63,6 @@ class Builder {
 
   void Run() {
     const Source& source = doc_.source();
-    const std::string_view text = source.text();
     const uint32_t line_count = source.line_count();
     lines_.reserve(line_count);
 
@@ -71,8 +72,12 @@ class Builder {
     sections_.push_back(root);
     open_.push_back(0);
 
+    const internal::MarkupRegions regions = internal::FindMarkupRegions(source);
+    doc_.set_input_kind(regions.input_kind);
+    doc_.set_has_front_matter(regions.has_front_matter);
+
     for (uint32_t i = 0; i < line_count; ++i) {
-      Line line = internal::ClassifyLine(text, source.LineRange(i + 1));
+      Line line = ClassifyInRegion(i, regions.lines[i]);
       uint32_t known = kNoIndex;
       if (section_table_ != nullptr) {
         known = RecogniseHeading(line);
@@ -84,8 +89,7 @@ class Builder {
       if (line.kind == LineKind::kHeading) {
         sections_[open_.back()].known = known;
       }
-      if (line.kind != LineKind::kBlank && line.kind != LineKind::kComment &&
-          line.kind != LineKind::kThematicBreak) {
+      if (line.HasText() && line.kind != LineKind::kThematicBreak) {
         ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
         if (venue_table_ != nullptr) {
           ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
@@ -107,6 +111,7 @@ class Builder {
     for (uint32_t s : open_) {
       sections_[s].end_line = line_count;
     }
+    internal::AssignSectionRoles(doc_);
     // Whole-document extractors: they read the structure built above.
     // The owner first: the title extractor must not take the owner's bold name for a title.
     doc_.set_owner_name(FindOwnerName(doc_));
@@ -115,6 +120,35 @@ class Builder {
   }
 
  private:
+  // Classifies line i, which the markup pre-pass placed in `markup`: page markup becomes a
+  // kMarkup line (a kComment line inside a comment), a setext or HTML heading a heading; any
+  // other line is classified on its own.
+  Line ClassifyInRegion(uint32_t i, const internal::LineMarkup& markup) const {
+    const Source& source = doc_.source();
+    if (markup.heading_level > 0) {
+      Line line;
+      line.range = source.LineRange(i + 1);
+      line.kind = LineKind::kHeading;
+      line.heading_style =
+          markup.kind == MarkupKind::kHtmlBlock ? HeadingStyle::kHtml : HeadingStyle::kSetext;
+      line.level = markup.heading_level;
+      line.content = internal::CleanHeadingTitle(source.text(), markup.heading_title);
+      return line;
+    }
+    Line line = internal::ClassifyLine(source.text(), source.LineRange(i + 1));
+    if (markup.kind != MarkupKind::kNone && line.kind != LineKind::kBlank) {
+      line.kind = markup.kind == MarkupKind::kComment ? LineKind::kComment : LineKind::kMarkup;
+      line.markup = markup.kind;
+      line.heading_style = HeadingStyle::kNone;
+      line.level = 0;
+      line.marker = ListMarker::kNone;
+      line.marker_range = {};
+      line.inner_marker = ListMarker::kNone;
+      line.inner_marker_range = {};
+    }
+    return line;
+  }
+
   // Sets line.section, line.entry and a heading's level; updates sections and directives.
   void Place(uint32_t i, Line& line) {
     switch (line.kind) {
@@ -123,6 +157,7 @@ class Builder {
         OpenSection(i, line);
         break;
       case LineKind::kThematicBreak:
+      case LineKind::kMarkup:
         CloseEntry();
         break;
       case LineKind::kBlank:
@@ -133,8 +168,11 @@ class Builder {
         }
         break;
       case LineKind::kComment:
+        // Directives are one-line comments; a line inside a longer comment is only text.
         if (std::optional<Directive> d =
-                internal::ParseDirective(doc_.source().Text(line.content))) {
+                line.markup == MarkupKind::kNone
+                    ? internal::ParseDirective(doc_.source().Text(line.content))
+                    : std::nullopt) {
           d->line = i;
           d->range = CommentRange(line);
           doc_.mutable_directives().push_back(std::move(*d));
@@ -176,7 +214,9 @@ class Builder {
       if (!m) {
         return kNoIndex;
       }
-      if (!m->exact && line.heading_style != HeadingStyle::kBold) {
+      if (!m->exact && line.heading_style != HeadingStyle::kBold &&
+          line.heading_style != HeadingStyle::kSetext &&
+          line.heading_style != HeadingStyle::kHtml) {
         line.heading_style = HeadingStyle::kBroken;
       }
       return m->section;

@@ -199,7 +199,10 @@ const std::vector<Case>& PositiveCases() {
       {"09/2019", {One(M("09/2019", kNum, 2019, 9, "09", "2019"))}},
       {"talk, 9/2019", {One(M("9/2019", kNum, 2019, 9, "9", "2019"))}},
       {"2019-09", {One(M("2019-09", kIso, 2019, 9, "09", "2019"))}},
-      {"2011-12", {One(M("2011-12", kIso, 2011, 12, "12", "2011"))}},
+      {"2011-11", {One(M("2011-11", kIso, 2011, 11, "11", "2011"))}},
+      // The next year's last two digits: an academic year, not December.
+      {"2011-12", {Rng("2011-12", Y("2011", 2011), "-", kHy, Y("12", 2012).TwoDigit())}},
+      {"2009-10", {Rng("2009-10", Y("2009", 2009), "-", kHy, Y("10", 2010).TwoDigit())}},
       {"May'23", {One(M("May'23", kApos, 2023, 5, "May", "'23").TwoDigit())}},
       {"May '23", {One(M("May '23", kApos, 2023, 5, "May", "'23").TwoDigit())}},
       {"May \u201923", {One(M("May \u201923", kApos, 2023, 5, "May", "\u201923").TwoDigit())}},

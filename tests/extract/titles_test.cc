@@ -34,6 +34,14 @@ void Build(Built& b) {
   section.parent = 0;
   const ByteRange heading = src.LineRange(1);
   section.title = {heading.begin + 3, heading.end};
+  // The role the parser gives these titles (src/parse/section_roles.h).
+  const std::string_view title = src.Text(section.title);
+  for (std::string_view publications :
+       {"Publications", "Papers", "Conference Proceedings", "Preprints"}) {
+    if (title == publications) {
+      section.role = SectionRole::kPublications;
+    }
+  }
   section.end_line = src.line_count();
   section.first_entry = 0;
   for (uint32_t i = 0; i < src.line_count(); ++i) {

@@ -1,0 +1,574 @@
+#include "src/parse/markup_regions.h"
+
+#include <algorithm>
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "src/base/strings.h"
+
+namespace cvtidy::internal {
+namespace {
+
+// How far a raw HTML block's close tag is looked for before the block is taken to end at the
+// next blank line instead: keeps the pass linear when open tags are never closed.
+constexpr uint32_t kMaxHtmlBlockLines = 1000;
+// Inline links that make a page authored Markdown on their own.
+constexpr uint32_t kAuthoredLinkCount = 3;
+
+// CommonMark's block-level tag names (HTML block start condition 6).
+constexpr std::array<std::string_view, 62> kBlockTags = {
+    "address",  "article",  "aside",    "base",       "basefont", "blockquote", "body",   "caption",
+    "center",   "col",      "colgroup", "dd",         "details",  "dialog",     "dir",    "div",
+    "dl",       "dt",       "fieldset", "figcaption", "figure",   "footer",     "form",   "frame",
+    "frameset", "h1",       "h2",       "h3",         "h4",       "h5",         "h6",     "head",
+    "header",   "hr",       "html",     "iframe",     "legend",   "li",         "link",   "main",
+    "menu",     "menuitem", "nav",      "noframes",   "ol",       "optgroup",   "option", "p",
+    "param",    "section",  "source",   "summary",    "table",    "tbody",      "td",     "tfoot",
+    "th",       "thead",    "title",    "tr",         "track",    "ul"};
+// Block tags that are never closed: their block ends at a blank line.
+constexpr std::array<std::string_view, 9> kVoidBlockTags = {
+    "base", "basefont", "col", "frame", "hr", "link", "param", "source", "track"};
+// Tags whose content runs to the close tag whatever it holds (start condition 1).
+constexpr std::array<std::string_view, 4> kRawTags = {"pre", "script", "style", "textarea"};
+// Keys of a Pelican-style metadata header.
+constexpr std::array<std::string_view, 16> kMetadataKeys = {
+    "title",   "date",   "modified", "category", "tags",   "slug",    "author",    "authors",
+    "summary", "status", "lang",     "template", "layout", "save_as", "permalink", "url"};
+
+bool IsIn(std::string_view word, std::span<const std::string_view> list) {
+  return std::any_of(list.begin(), list.end(),
+                     [&](std::string_view w) { return EqualsIgnoreCase(word, w); });
+}
+
+std::string_view TrimView(std::string_view s) {
+  while (!s.empty() && IsAsciiSpace(s.front())) {
+    s.remove_prefix(1);
+  }
+  while (!s.empty() && IsAsciiSpace(s.back())) {
+    s.remove_suffix(1);
+  }
+  return s;
+}
+
+uint32_t LeadingSpaces(std::string_view s) {
+  uint32_t n = 0;
+  while (n < s.size() && (s[n] == ' ' || s[n] == '\t')) {
+    n += 1;
+  }
+  return n;
+}
+
+// Finds `needle` in `haystack` ignoring ASCII case; npos when absent.
+size_t FindIgnoreCase(std::string_view haystack, std::string_view needle, size_t from = 0) {
+  if (needle.empty() || haystack.size() < needle.size()) {
+    return std::string_view::npos;
+  }
+  for (size_t i = from; i + needle.size() <= haystack.size(); ++i) {
+    if (EqualsIgnoreCase(haystack.substr(i, needle.size()), needle)) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// The tag name of `<name` or `</name` at the start of `t` (letters and digits), and whether it
+// is a close tag. Empty when `t` does not start with a tag.
+struct TagStart {
+  std::string_view name;
+  bool closing = false;
+  size_t end = 0;  // just past the name
+};
+TagStart ReadTagStart(std::string_view t) {
+  TagStart tag;
+  if (t.size() < 2 || t[0] != '<') {
+    return tag;
+  }
+  size_t p = 1;
+  if (t[p] == '/') {
+    tag.closing = true;
+    ++p;
+  }
+  const size_t begin = p;
+  if (p >= t.size() || !IsAsciiAlpha(t[p])) {
+    return tag;
+  }
+  while (p < t.size() && (IsAsciiAlnum(t[p]) || t[p] == '-')) {
+    ++p;
+  }
+  // The name must end the tag or be followed by white space, `>` or `/>`.
+  if (p < t.size() && !IsAsciiSpace(t[p]) && t[p] != '>' && t[p] != '/') {
+    return tag;
+  }
+  tag.name = t.substr(begin, p - begin);
+  tag.end = p;
+  return tag;
+}
+
+// True when `t` is one complete open or close tag (CommonMark start condition 7).
+bool IsLoneTag(std::string_view t) {
+  const TagStart tag = ReadTagStart(t);
+  if (tag.name.empty() || t.back() != '>') {
+    return false;
+  }
+  // One tag: no other `<` or `>` inside, quotes aside.
+  char quote = 0;
+  for (size_t i = tag.end; i + 1 < t.size(); ++i) {
+    const char c = t[i];
+    if (quote != 0) {
+      quote = c == quote ? 0 : quote;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '<' || c == '>') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// True when some tag in `t` carries an attribute (`<a href=`, `<span class=`), which
+// converters do not write.
+bool HasTagWithAttribute(std::string_view t) {
+  for (size_t p = t.find('<'); p != std::string_view::npos; p = t.find('<', p + 1)) {
+    const TagStart tag = ReadTagStart(t.substr(p));
+    if (tag.name.empty() || tag.closing) {
+      continue;
+    }
+    size_t q = p + tag.end;
+    while (q < t.size() && IsAsciiSpace(t[q])) {
+      ++q;
+    }
+    if (q == p + tag.end) {
+      continue;
+    }
+    const size_t attr = q;
+    while (q < t.size() && (IsAsciiAlpha(t[q]) || t[q] == '-')) {
+      ++q;
+    }
+    if (q > attr && q < t.size() && t[q] == '=') {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Counts `<name` open tags minus `</name>` close tags of one tag name in `t`.
+int TagDepthChange(std::string_view t, std::string_view name) {
+  int depth = 0;
+  for (size_t p = t.find('<'); p != std::string_view::npos; p = t.find('<', p + 1)) {
+    const TagStart tag = ReadTagStart(t.substr(p));
+    if (!tag.name.empty() && EqualsIgnoreCase(tag.name, name)) {
+      depth += tag.closing ? -1 : 1;
+    }
+  }
+  return depth;
+}
+
+// True for a line that is only template tags: `{% include x.html %}`, `{{ content }}`,
+// `{{< figure src="x" >}}`, several in a row.
+bool IsTemplateLine(std::string_view t) {
+  if (t.size() < 4 || t[0] != '{' || (t[1] != '%' && t[1] != '{')) {
+    return false;
+  }
+  while (!t.empty()) {
+    if (t.size() < 4 || t[0] != '{' || (t[1] != '%' && t[1] != '{')) {
+      return false;
+    }
+    const std::string_view close = t[1] == '%' ? "%}" : "}}";
+    const size_t end = t.find(close, 2);
+    if (end == std::string_view::npos) {
+      return false;
+    }
+    t = TrimView(t.substr(end + 2));
+  }
+  return true;
+}
+
+// True for `{% comment %}` (also with `-` trim markers).
+bool IsLiquidTag(std::string_view t, std::string_view word) {
+  if (t.size() < 4 || t.substr(0, 2) != "{%" || t.substr(t.size() - 2) != "%}") {
+    return false;
+  }
+  std::string_view inner = t.substr(2, t.size() - 4);
+  if (!inner.empty() && inner.front() == '-') {
+    inner.remove_prefix(1);
+  }
+  if (!inner.empty() && inner.back() == '-') {
+    inner.remove_suffix(1);
+  }
+  return TrimView(inner) == word;
+}
+
+// A fence opener: three or more backticks or tildes. Returns the fence length, 0 if none.
+uint32_t FenceLength(std::string_view t, char* fence_char) {
+  if (t.empty() || (t[0] != '`' && t[0] != '~')) {
+    return 0;
+  }
+  uint32_t n = 0;
+  while (n < t.size() && t[n] == t[0]) {
+    ++n;
+  }
+  if (n < 3) {
+    return 0;
+  }
+  *fence_char = t[0];
+  return n;
+}
+
+// `===` or `---` (any length, trailing spaces): a setext underline. Returns its level.
+uint8_t SetextLevel(std::string_view line) {
+  if (LeadingSpaces(line) > 3) {
+    return 0;
+  }
+  const std::string_view t = TrimView(line);
+  if (t.empty() || (t[0] != '=' && t[0] != '-')) {
+    return 0;
+  }
+  for (char c : t) {
+    if (c != t[0]) {
+      return 0;
+    }
+  }
+  return t[0] == '=' ? 1 : 2;
+}
+
+// True when `t` opens with a list marker or a heading or quote marker: such a line is not a
+// paragraph, so no setext underline can make it a heading.
+bool StartsBlockMarker(std::string_view t) {
+  if (t.empty()) {
+    return true;
+  }
+  if (t[0] == '#' || t[0] == '>' || t[0] == '|' || t[0] == '<') {
+    return true;
+  }
+  if ((t[0] == '-' || t[0] == '*' || t[0] == '+') && (t.size() == 1 || t[1] == ' ')) {
+    return true;
+  }
+  size_t p = 0;
+  while (p < t.size() && IsAsciiDigit(t[p])) {
+    ++p;
+  }
+  return p > 0 && p < t.size() && (t[p] == '.' || t[p] == ')');
+}
+
+// `<h2 class="x">Title</h2>` alone on a line: sets the level and the title's offsets within
+// `t`. The title must hold no further tags.
+bool MatchHtmlHeading(std::string_view t, uint8_t* level, size_t* title_begin, size_t* title_end) {
+  const TagStart open = ReadTagStart(t);
+  if (open.closing || open.name.size() != 2 || AsciiToLower(open.name[0]) != 'h' ||
+      open.name[1] < '1' || open.name[1] > '6') {
+    return false;
+  }
+  const size_t gt = t.find('>', open.end);
+  if (gt == std::string_view::npos) {
+    return false;
+  }
+  const std::string_view close_tag = t.substr(t.size() >= 5 ? t.size() - 5 : 0);
+  if (close_tag.size() != 5 || close_tag.substr(0, 2) != "</" ||
+      !EqualsIgnoreCase(close_tag.substr(2, 2), open.name) || close_tag[4] != '>') {
+    return false;
+  }
+  const size_t begin = gt + 1;
+  const size_t end = t.size() - 5;
+  if (begin > end || t.substr(begin, end - begin).find('<') != std::string_view::npos) {
+    return false;
+  }
+  *level = static_cast<uint8_t>(open.name[1] - '0');
+  *title_begin = begin;
+  *title_end = end;
+  return true;
+}
+
+// Counts inline links `[text](target)` in `t`.
+uint32_t CountInlineLinks(std::string_view t) {
+  uint32_t links = 0;
+  for (size_t p = t.find("]("); p != std::string_view::npos; p = t.find("](", p + 2)) {
+    ++links;
+  }
+  return links;
+}
+
+bool HasMarkdownStructure(std::string_view t) {
+  return t[0] == '#' || StartsBlockMarker(t) || t.find("**") != std::string_view::npos;
+}
+
+class Scanner {
+ public:
+  explicit Scanner(const Source& source) : source_(source), n_(source.line_count()) {
+    out_.lines.resize(n_);
+  }
+
+  MarkupRegions Run() {
+    uint32_t i = FrontMatter();
+    while (i < n_) {
+      const uint32_t next = Step(i);
+      // Every step consumes at least line i.
+      i = std::max(next, i + 1);
+    }
+    Decide();
+    return std::move(out_);
+  }
+
+ private:
+  std::string_view Line(uint32_t i) const { return source_.Line(i + 1); }
+
+  void Mark(uint32_t first, uint32_t last, MarkupKind kind) {
+    for (uint32_t j = first; j <= last && j < n_; ++j) {
+      out_.lines[j].kind = kind;
+    }
+  }
+
+  // Marks front matter at the top; returns the first line after it.
+  uint32_t FrontMatter() {
+    if (n_ == 0) {
+      return 0;
+    }
+    const std::string_view first = TrimView(Line(0));
+    if (first == "---" || first == "+++") {
+      for (uint32_t j = 1; j < n_; ++j) {
+        const std::string_view t = TrimView(Line(j));
+        if (t == first || (first == "---" && t == "...")) {
+          Mark(0, j, MarkupKind::kFrontMatter);
+          out_.has_front_matter = true;
+          ++authored_signals_;
+          return j + 1;
+        }
+      }
+      return 0;
+    }
+    // Pelican: `Key: value` lines with known keys, ended by a blank line.
+    uint32_t j = 0;
+    while (j < n_) {
+      const std::string_view t = Line(j);
+      const size_t colon = t.find(':');
+      if (colon == std::string_view::npos || colon == 0 ||
+          !IsIn(t.substr(0, colon), kMetadataKeys)) {
+        break;
+      }
+      ++j;
+    }
+    if (j >= 2 && (j == n_ || TrimView(Line(j)).empty())) {
+      Mark(0, j - 1, MarkupKind::kFrontMatter);
+      out_.has_front_matter = true;
+      ++authored_signals_;
+      return j;
+    }
+    return 0;
+  }
+
+  // Classifies the region starting at line i; returns the line after it.
+  uint32_t Step(uint32_t i) {
+    const std::string_view line = Line(i);
+    const std::string_view t = TrimView(line);
+    if (t.empty()) {
+      previous_blank_ = true;
+      return i + 1;
+    }
+    const bool after_blank =
+        previous_blank_ || i == 0 || out_.lines[i - 1].kind != MarkupKind::kNone;
+    previous_blank_ = false;
+    const uint32_t indent = LeadingSpaces(line);
+
+    if (char fence = 0; indent <= 3) {
+      if (const uint32_t length = FenceLength(t, &fence); length > 0) {
+        uint32_t j = i + 1;
+        while (j < n_) {
+          char close_char = 0;
+          const std::string_view u = TrimView(Line(j));
+          if (FenceLength(u, &close_char) >= length && close_char == fence &&
+              u.find_first_not_of(fence) == std::string_view::npos) {
+            break;
+          }
+          ++j;
+        }
+        Mark(i, j, MarkupKind::kCodeBlock);
+        ++authored_signals_;
+        return j + 1;
+      }
+    }
+
+    if (t.substr(0, 4) == "<!--") {
+      const size_t close = t.find("-->", 4);
+      if (t.find("cvtidy-") == std::string_view::npos) {
+        ++authored_signals_;
+      }
+      if (close != std::string_view::npos) {
+        return i + 1;  // one line: ClassifyLine reads it (directives live there)
+      }
+      uint32_t j = i + 1;
+      while (j < n_ && Line(j).find("-->") == std::string_view::npos) {
+        ++j;
+      }
+      // The closing line is comment only when nothing follows the `-->`.
+      uint32_t last = j;
+      if (j < n_) {
+        const std::string_view closing = Line(j);
+        if (!TrimView(closing.substr(closing.find("-->") + 3)).empty()) {
+          last = j - 1;
+        }
+      }
+      Mark(i, last, MarkupKind::kComment);
+      return last + 1;
+    }
+
+    if (IsLiquidTag(t, "comment")) {
+      uint32_t j = i + 1;
+      while (j < n_ && !IsLiquidTag(TrimView(Line(j)), "endcomment")) {
+        ++j;
+      }
+      Mark(i, j, MarkupKind::kComment);
+      ++authored_signals_;
+      return j + 1;
+    }
+
+    if (IsTemplateLine(t)) {
+      Mark(i, i, MarkupKind::kTemplate);
+      ++authored_signals_;
+      return i + 1;
+    }
+
+    if (t.size() >= 3 && t.substr(0, 2) == "{:" && t.back() == '}') {
+      Mark(i, i, MarkupKind::kAttributeList);
+      ++authored_signals_;
+      return i + 1;
+    }
+
+    if (t[0] == '[' && indent <= 3) {
+      const size_t label_end = t.find("]:");
+      if (label_end != std::string_view::npos && label_end > 1 &&
+          t.substr(1, label_end - 1).find(']') == std::string_view::npos) {
+        const std::string_view target = TrimView(t.substr(label_end + 2));
+        if (!target.empty() && (target[0] == '#' || target.substr(0, 2) == "<>")) {
+          Mark(i, i, MarkupKind::kComment);  // `[//]: # (a note)`
+          ++authored_signals_;
+          return i + 1;
+        }
+        if (target.find(' ') == std::string_view::npos &&
+            (target.substr(0, 4) == "http" || target[0] == '/' || target[0] == '<')) {
+          Mark(i, i, MarkupKind::kAttributeList);  // `[id]: https://...`
+          ++authored_signals_;
+          return i + 1;
+        }
+      }
+    }
+
+    if (t[0] == '<' && indent <= 3) {
+      if (const uint32_t next = HtmlBlock(i, t, after_blank); next > i) {
+        return next;
+      }
+    }
+
+    if (HasTagWithAttribute(t)) {
+      ++authored_signals_;
+    }
+    links_ += CountInlineLinks(t);
+    has_structure_ = has_structure_ || HasMarkdownStructure(t);
+
+    // A one-line paragraph over a setext underline.
+    if (i + 1 < n_ && after_blank && indent <= 3 && !StartsBlockMarker(t) &&
+        t.find('\t') == std::string_view::npos) {
+      if (const uint8_t level = SetextLevel(Line(i + 1)); level > 0) {
+        const uint32_t begin = source_.LineRange(i + 1).begin;
+        const size_t offset = static_cast<size_t>(t.data() - line.data());
+        out_.lines[i].heading_level = level;
+        out_.lines[i].heading_title = {begin + static_cast<uint32_t>(offset),
+                                       begin + static_cast<uint32_t>(offset + t.size())};
+        Mark(i + 1, i + 1, MarkupKind::kSetextUnderline);
+        ++authored_signals_;
+        has_structure_ = true;
+        return i + 2;
+      }
+    }
+    return i + 1;
+  }
+
+  // A raw HTML block opening at line i (trimmed text `t`); returns the line after it, or i
+  // when the line does not open one.
+  uint32_t HtmlBlock(uint32_t i, std::string_view t, bool after_blank) {
+    const TagStart tag = ReadTagStart(t);
+    if (tag.name.empty()) {
+      return i;
+    }
+    uint8_t level = 0;
+    size_t title_begin = 0;
+    size_t title_end = 0;
+    if (MatchHtmlHeading(t, &level, &title_begin, &title_end)) {
+      const uint32_t begin =
+          source_.LineRange(i + 1).begin + static_cast<uint32_t>(t.data() - Line(i).data());
+      out_.lines[i].heading_level = level;
+      out_.lines[i].heading_title = {begin + static_cast<uint32_t>(title_begin),
+                                     begin + static_cast<uint32_t>(title_end)};
+      Mark(i, i, MarkupKind::kHtmlBlock);
+      ++authored_signals_;
+      return i + 1;
+    }
+    if (!tag.closing && IsIn(tag.name, kRawTags)) {
+      ++authored_signals_;
+      const std::string close = "</" + std::string(tag.name);
+      uint32_t j = i;
+      while (j < n_ &&
+             FindIgnoreCase(Line(j), close, j == i ? tag.end : 0) == std::string_view::npos) {
+        ++j;
+      }
+      Mark(i, j, MarkupKind::kHtmlBlock);
+      return j + 1;
+    }
+    if (IsIn(tag.name, kBlockTags)) {
+      ++authored_signals_;
+      if (!tag.closing && !IsIn(tag.name, kVoidBlockTags)) {
+        // To the matching close tag, as kramdown reads block HTML.
+        int depth = 0;
+        const uint32_t limit = std::min(n_, i + kMaxHtmlBlockLines);
+        for (uint32_t j = i; j < limit; ++j) {
+          depth += TagDepthChange(Line(j), tag.name);
+          if (depth <= 0) {
+            Mark(i, j, MarkupKind::kHtmlBlock);
+            return j + 1;
+          }
+        }
+      }
+      return ToBlankLine(i);
+    }
+    if (after_blank && IsLoneTag(t)) {
+      ++authored_signals_;
+      return ToBlankLine(i);
+    }
+    return i;  // inline HTML opening a paragraph
+  }
+
+  // Marks lines from i up to the next blank line as an HTML block; returns that blank line.
+  uint32_t ToBlankLine(uint32_t i) {
+    uint32_t j = i;
+    while (j < n_ && !TrimView(Line(j)).empty()) {
+      ++j;
+    }
+    Mark(i, j - 1, MarkupKind::kHtmlBlock);
+    return j;
+  }
+
+  void Decide() {
+    if (authored_signals_ > 0 || links_ >= kAuthoredLinkCount) {
+      out_.input_kind = InputKind::kAuthoredMarkdown;
+    } else if (has_structure_) {
+      out_.input_kind = InputKind::kConverterMarkdown;
+    } else {
+      out_.input_kind = InputKind::kPlainText;
+    }
+  }
+
+  const Source& source_;
+  const uint32_t n_;
+  MarkupRegions out_;
+  bool previous_blank_ = true;
+  int authored_signals_ = 0;
+  uint32_t links_ = 0;
+  bool has_structure_ = false;
+};
+
+}  // namespace
+
+MarkupRegions FindMarkupRegions(const Source& source) { return Scanner(source).Run(); }
+
+}  // namespace cvtidy::internal

@@ -1,0 +1,128 @@
+#include "src/parse/section_roles.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+#include "src/base/strings.h"
+#include "src/data/section_table.h"
+#include "src/model/years.h"
+
+namespace cvtidy::internal {
+namespace {
+
+constexpr std::array<std::pair<std::string_view, SectionRole>, 28> kRoleOfId = {{
+    {"contact", SectionRole::kContact},
+    {"summary", SectionRole::kSummary},
+    {"research-interests", SectionRole::kSummary},
+    {"interests", SectionRole::kSummary},
+    {"education", SectionRole::kEducation},
+    {"experience", SectionRole::kExperience},
+    {"research-experience", SectionRole::kExperience},
+    {"publications", SectionRole::kPublications},
+    {"preprints", SectionRole::kPublications},
+    {"patents", SectionRole::kPublications},
+    {"awards", SectionRole::kAwards},
+    {"grants", SectionRole::kAwards},
+    {"teaching", SectionRole::kTeaching},
+    {"mentoring", SectionRole::kTeaching},
+    {"courses", SectionRole::kTeaching},
+    {"service", SectionRole::kService},
+    {"activities", SectionRole::kService},
+    {"talks", SectionRole::kTalks},
+    {"media", SectionRole::kTalks},
+    {"skills", SectionRole::kSkills},
+    {"languages", SectionRole::kSkills},
+    {"certifications", SectionRole::kSkills},
+    {"projects", SectionRole::kProjects},
+    {"news", SectionRole::kNews},
+    {"memberships", SectionRole::kOther},
+    {"references", SectionRole::kOther},
+    {"collaborators", SectionRole::kOther},
+    {"additional", SectionRole::kOther},
+}};
+
+struct Stems {
+  SectionRole role;
+  std::array<std::string_view, 13> words;  // empty strings pad the list
+};
+
+// Words of titles the section table does not know, tried in this order: service before
+// publications (`Journal Reviewing`), talks before the weak publication words (`Conference
+// Talks`).
+constexpr std::array<Stems, 9> kStems = {{
+    {SectionRole::kService,
+     {"committee", "reviewer", "reviewing", "peer review", "service", "organiz", "organis"}},
+    {SectionRole::kPublications,
+     {"publication", "preprint", "paper", "proceeding", "journal", "patent", "article",
+      "manuscript", "under review", "submission", "book", "chapter", "bibliograph"}},
+    {SectionRole::kTalks, {"talk", "presentation", "seminar", "keynote", "lecture"}},
+    {SectionRole::kAwards,
+     {"award", "honor", "honour", "grant", "fellowship", "scholarship", "prize", "funding"}},
+    {SectionRole::kTeaching, {"teaching", "course", "mentor", "supervis", "advis"}},
+    {SectionRole::kNews, {"news", "updates"}},
+    {SectionRole::kEducation, {"education", "degree"}},
+    {SectionRole::kExperience, {"experience", "employment", "position", "appointment", "career"}},
+    {SectionRole::kPublications, {"conference", "workshop", "symposi"}},
+}};
+
+// The year `title` consists of (`2023`, `2023:`), 0 otherwise.
+int16_t YearOfTitle(std::string_view title) {
+  while (!title.empty() && (title.back() == ':' || title.back() == '.')) {
+    title.remove_suffix(1);
+  }
+  if (title.size() != 4 || !std::all_of(title.begin(), title.end(), IsAsciiDigit)) {
+    return 0;
+  }
+  const int year =
+      (title[0] - '0') * 1000 + (title[1] - '0') * 100 + (title[2] - '0') * 10 + (title[3] - '0');
+  return year >= kMinYear && year <= kMaxYear ? static_cast<int16_t>(year) : 0;
+}
+
+}  // namespace
+
+SectionRole RoleOfTitle(std::string_view title, std::string_view known_id) {
+  if (!known_id.empty()) {
+    for (const auto& [id, role] : kRoleOfId) {
+      if (id == known_id) {
+        return role;
+      }
+    }
+  }
+  for (const Stems& stems : kStems) {
+    for (std::string_view word : stems.words) {
+      if (!word.empty() && ContainsIgnoreCase(title, word)) {
+        return stems.role;
+      }
+    }
+  }
+  return SectionRole::kNone;
+}
+
+void AssignSectionRoles(Document& doc) {
+  const SectionTable* table = doc.section_table();
+  std::vector<Section>& sections = doc.mutable_sections();
+  bool whole_cv = false;
+  for (Section& section : sections) {
+    if (section.heading_line == kNoIndex) {
+      continue;  // the root
+    }
+    std::string_view id;
+    if (table != nullptr && section.known < table->sections().size()) {
+      id = table->sections()[section.known].id;
+    }
+    const std::string_view title = doc.Text(section.title);
+    section.role = RoleOfTitle(title, id);
+    section.year = YearOfTitle(title);
+    if (section.parent != kNoIndex) {
+      const Section& parent = sections[section.parent];
+      section.role = section.role == SectionRole::kNone ? parent.role : section.role;
+      section.year = section.year == 0 ? parent.year : section.year;
+    }
+    whole_cv = whole_cv || section.role == SectionRole::kEducation ||
+               section.role == SectionRole::kExperience;
+  }
+  doc.set_is_whole_cv(whole_cv);
+}
+
+}  // namespace cvtidy::internal
