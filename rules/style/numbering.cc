@@ -5,6 +5,10 @@
 //   - [C2] ...        carry the count across year sub-headings;
 //   1. ... 2. ...     list numbers: one sequence per run of numbered entries in a section.
 //
+// A label sequence is split where a new section's sub-list does not continue the count (it
+// restarts, or runs the other way). The numbers of a hand-written Markdown ordered list are
+// the renderer's (`1.` `1.` `1.` shows 1, 2, 3), so they are not checked.
+//
 // A sequence is fine when it is strictly monotonic in its direction (gaps are allowed: a
 // "selected publications" list keeps the full list's numbers). Otherwise every entry is
 // relabelled to the contiguous sequence N..1 (descending) or 1..N (ascending). An unlabelled
@@ -15,6 +19,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -95,6 +100,53 @@ const ByteRange* MarkerOf(const Line& line, ListMarker kind) {
     return &line.inner_marker_range;
   }
   return nullptr;
+}
+
+// True when the labelled members of `members` run strictly one way (missing labels aside).
+bool IsMonotonic(std::span<const Member> members) {
+  bool up = true;
+  bool down = true;
+  const Member* last = nullptr;
+  for (const Member& m : members) {
+    if (m.missing) {
+      continue;
+    }
+    if (last != nullptr) {
+      up = up && m.value > last->value;
+      down = down && m.value < last->value;
+    }
+    last = &m;
+  }
+  return up || down;
+}
+
+// Splits a label sequence into the parts that count on their own. The members of one section
+// stay together; the next section's members join the part before them when the count runs on
+// across the heading (`### 2024` [C5] [C4], `### 2023` [C3] ...), and start a part of their own
+// when they do not: a sub-list that restarts (conference papers [1]..[3], then journal papers
+// [1]..[2]) or runs the other way.
+std::vector<Sequence> SplitAtRestarts(const Sequence& seq, const Document& doc) {
+  std::vector<Sequence> parts;
+  std::span<const Member> members = seq.members;
+  while (!members.empty()) {
+    const uint32_t section = doc.entries()[members.front().entry].section;
+    size_t n = 1;
+    while (n < members.size() && doc.entries()[members[n].entry].section == section) {
+      ++n;
+    }
+    const std::span<const Member> group = members.first(n);
+    members = members.subspan(n);
+    if (!parts.empty()) {
+      std::vector<Member> joined = parts.back().members;
+      joined.insert(joined.end(), group.begin(), group.end());
+      if (IsMonotonic(joined)) {
+        parts.back().members = std::move(joined);
+        continue;
+      }
+    }
+    parts.push_back(Sequence{seq.label, seq.prefix, {group.begin(), group.end()}});
+  }
+  return parts;
 }
 
 std::string Render(const Sequence& seq, uint32_t value) {
@@ -201,9 +253,13 @@ Checks two kinds of sequence:
 
 - entry labels such as `[C3]`, `[J1]`, `[P2]`: one sequence per prefix over the whole CV,
   so conference papers and journal papers are numbered separately, and the count runs on
-  across year sub-headings;
+  across year sub-headings; a sub-list in a new section that does not continue the count
+  (conference papers `[1]`..`[6]`, then journal papers `[1]`..`[4]`) is a sequence of its
+  own;
 - list numbers (`1.`, `2)`), also inside a bullet (`- 3. ...`): one sequence per run of
-  numbered entries in a section.
+  numbered entries in a section. In a hand-written Markdown page the numbers of an ordered
+  list are the renderer's (`1.` `1.` `1.` shows 1, 2, 3), so only numbers inside a bullet are
+  checked there; converter output and plain text keep the numbers the document showed.
 
 A sequence is fine when it is strictly descending (or ascending); gaps are allowed, since
 a list of selected publications keeps the full list's numbers. Otherwise every entry that
@@ -245,6 +301,11 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
   } else if (ctx.config.style.numbering == "ascending") {
     configured = Direction::kAscending;
   }
+
+  // A hand-written Markdown ordered list is numbered by its renderer (`1.` `1.` `1.` shows
+  // 1, 2, 3): its source numbers are not the CV's. Converter output and plain text keep the
+  // numbers the document showed.
+  const bool rendered_numbers = doc.input_kind() == InputKind::kAuthoredMarkdown;
 
   // Labels: one sequence per prefix. Sections whose list items are mostly labelled with a
   // single prefix contribute their unlabelled items as missing members.
@@ -300,7 +361,8 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
         continue;
       }
       if (const ByteRange* marker = MarkerOf(line, ListMarker::kNumber);
-          marker != nullptr && line.kind == LineKind::kListItem) {
+          marker != nullptr && line.kind == LineKind::kListItem &&
+          !(rendered_numbers && marker == &line.marker_range)) {
         if (ParseNumber(doc.Text(*marker), marker->begin, &prefix, &digits)) {
           if (!run.members.empty() && run.prefix != prefix) {
             flush();
@@ -330,7 +392,9 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
   for (auto& [prefix, seq] : labels) {
     std::stable_sort(seq.members.begin(), seq.members.end(),
                      [](const Member& a, const Member& b) { return a.entry < b.entry; });
-    Report(seq, configured.value_or(MajorityDirection(seq)), configured.has_value(), sink);
+    for (const Sequence& part : SplitAtRestarts(seq, doc)) {
+      Report(part, configured.value_or(MajorityDirection(part)), configured.has_value(), sink);
+    }
   }
   for (const Sequence& seq : numbers) {
     if (seq.members.size() < 2) {

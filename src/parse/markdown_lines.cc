@@ -132,7 +132,8 @@ Marker MatchMarker(std::string_view t, uint32_t pos, uint32_t end) {
     while (p < end && p - digits < 5 && IsAsciiDigit(t[p])) {
       ++p;
     }
-    if (p == digits || p - digits > 4 || p >= end || t[p] != ']' || !followed_by_space(p + 1)) {
+    // Up to three digits, as for numbers: `[2021] Invited talk` is a year in brackets.
+    if (p == digits || p - digits > 3 || p >= end || t[p] != ']' || !followed_by_space(p + 1)) {
       return {};
     }
     return {ListMarker::kLabel, p + 1};

@@ -290,8 +290,12 @@ uint32_t CountInlineLinks(std::string_view t) {
   return links;
 }
 
+// Markup plain text does not have: an ATX heading, strong emphasis, a Markdown escape.
+// (Bullets and numbered items are plain text's too.)
 bool HasMarkdownStructure(std::string_view t) {
-  return t[0] == '#' || StartsBlockMarker(t) || t.find("**") != std::string_view::npos;
+  return (t[0] == '#' && t.find("# ") != std::string_view::npos) ||
+         t.find("**") != std::string_view::npos || t.find("__") != std::string_view::npos ||
+         t.find("\\_") != std::string_view::npos || t.find("\\*") != std::string_view::npos;
 }
 
 class Scanner {

@@ -1,0 +1,224 @@
+// Markdown site pages: markup regions (front matter, comments, template tags, raw HTML blocks,
+// code), setext and HTML headings, the input kind, section roles and year headings.
+#include "src/parse/markup_regions.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "src/parse/parse.h"
+#include "src/parse/section_roles.h"
+#include "tests/parse/parse_test_util.h"
+
+namespace cvtidy {
+namespace {
+
+using ::cvtidy::testing_util::ExpectWellFormed;
+
+// One letter per line: T text, L list item, H heading, B blank, C comment, M markup.
+std::string Kinds(const Document& doc) {
+  std::string out;
+  for (const Line& line : doc.lines()) {
+    switch (line.kind) {
+      case LineKind::kText:
+      case LineKind::kTableRow:
+        out += 'T';
+        break;
+      case LineKind::kListItem:
+        out += 'L';
+        break;
+      case LineKind::kHeading:
+        out += 'H';
+        break;
+      case LineKind::kBlank:
+        out += 'B';
+        break;
+      case LineKind::kComment:
+        out += 'C';
+        break;
+      case LineKind::kMarkup:
+        out += 'M';
+        break;
+      case LineKind::kThematicBreak:
+        out += '-';
+        break;
+    }
+  }
+  return out;
+}
+
+struct Parsed {
+  Source source;
+  Document doc;
+};
+
+Parsed ParseText(std::string text) {
+  Parsed p{Source::FromBytes("page.md", std::move(text)), Document()};
+  p.doc = Parse(p.source);
+  return p;
+}
+
+TEST(MarkupRegionsTest, FrontMatterIsMarkupAndMakesAnAuthoredPage) {
+  Parsed p = ParseText("---\ntitle: \"CV\"\nlayout: archive\n---\n\n- Ada Quill, 2024\n");
+  ExpectWellFormed(p.doc);
+  EXPECT_EQ(Kinds(p.doc), "MMMMBL");
+  EXPECT_EQ(p.doc.lines()[0].markup, MarkupKind::kFrontMatter);
+  EXPECT_TRUE(p.doc.has_front_matter());
+  EXPECT_EQ(p.doc.input_kind(), InputKind::kAuthoredMarkdown);
+}
+
+TEST(MarkupRegionsTest, TomlAndPelicanFrontMatter) {
+  EXPECT_EQ(Kinds(ParseText("+++\ntitle = \"CV\"\n+++\ntext\n").doc), "MMMT");
+  EXPECT_EQ(Kinds(ParseText("Title: Publications\nDate: 2024-01-01\n\ntext\n").doc), "MMBT");
+  // An unclosed `---` is a thematic break, not front matter.
+  Parsed open = ParseText("---\ntitle: x\n");
+  EXPECT_FALSE(open.doc.has_front_matter());
+}
+
+TEST(MarkupRegionsTest, MultiLineCommentsHideTheirEntries) {
+  Parsed p = ParseText("- Kept, 2024\n<!--\n- Hidden, 2023\n-->\n- Also kept, 2022\n");
+  ExpectWellFormed(p.doc);
+  EXPECT_EQ(Kinds(p.doc), "LCCCL");
+  // The hidden entry is not an entry and its date is not extracted.
+  EXPECT_EQ(p.doc.entries().size(), 2u);
+  EXPECT_EQ(p.doc.dates().size(), 2u);
+}
+
+TEST(MarkupRegionsTest, CommentClosedBeforeTextKeepsTheText) {
+  Parsed p = ParseText("<!-- a note\nstill a note --> Visible text, 2024\n");
+  EXPECT_EQ(Kinds(p.doc), "CT");
+}
+
+TEST(MarkupRegionsTest, MarkdownCommentsAndReferenceDefinitions) {
+  Parsed p =
+      ParseText("[//]: # (old entry, 2019)\n[comment]: <> (note)\n[pdf]: https://x.org/a.pdf\n");
+  EXPECT_EQ(Kinds(p.doc), "CCM");
+  EXPECT_TRUE(p.doc.dates().empty());
+}
+
+TEST(MarkupRegionsTest, TemplateTagLines) {
+  Parsed p = ParseText(
+      "{% include base_path %}\n{{ content }}\n{{< figure src=\"x\" >}}\n"
+      "{% comment %}\n- Hidden, 2020\n{% endcomment %}\nText with {{ site.url }} inside\n");
+  EXPECT_EQ(Kinds(p.doc), "MMMCCCT");
+}
+
+TEST(MarkupRegionsTest, RawHtmlBlockRunsToItsCloseTag) {
+  // kramdown reads block HTML to its matching close tag, blank lines included.
+  Parsed p = ParseText(
+      "<div class=\"pubs\">\n<p>Paper one, 2024</p>\n\n<div>nested</div>\n</div>\n- After, 2023\n");
+  ExpectWellFormed(p.doc);
+  EXPECT_EQ(Kinds(p.doc), "MMBMML");
+  EXPECT_EQ(p.doc.dates().size(), 1u);
+}
+
+TEST(MarkupRegionsTest, UnclosedHtmlBlockEndsAtABlankLine) {
+  EXPECT_EQ(Kinds(ParseText("<ul>\n<li>One\n\nText\n").doc), "MMBT");
+  // A void block tag ends at a blank line too.
+  EXPECT_EQ(Kinds(ParseText("<hr>\n\nText\n").doc), "MBT");
+}
+
+TEST(MarkupRegionsTest, InlineHtmlOpeningAParagraphIsText) {
+  Parsed p = ParseText("<b>Ada Quill</b>, Ben Ode. Tiered Logs. 2024.\n");
+  EXPECT_EQ(Kinds(p.doc), "T");
+}
+
+TEST(MarkupRegionsTest, FencedCodeAndAttributeLists) {
+  EXPECT_EQ(Kinds(ParseText("```bibtex\n@article{x,\n  year = {2020}\n}\n```\nText\n").doc),
+            "MMMMMT");
+  EXPECT_EQ(Kinds(ParseText("- Item\n{: .compact}\n").doc), "LM");
+}
+
+TEST(MarkupRegionsTest, SetextHeadingsOpenSections) {
+  Parsed p = ParseText("Education\n======\n\n- Ph.D., 2024\n\nTalks\n-----\n\n- Keynote, 2023\n");
+  ExpectWellFormed(p.doc);
+  EXPECT_EQ(Kinds(p.doc), "HMBLBHMBL");
+  ASSERT_EQ(p.doc.sections().size(), 3u);
+  EXPECT_EQ(p.doc.Title(p.doc.sections()[1]), "Education");
+  EXPECT_EQ(p.doc.sections()[1].level, 1);
+  EXPECT_EQ(p.doc.sections()[2].level, 2);
+  EXPECT_EQ(p.doc.lines()[0].heading_style, HeadingStyle::kSetext);
+  EXPECT_EQ(p.doc.input_kind(), InputKind::kAuthoredMarkdown);
+}
+
+TEST(MarkupRegionsTest, DashesUnderAListOrAfterAParagraphAreNotSetext) {
+  // A list item over `---` is a list and a break; two paragraph lines over `---` keep the
+  // break (only a one-line paragraph makes a heading).
+  EXPECT_EQ(Kinds(ParseText("- Item\n---\n").doc), "L-");
+  EXPECT_EQ(Kinds(ParseText("One line\nanother line\n---\n").doc), "TT-");
+}
+
+TEST(MarkupRegionsTest, HtmlHeadingIsAHeading) {
+  Parsed p = ParseText("<h2 style=\"color:red\">Employment</h2>\n\n- Engineer, 2024\n");
+  ExpectWellFormed(p.doc);
+  EXPECT_EQ(Kinds(p.doc), "HBL");
+  EXPECT_EQ(p.doc.Title(p.doc.sections()[1]), "Employment");
+  EXPECT_EQ(p.doc.sections()[1].level, 2);
+  EXPECT_EQ(p.doc.lines()[0].heading_style, HeadingStyle::kHtml);
+}
+
+TEST(MarkupRegionsTest, InputKindFromContent) {
+  // Converter output: ATX headings and bold, no markup only an author writes.
+  EXPECT_EQ(
+      ParseText("# Ada Quill\n\n## Education\n\n- **Lakeside University** 2020\n").doc.input_kind(),
+      InputKind::kConverterMarkdown);
+  // OCR text: no Markdown at all (bullets and numbers are plain text's too).
+  EXPECT_EQ(
+      ParseText("ADA QUILL\n\nEDUCATION\n\ne Lakeside University 2020\n1. Item\n").doc.input_kind(),
+      InputKind::kPlainText);
+  // Three inline links, or one tag with attributes, make a hand-written page.
+  EXPECT_EQ(ParseText("[a](x) [b](y) [c](z)\n").doc.input_kind(), InputKind::kAuthoredMarkdown);
+  EXPECT_EQ(ParseText("See <a href=\"x\">here</a>\n").doc.input_kind(),
+            InputKind::kAuthoredMarkdown);
+  // A cvtidy directive is not an authoring signal.
+  EXPECT_EQ(ParseText("<!-- cvtidy-disable date/future -->\n# Ada\n").doc.input_kind(),
+            InputKind::kConverterMarkdown);
+}
+
+TEST(MarkupRegionsTest, EveryStepAdvancesOnPathologicalInput) {
+  // Many opening tags that never close: each block search is bounded.
+  std::string text;
+  for (int i = 0; i < 3000; ++i) {
+    text += "<div>\nline\n";
+  }
+  text += "<!--\n";  // an unclosed comment runs to the end
+  const Source src = Source::FromBytes("x.md", text);
+  const internal::MarkupRegions regions = internal::FindMarkupRegions(src);
+  EXPECT_EQ(regions.lines.size(), src.line_count());
+}
+
+TEST(SectionRolesTest, RoleOfTitle) {
+  using internal::RoleOfTitle;
+  EXPECT_EQ(RoleOfTitle("Whatever", "publications"), SectionRole::kPublications);
+  EXPECT_EQ(RoleOfTitle("Peer-reviewed Conference Papers", ""), SectionRole::kPublications);
+  EXPECT_EQ(RoleOfTitle("Journal Reviewing", ""), SectionRole::kService);
+  EXPECT_EQ(RoleOfTitle("Program Committees", ""), SectionRole::kService);
+  EXPECT_EQ(RoleOfTitle("Papers Under Review", ""), SectionRole::kPublications);
+  EXPECT_EQ(RoleOfTitle("Conference Talks", ""), SectionRole::kTalks);
+  EXPECT_EQ(RoleOfTitle("Honors", ""), SectionRole::kAwards);
+  EXPECT_EQ(RoleOfTitle("2023", ""), SectionRole::kNone);
+}
+
+TEST(SectionRolesTest, SubsectionsInheritRoleAndYear) {
+  Parsed p = ParseText(
+      "# Ada Quill\n\n## Publications\n\n### 2024\n\n- Paper\n\n#### Workshops\n\n- W\n\n"
+      "## Education\n\n- Ph.D.\n");
+  ExpectWellFormed(p.doc);
+  std::vector<std::string> got;
+  for (const Section& s : p.doc.sections()) {
+    got.push_back(std::string(p.doc.Title(s)) + ":" + std::to_string(static_cast<int>(s.role)) +
+                  ":" + std::to_string(s.year));
+  }
+  const std::string pubs = std::to_string(static_cast<int>(SectionRole::kPublications));
+  const std::string edu = std::to_string(static_cast<int>(SectionRole::kEducation));
+  EXPECT_EQ(got, (std::vector<std::string>{":0:0", "Ada Quill:0:0", "Publications:" + pubs + ":0",
+                                           "2024:" + pubs + ":2024", "Workshops:" + pubs + ":2024",
+                                           "Education:" + edu + ":0"}));
+  EXPECT_TRUE(p.doc.is_whole_cv());
+  EXPECT_TRUE(p.doc.IsPublicationSection(3));
+}
+
+}  // namespace
+}  // namespace cvtidy
