@@ -72,7 +72,8 @@ Reports character-level damage a converter leaves behind:
 - mojibake: UTF-8 text that was decoded as Windows-1252 or Latin-1, such as `RenÃ©e` for
   `Renée`, `â€™` for `’` or `â€“` for `–` (also text decoded wrongly twice, `ÃƒÂ©`);
 - typographic ligatures `ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ` instead of their letters (`efﬁcient`);
-- non-breaking spaces (U+00A0);
+- non-breaking spaces (U+00A0), except in a hand-written Markdown page, whose author put
+  them there on purpose;
 - invisible characters: zero-width space (U+200B), a byte-order mark inside the text
   (U+FEFF), word joiner (U+2060), soft hyphen (U+00AD), and zero-width (non-)joiners
   between Latin letters.
@@ -110,6 +111,7 @@ reported.
 void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                             DiagnosticSink& sink) const {
   std::vector<CharRepair> repairs;
+  const bool authored = doc.input_kind() == InputKind::kAuthoredMarkdown;
   for (const Line& line : doc.lines()) {
     // Comments hold suppression directives: never rewritten.
     if (!line.HasText()) {
@@ -119,6 +121,11 @@ void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
     repairs.clear();
     FindCharRepairs(text, repairs);
     for (CharRepair& r : repairs) {
+      // A hand-written page keeps its no-break spaces on purpose (`Lyon 2 :` in French
+      // typography, `Fig. 3`); converters leave them by accident.
+      if (r.kind == CharDamage::kNoBreakSpace && authored) {
+        continue;
+      }
       const ByteRange range{static_cast<uint32_t>(line.range.begin + r.begin),
                             static_cast<uint32_t>(line.range.begin + r.end)};
       const std::string_view found = text.substr(r.begin, r.end - r.begin);

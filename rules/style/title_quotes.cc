@@ -89,6 +89,10 @@ title not in the house form is reported. The house form is `[style] title-quotes
 it, the form most titles of the CV use (a tie goes to the form used first). Titles that
 are never closed are left to `ocr/truncated-text`.
 
+The rule runs on converter output and plain text. On a hand-written Markdown page a citation
+mixes links, HTML and template tags with bold names and italic journals, and which span is
+the title cannot be read reliably enough to vote on.
+
 ## Why is this bad?
 A publication list reads as one list when every title looks the same; a mix of quoted,
 bold and plain titles is the trace of entries pasted from different sources.
@@ -112,6 +116,7 @@ already contains the target quote character is reported without a fix.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .inputs = kConvertedInput,
   };
   return kInfo;
 }

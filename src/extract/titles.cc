@@ -24,6 +24,26 @@ namespace {
 constexpr std::string_view kOpenCurly = "\xE2\x80\x9C";   // “
 constexpr std::string_view kCloseCurly = "\xE2\x80\x9D";  // ”
 
+// True when offset `p` of `text` lies inside an HTML tag (`<a href="x">`) or a template tag
+// (`{{ ... }}`, `{% ... %}`) opened before it on the same entry.
+bool InsideMarkup(std::string_view text, size_t p) {
+  const std::string_view before = text.substr(0, p);
+  const size_t open_tag = before.rfind('<');
+  if (open_tag != std::string_view::npos && open_tag + 1 < text.size() &&
+      (IsAsciiAlpha(text[open_tag + 1]) || text[open_tag + 1] == '/')) {
+    const size_t close_tag = before.rfind('>');
+    if (close_tag == std::string_view::npos || close_tag < open_tag) {
+      return true;
+    }
+  }
+  const size_t open_template = std::max(before.rfind("{{") + 1, before.rfind("{%") + 1);
+  if (open_template != 0) {  // npos + 1 == 0
+    const size_t close_template = std::max(before.rfind("}}") + 1, before.rfind("%}") + 1);
+    return close_template < open_template;
+  }
+  return false;
+}
+
 int CountWords(std::string_view s) {
   int words = 0;
   bool in_word = false;
@@ -197,7 +217,12 @@ class EntryTitles {
 
   std::optional<Found> Quoted() const {
     const size_t curly = text_.find(kOpenCurly);
-    const size_t straight = text_.find('"');
+    size_t straight = text_.find('"');
+    // A quote inside an HTML tag or a template tag (`<a href="...">`, `{{ "/x.pdf" }}`) is
+    // markup's, not a title's.
+    while (straight != std::string_view::npos && InsideMarkup(text_, straight)) {
+      straight = text_.find('"', straight + 1);
+    }
     if (curly == std::string_view::npos && straight == std::string_view::npos) {
       return std::nullopt;
     }
@@ -447,10 +472,13 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
       found = finder.Bold();
     }
     if (!found) {
-      found = finder.Italic();
-    }
-    if (!found) {
-      found = finder.AfterAuthors();
+      // `Authors (2023). Plain title. *Journal*`: an italic span after the plain sentence that
+      // follows the authors is the venue, not the title.
+      std::optional<Found> italic = finder.Italic();
+      std::optional<Found> after = finder.AfterAuthors();
+      found = italic && after && after->outer_begin < italic->outer_begin ? after
+              : italic                                                    ? italic
+                                                                          : after;
     }
     if (!found) {
       found = TitleLine(doc, entry, e, begin, text);

@@ -334,6 +334,8 @@ ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
   return r;
 }
 
+ByteRange TrimRange(std::string_view text, ByteRange r) { return Trim(text, r); }
+
 bool StandsAlone(LineKind previous) {
   return previous == LineKind::kBlank || previous == LineKind::kHeading ||
          previous == LineKind::kThematicBreak || previous == LineKind::kComment ||

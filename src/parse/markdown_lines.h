@@ -30,6 +30,9 @@ Line ClassifyLine(std::string_view text, ByteRange range);
 // rule residue (`\_\_\_`, `___`, ` —`, ` –`), a trailing `:`, and wrapping `**`, `__` or `*`.
 ByteRange CleanHeadingTitle(std::string_view text, ByteRange r);
 
+// Returns `r` (inside `text`) without leading and trailing white space.
+ByteRange TrimRange(std::string_view text, ByteRange r);
+
 // True when a line after a line of kind `previous` stands alone as a plain-text heading would:
 // after a blank line, a heading, a thematic break or a comment (or at the start: kBlank).
 bool StandsAlone(LineKind previous);

@@ -78,6 +78,16 @@ class Builder {
 
     for (uint32_t i = 0; i < line_count; ++i) {
       Line line = ClassifyInRegion(i, regions.lines[i]);
+      // In a hand-written page, `**Title**` directly over more text is the first line of a
+      // paragraph (a bold title over its authors and venue), not a heading.
+      if (line.heading_style == HeadingStyle::kBold &&
+          regions.input_kind == InputKind::kAuthoredMarkdown && i + 1 < line_count &&
+          regions.lines[i + 1].kind == MarkupKind::kNone &&
+          internal::ClassifyLine(source.text(), source.LineRange(i + 2)).kind == LineKind::kText) {
+        line.kind = LineKind::kText;
+        line.heading_style = HeadingStyle::kNone;
+        line.content = internal::TrimRange(source.text(), line.range);
+      }
       uint32_t known = kNoIndex;
       if (section_table_ != nullptr) {
         known = RecogniseHeading(line);

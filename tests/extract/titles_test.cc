@@ -122,6 +122,28 @@ TEST(TitlesTest, BoldTitleIsNotTheBoldOwnerName) {
   EXPECT_EQ(t[1].quoting, TitleQuoting::kItalic);
 }
 
+TEST(TitlesTest, ItalicAfterAPlainTitleIsTheJournal) {
+  // APA style: authors, year, plain title, italic journal.
+  const std::vector<Title> t = TitlesOf(
+      "## Publications\n"
+      "- Example, A., & Sample, B. (2023). Quiet queues for busy clusters. *Tidal Computing "
+      "Letters*, 12(3), 1-9.\n");
+  ASSERT_EQ(t.size(), 1u);
+  EXPECT_EQ(t[0].text, "Quiet queues for busy clusters");
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kPlain);
+}
+
+TEST(TitlesTest, QuotesInsideMarkupAreNotTitles) {
+  const std::vector<Title> t = TitlesOf(
+      "## Publications\n"
+      "- <a href=\"https://x.example.org\">PDF</a> Ada Example. \"Lazy Snapshots\". ATC 2022.\n"
+      "- [PDF]({{ \"/pdf/snap.pdf\" | prepend: site.baseurl }}) Ada Example. \"Warm Caches\". "
+      "ATC 2021.\n");
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_EQ(t[0].text, "Lazy Snapshots");
+  EXPECT_EQ(t[1].text, "Warm Caches");
+}
+
 TEST(TitlesTest, PlainTitleAfterTheAuthors) {
   const std::vector<Title> t = TitlesOf(
       "## Conference Proceedings\n"

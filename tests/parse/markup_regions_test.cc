@@ -159,6 +159,16 @@ TEST(MarkupRegionsTest, HtmlHeadingIsAHeading) {
   EXPECT_EQ(p.doc.lines()[0].heading_style, HeadingStyle::kHtml);
 }
 
+TEST(MarkupRegionsTest, BoldTitleOverMoreTextIsAParagraphInAnAuthoredPage) {
+  Parsed p = ParseText(
+      "---\ntitle: Research\n---\n\n**Quiet Queues**\nAda Quill, Ben Ode\n*Working paper, "
+      "2024*\n");
+  EXPECT_EQ(Kinds(p.doc), "MMMBTTT");
+  EXPECT_EQ(p.doc.entries().size(), 1u);
+  // Converter output keeps its bold headings.
+  EXPECT_EQ(Kinds(ParseText("# Ada\n\n**Lakeside University**\nPh.D. student\n").doc), "HBHT");
+}
+
 TEST(MarkupRegionsTest, InputKindFromContent) {
   // Converter output: ATX headings and bold, no markup only an author writes.
   EXPECT_EQ(
