@@ -89,6 +89,7 @@
 
 #include "absl/container/inlined_vector.h"
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
@@ -240,7 +241,9 @@ class LineScanner {
     size_t prev_end = kNpos;
     uint32_t prev_exact = 0;
     uint32_t prev_fold = 0;
+    ProgressGuard<size_t> moving;
     while (true) {
+      moving.Forward(i);
       while (i < n && kByteClass[bytes[i]] == kOther) {
         ++i;
       }
