@@ -269,6 +269,10 @@ class LineScanner {
           break;
         }
       }
+      if (i == ws) {
+        ++i;  // a lead byte without its continuation (not UTF-8): not a word character
+        continue;
+      }
       size_t we = i;
       if (IsAsciiDigit(t_[we - 1])) {  // `ICML2022`: the atom ends before the year
         if (const size_t split = internal::GluedYearSplit(t_, ws, we); split != we) {
