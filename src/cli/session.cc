@@ -7,10 +7,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -20,9 +23,13 @@
 #include "src/cli/ordered_runner.h"
 #include "src/cli/progress.h"
 #include "src/config/resolver.h"
+#include "src/engine/lint.h"
 
 namespace cvtidy::cli {
 namespace {
+
+// How long after its budget ran out an input still running is given up on (see Run).
+constexpr std::chrono::seconds kWatchdogGrace{1};
 
 void PrintPrefixed(std::string_view prefix, std::string_view message) {
   const std::string line = fmt::format("cvtidy: {}: {}\n", prefix, message);
@@ -343,8 +350,8 @@ void Session::FinishExtraReports() {
   }
 }
 
-int Session::Run(std::string_view command, std::FILE* report_out,
-                 const std::function<FileResult(const Job&)>& process) {
+int Session::Run(std::string_view command, std::FILE* report_out, const Process& process,
+                 const TooSlow& too_slow) {
   if (!OpenReportFiles()) {
     return kExitError;
   }
@@ -379,10 +386,66 @@ int Session::Run(std::string_view command, std::FILE* report_out,
   const bool report_is_tty = ::isatty(::fileno(report_out)) != 0;
   Progress progress(stderr, show_progress, command == "fix" ? "processed" : "checked",
                     jobs_.size());
-  RunOrdered<FileResult>(
-      jobs_.size(), threads, 4 * static_cast<size_t>(threads),
-      [&](size_t i) { return process(jobs_[i]); },
-      [&](size_t, FileResult& result) {
+
+  // The inputs being worked on, by index, each with its budget and its Source, which the
+  // watchdog needs to report an input it gives up on. Owned jointly by the worker and the
+  // watchdog.
+  struct InFlight {
+    InFlight(FileBudget::Clock::duration limit, std::shared_ptr<const Source> read)
+        : budget(limit), source(std::move(read)) {}
+    FileBudget budget;
+    const std::shared_ptr<const Source> source;
+  };
+  std::mutex in_flight_mu;
+  absl::flat_hash_map<size_t, std::shared_ptr<InFlight>> in_flight;
+  const auto produce = [&](size_t i) {
+    const Job& job = jobs_[i];
+    FileResult result;
+    absl::StatusOr<std::unique_ptr<Source>> loaded = Load(job);
+    if (!loaded.ok()) {
+      result.errors.emplace_back(FromAbsl(loaded.status().message()));
+      return result;
+    }
+    // The clock starts once the input is read: standard input waits on whatever writes it.
+    const auto flight = std::make_shared<InFlight>(FileTimeout(job), *std::move(loaded));
+    {
+      const std::lock_guard<std::mutex> lock(in_flight_mu);
+      in_flight[i] = flight;
+    }
+    result = process(job, flight->source, flight->budget);
+    flight->budget.TryFinish();  // when it fails, the watchdog's result is used instead
+    return result;
+  };
+  // The watchdog, on the calling thread while it waits for input i.
+  const auto overdue = [&](size_t i) -> std::optional<FileResult> {
+    std::shared_ptr<InFlight> flight;
+    {
+      const std::lock_guard<std::mutex> lock(in_flight_mu);
+      if (const auto it = in_flight.find(i); it != in_flight.end()) {
+        flight = it->second;
+      }
+    }
+    // A second of grace after the budget: a slow but finite input stops by itself at the next
+    // rule and reports its own input/too-slow; only one stuck inside a rule is given up on.
+    if (flight == nullptr || !flight->budget.limited() ||
+        flight->budget.elapsed() < flight->budget.limit() + kWatchdogGrace ||
+        !flight->budget.TryAbandon()) {
+      return std::nullopt;
+    }
+    const Job& job = jobs_[i];
+    return too_slow ? too_slow(job, flight->source, flight->budget)
+                    : TooSlowResult(job, flight->source, flight->budget);
+  };
+  const bool any_limit = std::any_of(jobs_.begin(), jobs_.end(), [&](const Job& job) {
+    return FileTimeout(job) > FileBudget::Clock::duration::zero();
+  });
+  const size_t abandoned = RunOrdered<FileResult>(
+      jobs_.size(), threads, 4 * static_cast<size_t>(threads), produce,
+      [&](size_t i, FileResult& result) {
+        {
+          const std::lock_guard<std::mutex> lock(in_flight_mu);
+          in_flight.erase(i);
+        }
         // Erase the progress line before anything else is printed to the same terminal.
         if (!result.errors.empty() || (stdout_is_tty && !result.stdout_text.empty()) ||
             (report_is_tty && !result.diagnostics.empty())) {
@@ -390,7 +453,8 @@ int Session::Run(std::string_view command, std::FILE* report_out,
         }
         Consume(result);
       },
-      [&](size_t done) { progress.Update(done); });
+      [&](size_t done) { progress.Update(done); },
+      any_limit ? std::function<std::optional<FileResult>(size_t)>(overdue) : nullptr);
   progress.Clear();
 
   absl::Status report_status;
@@ -411,10 +475,38 @@ int Session::Run(std::string_view command, std::FILE* report_out,
     PrintError("writing to standard output failed");
     had_error_ = true;
   }
-  if (had_error_) {
-    return kExitError;
+  const int code = had_error_ ? kExitError : findings_at_fail_level_ ? kExitFindings : kExitClean;
+  if (abandoned > 0) {
+    // A worker the watchdog gave up on may still be inside a rule, reading this Session, its
+    // jobs, rule sets and configs, the registries and its own input, and nothing can stop it:
+    // a thread cannot be cancelled safely, and joining it could wait forever. Returning would
+    // free all of that under it, and so would exit(), through static destructors. Everything is
+    // reported and the report files are in place, so the run ends here: temporary report files
+    // are removed, output is flushed, and std::_Exit ends the process, the stuck thread with
+    // it, without running a destructor. (The stuck thread never writes: it lost its input to
+    // TryAbandon, so a fix checks TryFinish before writing and gives up.)
+    output_file_.reset();
+    extra_reporters_.clear();
+    std::fflush(nullptr);
+    std::_Exit(code);
   }
-  return findings_at_fail_level_ ? kExitFindings : kExitClean;
+  return code;
+}
+
+FileBudget::Clock::duration Session::FileTimeout(const Job& job) const {
+  const double seconds = options_.file_timeout      ? *options_.file_timeout
+                         : job.config->file_timeout ? *job.config->file_timeout
+                                                    : kDefaultFileTimeoutSeconds;
+  return std::chrono::duration_cast<FileBudget::Clock::duration>(
+      std::chrono::duration<double>(seconds));
+}
+
+FileResult Session::TooSlowResult(const Job& job, std::shared_ptr<const Source> source,
+                                  const FileBudget& budget) const {
+  FileResult result;
+  result.diagnostics = TooSlowDiagnostics(budget, *job.rules);
+  result.source = std::move(source);
+  return result;
 }
 
 void Session::Consume(FileResult& result) {
