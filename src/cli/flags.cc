@@ -702,9 +702,9 @@ std::string HelpText(Command command) {
           "--unsafe-fixes) and the file is re-checked, up to 10 passes, until nothing changes.\n"
           "A changed file is replaced atomically, keeping its permissions, BOM and line endings;\n"
           "an unchanged file is not touched. Through a symbolic link, the target is replaced and\n"
-          "the link kept. A file that is not valid UTF-8, or whose fixes do not settle, is left\n"
-          "unchanged. With `-`, the fixed text is written to standard output and the remaining\n"
-          "diagnostics to standard error.\n\n";
+          "the link kept. A file that is not valid UTF-8, whose fixes do not settle, or that\n"
+          "takes longer than --file-timeout, is left unchanged. With `-`, the fixed text is\n"
+          "written to standard output and the remaining diagnostics to standard error.\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"

@@ -28,8 +28,59 @@
 namespace cvtidy::cli {
 namespace {
 
-// How long after its budget ran out an input still running is given up on (see Run).
+// How long after its budget ran out an input still running is given up on (see Run). A slow
+// but finite input stops by itself at the next rule boundary and reports its own
+// input/too-slow; only one stuck inside a rule is left to the watchdog.
 constexpr std::chrono::seconds kWatchdogGrace{1};
+
+// The inputs being worked on, by index, each with its budget and its Source (which the
+// watchdog needs to report an input it gives up on). Workers add them, the watchdog may give up
+// on one, the consumer removes each once reported; the entries themselves are shared, so a
+// worker keeps its own alive whatever happens to the table.
+class InFlightInputs {
+ public:
+  struct Input {
+    Input(FileBudget::Clock::duration limit, std::shared_ptr<const Source> read)
+        : budget(limit), source(std::move(read)) {}
+    FileBudget budget;
+    const std::shared_ptr<const Source> source;
+  };
+
+  // Starts input i's budget.
+  std::shared_ptr<Input> Add(size_t i, FileBudget::Clock::duration limit,
+                             std::shared_ptr<const Source> source) {
+    auto input = std::make_shared<Input>(limit, std::move(source));
+    const std::lock_guard<std::mutex> lock(mu_);
+    inputs_[i] = input;
+    return input;
+  }
+
+  // Input i, given up on (FileBudget::TryAbandon), when it is still running `grace` after its
+  // budget ran out; null otherwise (not started, no limit, within its time, or finished).
+  std::shared_ptr<Input> GiveUp(size_t i, FileBudget::Clock::duration grace) {
+    std::shared_ptr<Input> input;
+    {
+      const std::lock_guard<std::mutex> lock(mu_);
+      if (const auto it = inputs_.find(i); it != inputs_.end()) {
+        input = it->second;
+      }
+    }
+    if (input == nullptr || !input->budget.limited() ||
+        input->budget.elapsed() < input->budget.limit() + grace || !input->budget.TryAbandon()) {
+      return nullptr;
+    }
+    return input;
+  }
+
+  void Remove(size_t i) {
+    const std::lock_guard<std::mutex> lock(mu_);
+    inputs_.erase(i);
+  }
+
+ private:
+  std::mutex mu_;
+  absl::flat_hash_map<size_t, std::shared_ptr<Input>> inputs_;
+};
 
 void PrintPrefixed(std::string_view prefix, std::string_view message) {
   const std::string line = fmt::format("cvtidy: {}: {}\n", prefix, message);
@@ -387,17 +438,7 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
   Progress progress(stderr, show_progress, command == "fix" ? "processed" : "checked",
                     jobs_.size());
 
-  // The inputs being worked on, by index, each with its budget and its Source, which the
-  // watchdog needs to report an input it gives up on. Owned jointly by the worker and the
-  // watchdog.
-  struct InFlight {
-    InFlight(FileBudget::Clock::duration limit, std::shared_ptr<const Source> read)
-        : budget(limit), source(std::move(read)) {}
-    FileBudget budget;
-    const std::shared_ptr<const Source> source;
-  };
-  std::mutex in_flight_mu;
-  absl::flat_hash_map<size_t, std::shared_ptr<InFlight>> in_flight;
+  InFlightInputs in_flight;
   const auto produce = [&](size_t i) {
     const Job& job = jobs_[i];
     FileResult result;
@@ -407,34 +448,20 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
       return result;
     }
     // The clock starts once the input is read: standard input waits on whatever writes it.
-    const auto flight = std::make_shared<InFlight>(FileTimeout(job), *std::move(loaded));
-    {
-      const std::lock_guard<std::mutex> lock(in_flight_mu);
-      in_flight[i] = flight;
-    }
-    result = process(job, flight->source, flight->budget);
-    flight->budget.TryFinish();  // when it fails, the watchdog's result is used instead
+    const std::shared_ptr<InFlightInputs::Input> input =
+        in_flight.Add(i, FileTimeout(job), *std::move(loaded));
+    result = process(job, input->source, input->budget);
+    input->budget.TryFinish();  // when it fails, the watchdog's result is used instead
     return result;
   };
   // The watchdog, on the calling thread while it waits for input i.
   const auto overdue = [&](size_t i) -> std::optional<FileResult> {
-    std::shared_ptr<InFlight> flight;
-    {
-      const std::lock_guard<std::mutex> lock(in_flight_mu);
-      if (const auto it = in_flight.find(i); it != in_flight.end()) {
-        flight = it->second;
-      }
-    }
-    // A second of grace after the budget: a slow but finite input stops by itself at the next
-    // rule and reports its own input/too-slow; only one stuck inside a rule is given up on.
-    if (flight == nullptr || !flight->budget.limited() ||
-        flight->budget.elapsed() < flight->budget.limit() + kWatchdogGrace ||
-        !flight->budget.TryAbandon()) {
+    const std::shared_ptr<InFlightInputs::Input> input = in_flight.GiveUp(i, kWatchdogGrace);
+    if (input == nullptr) {
       return std::nullopt;
     }
-    const Job& job = jobs_[i];
-    return too_slow ? too_slow(job, flight->source, flight->budget)
-                    : TooSlowResult(job, flight->source, flight->budget);
+    return too_slow ? too_slow(jobs_[i], input->source, input->budget)
+                    : TooSlowResult(jobs_[i], input->source, input->budget);
   };
   const bool any_limit = std::any_of(jobs_.begin(), jobs_.end(), [&](const Job& job) {
     return FileTimeout(job) > FileBudget::Clock::duration::zero();
@@ -442,10 +469,7 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
   const size_t abandoned = RunOrdered<FileResult>(
       jobs_.size(), threads, 4 * static_cast<size_t>(threads), produce,
       [&](size_t i, FileResult& result) {
-        {
-          const std::lock_guard<std::mutex> lock(in_flight_mu);
-          in_flight.erase(i);
-        }
+        in_flight.Remove(i);
         // Erase the progress line before anything else is printed to the same terminal.
         if (!result.errors.empty() || (stdout_is_tty && !result.stdout_text.empty()) ||
             (report_is_tty && !result.diagnostics.empty())) {
@@ -477,20 +501,24 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
   }
   const int code = had_error_ ? kExitError : findings_at_fail_level_ ? kExitFindings : kExitClean;
   if (abandoned > 0) {
-    // A worker the watchdog gave up on may still be inside a rule, reading this Session, its
-    // jobs, rule sets and configs, the registries and its own input, and nothing can stop it:
-    // a thread cannot be cancelled safely, and joining it could wait forever. Returning would
-    // free all of that under it, and so would exit(), through static destructors. Everything is
-    // reported and the report files are in place, so the run ends here: temporary report files
-    // are removed, output is flushed, and std::_Exit ends the process, the stuck thread with
-    // it, without running a destructor. (The stuck thread never writes: it lost its input to
-    // TryAbandon, so a fix checks TryFinish before writing and gives up.)
-    output_file_.reset();
-    extra_reporters_.clear();
-    std::fflush(nullptr);
-    std::_Exit(code);
+    ExitLeavingStuckWorkers(code);
   }
   return code;
+}
+
+void Session::ExitLeavingStuckWorkers(int code) {
+  // A worker the watchdog gave up on may still be inside a rule, reading this Session, its
+  // jobs, rule sets and configs, the registries and its own input, and nothing can stop it: a
+  // thread cannot be cancelled safely, and joining it could wait forever. Returning would free
+  // all of that under it, and so would exit(), through static destructors. Everything is
+  // reported and the report files are in place, so the run ends here: temporary report files
+  // are removed, output is flushed, and std::_Exit ends the process, the stuck thread with it,
+  // without running a destructor. (The stuck thread never writes: it lost its input to
+  // TryAbandon, and a fix calls TryFinish before it writes.)
+  output_file_.reset();
+  extra_reporters_.clear();
+  std::fflush(nullptr);
+  std::_Exit(code);
 }
 
 FileBudget::Clock::duration Session::FileTimeout(const Job& job) const {

@@ -115,6 +115,8 @@ class Session {
   explicit Session(const Options& options);
 
   void Consume(FileResult& result);
+  // Ends the process with `code`, without returning, once a worker has been abandoned.
+  [[noreturn]] void ExitLeavingStuckWorkers(int code);
   void PrintStatistics(std::FILE* out) const;
 
   const Options& options_;
