@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
 
@@ -300,6 +301,7 @@ class Scanner {
         return;
       }
       pos = Step(next);
+      CVTIDY_DCHECK_ADVANCES(next, pos);
     }
   }
 
@@ -438,7 +440,9 @@ class Scanner {
   size_t OnBreak(size_t pos) {
     size_t end = pos;
     size_t last_tag_end = pos;
+    ProgressGuard<size_t> moving;
     while (true) {
+      moving.Forward(end);
       size_t p = end;
       while (p < t_.size() && (t_[p] == ' ' || t_[p] == '\t')) {
         ++p;

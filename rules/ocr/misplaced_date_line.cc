@@ -24,6 +24,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 
 namespace cvtidy {
@@ -52,7 +53,9 @@ struct Item {
 
 // Returns `r` without surrounding white space and wrapping `**` / `*` / `_`.
 ByteRange StripEmphasis(std::string_view text, ByteRange r) {
+  ProgressGuard<uint32_t> moving;
   for (;;) {
+    moving.Backward(r.size());
     while (r.begin < r.end && IsAsciiSpace(text[r.begin])) {
       ++r.begin;
     }

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 
 namespace cvtidy {
@@ -39,7 +40,9 @@ bool IsClosingEmphasis(char c) { return c == '*' || c == '_'; }
 // Returns where the text of [begin, end) ends without trailing annotations: link tags
 // (`[paper]`, `[Link](https://...)`) and parenthesised notes (`(Acceptance Rate = 21.7%)`).
 uint32_t StripAnnotations(std::string_view text, uint32_t begin, uint32_t end) {
+  ProgressGuard<uint32_t> moving;
   for (;;) {
+    moving.Backward(end);
     while (end > begin && IsAsciiSpace(text[end - 1])) {
       --end;
     }

@@ -1,4 +1,5 @@
-// `cvtidy check`: load, parse and lint each input on the worker threads; report in order.
+// `cvtidy check`: parse and lint each input on the worker threads (Session reads it); report in
+// order.
 #include <memory>
 #include <utility>
 
@@ -16,17 +17,13 @@ int RunCheck(const Options& options) {
     return kExitError;
   }
   Session& s = **session;
-  return s.Run("check", stdout, [&s](const Job& job) {
-    FileResult result;
-    absl::StatusOr<std::unique_ptr<Source>> source = s.Load(job);
-    if (!source.ok()) {
-      result.errors.emplace_back(FromAbsl(source.status().message()));
-      return result;
-    }
-    result.diagnostics = LintSource(**source, *job.rules, s.ContextFor(job));
-    result.source = *std::move(source);
-    return result;
-  });
+  return s.Run("check", stdout,
+               [&s](const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {
+                 FileResult result;
+                 result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job), &budget);
+                 result.source = std::move(source);
+                 return result;
+               });
 }
 
 }  // namespace cvtidy::cli

@@ -28,34 +28,52 @@ std::string DiffName(std::string_view prefix, std::string_view name) {
   return fmt::format("{}{}", prefix, name);
 }
 
-// The file is left as it was: report its own diagnostics, and echo stdin unchanged.
-void KeepOriginal(const Session& s, const Job& job, std::unique_ptr<Source> source,
-                  FileResult& result) {
-  result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job));
+// Standard input is echoed as it was when it is not fixed (unless --diff), so a pipeline
+// through `cvtidy fix -` never loses text.
+void EchoStdin(const Session& s, const Job& job, const Source& source, FileResult& result) {
   if (job.input.is_stdin && !s.options().diff) {
-    result.stdout_text = source->Serialize(source->text());
+    result.stdout_text = source.Serialize(source.text());
   }
+}
+
+// The result for a file whose budget ran out: input/too-slow, the file left as it was.
+FileResult TooSlow(const Session& s, const Job& job, std::shared_ptr<const Source> source,
+                   const FileBudget& budget) {
+  FileResult result = s.TooSlowResult(job, source, budget);
+  EchoStdin(s, job, *source, result);
+  return result;
+}
+
+// The file is left as it was: report its own diagnostics, and echo stdin unchanged.
+void KeepOriginal(const Session& s, const Job& job, std::shared_ptr<const Source> source,
+                  FileBudget& budget, FileResult& result) {
+  result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job), &budget);
+  if (budget.ran_out()) {
+    FileResult slow = TooSlow(s, job, std::move(source), budget);
+    slow.errors = std::move(result.errors);
+    result = std::move(slow);
+    return;
+  }
+  EchoStdin(s, job, *source, result);
   result.source = std::move(source);
 }
 
-FileResult FixOne(const Session& s, const Job& job) {
+FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source> source,
+                  FileBudget& budget) {
   FileResult result;
-  absl::StatusOr<std::unique_ptr<Source>> loaded = s.Load(job);
-  if (!loaded.ok()) {
-    result.errors.emplace_back(FromAbsl(loaded.status().message()));
-    return result;
-  }
-  std::unique_ptr<Source> source = *std::move(loaded);
-
   // Bytes that are not UTF-8 text are never rewritten: input/encoding says why.
   if (source->encoding_problem()) {
-    KeepOriginal(s, job, std::move(source), result);
+    KeepOriginal(s, job, std::move(source), budget, result);
     return result;
   }
 
   FixOptions fix_options;
   fix_options.unsafe = s.options().unsafe_fixes;
+  fix_options.budget = &budget;
   FixResult fixed = FixSource(*source, *job.rules, s.ContextFor(job), fix_options);
+  if (fixed.ran_out) {
+    return TooSlow(s, job, std::move(source), budget);
+  }
   if (!fixed.converged) {
     std::string rules;
     for (const std::string_view id : fixed.cycling_rules) {
@@ -66,7 +84,7 @@ FileResult FixOne(const Session& s, const Job& job) {
         fmt::format("{}: fixes did not converge after {} passes (rules: {}); {} left unchanged",
                     job.input.name, fix_options.max_passes, rules.empty() ? "unknown" : rules,
                     job.input.is_stdin ? "input" : "file"));
-    KeepOriginal(s, job, std::move(source), result);
+    KeepOriginal(s, job, std::move(source), budget, result);
     return result;
   }
 
@@ -78,17 +96,20 @@ FileResult FixOne(const Session& s, const Job& job) {
                       DiffName("b/", job.input.name));
     } else if (job.input.is_stdin) {
       result.stdout_text = source->Serialize(fixed.fixed->text());
+    } else if (!budget.TryFinish()) {
+      // The watchdog gave up on this file and reported it unchanged: write nothing.
+      return result;
     } else if (absl::Status written =
                    WriteFileAtomically(job.input.name, source->Serialize(fixed.fixed->text()));
                !written.ok()) {
       result.errors.emplace_back(FromAbsl(written.message()));
-      KeepOriginal(s, job, std::move(source), result);
+      KeepOriginal(s, job, std::move(source), budget, result);
       return result;
     }
     result.changed = true;
     result.fixed = fixed.applied;
-  } else if (job.input.is_stdin && !s.options().diff) {
-    result.stdout_text = source->Serialize(source->text());
+  } else {
+    EchoStdin(s, job, *source, result);
   }
   result.diagnostics = std::move(fixed.remaining);
   result.source = std::move(fixed.fixed);
@@ -109,8 +130,14 @@ int RunFix(const Options& options) {
   const bool content_on_stdout =
       options.diff || std::any_of(s.jobs().begin(), s.jobs().end(),
                                   [](const Job& job) { return job.input.is_stdin; });
-  return s.Run("fix", content_on_stdout ? stderr : stdout,
-               [&s](const Job& job) { return FixOne(s, job); });
+  return s.Run(
+      "fix", content_on_stdout ? stderr : stdout,
+      [&s](const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {
+        return FixOne(s, job, std::move(source), budget);
+      },
+      [&s](const Job& job, std::shared_ptr<const Source> source, const FileBudget& budget) {
+        return TooSlow(s, job, std::move(source), budget);
+      });
 }
 
 }  // namespace cvtidy::cli

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
+#include <optional>
 #include <thread>
 #include <utility>
 
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/config/config.h"
 #include "src/engine/reporter.h"
 
 namespace cvtidy::cli {
@@ -33,6 +35,7 @@ enum class FlagId : uint8_t {
   kFailOn,
   kToday,
   kJobs,
+  kFileTimeout,
   kStdinFilename,
   kColor,
   kQuiet,
@@ -81,6 +84,10 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kJobs, "--jobs", "N", kLintBits,
      "Process N files in parallel; output order does not depend on N (default: the number of "
      "hardware threads)"},
+    {FlagId::kFileTimeout, "--file-timeout", "SECONDS", kLintBits,
+     "Give up on a file that takes longer than SECONDS (a decimal number; 0: no limit), report "
+     "it as input/too-slow, naming the rule that was running, leave it unchanged and go on with "
+     "the others; overrides `file-timeout` in cvtidy.toml (default: 5)"},
     {FlagId::kStdinFilename, "--stdin-filename", "NAME", kLintBits,
      "The name standard input (`-`) gets in output; its cvtidy.toml is searched for from "
      "there (default: `-`, searching from the working directory)"},
@@ -179,6 +186,31 @@ absl::Status BadValue(std::string_view flag, std::string_view value,
                       std::span<const std::string_view> allowed) {
   return absl::InvalidArgumentError(fmt::format("invalid value '{}' for '{}'; expected {}{}", value,
                                                 flag, JoinOr(allowed), Suggestion(value, allowed)));
+}
+
+// Parses a plain decimal number of seconds: `5`, `0.5`, `.5`, `10.`; nothing else (no sign, no
+// exponent).
+std::optional<double> ParseSeconds(std::string_view text) {
+  double value = 0;
+  double scale = 1;
+  bool digits = false;
+  bool point = false;
+  for (const char c : text) {
+    if (c == '.' && !point) {
+      point = true;
+    } else if (IsAsciiDigit(c) && text.size() <= 16) {
+      digits = true;
+      if (point) {
+        scale /= 10;
+        value += (c - '0') * scale;
+      } else {
+        value = value * 10 + (c - '0');
+      }
+    } else {
+      return std::nullopt;
+    }
+  }
+  return digits ? std::optional<double>(value) : std::nullopt;
 }
 
 // Splits a --select/--ignore value at commas, dropping blank pieces.
@@ -280,6 +312,17 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
             "invalid value '{}' for '--jobs'; expected a whole number from 1 to 1024", value));
       }
       options.jobs = jobs;
+      return absl::OkStatus();
+    }
+    case FlagId::kFileTimeout: {
+      std::optional<double> seconds = ParseSeconds(value);
+      if (!seconds || *seconds > kMaxFileTimeoutSeconds) {
+        return absl::InvalidArgumentError(fmt::format(
+            "invalid value '{}' for '--file-timeout'; expected a number of seconds from 0 (no "
+            "limit) to {}, e.g. 5 or 0.5",
+            value, kMaxFileTimeoutSeconds));
+      }
+      options.file_timeout = seconds;
       return absl::OkStatus();
     }
     case FlagId::kStdinFilename:
@@ -659,9 +702,9 @@ std::string HelpText(Command command) {
           "--unsafe-fixes) and the file is re-checked, up to 10 passes, until nothing changes.\n"
           "A changed file is replaced atomically, keeping its permissions, BOM and line endings;\n"
           "an unchanged file is not touched. Through a symbolic link, the target is replaced and\n"
-          "the link kept. A file that is not valid UTF-8, or whose fixes do not settle, is left\n"
-          "unchanged. With `-`, the fixed text is written to standard output and the remaining\n"
-          "diagnostics to standard error.\n\n";
+          "the link kept. A file that is not valid UTF-8, whose fixes do not settle, or that\n"
+          "takes longer than --file-timeout, is left unchanged. With `-`, the fixed text is\n"
+          "written to standard output and the remaining diagnostics to standard error.\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"

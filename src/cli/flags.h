@@ -55,6 +55,9 @@ struct Options {
   Severity fail_on = Severity::kWarning;
   std::optional<CivilDate> today;
   int jobs = 0;  // 0: one per hardware thread
+  // --file-timeout: seconds each file may take, 0 for no limit; unset: the config's
+  // `file-timeout`, else kDefaultFileTimeoutSeconds.
+  std::optional<double> file_timeout;
   std::optional<std::string> stdin_filename;
   ColorMode color = ColorMode::kAuto;
   bool quiet = false;

@@ -7,10 +7,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -20,9 +23,64 @@
 #include "src/cli/ordered_runner.h"
 #include "src/cli/progress.h"
 #include "src/config/resolver.h"
+#include "src/engine/lint.h"
 
 namespace cvtidy::cli {
 namespace {
+
+// How long after its budget ran out an input still running is given up on (see Run). A slow
+// but finite input stops by itself at the next rule boundary and reports its own
+// input/too-slow; only one stuck inside a rule is left to the watchdog.
+constexpr std::chrono::seconds kWatchdogGrace{1};
+
+// The inputs being worked on, by index, each with its budget and its Source (which the
+// watchdog needs to report an input it gives up on). Workers add them, the watchdog may give up
+// on one, the consumer removes each once reported; the entries themselves are shared, so a
+// worker keeps its own alive whatever happens to the table.
+class InFlightInputs {
+ public:
+  struct Input {
+    Input(FileBudget::Clock::duration limit, std::shared_ptr<const Source> read)
+        : budget(limit), source(std::move(read)) {}
+    FileBudget budget;
+    const std::shared_ptr<const Source> source;
+  };
+
+  // Starts input i's budget.
+  std::shared_ptr<Input> Add(size_t i, FileBudget::Clock::duration limit,
+                             std::shared_ptr<const Source> source) {
+    auto input = std::make_shared<Input>(limit, std::move(source));
+    const std::lock_guard<std::mutex> lock(mu_);
+    inputs_[i] = input;
+    return input;
+  }
+
+  // Input i, given up on (FileBudget::TryAbandon), when it is still running `grace` after its
+  // budget ran out; null otherwise (not started, no limit, within its time, or finished).
+  std::shared_ptr<Input> GiveUp(size_t i, FileBudget::Clock::duration grace) {
+    std::shared_ptr<Input> input;
+    {
+      const std::lock_guard<std::mutex> lock(mu_);
+      if (const auto it = inputs_.find(i); it != inputs_.end()) {
+        input = it->second;
+      }
+    }
+    if (input == nullptr || !input->budget.limited() ||
+        input->budget.elapsed() < input->budget.limit() + grace || !input->budget.TryAbandon()) {
+      return nullptr;
+    }
+    return input;
+  }
+
+  void Remove(size_t i) {
+    const std::lock_guard<std::mutex> lock(mu_);
+    inputs_.erase(i);
+  }
+
+ private:
+  std::mutex mu_;
+  absl::flat_hash_map<size_t, std::shared_ptr<Input>> inputs_;
+};
 
 void PrintPrefixed(std::string_view prefix, std::string_view message) {
   const std::string line = fmt::format("cvtidy: {}: {}\n", prefix, message);
@@ -343,8 +401,8 @@ void Session::FinishExtraReports() {
   }
 }
 
-int Session::Run(std::string_view command, std::FILE* report_out,
-                 const std::function<FileResult(const Job&)>& process) {
+int Session::Run(std::string_view command, std::FILE* report_out, const Process& process,
+                 const TooSlow& too_slow) {
   if (!OpenReportFiles()) {
     return kExitError;
   }
@@ -379,10 +437,39 @@ int Session::Run(std::string_view command, std::FILE* report_out,
   const bool report_is_tty = ::isatty(::fileno(report_out)) != 0;
   Progress progress(stderr, show_progress, command == "fix" ? "processed" : "checked",
                     jobs_.size());
-  RunOrdered<FileResult>(
-      jobs_.size(), threads, 4 * static_cast<size_t>(threads),
-      [&](size_t i) { return process(jobs_[i]); },
-      [&](size_t, FileResult& result) {
+
+  InFlightInputs in_flight;
+  const auto produce = [&](size_t i) {
+    const Job& job = jobs_[i];
+    FileResult result;
+    absl::StatusOr<std::unique_ptr<Source>> loaded = Load(job);
+    if (!loaded.ok()) {
+      result.errors.emplace_back(FromAbsl(loaded.status().message()));
+      return result;
+    }
+    // The clock starts once the input is read: standard input waits on whatever writes it.
+    const std::shared_ptr<InFlightInputs::Input> input =
+        in_flight.Add(i, FileTimeout(job), *std::move(loaded));
+    result = process(job, input->source, input->budget);
+    input->budget.TryFinish();  // when it fails, the watchdog's result is used instead
+    return result;
+  };
+  // The watchdog, on the calling thread while it waits for input i.
+  const auto overdue = [&](size_t i) -> std::optional<FileResult> {
+    const std::shared_ptr<InFlightInputs::Input> input = in_flight.GiveUp(i, kWatchdogGrace);
+    if (input == nullptr) {
+      return std::nullopt;
+    }
+    return too_slow ? too_slow(jobs_[i], input->source, input->budget)
+                    : TooSlowResult(jobs_[i], input->source, input->budget);
+  };
+  const bool any_limit = std::any_of(jobs_.begin(), jobs_.end(), [&](const Job& job) {
+    return FileTimeout(job) > FileBudget::Clock::duration::zero();
+  });
+  const size_t abandoned = RunOrdered<FileResult>(
+      jobs_.size(), threads, 4 * static_cast<size_t>(threads), produce,
+      [&](size_t i, FileResult& result) {
+        in_flight.Remove(i);
         // Erase the progress line before anything else is printed to the same terminal.
         if (!result.errors.empty() || (stdout_is_tty && !result.stdout_text.empty()) ||
             (report_is_tty && !result.diagnostics.empty())) {
@@ -390,7 +477,8 @@ int Session::Run(std::string_view command, std::FILE* report_out,
         }
         Consume(result);
       },
-      [&](size_t done) { progress.Update(done); });
+      [&](size_t done) { progress.Update(done); },
+      any_limit ? std::function<std::optional<FileResult>(size_t)>(overdue) : nullptr);
   progress.Clear();
 
   absl::Status report_status;
@@ -411,10 +499,42 @@ int Session::Run(std::string_view command, std::FILE* report_out,
     PrintError("writing to standard output failed");
     had_error_ = true;
   }
-  if (had_error_) {
-    return kExitError;
+  const int code = had_error_ ? kExitError : findings_at_fail_level_ ? kExitFindings : kExitClean;
+  if (abandoned > 0) {
+    ExitLeavingStuckWorkers(code);
   }
-  return findings_at_fail_level_ ? kExitFindings : kExitClean;
+  return code;
+}
+
+void Session::ExitLeavingStuckWorkers(int code) {
+  // A worker the watchdog gave up on may still be inside a rule, reading this Session, its
+  // jobs, rule sets and configs, the registries and its own input, and nothing can stop it: a
+  // thread cannot be cancelled safely, and joining it could wait forever. Returning would free
+  // all of that under it, and so would exit(), through static destructors. Everything is
+  // reported and the report files are in place, so the run ends here: temporary report files
+  // are removed, output is flushed, and std::_Exit ends the process, the stuck thread with it,
+  // without running a destructor. (The stuck thread never writes: it lost its input to
+  // TryAbandon, and a fix calls TryFinish before it writes.)
+  output_file_.reset();
+  extra_reporters_.clear();
+  std::fflush(nullptr);
+  std::_Exit(code);
+}
+
+FileBudget::Clock::duration Session::FileTimeout(const Job& job) const {
+  const double seconds = options_.file_timeout      ? *options_.file_timeout
+                         : job.config->file_timeout ? *job.config->file_timeout
+                                                    : kDefaultFileTimeoutSeconds;
+  return std::chrono::duration_cast<FileBudget::Clock::duration>(
+      std::chrono::duration<double>(seconds));
+}
+
+FileResult Session::TooSlowResult(const Job& job, std::shared_ptr<const Source> source,
+                                  const FileBudget& budget) const {
+  FileResult result;
+  result.diagnostics = TooSlowDiagnostics(budget, *job.rules);
+  result.source = std::move(source);
+  return result;
 }
 
 void Session::Consume(FileResult& result) {

@@ -21,6 +21,7 @@
 #include "src/cli/inputs.h"
 #include "src/config/config.h"
 #include "src/engine/diagnostic.h"
+#include "src/engine/file_budget.h"
 #include "src/engine/reporter.h"
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
@@ -44,9 +45,9 @@ struct Job {
   const RuleSet* rules = nullptr;
 };
 
-// What a worker hands back for one input; it owns its Source until the result is reported.
+// What a worker hands back for one input; it shares its Source until the result is reported.
 struct FileResult {
-  std::unique_ptr<Source> source;  // null when the input could not be read
+  std::shared_ptr<const Source> source;  // null when the input could not be read
   std::vector<Diagnostic> diagnostics;
   std::vector<std::string> errors;  // printed as `cvtidy: error: ...`; make the run exit 2
   std::string stdout_text;          // a diff, or fixed stdin text, printed in input order
@@ -77,19 +78,45 @@ class Session {
   // `cvtidy: error:`.
   absl::StatusOr<std::unique_ptr<Source>> Load(const Job& job) const;
 
-  // Runs `process` over every job on --jobs threads and reports each result in input order:
-  // errors to stderr, stdout_text to stdout, diagnostics to the reporter (or the statistics
-  // table) writing to `report_out`, or to --output's file, and to each --report's reporter.
-  // Report files are opened before any input is read (a bad path exits 2 at once) and put in
-  // place at the end, unless their report failed. `command` is "check" or "fix". Returns the
-  // exit code.
-  int Run(std::string_view command, std::FILE* report_out,
-          const std::function<FileResult(const Job&)>& process);
+  // The time budget of `job`'s file: --file-timeout, else its config's `file-timeout`, else
+  // kDefaultFileTimeoutSeconds; zero for no limit.
+  FileBudget::Clock::duration FileTimeout(const Job& job) const;
+
+  // What a command does with one input once it is read, on a worker thread. It passes
+  // `budget` to LintSource/FixSource, and when the budget runs out (or TryFinish() fails
+  // before it writes anything) returns what its `too_slow` would.
+  using Process =
+      std::function<FileResult(const Job&, std::shared_ptr<const Source>, FileBudget& budget)>;
+  // The result for an input given up on for its time budget: reported as input/too-slow and
+  // left as it was. Called on any thread.
+  using TooSlow = std::function<FileResult(const Job&, std::shared_ptr<const Source>,
+                                           const FileBudget& budget)>;
+
+  // Reads each job's input and runs `process` on it, on --jobs threads, and reports each result
+  // in input order: errors to stderr, stdout_text to stdout, diagnostics to the reporter (or
+  // the statistics table) writing to `report_out`, or to --output's file, and to each
+  // --report's reporter. Report files are opened before any input is read (a bad path exits 2
+  // at once) and put in place at the end, unless their report failed. `command` is "check" or
+  // "fix". Returns the exit code.
+  //
+  // Each input has a time budget (FileTimeout), counted from when it has been read. An input
+  // still running a second after its budget ran out is given up on: `too_slow` (default:
+  // TooSlowResult) supplies its result and the batch goes on without waiting for it. The
+  // thread stuck on it cannot be stopped, so in that case Run does not return: once everything
+  // is reported it ends the process with the exit code (see session.cc).
+  int Run(std::string_view command, std::FILE* report_out, const Process& process,
+          const TooSlow& too_slow = nullptr);
+
+  // The default TooSlow result: `source`, with input/too-slow (TooSlowDiagnostics).
+  FileResult TooSlowResult(const Job& job, std::shared_ptr<const Source> source,
+                           const FileBudget& budget) const;
 
  private:
   explicit Session(const Options& options);
 
   void Consume(FileResult& result);
+  // Ends the process with `code`, without returning, once a worker has been abandoned.
+  [[noreturn]] void ExitLeavingStuckWorkers(int code);
   void PrintStatistics(std::FILE* out) const;
 
   const Options& options_;

@@ -5,6 +5,7 @@
 //   root = true                 # top level: stop the walk up here (no parent cvtidy.toml)
 //   select = ["date/*"]         # which rules run (default: all)
 //   ignore = ["date/order"]
+//   file-timeout = 5            # seconds one file may take (0: no limit; --file-timeout wins)
 //
 //   [style]
 //   date = "Mon YYYY"           # absent: the majority style of the CV wins
@@ -57,6 +58,12 @@ class RE2;
 }  // namespace re2
 
 namespace cvtidy {
+
+// The time budget of one file, in seconds, when neither --file-timeout nor `file-timeout`
+// sets one (FileBudget, input/too-slow).
+inline constexpr double kDefaultFileTimeoutSeconds = 5;
+// The largest budget `file-timeout` and --file-timeout accept: a day.
+inline constexpr double kMaxFileTimeoutSeconds = 86400;
 
 // A rule's configured level: a severity, or off.
 enum class RuleLevel : uint8_t { kOff, kInfo, kWarning, kError };
@@ -139,6 +146,9 @@ struct Config {
   std::vector<CustomRuleConfig> custom;
   // `root = true`: the walk up for more cvtidy.toml files stops at this one.
   bool root = false;
+  // `file-timeout`: seconds one file may take, 0 for no limit; absent:
+  // kDefaultFileTimeoutSeconds.
+  std::optional<double> file_timeout;
   // A per-directory merge: the files it was merged from, farthest first (RulePattern::origin
   // points into them). Empty for a config read from one file.
   std::vector<std::shared_ptr<const Config>> layers;

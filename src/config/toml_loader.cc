@@ -26,8 +26,8 @@ namespace {
 
 using namespace std::string_view_literals;
 
-constexpr std::array kTopLevelKeys = {"root"sv,  "select"sv, "ignore"sv, "style"sv,
-                                      "rules"sv, "venues"sv, "custom"sv};
+constexpr std::array kTopLevelKeys = {"root"sv,  "select"sv, "ignore"sv, "file-timeout"sv,
+                                      "style"sv, "rules"sv,  "venues"sv, "custom"sv};
 // The fields of a `[[custom]]` rule.
 constexpr std::array kCustomKeys = {"id"sv,      "pattern"sv, "message"sv, "severity"sv,
                                     "replace"sv, "fix"sv,     "section"sv, "kind"sv};
@@ -182,6 +182,15 @@ class ConfigBuilder {
           return TypeError(*node, name, "true or false");
         }
         config_.root = flag->get();
+      } else if (name == "file-timeout") {
+        // A number of seconds: 5, 0.5, or 0 for no limit.
+        const std::optional<double> seconds = node->value<double>();
+        if (!seconds || !(*seconds >= 0 && *seconds <= kMaxFileTimeoutSeconds)) {
+          return TypeError(
+              *node, name,
+              fmt::format("a number of seconds from 0 (no limit) to {}", kMaxFileTimeoutSeconds));
+        }
+        config_.file_timeout = *seconds;
       } else if (name == "custom") {
         CVTIDY_RETURN_IF_ERROR(ReadCustomRules(*node));
       } else if (name == "select") {

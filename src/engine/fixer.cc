@@ -94,9 +94,20 @@ std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnos
 FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContext& ctx,
                     const FixOptions& options) {
   FixResult result;
+  // Out of time: the original text, unfixed, with input/too-slow alone.
+  const auto ran_out = [&] {
+    FixResult out;
+    out.fixed = std::make_unique<Source>(source.Derive(std::string(source.text())));
+    out.remaining = TooSlowDiagnostics(*options.budget, rules);
+    out.ran_out = true;
+    return out;
+  };
   result.fixed = std::make_unique<Source>(source.Derive(std::string(source.text())));
-  result.remaining = LintSource(*result.fixed, rules, ctx);
+  result.remaining = LintSource(*result.fixed, rules, ctx, options.budget);
   for (int pass = 0; pass < options.max_passes; ++pass) {
+    if (options.budget != nullptr && options.budget->CheckRanOut()) {
+      return ran_out();
+    }
     size_t applied = 0;
     std::vector<std::string_view> pass_rules;
     std::string text =
@@ -107,8 +118,11 @@ FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContex
     result.applied += applied;
     result.passes = pass + 1;
     result.fixed = std::make_unique<Source>(source.Derive(std::move(text)));
-    result.remaining = LintSource(*result.fixed, rules, ctx);
+    result.remaining = LintSource(*result.fixed, rules, ctx, options.budget);
     result.cycling_rules = std::move(pass_rules);
+  }
+  if (options.budget != nullptr && options.budget->CheckRanOut()) {
+    return ran_out();
   }
   // Out of passes: converged only if nothing applicable is left.
   result.converged =

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "src/engine/diagnostic.h"
+#include "src/engine/file_budget.h"
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
 #include "src/source/source.h"
@@ -19,6 +20,8 @@ namespace cvtidy {
 struct FixOptions {
   bool unsafe = false;  // also apply unsafe fixes
   int max_passes = 10;
+  // Checked between rules and between passes (LintSource); null: no limit.
+  FileBudget* budget = nullptr;
 };
 
 struct FixResult {
@@ -31,6 +34,9 @@ struct FixResult {
   bool converged = true;
   // When !converged: the rules whose fixes were still changing the text at the last pass.
   std::vector<std::string_view> cycling_rules;
+  // The budget ran out: nothing is fixed (`fixed` is the original text, `applied` 0), and
+  // `remaining` holds input/too-slow alone (nothing when that rule is off).
+  bool ran_out = false;
 
   bool changed() const { return applied > 0; }
 };

@@ -1,6 +1,8 @@
 #include "src/engine/lint.h"
 
 #include <algorithm>
+#include <chrono>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -11,19 +13,36 @@
 namespace cvtidy {
 
 std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
-                                     const RuleContext& ctx) {
+                                     const RuleContext& ctx, FileBudget* budget) {
   const Suppressions suppressions(doc);
   DiagnosticSink sink(doc.source(), doc.directives().empty() ? nullptr : &suppressions);
   for (const EnabledRule& enabled : rules.looped()) {
     if (!RunsOn(enabled.rule->info(), doc.input_kind())) {
       continue;
     }
-    sink.SetRule(enabled.rule->info().id, enabled.severity);
+    const std::string_view& id = enabled.rule->info().id;
+    if (budget != nullptr) {
+      if (budget->CheckRanOut()) {
+        return TooSlowDiagnostics(*budget, rules);
+      }
+      budget->Enter(id);
+      internal::MaybeStallForTest(id, doc.source().text());
+    }
+    sink.SetRule(id, enabled.severity);
     enabled.rule->Check(doc, ctx, sink);
   }
   // Every [[custom]] rule in one pass (one RE2::Set per kind of text).
   if (const CustomRules* custom = rules.custom()) {
+    if (budget != nullptr) {
+      if (budget->CheckRanOut()) {
+        return TooSlowDiagnostics(*budget, rules);
+      }
+      budget->Enter(kCustomRulesStage);
+    }
     custom->Run(doc, rules.custom_severities(), sink);
+  }
+  if (budget != nullptr && budget->CheckRanOut()) {
+    return TooSlowDiagnostics(*budget, rules);
   }
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
   std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);
@@ -53,8 +72,38 @@ Diagnostic EncodingDiagnostic(const Source& source, Severity severity) {
                     std::move(message), std::nullopt, {}};
 }
 
+Diagnostic TooSlowDiagnostic(const FileBudget& budget, Severity severity) {
+  const std::string_view stage = budget.stage();
+  std::string running;
+  if (stage.find('/') != std::string_view::npos) {
+    running = fmt::format("`{}` was running", stage);  // a rule id
+  } else if (stage == kCustomRulesStage) {
+    running = fmt::format("{} were running", stage);
+  } else {
+    running = stage.empty() ? std::string("starting") : std::string(stage);  // kParseStage
+  }
+  const double seconds = std::chrono::duration<double>(budget.limit()).count();
+  return Diagnostic{
+      kTooSlowRuleId,
+      severity,
+      {0, 0},
+      fmt::format("gave up on this file after its {:g} s budget, while {}; file skipped", seconds,
+                  running),
+      std::nullopt,
+      "raise the budget with `--file-timeout SECONDS` or `file-timeout = SECONDS` in "
+      "cvtidy.toml (0: no limit)"};
+}
+
+std::vector<Diagnostic> TooSlowDiagnostics(const FileBudget& budget, const RuleSet& rules) {
+  std::vector<Diagnostic> out;
+  if (const EnabledRule* rule = rules.Find(kTooSlowRuleId)) {
+    out.push_back(TooSlowDiagnostic(budget, rule->severity));
+  }
+  return out;
+}
+
 std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
-                                   const RuleContext& ctx) {
+                                   const RuleContext& ctx, FileBudget* budget) {
   if (source.encoding_problem()) {
     std::vector<Diagnostic> out;
     if (const EnabledRule* rule = rules.Find(kEncodingRuleId)) {
@@ -62,8 +111,11 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
     }
     return out;
   }
+  if (budget != nullptr) {
+    budget->Enter(kParseStage);
+  }
   const Document doc = Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections()});
-  return LintDocument(doc, rules, ctx);
+  return LintDocument(doc, rules, ctx, budget);
 }
 
 }  // namespace cvtidy

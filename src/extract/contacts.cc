@@ -35,6 +35,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 
 namespace cvtidy {
@@ -398,7 +399,9 @@ class Scanner {
     bool dot_marker = false;
     size_t end = kNpos;
     std::string_view last;
+    ProgressGuard<size_t> moving;
     while (true) {
+      moving.Forward(i);
       const size_t label_begin = i;
       while (i < n && (IsAsciiAlnum(text_[i]) || text_[i] == '-')) {
         ++i;

@@ -56,6 +56,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/extract/url_tokens.h"
 #include "src/model/years.h"
@@ -281,7 +282,9 @@ class Scanner {
 
   void Run() {
     size_t i = 0;
+    ProgressGuard<size_t> moving;
     while (i < n_) {
+      moving.Forward(i);
       const uint8_t cls = kClasses[Byte(i)];
       if (cls == 0) {
         ++i;
@@ -509,7 +512,9 @@ class Scanner {
     bool all_years = true;
     size_t end = DigitRunEnd(p);
     size_t q = p;
+    ProgressGuard<size_t> moving;
     while (true) {
+      moving.Forward(q);
       const size_t d = DigitRunEnd(q);
       if (AlphaAt(d)) {
         break;  // `1st`, `5G`: a word, not a group

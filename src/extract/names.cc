@@ -11,6 +11,7 @@
 
 #include "absl/container/inlined_vector.h"
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
 #include "src/data/section_table.h"
@@ -701,7 +702,9 @@ struct Extractor {
     bool first = true;
     ByteRange list_end;
     auto src = [&](size_t off) { return base + static_cast<uint32_t>(off); };
+    ProgressGuard<uint32_t> moving;  // by source offset: the list may go on on the next line
     while (true) {
+      moving.Forward(src(p));
       p = SkipSpaces(text, p);
       // `et al.` ends the list.
       if (!first) {

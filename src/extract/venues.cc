@@ -89,6 +89,7 @@
 
 #include "absl/container/inlined_vector.h"
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
@@ -240,7 +241,9 @@ class LineScanner {
     size_t prev_end = kNpos;
     uint32_t prev_exact = 0;
     uint32_t prev_fold = 0;
+    ProgressGuard<size_t> moving;
     while (true) {
+      moving.Forward(i);
       while (i < n && kByteClass[bytes[i]] == kOther) {
         ++i;
       }
@@ -265,6 +268,10 @@ class LineScanner {
         } else {
           break;
         }
+      }
+      if (i == ws) {
+        ++i;  // a lead byte without its continuation (not UTF-8): not a word character
+        continue;
       }
       size_t we = i;
       if (IsAsciiDigit(t_[we - 1])) {  // `ICML2022`: the atom ends before the year

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 
 namespace cvtidy::internal {
@@ -166,7 +167,9 @@ enum class Residue : uint8_t { kNone, kUnderscores, kDash };
 Residue StripResidue(std::string_view t, uint32_t begin, uint32_t* end) {
   uint32_t e = *end;
   uint32_t underscores = 0;
+  ProgressGuard<uint32_t> moving;
   while (true) {
+    moving.Backward(e);
     e = SkipWsBack(t, begin, e);
     if (e - begin >= 2 && t[e - 2] == '\\' && t[e - 1] == '_') {
       e -= 2;
@@ -183,7 +186,9 @@ Residue StripResidue(std::string_view t, uint32_t begin, uint32_t* end) {
   }
   e = *end;
   uint32_t dashes = 0;
+  ProgressGuard<uint32_t> moving_dashes;
   while (true) {
+    moving_dashes.Backward(e);
     e = SkipWsBack(t, begin, e);
     if (HasSuffix(t, begin, e, "\u2013") || HasSuffix(t, begin, e, "\u2014")) {
       e -= 3;

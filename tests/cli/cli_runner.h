@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -29,11 +31,15 @@ struct RunResult {
   int code = -1;  // exit code; 128 + signal when killed
   std::string out;
   std::string err;
+  bool timed_out = false;  // killed after the `timeout` given to RunCvtidy
 };
 
-// Runs `CVTIDY_BINARY args...` in `cwd` with `input` on standard input.
+// Runs `CVTIDY_BINARY args...` in `cwd` with `input` on standard input and `env` (`NAME=value`
+// entries) added to the environment. With a `timeout` (milliseconds, 0: none), a run still
+// going after it is killed, so a hang fails the test instead of stalling it.
 inline RunResult RunCvtidy(const std::filesystem::path& cwd, const std::vector<std::string>& args,
-                           const std::string& input = "") {
+                           const std::string& input = "", const std::vector<std::string>& env = {},
+                           int timeout = 0) {
   int in_pipe[2];
   int out_pipe[2];
   int err_pipe[2];
@@ -59,6 +65,10 @@ inline RunResult RunCvtidy(const std::filesystem::path& cwd, const std::vector<s
       ::_exit(127);
     }
     ::unsetenv("NO_COLOR");
+    for (const std::string& entry : env) {
+      const size_t eq = entry.find('=');
+      ::setenv(entry.substr(0, eq).c_str(), entry.substr(eq + 1).c_str(), 1);
+    }
     ::execv(argv[0], argv.data());
     ::_exit(127);
   }
@@ -79,11 +89,24 @@ inline RunResult RunCvtidy(const std::filesystem::path& cwd, const std::vector<s
   bool out_open = true;
   bool err_open = true;
   char buffer[65536];
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout);
   while (out_open || err_open) {
     pollfd fds[3] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}, {in_fd, POLLOUT, 0}};
     fds[0].fd = out_open ? out_pipe[0] : -1;
     fds[1].fd = err_open ? err_pipe[0] : -1;
-    if (::poll(fds, 3, -1) < 0) {
+    int wait = -1;
+    if (timeout > 0) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) {
+        ::kill(pid, SIGKILL);
+        result.timed_out = true;
+        break;
+      }
+      wait = static_cast<int>(left.count());
+    }
+    const int ready = ::poll(fds, 3, wait);
+    if (ready < 0) {
       if (errno == EINTR) {
         continue;
       }
@@ -140,6 +163,11 @@ class CliTest : public ::testing::Test {
 
   RunResult Run(const std::vector<std::string>& args, const std::string& input = "") {
     return RunCvtidy(dir_, args, input);
+  }
+  // Run with `env` added to the environment, killed after `timeout` milliseconds.
+  RunResult RunWith(const std::vector<std::string>& env, const std::vector<std::string>& args,
+                    int timeout, const std::string& input = "") {
+    return RunCvtidy(dir_, args, input, env, timeout);
   }
 
   void Write(const std::string& name, const std::string& bytes) {

@@ -2,10 +2,12 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include <fmt/format.h>
 
 #include "src/base/strings.h"
 
@@ -125,6 +127,28 @@ TEST(FlagsTest, ValuesAreChecked) {
   EXPECT_THAT(ErrorOf({"check", "--format", "yaml"}), HasSubstr("unknown format 'yaml'"));
   EXPECT_THAT(ErrorOf({"rules", "--format", "sarif"}),
               HasSubstr("available: text, json, markdown"));
+}
+
+TEST(FlagsTest, FileTimeoutIsADecimalNumberOfSeconds) {
+  for (const auto& [text, seconds] : std::vector<std::pair<std::string_view, double>>{
+           {"5", 5}, {"0", 0}, {"0.25", 0.25}, {".5", 0.5}, {"10.", 10}, {"86400", 86400}}) {
+    Options o;
+    ASSERT_TRUE(Parse({"check", "--file-timeout", text}, o).ok()) << text;
+    ASSERT_TRUE(o.file_timeout.has_value()) << text;
+    EXPECT_DOUBLE_EQ(*o.file_timeout, seconds) << text;
+  }
+  Options unset;
+  ASSERT_TRUE(Parse({"fix"}, unset).ok());
+  EXPECT_FALSE(unset.file_timeout.has_value());
+  for (const std::string_view bad : {"", "-1", "1e3", "five", "1.2.3", ".", "86401", "5s"}) {
+    EXPECT_EQ(ErrorOf({"check", "--file-timeout", bad}),
+              fmt::format("invalid value '{}' for '--file-timeout'; expected a number of seconds "
+                          "from 0 (no limit) to 86400, e.g. 5 or 0.5",
+                          bad));
+  }
+  EXPECT_EQ(ErrorOf({"rules", "--file-timeout=1"}),
+            "option '--file-timeout' does not apply to 'cvtidy rules' (it is for 'cvtidy check' "
+            "and 'cvtidy fix')");
 }
 
 TEST(FlagsTest, CommandsAndArguments) {

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <random>
 #include <thread>
 #include <vector>
@@ -74,6 +75,67 @@ TEST(OrderedRunnerTest, IdleIsCalledWithProgress) {
       5, 1, 4, [](size_t i) { return static_cast<int>(i); }, [](size_t, int&) {},
       [&](size_t n) { done.push_back(n); });
   EXPECT_EQ(done, (std::vector<size_t>{1, 2, 3, 4, 5}));
+}
+
+// A produce() that does not return is given up on through `overdue`: its substitute result is
+// consumed in its place, a new worker takes over, and the rest of the run goes on in order.
+TEST(OrderedRunnerTest, OverdueGivesUpOnAStuckWorker) {
+  for (const int threads : {1, 2, 4}) {
+    // Set at the end, so the stuck thread can finish (it then drops its result).
+    const auto release = std::make_shared<std::atomic<bool>>(false);
+    std::vector<int> consumed;
+    const size_t abandoned = RunOrdered<int>(
+        10, threads, 4,
+        [release](size_t i) {
+          while (i == 3 && !release->load()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+          }
+          return static_cast<int>(i) * 10;
+        },
+        [&](size_t, int& result) { consumed.push_back(result); }, nullptr,
+        [](size_t i) { return i == 3 ? std::optional<int>(-1) : std::nullopt; });
+    release->store(true);
+    EXPECT_EQ(abandoned, 1u) << threads;
+    EXPECT_EQ(consumed, (std::vector<int>{0, 10, 20, -1, 40, 50, 60, 70, 80, 90})) << threads;
+  }
+}
+
+// An abandoned worker that returns after all drops its result: with a window of one, the slot
+// it would have filled belongs to later inputs by then.
+TEST(OrderedRunnerTest, AbandonedWorkerDropsItsLateResult) {
+  std::vector<int> consumed;
+  const size_t abandoned = RunOrdered<int>(
+      6, 2, 1,
+      [](size_t i) {
+        if (i == 0) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        } else {
+          std::this_thread::sleep_for(std::chrono::milliseconds(60));
+        }
+        return static_cast<int>(i) * 10;
+      },
+      [&](size_t, int& result) { consumed.push_back(result); }, nullptr,
+      [](size_t i) { return i == 0 ? std::optional<int>(-1) : std::nullopt; });
+  EXPECT_EQ(abandoned, 1u);
+  EXPECT_EQ(consumed, (std::vector<int>{-1, 10, 20, 30, 40, 50}));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // let it finish and drop
+}
+
+// With a watchdog, work never runs on the calling thread, even with one thread and one input:
+// the calling thread has to be free to watch.
+TEST(OrderedRunnerTest, OverdueKeepsWorkOffTheCallingThread) {
+  const std::thread::id caller = std::this_thread::get_id();
+  std::thread::id worker;
+  const size_t abandoned = RunOrdered<int>(
+      1, 1, 1,
+      [&](size_t) {
+        worker = std::this_thread::get_id();
+        return 0;
+      },
+      [](size_t, int&) {}, nullptr, [](size_t) { return std::optional<int>(); });
+  EXPECT_EQ(abandoned, 0u);
+  EXPECT_NE(worker, caller);
+  EXPECT_NE(worker, std::thread::id());
 }
 
 TEST(OrderedRunnerTest, NothingToDo) {

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -99,6 +101,33 @@ TEST(ParseConfigTest, EmptyFileIsTheDefaults) {
   EXPECT_TRUE(config->rules.empty());
   EXPECT_TRUE(config->select.empty());
   EXPECT_TRUE(config->ignore.empty());
+}
+
+TEST(ParseConfigTest, FileTimeoutInSeconds) {
+  for (const auto& [text, seconds] :
+       std::vector<std::pair<std::string_view, double>>{{"file-timeout = 5\n", 5},
+                                                        {"file-timeout = 0\n", 0},
+                                                        {"file-timeout = 0.25\n", 0.25},
+                                                        {"file-timeout = 86400\n", 86400}}) {
+    const absl::StatusOr<Config> config = ParseConfig(text, "cvtidy.toml");
+    ASSERT_TRUE(config.ok()) << config.status();
+    EXPECT_EQ(config->file_timeout, seconds) << text;
+  }
+  const absl::StatusOr<Config> unset = ParseConfig("root = true\n", "cvtidy.toml");
+  ASSERT_TRUE(unset.ok()) << unset.status();
+  EXPECT_FALSE(unset->file_timeout.has_value());
+  EXPECT_EQ(ErrorOf("file-timeout = \"5s\"\n"),
+            "cvtidy.toml:1:16: `file-timeout` must be a number of seconds from 0 (no limit) to "
+            "86400\n"
+            "  file-timeout = \"5s\"\n"
+            "                 ^");
+  EXPECT_EQ(ErrorOf("file-timeout = -1\n"),
+            "cvtidy.toml:1:16: `file-timeout` must be a number of seconds from 0 (no limit) to "
+            "86400\n"
+            "  file-timeout = -1\n"
+            "                 ^");
+  EXPECT_NE(ErrorOf("file-timeout = nan\n"), "");
+  EXPECT_NE(ErrorOf("file-timeout = 1e9\n"), "");
 }
 
 TEST(ParseConfigTest, InlineTablesAndEveryAllowedValue) {
@@ -320,39 +349,42 @@ TEST(ParseConfigErrorTest, DuplicateKeyPointsAtTheSecondKey) {
 }
 
 TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithSuggestion) {
-  EXPECT_EQ(ErrorOf("selct = [\"date/*\"]\n"),
-            "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, style, "
-            "rules, venues or custom (did you mean \"select\"?)\n"
-            "  selct = [\"date/*\"]\n"
-            "  ^");
+  EXPECT_EQ(
+      ErrorOf("selct = [\"date/*\"]\n"),
+      "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, file-timeout, style, "
+      "rules, venues or custom (did you mean \"select\"?)\n"
+      "  selct = [\"date/*\"]\n"
+      "  ^");
 }
 
 TEST(ParseConfigErrorTest, UnknownTableHeaderPointsAtItsName) {
-  EXPECT_EQ(ErrorOf("[styel]\n"
-                    "date = \"YYYY\"\n"),
-            "cvtidy.toml:1:2: unknown key \"styel\"; expected root, select, ignore, style, "
-            "rules, venues or custom (did you mean \"style\"?)\n"
-            "  [styel]\n"
-            "   ^");
+  EXPECT_EQ(
+      ErrorOf("[styel]\n"
+              "date = \"YYYY\"\n"),
+      "cvtidy.toml:1:2: unknown key \"styel\"; expected root, select, ignore, file-timeout, style, "
+      "rules, venues or custom (did you mean \"style\"?)\n"
+      "  [styel]\n"
+      "   ^");
 }
 
 TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithoutSuggestion) {
   EXPECT_EQ(ErrorOf("[[checks]]\n"
                     "id = \"custom/arxiv-case\"\n"),
-            "cvtidy.toml:1:3: unknown key \"checks\"; expected root, select, ignore, style, rules, "
-            "venues or custom\n"
+            "cvtidy.toml:1:3: unknown key \"checks\"; expected root, select, ignore, file-timeout, "
+            "style, rules, venues or custom\n"
             "  [[checks]]\n"
             "    ^");
 }
 
 TEST(ParseConfigErrorTest, FirstErrorInFileOrderWins) {
   // toml++ sorts keys; "ignor" < "selct" alphabetically, but "selct" comes first in the file.
-  EXPECT_EQ(ErrorOf("selct = []\n"
-                    "ignor = []\n"),
-            "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, style, "
-            "rules, venues or custom (did you mean \"select\"?)\n"
-            "  selct = []\n"
-            "  ^");
+  EXPECT_EQ(
+      ErrorOf("selct = []\n"
+              "ignor = []\n"),
+      "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, file-timeout, style, "
+      "rules, venues or custom (did you mean \"select\"?)\n"
+      "  selct = []\n"
+      "  ^");
 }
 
 TEST(ParseConfigErrorTest, UnknownStyleKey) {
@@ -518,7 +550,8 @@ TEST(ParseConfigErrorTest, CrlfAndByteOrderMark) {
             "          ^");
   EXPECT_EQ(ErrorOf("\xEF\xBB\xBF"
                     "ignroe = []\r\n"),
-            "cvtidy.toml:1:1: unknown key \"ignroe\"; expected root, select, ignore, style, "
+            "cvtidy.toml:1:1: unknown key \"ignroe\"; expected root, select, ignore, file-timeout, "
+            "style, "
             "rules, venues or custom (did you mean \"ignore\"?)\n"
             "  ignroe = []\n"
             "  ^");

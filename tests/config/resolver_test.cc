@@ -189,6 +189,7 @@ TEST_F(ConfigResolverTest, NearerFilesWinKeyByKey) {
   Write("cvtidy.toml",
         "select = [\"date/*\", \"venue/*\"]\n"
         "ignore = [\"date/order\"]\n"
+        "file-timeout = 10\n"
         "[style]\n"
         "date = \"Mon YYYY\"\n"
         "owner = \"Ada Example\"\n"
@@ -205,6 +206,7 @@ TEST_F(ConfigResolverTest, NearerFilesWinKeyByKey) {
         "message = \"write arXiv\"\n");
   const fs::path lab = Write("lab/cvtidy.toml",
                              "select = [\"venue/*\"]\n"
+                             "file-timeout = 30\n"
                              "[style]\n"
                              "owner = \"Bo Example\"\n"
                              "[rules]\n"
@@ -222,6 +224,7 @@ TEST_F(ConfigResolverTest, NearerFilesWinKeyByKey) {
   EXPECT_EQ(c.style.owner, "Bo Example");
   EXPECT_EQ(c.style.date, DateStyle::kMonthAbbr);
   EXPECT_EQ(c.style.oxford_comma, true);
+  EXPECT_EQ(c.file_timeout, 30);
   // select: the nearest file that sets it; ignore: inherited.
   ASSERT_EQ(c.select.size(), 1u);
   EXPECT_EQ(c.select[0].pattern, "venue/*");
@@ -238,13 +241,14 @@ TEST_F(ConfigResolverTest, NearerFilesWinKeyByKey) {
   ASSERT_EQ(c.custom.size(), 2u);
   EXPECT_EQ(c.custom[0].id, "custom/tba");
   EXPECT_EQ(c.custom[0].pattern, "TBD");
-  EXPECT_EQ(c.custom[0].origin, lab.string() + ":6");
+  EXPECT_EQ(c.custom[0].origin, lab.string() + ":7");
   EXPECT_EQ(c.custom[1].id, "custom/arxiv");
 
   // The parent directory itself is governed by the parent file alone.
   const absl::StatusOr<std::shared_ptr<const Config>> top = resolver.For(root_ / "cv.md");
   ASSERT_TRUE(top.ok()) << top.status();
   EXPECT_EQ((*top)->style.owner, "Ada Example");
+  EXPECT_EQ((*top)->file_timeout, 10);
   EXPECT_EQ((*top)->custom[0].pattern, "TBA");
   // Every directory below lab/ shares lab's merge.
   const absl::StatusOr<std::shared_ptr<const Config>> sibling =

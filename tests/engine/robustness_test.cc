@@ -12,9 +12,15 @@
 #include "src/engine/fixer.h"
 #include "src/engine/lint.h"
 #include "src/engine/rule_set.h"
+#include "tests/engine/random_inputs.h"
 
 namespace cvtidy {
 namespace {
+
+using testing_random::Compose;
+using testing_random::ExpectWellFormed;
+using testing_random::Mutate;
+using testing_random::RealRules;
 
 constexpr std::array<std::string_view, 48> kPieces = {"# Ada Example\n",
                                                       "## Education\n",
@@ -65,75 +71,12 @@ constexpr std::array<std::string_view, 48> kPieces = {"# Ada Example\n",
                                                       "\r\n",
                                                       "<!-- cvtidy-disable -->\n"};
 
-std::string RandomCv(std::mt19937& rng) {
-  std::uniform_int_distribution<size_t> piece(0, kPieces.size() - 1);
-  std::uniform_int_distribution<int> length(0, 300);
-  std::string text;
-  const int n = length(rng);
-  for (int i = 0; i < n; ++i) {
-    text += kPieces[piece(rng)];
-  }
-  return text;
-}
-
-// Flips, drops or duplicates a few random bytes (may produce invalid UTF-8).
-void Mutate(std::mt19937& rng, std::string& text) {
-  if (text.empty()) {
-    return;
-  }
-  std::uniform_int_distribution<size_t> pos(0, text.size() - 1);
-  std::uniform_int_distribution<int> op(0, 3);
-  for (int i = 0; i < 3; ++i) {
-    const size_t p = pos(rng) % text.size();
-    switch (op(rng)) {
-      case 0:
-        text[p] = static_cast<char>(rng() & 0xFF);
-        break;
-      case 1:
-        text.erase(p, 1);
-        break;
-      case 2:
-        text.insert(p, text.substr(p, 5));
-        break;
-      default:
-        break;
-    }
-    if (text.empty()) {
-      return;
-    }
-  }
-}
-
-RuleSet RealRules() {
-  Selection selection;
-  selection.ignore = {"fake/*"};
-  return *RuleSet::Resolve(Config{}, selection);
-}
-
-void ExpectWellFormed(const Source& src, const std::vector<Diagnostic>& diags) {
-  for (const Diagnostic& d : diags) {
-    EXPECT_LE(d.range.begin, d.range.end) << d.rule_id;
-    EXPECT_LE(d.range.end, src.size()) << d.rule_id;
-    if (!d.fix) {
-      continue;
-    }
-    uint32_t last_end = 0;
-    for (size_t i = 0; i < d.fix->edits.size(); ++i) {
-      const TextEdit& e = d.fix->edits[i];
-      EXPECT_LE(e.range.begin, e.range.end) << d.rule_id;
-      EXPECT_LE(e.range.end, src.size()) << d.rule_id;
-      if (i > 0) {
-        EXPECT_GE(e.range.begin, last_end) << d.rule_id << ": edits unsorted or overlapping";
-      }
-      last_end = e.range.end;
-    }
-  }
-}
+std::string RandomCv(std::mt19937& rng) { return Compose(rng, kPieces, 300); }
 
 TEST(RobustnessTest, RandomCvsLintAndFixCleanly) {
   const RuleSet rules = RealRules();
   const Config config;
-  const RuleContext ctx{config, CivilDate{2026, 3, 15}};
+  const RuleContext ctx{config, testing_random::kToday};
   for (uint32_t seed = 1; seed <= 300; ++seed) {
     std::mt19937 rng(seed);
     std::string text = RandomCv(rng);
@@ -157,7 +100,7 @@ TEST(RobustnessTest, RandomCvsLintAndFixCleanly) {
 TEST(RobustnessTest, PathologicalInputs) {
   const RuleSet rules = RealRules();
   const Config config;
-  const RuleContext ctx{config, CivilDate{2026, 3, 15}};
+  const RuleContext ctx{config, testing_random::kToday};
   const std::array<std::string, 7> inputs = {
       std::string(),
       std::string(1 << 20, '-'),

@@ -601,6 +601,14 @@ TEST(ExtractVenuesTest, LongLineStaysLinear) {
   EXPECT_EQ(got.size(), 40000u);
 }
 
+// Source rejects invalid UTF-8 before parsing, but the extractor is total on any bytes: a
+// lead byte of U+00C0..U+017F without its continuation byte is not a word character.
+TEST(ExtractVenuesTest, LoneLeadByteIsSkipped) {
+  EXPECT_TRUE(Extract("\xC3").empty());
+  EXPECT_TRUE(Extract("Caf\xC3 OSDI").size() == 1);
+  EXPECT_TRUE(Extract("OSDI \xC4\xC5 2024").size() == 1);
+}
+
 // Matching must not depend on how many other venues the table holds.
 TEST(ExtractVenuesTest, SameMentionsWithAThousandMoreVenues) {
   std::vector<VenueRecord> records = TestVenueRecords();

@@ -3,7 +3,8 @@
 //   fixtures/date/order/fires.md  ->  test `date/order.fires`
 //
 // Only the case's own rule runs (at the severity the case's config gives it, if it has one),
-// with the reference date fixed at 2026-03-15. The case's
+// with the reference date fixed at 2026-03-15, and the time budget of the config's
+// `file-timeout` when it sets one. The case's
 // .diagnostics.json is the complete expected list, compared as text; fixing with unsafe fixes
 // must reach .fixed.md (or change nothing when there is none) within 10 passes, and fixing
 // the result again must change nothing. With CVTIDY_UPDATE_GOLDENS=1 the goldens are rewritten
@@ -14,9 +15,11 @@
 //
 // Test names replace `-` by `_` (date/range_reversed.fires), as file names do: --gtest_filter
 // would read a `-` as the start of its negative patterns.
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -27,6 +30,7 @@
 
 #include "src/base/unified_diff.h"
 #include "src/engine/diagnostic.h"
+#include "src/engine/file_budget.h"
 #include "src/engine/fixer.h"
 #include "src/engine/lint.h"
 #include "src/engine/rule.h"
@@ -86,8 +90,19 @@ class FixtureCaseTest : public testing::Test {
   }
 
  private:
+  // The time budget a `file-timeout` in the case's config sets, as the CLI would apply it (a
+  // fresh clock per call); null without one.
+  static std::unique_ptr<FileBudget> BudgetFor(const RuleContext& ctx) {
+    if (!ctx.config.file_timeout) {
+      return nullptr;
+    }
+    return std::make_unique<FileBudget>(std::chrono::duration_cast<FileBudget::Clock::duration>(
+        std::chrono::duration<double>(*ctx.config.file_timeout)));
+  }
+
   void CheckDiagnostics(const Source& source, const RuleSet& rules, const RuleContext& ctx) {
-    const std::vector<Diagnostic> diagnostics = LintSource(source, rules, ctx);
+    const std::unique_ptr<FileBudget> budget = BudgetFor(ctx);
+    const std::vector<Diagnostic> diagnostics = LintSource(source, rules, ctx, budget.get());
     const std::string actual = fixtures::RenderDiagnostics(source, diagnostics);
     const std::optional<std::string> expected = fixtures::ReadFile(case_.diagnostics());
     if (expected == actual) {
@@ -117,7 +132,8 @@ class FixtureCaseTest : public testing::Test {
           << fixed_path.string() << ": an input with an encoding problem is never fixed";
       return;
     }
-    const FixOptions options{.unsafe = true, .max_passes = 10};
+    const std::unique_ptr<FileBudget> budget = BudgetFor(ctx);
+    const FixOptions options{.unsafe = true, .max_passes = 10, .budget = budget.get()};
     const FixResult result = FixSource(source, rules, ctx, options);
     EXPECT_TRUE(result.converged) << DescribeNonConvergence(result);
     const std::string original = source.Serialize(source.text());
@@ -147,7 +163,10 @@ class FixtureCaseTest : public testing::Test {
     }
 
     // Fixing the fixpoint again changes nothing (idempotency).
-    const FixResult again = FixSource(*result.fixed, rules, ctx, options);
+    const std::unique_ptr<FileBudget> budget_again = BudgetFor(ctx);
+    const FixResult again =
+        FixSource(*result.fixed, rules, ctx,
+                  FixOptions{.unsafe = true, .max_passes = 10, .budget = budget_again.get()});
     EXPECT_TRUE(result.fixed->text() == again.fixed->text())
         << "fixing the fixed output changed it again: the fix is not idempotent\n"
         << UnifiedDiff(result.fixed->text(), again.fixed->text(), "fixed", "fixed twice")

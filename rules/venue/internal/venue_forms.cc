@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/progress.h"
 #include "src/base/strings.h"
 
 namespace cvtidy::internal {
@@ -220,7 +221,9 @@ std::string NameText(const VenueMention& mention, const Source& source) {
   }
   std::string_view before = text.substr(0, mention.year_range.begin - mention.range.begin);
   const std::string_view after = text.substr(mention.year_range.end - mention.range.begin);
+  ProgressGuard<size_t> moving;
   for (;;) {
+    moving.Backward(before.size());
     if (!before.empty() &&
         (IsAsciiSpace(before.back()) || before.back() == '-' || before.back() == ',')) {
       before.remove_suffix(1);
