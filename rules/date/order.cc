@@ -1,6 +1,5 @@
 #include "rules/date/order.h"
 
-#include <limits>
 #include <span>
 #include <vector>
 
@@ -18,35 +17,40 @@ const DatePoint& SortPoint(const DateSpan& span) {
   return span.is_range && !span.open_end ? span.end : span.start;
 }
 
-// The date an entry sorts by: its first date, when every other date of the entry falls in the
-// same year (`2019`, `Sep 2019 – Present`, `NSDI 2019 ... 2019`). An entry naming several
-// years (`PC member: 2024, 2023, 2021`, `Fellowship (2002 & 2003)`) has no single date.
-const DateSpan* KeyDate(std::span<const DateSpan> dates) {
-  if (dates.empty()) {
-    return nullptr;
-  }
-  const DateSpan& first = dates.front();
-  for (const DateSpan& d : dates.subspan(1)) {
-    const int last_year = !first.is_range ? first.start.year
-                          : first.open_end || first.runs_to_present()
-                              ? std::numeric_limits<int>::max()
-                              : first.end.year;
-    const bool inside = d.start.year >= first.start.year && d.start.year <= last_year;
-    if (!inside) {
-      return nullptr;
+// When an entry happened: from the earliest start of its dates to the latest point it sorts
+// by. Most entries have one date or range; one that names several years (`Fellowship (2002 &
+// 2003)`, a paper at `HotI 2024` with its journal version in 2025) spans them all.
+struct EntryTime {
+  const DateSpan* first = nullptr;  // what a report quotes
+  const DatePoint* start = nullptr;
+  const DatePoint* sort = nullptr;
+};
+
+EntryTime TimeOf(std::span<const DateSpan> dates) {
+  EntryTime time;
+  for (const DateSpan& d : dates) {
+    if (time.first == nullptr) {
+      time = {&d, &d.start, &SortPoint(d)};
+      continue;
+    }
+    if (ComparePoints(d.start, *time.start) < 0) {
+      time.start = &d.start;
+    }
+    if (ComparePoints(SortPoint(d), *time.sort) > 0) {
+      time.sort = &SortPoint(d);
     }
   }
-  return &first;
+  return time;
 }
 
-// True when `later` is out of place after `earlier`: a range is in place when either its
+// True when `later` is out of place after `earlier`: an entry is in place when either its
 // start or its end keeps the order (CVs sort ranges by either).
-bool OutOfOrder(const DateSpan& later, const DateSpan& earlier, DateOrder order) {
+bool OutOfOrder(const EntryTime& later, const EntryTime& earlier, DateOrder order) {
   const auto breaks = [&](const DatePoint& a, const DatePoint& b) {
     const int cmp = ComparePoints(a, b);
     return order == DateOrder::kReverse ? cmp > 0 : cmp < 0;
   };
-  return breaks(SortPoint(later), SortPoint(earlier)) && breaks(later.start, earlier.start);
+  return breaks(*later.sort, *earlier.sort) && breaks(*later.start, *earlier.start);
 }
 
 // Sections whose lists are grouped by something other than time as often as by time.
@@ -64,10 +68,10 @@ const RuleInfo& DateOrderRule::info() const {
       .summary = "An entry breaks the chronological order of its section.",
       .explanation = R"md(## What it does
 Looks at each section with at least three dated entries (entries directly in the section;
-subsections are checked on their own). An entry is dated by its first date, when it names
-no other year (`Reviewer: 2024, 2022, 2021` has no single date and is skipped). With
+subsections are checked on their own). An entry is dated by its dates, from the earliest
+start to the latest end (`Fellowship (2002 & 2003)` spans both years). With
 `[style] order = "reverse"` (the default) dates must not increase down the section; with
-`"forward"` they must not decrease; `"off"` turns the check off. A range is in place when
+`"forward"` they must not decrease; `"off"` turns the check off. An entry is in place when
 either its start or its end keeps the order (CVs sort ranges both ways; `2019 – Present`
 sorts by its start, or as the newest). Dates are compared at the precision both have, so
 `2019` and `Mar 2019` are equal.
@@ -108,16 +112,16 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
   if (order == DateOrder::kOff) {
     return;
   }
-  std::vector<const DateSpan*> dated;  // each dated entry's first date, in order
-  std::vector<bool> out_of_order;      // [i]: dated[i] breaks the order after dated[i-1]
+  std::vector<EntryTime> dated;    // each dated entry's time, in order
+  std::vector<bool> out_of_order;  // [i]: dated[i] breaks the order after dated[i-1]
   for (const Section& section : doc.sections()) {
     if (!OrderedByConvention(section.role)) {
       continue;
     }
     dated.clear();
     for (const Entry& entry : doc.EntriesOf(section)) {
-      if (const DateSpan* key = KeyDate(doc.DatesOf(entry))) {
-        dated.push_back(key);
+      if (const EntryTime time = TimeOf(doc.DatesOf(entry)); time.first != nullptr) {
+        dated.push_back(time);
       }
     }
     // Too few dated entries to have an order.
@@ -127,7 +131,7 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
     out_of_order.assign(dated.size(), false);
     size_t disagreeing = 0;
     for (size_t i = 1; i < dated.size(); ++i) {
-      out_of_order[i] = OutOfOrder(*dated[i], *dated[i - 1], order);
+      out_of_order[i] = OutOfOrder(dated[i], dated[i - 1], order);
       disagreeing += out_of_order[i] ? 1 : 0;
     }
     // Nothing out of place.
@@ -146,10 +150,11 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
       if (!out_of_order[i] || out_of_order[i - 1]) {
         continue;
       }
-      sink.Report(dated[i]->range,
+      sink.Report(dated[i].first->range,
                   fmt::format("entry dated `{}` comes after one dated `{}`; the section is "
                               "otherwise in {} order",
-                              doc.Text(dated[i]->range), doc.Text(dated[i - 1]->range), direction));
+                              doc.Text(dated[i].first->range), doc.Text(dated[i - 1].first->range),
+                              direction));
     }
   }
 }
