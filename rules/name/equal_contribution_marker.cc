@@ -22,6 +22,12 @@ struct Form {
   uint32_t count = 0;
 };
 
+// The mark as a reader sees it. In a hand-written Markdown page `\*` and a lone `*` both
+// render as `*`: the escape is the author's Markdown, not a second mark.
+std::string_view Rendered(std::string_view mark, bool authored) {
+  return authored && mark == "\\*" ? std::string_view("*") : mark;
+}
+
 }  // namespace
 
 const RuleInfo& NameEqualContributionMarkerRule::info() const {
@@ -34,7 +40,8 @@ Collects the equal-contribution marks of every author list, after names (`Ada Qu
 in the list's note (`(*Equal Contribution)`): `*`, the Markdown-escaped `\*`,
 `<sup>*</sup>`, `<sup>\*</sup>` and `†`. A dagger counts as an equal-contribution mark only
 in lists without a star: beside a star it usually means something else (corresponding
-author), and `‡` is never compared.
+author), and `‡` is never compared. In a hand-written Markdown page `\*` and `*` are one
+mark: both render as `*`.
 
 The target is `[style] contribution-mark` (for example `"*"` or `"<sup>*</sup>"`) when set,
 or else the form most marks in the CV use (a tie goes to the form seen first). Every mark
@@ -89,8 +96,9 @@ void NameEqualContributionMarkerRule::Check(const Document& doc, const RuleConte
   }
   std::sort(marks.begin(), marks.end(), [](ByteRange a, ByteRange b) { return a.begin < b.begin; });
   std::vector<Form> forms;
+  const bool authored = doc.input_kind() == InputKind::kAuthoredMarkdown;
   for (ByteRange r : marks) {
-    const std::string_view text = doc.Text(r);
+    const std::string_view text = Rendered(doc.Text(r), authored);
     auto it =
         std::find_if(forms.begin(), forms.end(), [&](const Form& f) { return f.text == text; });
     if (it == forms.end()) {
@@ -127,7 +135,7 @@ void NameEqualContributionMarkerRule::Check(const Document& doc, const RuleConte
                                         : std::string("the most frequent");
   for (ByteRange r : marks) {
     const std::string_view text = doc.Text(r);
-    if (text == target) {
+    if (Rendered(text, authored) == Rendered(target, authored)) {
       continue;
     }
     sink.Report(r,

@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
+
 namespace cvtidy {
 namespace {
 
@@ -53,14 +55,44 @@ std::string_view Separator(AuthorConjunction c, bool oxford, size_t count) {
 
 // Whether the conjunction of `list` can be judged: two names or more, the last two not
 // separated by an elision, no `et al.` after them.
+// True for `, Bill` or `, Mary Ann`: the start of a name cut by a line break.
+bool IsNameFragment(std::string_view rest) {
+  rest = TrimAscii(rest);
+  if (rest.empty() || rest.front() != ',') {
+    return false;
+  }
+  size_t words = 0;
+  for (std::string_view word : SplitChar(TrimAscii(rest.substr(1)), ' ')) {
+    if (!word.empty() && (++words > 2 || !IsAsciiUpper(word.front()))) {
+      return false;
+    }
+  }
+  return words > 0;
+}
+
 bool JudgeConjunction(const Document& doc, const AuthorList& list) {
   const uint32_t count = list.end_name - list.first_name;
   if (count < 2 || !list.et_al.empty() || list.last_separator.empty()) {
     return false;
   }
   const PersonName& before_last = doc.names()[list.end_name - 2];
-  return list.elision.empty() || list.elision.end <= before_last.outer_range.begin ||
-         list.elision.begin >= list.last_separator.end;
+  if (!list.elision.empty() && list.elision.end > before_last.outer_range.begin &&
+      list.elision.begin < list.last_separator.end) {
+    return false;
+  }
+  // `A, B, C, Bill` / `Yoder and D`: a list without a conjunction that stops at the end of a
+  // line its entry continues after may have wrapped inside a name; its end is not known.
+  if (list.conjunction == AuthorConjunction::kNone) {
+    const uint32_t line = doc.source().LineOf(list.range.end) - 1;
+    const Entry& entry = doc.entries()[list.entry];
+    const uint32_t line_end = doc.lines()[line].content.end;
+    if (line < entry.last_line &&
+        (list.range.end >= line_end ||
+         IsNameFragment(doc.Text({list.range.end, std::max(list.range.end, line_end)})))) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // The most frequent text among `texts`, first seen on a tie.
@@ -99,8 +131,10 @@ Compares the author lists of the CV's publications:
   beside `…`, and lists shortened with `et al.` in some entries and with an elision in
   others.
 
-Lists ending in `et al.`, and lists whose last two authors are separated by an elision, are
-not judged on their conjunction.
+Lists ending in `et al.`, lists whose last two authors are separated by an elision, and
+lists without a conjunction that stop at the end of a line their entry continues after (the
+list may wrap inside a name: `A, B, Bill` / `Yoder and C`) are not judged on their
+conjunction.
 
 ## Why is this bad?
 Publication lists are read as a block; a list joined with `and` between two joined without

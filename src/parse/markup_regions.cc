@@ -43,16 +43,6 @@ bool IsIn(std::string_view word, std::span<const std::string_view> list) {
                      [&](std::string_view w) { return EqualsIgnoreCase(word, w); });
 }
 
-std::string_view TrimView(std::string_view s) {
-  while (!s.empty() && IsAsciiSpace(s.front())) {
-    s.remove_prefix(1);
-  }
-  while (!s.empty() && IsAsciiSpace(s.back())) {
-    s.remove_suffix(1);
-  }
-  return s;
-}
-
 uint32_t LeadingSpaces(std::string_view s) {
   uint32_t n = 0;
   while (n < s.size() && (s[n] == ' ' || s[n] == '\t')) {
@@ -181,7 +171,7 @@ bool IsTemplateLine(std::string_view t) {
     if (end == std::string_view::npos) {
       return false;
     }
-    t = TrimView(t.substr(end + 2));
+    t = TrimAscii(t.substr(end + 2));
   }
   return true;
 }
@@ -198,7 +188,7 @@ bool IsLiquidTag(std::string_view t, std::string_view word) {
   if (!inner.empty() && inner.back() == '-') {
     inner.remove_suffix(1);
   }
-  return TrimView(inner) == word;
+  return TrimAscii(inner) == word;
 }
 
 // A fence opener: three or more backticks or tildes. Returns the fence length, 0 if none.
@@ -222,7 +212,7 @@ uint8_t SetextLevel(std::string_view line) {
   if (LeadingSpaces(line) > 3) {
     return 0;
   }
-  const std::string_view t = TrimView(line);
+  const std::string_view t = TrimAscii(line);
   if (t.empty() || (t[0] != '=' && t[0] != '-')) {
     return 0;
   }
@@ -329,10 +319,10 @@ class Scanner {
     if (n_ == 0) {
       return 0;
     }
-    const std::string_view first = TrimView(Line(0));
+    const std::string_view first = TrimAscii(Line(0));
     if (first == "---" || first == "+++") {
       for (uint32_t j = 1; j < n_; ++j) {
-        const std::string_view t = TrimView(Line(j));
+        const std::string_view t = TrimAscii(Line(j));
         if (t == first || (first == "---" && t == "...")) {
           Mark(0, j, MarkupKind::kFrontMatter);
           out_.has_front_matter = true;
@@ -353,7 +343,7 @@ class Scanner {
       }
       ++j;
     }
-    if (j >= 2 && (j == n_ || TrimView(Line(j)).empty())) {
+    if (j >= 2 && (j == n_ || TrimAscii(Line(j)).empty())) {
       Mark(0, j - 1, MarkupKind::kFrontMatter);
       out_.has_front_matter = true;
       ++authored_signals_;
@@ -365,7 +355,7 @@ class Scanner {
   // Classifies the region starting at line i; returns the line after it.
   uint32_t Step(uint32_t i) {
     const std::string_view line = Line(i);
-    const std::string_view t = TrimView(line);
+    const std::string_view t = TrimAscii(line);
     if (t.empty()) {
       previous_blank_ = true;
       return i + 1;
@@ -380,7 +370,7 @@ class Scanner {
         uint32_t j = i + 1;
         while (j < n_) {
           char close_char = 0;
-          const std::string_view u = TrimView(Line(j));
+          const std::string_view u = TrimAscii(Line(j));
           if (FenceLength(u, &close_char) >= length && close_char == fence &&
               u.find_first_not_of(fence) == std::string_view::npos) {
             break;
@@ -409,7 +399,7 @@ class Scanner {
       uint32_t last = j;
       if (j < n_) {
         const std::string_view closing = Line(j);
-        if (!TrimView(closing.substr(closing.find("-->") + 3)).empty()) {
+        if (!TrimAscii(closing.substr(closing.find("-->") + 3)).empty()) {
           last = j - 1;
         }
       }
@@ -419,7 +409,7 @@ class Scanner {
 
     if (IsLiquidTag(t, "comment")) {
       uint32_t j = i + 1;
-      while (j < n_ && !IsLiquidTag(TrimView(Line(j)), "endcomment")) {
+      while (j < n_ && !IsLiquidTag(TrimAscii(Line(j)), "endcomment")) {
         ++j;
       }
       Mark(i, j, MarkupKind::kComment);
@@ -443,7 +433,7 @@ class Scanner {
       const size_t label_end = t.find("]:");
       if (label_end != std::string_view::npos && label_end > 1 &&
           t.substr(1, label_end - 1).find(']') == std::string_view::npos) {
-        const std::string_view target = TrimView(t.substr(label_end + 2));
+        const std::string_view target = TrimAscii(t.substr(label_end + 2));
         if (!target.empty() && (target[0] == '#' || target.substr(0, 2) == "<>")) {
           Mark(i, i, MarkupKind::kComment);  // `[//]: # (a note)`
           ++authored_signals_;
@@ -545,7 +535,7 @@ class Scanner {
   // Marks lines from i up to the next blank line as an HTML block; returns that blank line.
   uint32_t ToBlankLine(uint32_t i) {
     uint32_t j = i;
-    while (j < n_ && !TrimView(Line(j)).empty()) {
+    while (j < n_ && !TrimAscii(Line(j)).empty()) {
       ++j;
     }
     Mark(i, j - 1, MarkupKind::kHtmlBlock);
