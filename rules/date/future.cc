@@ -54,6 +54,8 @@ month (`Fall 2026` from September). `Present` is never in the future.
 A date is not reported when its line says the event is planned: `expected`, `exp.`,
 `to appear`, `forthcoming`, `under review`, `in submission`, `in preparation`, `anticipated`,
 `planned` or `upcoming` (in any case). For a range, the first future point is reported.
+Nor is next year's venue in an entry that serves it (`Program Committee, OSDI 2027` in
+2026): program committees and organisers work a year ahead of their conference.
 
 ## Why is this bad?
 A future date without such a word reads as a claim that something already happened: a
@@ -97,6 +99,11 @@ void DateFutureRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // The line says the date is planned ("expected", "to appear", ...).
     if (HasAllowingContext(doc.LineText(span.line))) {
+      continue;
+    }
+    // Next year's venue in an entry that serves it: committees work a year ahead.
+    if (const VenueMention* venue = doc.VenueYearAt(future->year_range);
+        venue != nullptr && venue->service && future->year <= today.year + 1) {
       continue;
     }
     sink.Report(future->range,

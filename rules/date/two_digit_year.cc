@@ -69,8 +69,9 @@ const RuleInfo& DateTwoDigitYearRule::info() const {
 Reports dates whose year has two digits (`May'23`, `'19-'21`, the end of `2019-20`) when
 the CV also writes four-digit years, or when `[style] date` in `cvtidy.toml` is a style with
 four-digit years. With `[style] date = "Mon'YY"`, month dates in that style are left alone.
-A venue's year (`OSDI '24`, `ATC '24`: a bare year right after an acronym) is reported by
-`venue/year-form`, not here. A CV that writes every year with two digits is consistent.
+A venue's year (`OSDI '24`, `**INFOCOM** '15`, `(SIGMOD '11)`: the year of a known venue
+mention, or a bare year right after an acronym) is `venue/year-form`'s alone, not this
+rule's, so the two never rewrite one year back and forth. A CV that writes every year with two digits is consistent.
 
 ## Why is this bad?
 `'19` is ambiguous out of context and reads as informal next to `2019` elsewhere in the
@@ -117,7 +118,7 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
       return;
     }
     // `OSDI '24` is a venue's year: venue/year-form's business.
-    if (IsVenueYear(span, point, doc)) {
+    if (doc.VenueYearAt(point.year_range) != nullptr || IsVenueYear(span, point, doc)) {
       return;
     }
     const std::string_view written = doc.Text(point.range);
