@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -63,6 +65,116 @@ std::string WithPublisher(const VenueNames& names, std::string_view name) {
     return std::string(name);
   }
   return fmt::format("{} {}", prefix, name);
+}
+
+// The words of `name` as a reader compares them: lower case, `&` read as `and`, without the
+// words read with a name (`Proceedings of the`, `Annual`, a leading `The`), ordinals and
+// `publishers`.
+std::vector<std::string> NameWords(std::string_view name, std::span<const std::string> publishers) {
+  std::vector<std::string> words;
+  for (size_t i = 0; i < name.size();) {
+    if (name[i] == '&') {
+      words.emplace_back("and");
+      ++i;
+      continue;
+    }
+    if (!IsAsciiAlnum(name[i])) {
+      ++i;
+      continue;
+    }
+    size_t e = i;
+    while (e < name.size() && IsAsciiAlnum(name[e])) {
+      ++e;
+    }
+    words.push_back(AsciiLower(name.substr(i, e - i)));
+    i = e;
+  }
+  // Leading words the extractor reads with a name: `Proceedings of the 16th USENIX ...`.
+  size_t lead = 0;
+  const auto read_with_name = [&](const std::string& w) {
+    return w == "proceedings" || w == "proc" || w == "procs" || w == "of" || w == "the" ||
+           w == "annual" || (!w.empty() && IsAsciiDigit(w[0])) ||
+           std::any_of(publishers.begin(), publishers.end(),
+                       [&](const std::string& p) { return HasWord(p, w); });
+  };
+  while (lead < words.size() && read_with_name(words[lead])) {
+    ++lead;
+  }
+  words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(lead));
+  return words;
+}
+
+// True when `name` is one of the long names the table lists for `record` (its name, a long
+// alias, a former long name), up to case, punctuation and the words read with a name.
+bool IsTableLongName(std::string_view name, const VenueRecord& record) {
+  const std::vector<std::string> written = NameWords(name, record.publishers);
+  const auto same = [&](std::string_view listed) {
+    return !listed.empty() && NameWords(listed, record.publishers) == written;
+  };
+  return same(record.long_name) ||
+         std::any_of(record.aliases.begin(), record.aliases.end(), same) ||
+         std::any_of(record.former.begin(), record.former.end(),
+                     [&](const FormerName& f) { return same(f.long_name); });
+}
+
+// True when the text of `mention` holds something besides its venue's pieces (name, acronym,
+// publisher, ordinal, year) and the words read with them (`Proceedings of the`, `Annual`, a
+// year before the name): a volume number, a track between the name and its acronym (`--
+// Mining Challenge`), a line break, or a long name the table does not list (the author's own
+// `ISOC Network and Distributed Systems Symposium (NDSS)`). Rewriting the mention would lose
+// that text.
+bool HoldsOtherText(const VenueMention& mention, const VenueRecord& record, const Source& source) {
+  const std::string_view text = source.text();
+  if (source.Text(mention.range).find('\n') != std::string_view::npos) {
+    return true;
+  }
+  const bool long_name = !mention.name_range.empty() && !mention.acronym_range.empty()
+                             ? mention.acronym_range.end <= mention.name_range.begin ||
+                                   mention.acronym_range.begin >= mention.name_range.end
+                             : mention.form == VenueForm::kLong;
+  if (long_name && !IsTableLongName(source.Text(mention.name_range), record)) {
+    return true;
+  }
+  const ByteRange parts[] = {mention.name_range, mention.acronym_range, mention.publisher_range,
+                             mention.ordinal_range, mention.year_range};
+  for (uint32_t i = mention.range.begin; i < mention.range.end;) {
+    const auto part = std::find_if(std::begin(parts), std::end(parts), [&](ByteRange r) {
+      return !r.empty() && r.begin <= i && i < r.end;
+    });
+    if (part != std::end(parts)) {
+      i = part->end;
+      continue;
+    }
+    const char c = text[i];
+    if (c == '\n') {
+      return true;
+    }
+    if (const size_t tag = HtmlEmphasisTagAt(text, i)) {
+      i += static_cast<uint32_t>(tag);
+      continue;
+    }
+    if (!IsAsciiAlnum(c)) {
+      ++i;
+      continue;
+    }
+    uint32_t e = i;
+    while (e < mention.range.end && IsAsciiAlnum(text[e])) {
+      ++e;
+    }
+    const std::string_view word = text.substr(i, e - i);
+    const bool read_with_name = EqualsIgnoreCase(word, "proceedings") ||
+                                EqualsIgnoreCase(word, "proc") || EqualsIgnoreCase(word, "procs") ||
+                                EqualsIgnoreCase(word, "of") || EqualsIgnoreCase(word, "the") ||
+                                EqualsIgnoreCase(word, "annual") ||
+                                (mention.year != 0 && word == fmt::format("{}", mention.year)) ||
+                                std::any_of(record.publishers.begin(), record.publishers.end(),
+                                            [&](const std::string& p) { return HasWord(p, word); });
+    if (!read_with_name) {
+      return true;
+    }
+    i = e;
+  }
+  return false;
 }
 
 }  // namespace
@@ -195,7 +307,9 @@ std::string FormatVenueYear(int year, VenueYearForm form) {
 std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
                         VenueYearForm year_form) {
   std::string acronym_year = fmt::format("{}{}", names.acronym, FormatVenueYear(year, year_form));
-  if (style == VenueStyle::kLong && !names.long_name.empty()) {
+  // A venue whose long name is its acronym (`PLOS ONE`) reads the same in every form.
+  if (style == VenueStyle::kLong && !names.long_name.empty() &&
+      !SameName(names.long_name, names.acronym)) {
     return fmt::format("{} ({})", WithPublisher(names, names.long_name), acronym_year);
   }
   if (style == VenueStyle::kShort) {
@@ -204,45 +318,7 @@ std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
   return WithPublisher(names, acronym_year);
 }
 
-bool IsSelfContained(std::string_view text) {
-  // Emphasis markers count by runs: `**` opens bold once.
-  int stars = 0;
-  int underscores = 0;
-  int parens = 0;
-  int brackets = 0;
-  char previous = '\0';
-  for (const char c : text) {
-    const char before = previous;
-    previous = c;
-    switch (c) {
-      case '*':
-        stars += before == '*' ? 0 : 1;
-        break;
-      case '_':
-        underscores += before == '_' ? 0 : 1;
-        break;
-      case '(':
-        ++parens;
-        break;
-      case ')':
-        if (--parens < 0) {
-          return false;
-        }
-        break;
-      case '[':
-        ++brackets;
-        break;
-      case ']':
-        if (--brackets < 0) {
-          return false;
-        }
-        break;
-      default:
-        break;
-    }
-  }
-  return stars % 2 == 0 && underscores % 2 == 0 && parens == 0 && brackets == 0;
-}
+bool IsSelfContained(std::string_view text) { return IsMarkupBalanced(text); }
 
 VenueNames NamesOfMention(const VenueMention& mention, const VenueRecord& record,
                           const Source& source, size_t* former_index) {
@@ -281,7 +357,7 @@ std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRec
                                      VenueStyle style, VenueYearForm year_form,
                                      const Source& source) {
   const std::string_view written = source.Text(mention.range);
-  if (!IsSelfContained(written)) {
+  if (!IsSelfContained(written) || HoldsOtherText(mention, record, source)) {
     return std::nullopt;
   }
   const bool year_inside = !mention.year_range.empty() && mention.year != 0 &&

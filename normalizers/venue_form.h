@@ -85,13 +85,14 @@ std::string FormatVenueYearDigits(int year, VenueYearForm form);
 //   publisher-short  `USENIX OSDI 2022`; the short form for a venue without a publisher
 //   long             `USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)`,
 //                    `... (OSDI)` without a year; the publisher-short form when there is no
-//                    long name
+//                    long name, or the long name is the acronym (`PLOS ONE`)
 std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
                         VenueYearForm year_form);
 
 // Returns true when `text` can be replaced as a whole without breaking markup around it:
-// its `*` and `_` emphasis markers pair up and its brackets balance. A mention range that
-// cuts through `(**EuroSys**)` cannot be rewritten without leaving half a marker behind.
+// its `*` and `_` emphasis markers and its inline HTML emphasis tags pair up and its brackets
+// balance (IsMarkupBalanced). A mention range that cuts through `(**EuroSys**)` cannot be
+// rewritten without leaving half a marker behind.
 bool IsSelfContained(std::string_view text);
 
 // Returns the edit that rewrites `mention` (found in `source`, a mention of `record`) in
@@ -99,8 +100,9 @@ bool IsSelfContained(std::string_view text);
 // year) becomes FormatVenue(...) of the names the mention uses (a former name stays the
 // former name: renaming is venue/renamed's), with the year written in `year_form` (kNone:
 // the mention's own form). A year outside the mention's range (`(ATC), 2023`) is left where
-// it is. Returns std::nullopt when the text would not change or the range is not
-// IsSelfContained.
+// it is. Returns std::nullopt when the text would not change, the range is not
+// IsSelfContained, or it holds text besides the venue's own pieces that a rewrite would lose
+// (a volume number, a track between the long name and its acronym, a line break).
 std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRecord& record,
                                      VenueStyle style, VenueYearForm year_form,
                                      const Source& source);

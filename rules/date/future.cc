@@ -75,7 +75,8 @@ future: the end of a running grant, degree or appointment is planned by nature. 
 publication, talk and news sections the coming months and next year are normal (program
 committees and talks are announced a year ahead, an accepted paper names next year's
 conference), so only dates beyond next year, and ranges running to `Present` from a future
-start, are reported there.
+start, are reported there. Nor is next year's venue in an entry that serves it (`Program
+Committee, OSDI 2027` in 2026), wherever the entry stands.
 
 ## Why is this bad?
 A future date without such a word reads as a claim that something already happened: a
@@ -115,6 +116,11 @@ void DateFutureRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // The line says the date is planned ("expected", "to appear", ...).
     if (HasAllowingContext(doc.LineText(span.line))) {
+      continue;
+    }
+    // Next year's venue in an entry that serves it: committees work a year ahead.
+    if (const VenueMention* venue = doc.VenueYearAt(span.start.year_range);
+        venue != nullptr && venue->service && span.start.year <= today.year + 1) {
       continue;
     }
     sink.Report(span.start.range,

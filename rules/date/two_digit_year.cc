@@ -95,11 +95,12 @@ const RuleInfo& DateTwoDigitYearRule::info() const {
 Reports dates whose year has two digits (`May'23`, `'19-'21`) when the CV also writes
 four-digit years, or when `[style] date` in `cvtidy.toml` is a style with four-digit years.
 With `[style] date = "Mon'YY"`, month dates in that style are left alone. A venue's year
-(`OSDI '24`, `ATC '24`: a bare year right after an acronym) is reported by
-`venue/year-form`, not here. The end of a year range after a four-digit start (`2011–15`,
-`2019-20`) is a standard abbreviated form: it is reported only when most of the CV's year
-ranges are written out (`2017 – 2019`). A CV that writes every year with two digits is
-consistent.
+(`OSDI '24`, `**INFOCOM** '15`, `(SIGMOD '11)`: the year of a known venue mention, or a bare
+year right after an acronym) is `venue/year-form`'s alone, not this rule's, so the two never
+rewrite one year back and forth. The end of a year range after a four-digit start
+(`2011–15`, `2019-20`) is a standard abbreviated form: it is reported only when most of the
+CV's year ranges are written out (`2017 – 2019`). A CV that writes every year with two
+digits is consistent.
 
 ## Why is this bad?
 `'19` is ambiguous out of context and reads as informal next to `2019` elsewhere in the
@@ -147,7 +148,7 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
       return;
     }
     // `OSDI '24` is a venue's year: venue/year-form's business.
-    if (IsVenueYear(span, point, doc)) {
+    if (doc.VenueYearAt(point.year_range) != nullptr || IsVenueYear(span, point, doc)) {
       return;
     }
     // `2011–15`: a year range's end abbreviated after a four-digit start is a style of its

@@ -54,6 +54,14 @@ std::optional<YearSpan> YearsOf(const DateSpan& date, int today_year) {
   return years;
 }
 
+// True when `venue_year` fits an entry of `years`: within them, or for a venue the entry
+// serves (a committee seat, a chair, reviewing), the year after them, since program
+// committees meet a year ahead of their conference.
+bool Fits(int venue_year, YearSpan years, const VenueMention& venue) {
+  return (venue_year >= years.first && venue_year <= years.last) ||
+         (venue.service && venue_year == years.last + 1);
+}
+
 }  // namespace
 
 const RuleInfo& DateVenueYearMismatchRule::info() const {
@@ -69,7 +77,9 @@ Compares the year of a known venue named in an entry with the entry's own year:
   outside the venue mention) is reported when the venue's year is outside the date's years:
   a travel grant dated `May 2026` for `NSDI 2025`. A range covers its years
   (`2023 – 2025` agrees with `OSDI 2024`). Without a date of its own, the entry takes the year
-  of an enclosing year heading (`## 2023`).
+  of an enclosing year heading (`## 2023`). Service runs a year ahead: an entry that serves
+  the venue (a program committee, a chair, reviewing: under a service heading or naming the
+  role) may name the next year's venue (`Program Committee, OSDI 2027` dated 2026 is normal).
 - A publication listed under a year heading (a section titled `2023`, `**2023**`) is
   reported when none of its venue years is the heading's year.
 
@@ -152,14 +162,14 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
       continue;
     }
     if (own.empty()) {
-      if (heading && *heading != venue.year) {
+      if (heading && !Fits(venue.year, YearSpan{*heading, *heading}, venue)) {
         sink.Report(venue.range, fmt::format("`{}` is listed under the {} heading",
                                              doc.Text(venue.range), *heading));
       }
       continue;
     }
     const std::optional<YearSpan> years = YearsOf(*own.front(), ctx.today.year);
-    if (!years || (venue.year >= years->first && venue.year <= years->last)) {
+    if (!years || Fits(venue.year, *years, venue)) {
       continue;
     }
     sink.Report(venue.range,

@@ -61,7 +61,21 @@ Finds every mention of a known venue (the shipped `rules/venues.toml` plus `[[ve
 - long: `USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)`, with
   or without an ordinal (`16th`), publisher, acronym or `Proceedings of the`
 
-A former name (`NIPS 2017`) or a listed alias counts as the class its shape has.
+A venue written with its own acronym is one mention in the long form, whichever way the two
+are joined: `Long Name (OSDI)`, `Long Name (OSDI '24)`, `Long Name, OSDI 2024`, `ACM SIGMOD
+Long Name`, `SIGCSE 2022: Proceedings of the 53rd Long Name`, `*Long Name* (**AAAI**), 2023`,
+a long name wrapped onto the next line before its `(OSDI 2022)`, or a track between them
+(`Long Name -- Mining Challenge (MSR'20)`). A capitalised name of the author's own before a
+venue's acronym in parentheses (`ISOC Network and Distributed Systems Symposium (NDSS)`)
+counts as that venue's long form too. A former name (`NIPS 2017`) or a listed alias counts as
+the class its shape has.
+
+Only citations of a venue count: a venue inside another name (a workshop named after or held
+at its host, `Second ACM SOSP Workshop on ...`, `Workshop on X at ICSE 2020`; a journal, `...
+Journal on Very Large Data Bases`; a society office, a named committee, an award, a grant or a
+student program, `EuroSys Student Travel Grant`) keeps the form that name has, and so does a
+tag (`[ICCAD 2020]` in front of an entry, a reference-link label `[MSR'14][]`, a row of link
+buttons, a badge). They neither vote nor are reported.
 
 The target class is `[style] venue` (`"short"`, `"publisher-short"` or `"long"`) when it is
 set. Otherwise it is the CV's own house style: the class most mentions are written in, a tie
@@ -72,8 +86,10 @@ conferences. A mention that reads the same in two forms votes for both: `NeurIPS
 publisher-short alike. A venue without a long name in the table is written publisher-short
 when the target is long.
 
-Each mention not in the target class is reported. So is a mention under a name the table
-lists as an alias rather than the venue's own:
+Each mention not in the target class is reported, except, when the target is long, the items
+of a list of three venues or more (`Reviewer: OSDI, NSDI, EuroSys`): a list is written short
+by convention. So is a mention under a name the table lists as an alias rather than the
+venue's own:
 
 - a misspelling, always: the canonical name up to case, spacing or OCR confusions
   (`Eurosys`, `EuroSvs`, `Usenix OSDI`, `NeurlPS`); capitals where the table has small
@@ -110,7 +126,10 @@ the same venue and year in the target form under the table's name for it, with t
 written as most venue years in the CV are; a former name stays the former name. An ordinal
 (`16th`) and a `Proceedings of the` are dropped when the mention is rewritten, and a year
 outside the mention is left where it is. No fix is offered when the mention's text cuts
-through emphasis or brackets (`(**EuroSys`), since rewriting it would break the markup.
+through emphasis or brackets (`(**EuroSys`, `(ACSAC, Poster Chair)`), since rewriting it would
+break the markup, nor when it holds text a rewrite would lose: a line break, a track or volume
+between the name and its acronym, or a long name of the author's own that the table does not
+list.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -131,7 +150,8 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
   internal::SameFormCache same_form;
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = internal::RecordOf(doc, mention);
-    if (record == nullptr) {
+    // Not a citation of the venue: part of another name, or a tag.
+    if (record == nullptr || !internal::IsCitation(mention)) {
       continue;
     }
     const VenueStyle target = targets.For(*record);
@@ -145,6 +165,11 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
         (spelling == internal::Spelling::kAlternative && seen.NamesOf(mention.venue) > 1);
     // In the CV's form, under a name of the table that the CV uses consistently.
     if (!other_form && !misnamed) {
+      continue;
+    }
+    // A list of venues (`Reviewer: OSDI, NSDI, EuroSys`) is written short whatever the CV's
+    // citations do: spelling each out would turn the list into a paragraph.
+    if (mention.listed && target == VenueStyle::kLong && !misnamed) {
       continue;
     }
     const internal::VenueGroup group = internal::GroupOf(*record);

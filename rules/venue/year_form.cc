@@ -20,6 +20,15 @@ written otherwise is reported. Mentions without a year are left alone. A CV that
 its venue years one way is consistent, whatever that way is. When the venue itself is written
 in several forms, the fix title lists them; the note gives the tally behind the choice.
 
+Only citations of a venue count: a venue year inside another name (`EuroSys'22 Student Travel
+Grant`, `SOSP'21 Artifact Evaluation Committee`, a workshop named after its host) or in a tag
+(`[OSDI'24]` in front of an entry, a reference-link label) is written as that name or label
+has it, and neither votes nor is reported. A mention that writes its year twice (`2019
+Symposium on ... (SOSP'19)`) has the year of its acronym; the leading year is the entry's.
+A number that is an edition rather than a year is not read as one: after a hyphen for a venue
+that numbers its meetings (`MICRO-56`, `ISCA-50`), or a two-digit number that would be a
+year after 2040.
+
 This rule owns venue years: `date/two-digit-year` leaves `OSDI '24` alone.
 
 ## Why is this bad?
@@ -57,13 +66,21 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
         mention.year_form == target.form) {
       continue;
     }
+    // Part of another name (`EuroSys'24 Student Travel Grant`) or a tag (`[OSDI'24]`): its
+    // year is written as that name or label has it.
+    if (!internal::IsCitation(mention)) {
+      continue;
+    }
     std::optional<TextEdit> edit = RewriteVenueYear(mention, target.form, doc.source());
     // Nothing to rewrite: the text already reads as the target form.
     if (!edit) {
       continue;
     }
     const std::string_view text = doc.Text(mention.range);
-    const std::string written = DescribeVenueYear(mention.year, mention.year_form);
+    // As written: `-2006` and `-06` are both kHyphen.
+    const std::string written = mention.year_form == VenueYearForm::kHyphen
+                                    ? fmt::format("`-{}`", doc.Text(mention.year_range))
+                                    : DescribeVenueYear(mention.year, mention.year_form);
     const std::string wanted = DescribeVenueYear(mention.year, target.form);
     std::string message;
     if (written != wanted) {

@@ -61,6 +61,95 @@ std::string AsciiLower(std::string_view s) {
   return out;
 }
 
+size_t HtmlEmphasisTagAt(std::string_view text, size_t i) {
+  if (i >= text.size() || text[i] != '<') {
+    return 0;
+  }
+  size_t j = i + 1;
+  if (j < text.size() && text[j] == '/') {
+    ++j;
+  }
+  size_t k = j;
+  while (k < text.size() && k - j < 7 && IsAsciiAlpha(text[k])) {
+    ++k;
+  }
+  if (k >= text.size() || text[k] != '>' || k == j) {
+    return 0;
+  }
+  const std::string_view name = text.substr(j, k - j);
+  for (const std::string_view tag : {"b", "i", "u", "em", "strong"}) {
+    if (EqualsIgnoreCase(name, tag)) {
+      return k + 1 - i;
+    }
+  }
+  return 0;
+}
+
+size_t HtmlEmphasisTagBefore(std::string_view text, size_t i) {
+  if (i == 0 || i > text.size() || text[i - 1] != '>') {
+    return 0;
+  }
+  // The longest tag is `</strong>`: nine bytes.
+  for (size_t len = 3; len <= 9 && len <= i; ++len) {
+    if (text[i - len] == '<') {
+      return HtmlEmphasisTagAt(text, i - len) == len ? len : 0;
+    }
+  }
+  return 0;
+}
+
+bool IsMarkupBalanced(std::string_view text) {
+  // Emphasis markers count by runs: `**` opens bold once.
+  int stars = 0;
+  int underscores = 0;
+  int parens = 0;
+  int brackets = 0;
+  int tags = 0;
+  char previous = '\0';
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char before = previous;
+    previous = c;
+    switch (c) {
+      case '*':
+        stars += before == '*' ? 0 : 1;
+        break;
+      case '_':
+        underscores += before == '_' ? 0 : 1;
+        break;
+      case '(':
+        ++parens;
+        break;
+      case ')':
+        if (--parens < 0) {
+          return false;
+        }
+        break;
+      case '[':
+        ++brackets;
+        break;
+      case ']':
+        if (--brackets < 0) {
+          return false;
+        }
+        break;
+      case '<':
+        if (const size_t len = HtmlEmphasisTagAt(text, i)) {
+          if (text[i + 1] == '/' && --tags < 0) {
+            return false;
+          }
+          tags += text[i + 1] == '/' ? 0 : 1;
+          i += len - 1;
+          previous = '>';
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return stars % 2 == 0 && underscores % 2 == 0 && parens == 0 && brackets == 0 && tags == 0;
+}
+
 std::vector<std::string_view> SplitChar(std::string_view s, char sep) {
   std::vector<std::string_view> pieces;
   size_t start = 0;

@@ -47,6 +47,17 @@ bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix);
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);
 
+// Returns the length of the inline HTML emphasis tag starting at `text[i]`: `<b>`, `</b>`,
+// `<i>`, `<em>`, `<strong>`, `<u>` and their closers, any case; 0 when there is none.
+size_t HtmlEmphasisTagAt(std::string_view text, size_t i);
+// Returns the length of the inline HTML emphasis tag ending right before `text[i]`, else 0.
+size_t HtmlEmphasisTagBefore(std::string_view text, size_t i);
+
+// Returns true when `text` can be cut out or replaced as a whole without breaking the markup
+// around it: its `*` and `_` emphasis runs pair up, its brackets and parentheses balance, and
+// every inline HTML emphasis tag it opens it also closes (and the other way round).
+bool IsMarkupBalanced(std::string_view text);
+
 // Splits `s` at every `sep`; empty pieces are kept.
 std::vector<std::string_view> SplitChar(std::string_view s, char sep);
 

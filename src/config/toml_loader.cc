@@ -67,7 +67,7 @@ constexpr std::array kOrders = {"reverse"sv, "forward"sv, "off"sv};
 constexpr std::array kVenueForms = {"short"sv, "publisher-short"sv, "long"sv};
 // The fields of a venue (rules/venues.toml `[[venue]]`, cvtidy.toml `[[venues]]`).
 constexpr std::array kVenueKeys = {"id"sv,   "name"sv,    "publisher"sv, "kind"sv,
-                                   "area"sv, "aliases"sv, "former"sv};
+                                   "area"sv, "aliases"sv, "former"sv,    "editions"sv};
 constexpr std::array kFormerKeys = {"acronym"sv, "name"sv, "until"sv};
 // Indexed by VenueKind.
 constexpr std::array kVenueKinds = {"conference"sv, "workshop"sv, "journal"sv, "preprint"sv};
@@ -281,6 +281,11 @@ class ConfigBuilder {
         CVTIDY_RETURN_IF_ERROR(ReadNames(v, path, record.aliases));
       } else if (field == "former") {
         CVTIDY_RETURN_IF_ERROR(ReadFormer(v, path, record.former));
+      } else if (field == "editions") {
+        if (!v.is_boolean()) {
+          return TypeError(v, path, "a boolean");
+        }
+        record.editions = v.as_boolean()->get();
       } else {
         return ErrorAt(field_key->source(), UnknownMessage("key", field, kVenueKeys, false,
                                                            fmt::format(" in [[{}]]", key)));

@@ -36,7 +36,8 @@ absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path);
 // Parses a venue table in the schema of rules/venues.toml, whose header comment documents
 // it: an array of `[[venue]]` tables with `id`, `name`, `kind` (conference, workshop,
 // journal, preprint), `area`, and optional `publisher` (array of strings), `aliases` (array
-// of strings) and `former` (array of `{ acronym, name (optional), until }`). Each record's
+// of strings), `former` (array of `{ acronym, name (optional), until }`) and `editions` (a
+// boolean: the venue numbers its meetings, `MICRO-56`). Each record's
 // origin is "<path>:<line of its [[venue]]>". Errors are kInvalidArgument, located as
 // ParseConfig's are. The records are not checked against each other: VenueTable::Build does.
 // The shipped table is read at build time (src/data/gen/main.cc), not by cvtidy itself.

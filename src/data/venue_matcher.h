@@ -350,6 +350,7 @@ struct StaticVenueRecord {
   uint32_t alias_count = 0;
   uint32_t former = 0;
   uint32_t former_count = 0;
+  bool editions = false;
 };
 
 struct StaticTrie {

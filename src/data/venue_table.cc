@@ -132,6 +132,7 @@ VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {
       record.former.push_back(FormerName{str(f.acronym), str(f.long_name), f.last_year});
     }
     record.origin = str(v.origin);
+    record.editions = v.editions;
   }
   auto matcher = std::make_unique<Matcher>();
   const auto trie = [](const internal::StaticTrie& t) {

@@ -40,6 +40,9 @@ struct VenueRecord {
   std::string area;                  // "systems", "ml", ... (documentation and grouping)
   std::vector<std::string> aliases;  // other surface forms: variants, common misspellings
   std::vector<FormerName> former;    // former names, oldest first
+  // The venue numbers its meetings and people write the number after a hyphen (`MICRO-56`,
+  // `ISCA-50`): such a number is the edition, not a year.
+  bool editions = false;
   std::string origin;  // "rules/venues.toml:123" or "cvtidy.toml:7": where it was defined
 };
 

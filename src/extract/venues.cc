@@ -31,10 +31,36 @@
 //   not `May 2019 Conference on ...`, not after a dash), and leftmost `Proceedings of the` /
 //   `Proc. of the` / `Proceedings` / `Proc.`. A lone `the` is not part of the mention.
 //   Before an acronym only publisher words count (`In Proc. of OSDI '22` is `OSDI '22`).
-// - After a long name: `(ACRONYM)`, `(ACRONYM YEAR)`, `(USENIX ATC '23)`, `(**EuroSys**)`
-//   where the acronym is a form of the same venue (another venue's acronym is a separate
-//   mention); `, 2022` (comma year), both in either order (`(ATC), 2023`,
-//   `..., 2022 (TPDS)`), or a direct ` 2019` / ` '19`.
+// - After a long name: `(ACRONYM)`, `(ACRONYM YEAR)`, `(USENIX ATC '23)`, `(**EuroSys**)`,
+//   `(<b>SoCC</b>)`, `([NSDI'20][])` where the acronym is a form of the same venue (another
+//   venue's acronym is a separate mention), with emphasis closers before the parenthesis
+//   (`*Long Name* (**AAAI**)`) and a volume number (`Systems 36 (NeurIPS 2023)`); `, 2022`
+//   (comma year), both in either order (`(ATC), 2023`, `..., 2022 (TPDS)`), or a direct
+//   ` 2019` / ` '19` (also after the parenthesis: `(ESOP) 2024`). A parenthesis that goes on
+//   after the acronym (`(ACSAC, Poster Chair)`) ends the mention at the acronym. The acronym
+//   may also follow after `, `, `: ` or a spaced dash (`Long Name, ICML 2019`), or come first
+//   (`SIGCSE 2022: Proceedings of the 53rd ...`). All of these are one kLongWithAcronym
+//   mention over the whole span.
+// - A capitalised phrase right before an acronym's parenthesis that carries a venue word
+//   (`Conference`, `Proceedings`, `Journal`, ...) or shares two words with the venue's long
+//   name is the author's own long name for it (`Premier International Conference for Military
+//   Communications (MILCOM)`): the acronym's mention takes it in as kLongWithAcronym. After
+//   prose (`interested in Machine Learning Systems (MLSys)`) only a venue word will do. A
+//   phrase naming a workshop (school, tutorial) or a journal, for a venue that is neither,
+//   names an event the acronym hosts: the acronym is then part of that name.
+// - Context (VenueContext), decided per mention: a tag when it fills a bracket that is a label
+//   (`[ICCAD 2020]`, `[MSR'14][]`, `[MSR'14]: url`, `[[arXiv]](url)`, `![ICML](badge)`, a
+//   row of link buttons), part of another name when words after it name something else
+//   (`Student Travel Grant`, `Best Paper Award`, `Information Director`, `Artifact Evaluation
+//   Committee`, `Workshop on ...`, a workshop's acronym after the host's year: `NeurIPS 2020
+//   ML4PS`), when a journal's name precedes it (`Journal on`, `Transactions on`, `issue`),
+//   when an event named earlier in the clause is held at it (`Workshop on X at ICSE 2020`,
+//   `Sci4DL Workshop, ICLR 2026`), or when it ends another acronym (`(Cloud S&P 2019)`);
+//   a citation otherwise. `listed` marks the items of a list of three venues or more.
+// - Editions: a two-digit number after a hyphen is the venue's edition, not a year, when the
+//   venue numbers its meetings (VenueRecord::editions: `MICRO-56`) or the year would be after
+//   2040 (`ISCA-50`); the number stays in the mention, and marks an ambiguous acronym as a
+//   venue. After a space (`ISCA 50`) such a number is left out. Apostrophe years stay years.
 // - Years: 1900..2099; two digits expand as 19yy from 70, else 20yy. After an acronym:
 //   ` 2024` kFourDigit, ` '24` / ` ’24` / ` ‘24` kApostrophe, `'24` kGluedApostrophe, `-24`
 //   and `-2024` kHyphen, `ICML2022` kGluedFourDigit, ` 24` kTwoDigit (only after a
@@ -43,8 +69,15 @@
 //   more digits or letters, a decimal (`2024.5`) or the start of a range (`2019-2021`,
 //   `2019–21`, `'19-'21`) is not attached. Spaces may be U+00A0; a tab ends the mention.
 // - Trailing labels (`Poster`, `Workshop`, `Demo`, `(Spotlight)`, `Best Paper`) stay outside
-//   the mention and do not prevent it. Emphasis is never inside a mention except within its
-//   own parentheses.
+//   the mention and do not prevent it. Emphasis is inside a mention only when the mention
+//   holds all of it: within its own parentheses, or around its name (`**INFOCOM** '15`,
+//   whose year is read across the closing `**`). Inline HTML emphasis (`<b>`, `<i>`, `<em>`,
+//   `<strong>`) counts as emphasis, and an HTML block tag (`<li>`, `<td>`) starts an item.
+// - Across lines (JoinVenueMentions, called by the parser for each line of an entry): a long
+//   name and its acronym's parenthesis on the next line, or a long name wrapped inside itself,
+//   or a track between them, become one mention; ScanNameVariant reads the author's own name
+//   across one line break. MarkServiceVenues sets VenueMention::service once the entries are
+//   known.
 // - Guards (VenueGuard, set per form in src/data/venue_matcher.cc). kNone forms match bare.
 //   kAmbiguous forms (three characters or fewer: `ATC`, `ICE`, `CHI`, `S&P`; capitals of a
 //   common word: `FAST`, `DATE`, `MICRO`) need one of: a year other than ` 24`; publisher
@@ -91,6 +124,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/data/section_table.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
 
@@ -105,6 +139,9 @@ using namespace std::string_view_literals;
 constexpr size_t kNpos = std::string_view::npos;
 constexpr int kMinYear = 1900;
 constexpr int kMaxYear = 2099;
+// The latest year a two-digit number after a hyphen or a space may stand for: `MICRO-56` is the
+// 56th MICRO, not 2056.
+constexpr int kLatestTwoDigitYear = 2040;
 constexpr int kMaxTerminals = 4;
 
 constexpr std::array kLabels = {
@@ -124,8 +161,70 @@ constexpr std::array kOrdinalWords = {
     "seventieth"sv, "eightieth"sv,  "ninetieth"sv, "hundredth"sv,
 };
 
+// Words after a venue that make it part of another name: an award, a grant, a student
+// program, a society office, a named committee, a journal series (`EuroSys Student Travel
+// Grant`, `SIGCOMM Information Director`, `PLDI External Review Committee`).
+constexpr std::array kNameHeads = {
+    "committee"sv,  "committees"sv, "award"sv,        "awards"sv,      "grant"sv,
+    "grants"sv,     "fellowship"sv, "fellowships"sv,  "scholarship"sv, "travel"sv,
+    "student"sv,    "students"sv,   "volunteer"sv,    "volunteers"sv,  "mentoring"sv,
+    "mentorship"sv, "director"sv,   "secretary"sv,    "officer"sv,     "liaison"sv,
+    "ambassador"sv, "chapter"sv,    "transactions"sv, "letters"sv,     "newsletter"sv,
+    "magazine"sv,   "series"sv,
+};
+
+// Heads of an event's own name, when the event is named after (or held at) its host venue:
+// `Second ACM SOSP Workshop on ...`, `Workshop on X at ICSE 2020`.
+constexpr std::array kEventHeads = {
+    "workshop"sv, "workshops"sv,  "symposium"sv,  "school"sv,   "forum"sv,
+    "summit"sv,   "consortium"sv, "colloquium"sv, "bootcamp"sv, "hackathon"sv,
+};
+
+// Heads of a journal's name before `on`/`of`: `Transactions on ...`, `Journal of ...`.
+constexpr std::array kSeriesHeads = {
+    "transactions"sv, "journal"sv, "letters"sv, "magazine"sv, "notes"sv, "review"sv, "annals"sv,
+};
+
+// Small words inside a venue's name: `Conference on ...`, `Association for ...`.
+constexpr std::array kNameConnectors = {"of"sv, "on"sv,  "for"sv, "and"sv,
+                                        "in"sv, "the"sv, "to"sv,  "de"sv};
+
+// Words that make a capitalised phrase before `(ACR)` a venue's name.
+constexpr std::array kVenueWords = {
+    "conference"sv,  "symposium"sv,   "workshop"sv,      "journal"sv,  "transactions"sv,
+    "proceedings"sv, "proc"sv,        "meeting"sv,       "congress"sv, "colloquium"sv,
+    "forum"sv,       "summit"sv,      "school"sv,        "letters"sv,  "magazine"sv,
+    "chapter"sv,     "association"sv, "international"sv, "annual"sv,
+};
+
+// Names of events a venue hosts rather than is: `Workshop on ... (ICSE)`.
+constexpr std::array kHostedEventWords = {
+    "workshop"sv,  "workshops"sv, "school"sv,    "consortium"sv,  "tutorial"sv,
+    "tutorials"sv, "bootcamp"sv,  "hackathon"sv, "competition"sv,
+};
+
+// Abbreviations whose dot may stand inside a venue's name: `Proc. of`, `Intl. Conf.`.
+constexpr std::array kNameAbbreviations = {"proc"sv, "procs"sv, "int"sv,  "intl"sv,
+                                           "conf"sv, "symp"sv,  "annu"sv, "assoc"sv};
+
+// HTML tags that open or close a block or a line: an item may start after them.
+constexpr std::array kBlockTags = {"li"sv,  "td"sv, "th"sv, "p"sv,  "br"sv,
+                                   "div"sv, "dd"sv, "dt"sv, "tr"sv, "ul"sv};
+
 constexpr std::array kTensWords = {"twenty"sv, "thirty"sv,  "forty"sv,  "fifty"sv,
                                    "sixty"sv,  "seventy"sv, "eighty"sv, "ninety"sv};
+
+// Whether `text` holds `word` as a whole word, ignoring ASCII case.
+bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
+  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
+    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+        (at + word.size() == text.size() || !IsAsciiAlnum(text[at + word.size()])) &&
+        EqualsIgnoreCase(text.substr(at, word.size()), word)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 template <size_t N>
 bool LowerIn(std::string_view word, const std::array<std::string_view, N>& list) {
@@ -196,7 +295,8 @@ struct Year {
   uint32_t end = 0;
   int value = 0;
   VenueYearForm form = VenueYearForm::kNone;
-  bool comma = false;  // `, 2023`
+  bool comma = false;        // `, 2023`
+  uint32_t edition_end = 0;  // with no year: after an edition number (`MICRO-56`), else 0
 };
 
 struct Terminal {
@@ -210,6 +310,7 @@ enum class Status : uint8_t { kAccepted, kPending };
 struct Candidate {
   VenueMention m;  // ranges relative to the line
   Status status = Status::kAccepted;
+  bool part_of_name = false;  // known when the candidate is built (`Workshop on X (ICSE)`)
 };
 
 struct Prefix {
@@ -221,16 +322,122 @@ struct Prefix {
 };
 
 struct Paren {
-  uint32_t end = 0;  // after `)`
+  uint32_t end = 0;  // after `)`; after the acronym (or its year) when `open`
   ByteRange acronym;
   ByteRange publisher;
   Year year;
   VenueSurfaceKind kind = VenueSurfaceKind::kId;
+  bool open = false;  // `(ACSAC, Poster Chair)`: the parenthesis goes on after the acronym
 };
+
+// What a capitalised phrase ending right before `(ACR)` is to the acronym's venue.
+struct NameVariant {
+  enum Verdict : uint8_t {
+    kNone,    // not a venue's name (too short, no venue word: a title, a sentence)
+    kName,    // the author's own long name for the venue: [begin, the phrase's end)
+    kHosted,  // the name of an event the venue hosts (`Workshop on Robot Motion (IROS)`)
+  };
+  Verdict verdict = kNone;
+  size_t begin = 0;
+};
+
+// Reads back from `name_end` in `text`, not before `floor`, the capitalised phrase a venue's
+// acronym in parentheses may follow (see LineScanner::ExtendOverNameVariant). One line break
+// may lie inside (a name wrapped before its acronym).
+NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end,
+                            const VenueRecord& record) {
+  const auto word_back = [&](size_t p) {
+    while (p > floor && IsAsciiAlnum(text[p - 1])) {
+      --p;
+    }
+    return p;
+  };
+  size_t name_begin = name_end;
+  int capitals = 0;
+  int shared = 0;
+  bool venue_word = false;
+  bool event_word = false;
+  bool series_word = false;
+  bool line_break = false;
+  int and_seen = -1;  // the word count at the last `and` read
+  size_t pos = name_end;
+  for (int words = 0; words < 16 && pos > floor; ++words) {
+    const size_t we = pos;
+    const size_t wb = word_back(we);
+    if (wb == we || (wb > floor && static_cast<unsigned char>(text[wb - 1]) >= 0x80)) {
+      break;
+    }
+    const std::string_view w = text.substr(wb, we - wb);
+    const bool connector = LowerIn(w, kNameConnectors) && !IsAsciiUpper(w[0]);
+    if (!connector && !IsAsciiUpper(w[0])) {
+      break;
+    }
+    if (!connector) {
+      ++capitals;
+      name_begin = wb;
+      venue_word = venue_word || LowerIn(w, kVenueWords);
+      event_word = event_word || LowerIn(w, kHostedEventWords);
+      series_word = series_word || LowerIn(w, kSeriesHeads);
+      if (w.size() >= 4 && !LowerIn(w, kVenueWords) &&
+          ContainsWordIgnoreCase(record.long_name, w)) {
+        ++shared;
+      }
+    }
+    if (EqualsIgnoreCase(w, "and")) {
+      and_seen = words;
+    }
+    // What may stand between two words of a name: spaces, `&`, `-`, `/`, one line break, the
+    // dot of an abbreviation (`Proc. of`), and the commas of an enumeration that `and` closes
+    // (`Acoustics, Speech, and Signal Processing`).
+    size_t q = wb;
+    while (q > floor) {
+      const char c = text[q - 1];
+      if (c == ' ' || c == '&' || c == '-' || c == '/' || c == '\t' || c == '\r' ||
+          (c == ',' && and_seen >= 0 && words - and_seen <= 3)) {
+        --q;
+      } else if (c == '\n' && !line_break) {
+        line_break = true;
+        --q;
+      } else {
+        break;
+      }
+    }
+    if (q == wb) {
+      break;
+    }
+    if (q > floor + 1 && text[q - 1] == '.') {
+      const size_t ab = word_back(q - 1);
+      if (!LowerIn(text.substr(ab, q - 1 - ab), kNameAbbreviations)) {
+        break;
+      }
+      --q;
+    }
+    pos = q;
+  }
+  NameVariant out;
+  // In prose (`interested in Machine Learning Systems (MLSys)`) a phrase defines an acronym
+  // unless it names a venue outright.
+  size_t before = name_begin;
+  while (before > floor && (text[before - 1] == ' ' || text[before - 1] == '\t')) {
+    --before;
+  }
+  const size_t prose_begin = word_back(before);
+  const bool after_prose = prose_begin < before && std::all_of(text.begin() + prose_begin,
+                                                               text.begin() + before, IsAsciiLower);
+  if (capitals < 2 || name_begin >= name_end || !(venue_word || (shared >= 2 && !after_prose))) {
+    return out;
+  }
+  const bool hosted = (event_word && record.kind != VenueKind::kWorkshop) ||
+                      (series_word && record.kind != VenueKind::kJournal);
+  out.verdict = hosted ? NameVariant::kHosted : NameVariant::kName;
+  out.begin = name_begin;
+  return out;
+}
 
 class LineScanner {
  public:
-  LineScanner(std::string_view text, const VenueTable& table) : t_(text), m_(table.matcher()) {}
+  LineScanner(std::string_view text, const VenueTable& table)
+      : t_(text), table_(table), m_(table.matcher()) {}
 
   void Run(uint32_t base, uint32_t line, std::vector<VenueMention>& out) {
     using Start = VenueTable::Matcher::Start;
@@ -363,13 +570,15 @@ class LineScanner {
     return i;
   }
   static bool IsEmphasis(char c) { return c == '*' || c == '_'; }
-  // Skips spaces and emphasis markers.
+  // Skips spaces and emphasis: `*`, `_` and inline HTML tags (`<b>`, `</i>`, `<strong>`).
   size_t SkipDecor(size_t i) const {
     while (i < t_.size()) {
       if (IsEmphasis(t_[i])) {
         ++i;
       } else if (size_t len = SpaceAt(i)) {
         i += len;
+      } else if (size_t tag = HtmlEmphasisTagAt(t_, i)) {
+        i += tag;
       } else {
         break;
       }
@@ -382,6 +591,8 @@ class LineScanner {
         --i;
       } else if (const size_t j = SkipSpacesBack(i); j < i) {
         i = j;
+      } else if (const size_t tag = HtmlEmphasisTagBefore(t_, i)) {
+        i -= tag;
       } else {
         break;
       }
@@ -545,6 +756,26 @@ class LineScanner {
                        [&](std::string_view x) { return EqualsIgnoreCase(w, x); });
   }
 
+  // Whether an HTML tag that starts or ends a block ends at `p`: `<li>`, `</td>`, `<br/>`.
+  bool HtmlBlockTagBefore(size_t p) const {
+    if (p < 3 || t_[p - 1] != '>') {
+      return false;
+    }
+    const size_t open = t_.rfind('<', p - 1);
+    if (open == kNpos || p - open > 8) {
+      return false;
+    }
+    std::string_view name = t_.substr(open + 1, p - 2 - open);
+    if (!name.empty() && name.front() == '/') {
+      name.remove_prefix(1);
+    }
+    if (!name.empty() && name.back() == '/') {
+      name.remove_suffix(1);
+    }
+    name = TrimAscii(name);
+    return LowerIn(name, kBlockTags);
+  }
+
   // Whether a list item starts at `begin` (emphasis and spaces aside).
   bool ItemStart(size_t begin, bool allow_conjunction) const {
     const size_t p = SkipDecorBack(begin);
@@ -570,7 +801,7 @@ class LineScanner {
       default:
         break;
     }
-    if (GlyphSeparatorBefore(p)) {
+    if (GlyphSeparatorBefore(p) || HtmlBlockTagBefore(p)) {
       return true;
     }
     return allow_conjunction && p < begin && WordBeforeIs(p, {"and", "or"});
@@ -776,9 +1007,18 @@ class LineScanner {
 
   // ---- pieces of a mention ----
 
-  // Reads the year written after an acronym ending at `e`. False when what follows glues the
-  // acronym into something else (`OSDI-like`, `OSDI.pdf`, `arXiv:2401`).
-  bool ReadAcronymYear(size_t e, bool glued, bool allow_two_digit, Year* y) const {
+  // Whether a two-digit number after a hyphen or a space (`MICRO-56`, `ISCA 50`) is an edition
+  // of `venue` rather than its year: the venue numbers its meetings (VenueRecord::editions), or
+  // the year would be too late for any CV (`-56` is not 2056). Apostrophe years stay years.
+  bool IsEdition(uint32_t venue, int expanded) const {
+    return expanded > kLatestTwoDigitYear ||
+           (venue < table_.venues().size() && table_.venues()[venue].editions);
+  }
+
+  // Reads the year written after an acronym of `venue` ending at `e`. False when what follows
+  // glues the acronym into something else (`OSDI-like`, `OSDI.pdf`, `arXiv:2401`). An edition
+  // number (`MICRO-56`) is not a year: the acronym stands alone.
+  bool ReadAcronymYear(size_t e, bool glued, bool allow_two_digit, uint32_t venue, Year* y) const {
     const size_t n = t_.size();
     if (glued) {
       if (!YearEnds(e + 4)) {
@@ -805,8 +1045,13 @@ class LineScanner {
     switch (t_[e]) {
       case '-':
         if (DigitsAt(e + 1, 2) && YearEnds(e + 3)) {
-          *y = Year{static_cast<uint32_t>(e + 1), static_cast<uint32_t>(e + 3),
-                    ExpandTwoDigits(DigitsValue(e + 1, 2)), VenueYearForm::kHyphen};
+          const int year = ExpandTwoDigits(DigitsValue(e + 1, 2));
+          if (IsEdition(venue, year)) {
+            y->edition_end = static_cast<uint32_t>(e + 3);
+          } else {
+            *y = Year{static_cast<uint32_t>(e + 1), static_cast<uint32_t>(e + 3), year,
+                      VenueYearForm::kHyphen};
+          }
           return true;
         }
         if (FourDigitYearAt(e + 1) && YearEnds(e + 5)) {
@@ -841,7 +1086,9 @@ class LineScanner {
                 VenueYearForm::kFourDigit};
     } else if (allow_two_digit && DigitsAt(s, 2) && YearEnds(s + 2)) {
       const size_t next = SkipSpaces(s + 2);
-      if (next >= n || !IsAsciiLower(t_[next])) {
+      if (IsEdition(venue, ExpandTwoDigits(DigitsValue(s, 2)))) {
+        // `ISCA 50`: the name stands alone; the number is not a year.
+      } else if (next >= n || !IsAsciiLower(t_[next])) {
         *y = Year{static_cast<uint32_t>(s), static_cast<uint32_t>(s + 2),
                   ExpandTwoDigits(DigitsValue(s, 2)), VenueYearForm::kTwoDigit};
       }
@@ -983,23 +1230,24 @@ class LineScanner {
     return WordBeforeIs(p, {"the", "in", "of"});
   }
 
-  // Reads what precedes a long name starting at `nb` (see the file comment).
-  Prefix PrefixBefore(size_t nb) const {
+  // Reads what precedes a long name starting at `nb` (see the file comment); with `decor`,
+  // emphasis between the pieces is read over (`ACM <b>SIGMOD</b> International ...`).
+  Prefix PrefixBefore(size_t nb, bool decor) const {
     Prefix pre;
     pre.begin = static_cast<uint32_t>(nb);
     size_t pos = nb;
     bool annual = false;
     for (int step = 0; step < 10; ++step) {
-      const size_t p = SkipSpacesBack(pos);
+      const size_t p = decor ? SkipDecorBack(pos) : SkipSpacesBack(pos);
       if (p == pos || p == 0) {
         break;
       }
-      // `16<sup>th</sup>`.
-      if (pre.ordinal.empty() && t_[p - 1] == '>') {
+      // `16<sup>th</sup>`, `16^th^`.
+      if (pre.ordinal.empty() && (t_[p - 1] == '>' || t_[p - 1] == '^')) {
         const std::string_view before = t_.substr(0, p);
         size_t digits_end = kNpos;
-        for (std::string_view sup :
-             {"<sup>th</sup>", "<sup>st</sup>", "<sup>nd</sup>", "<sup>rd</sup>"}) {
+        for (std::string_view sup : {"<sup>th</sup>", "<sup>st</sup>", "<sup>nd</sup>",
+                                     "<sup>rd</sup>", "^th^", "^st^", "^nd^", "^rd^"}) {
           if (before.ends_with(sup)) {
             digits_end = p - sup.size();
           }
@@ -1090,25 +1338,45 @@ class LineScanner {
     return pre;
   }
 
-  // `(OSDI 2022)`, `(**EuroSys**)`, `(USENIX ATC '23)` after a long name of `venue`.
+  // `(OSDI 2022)`, `(**EuroSys**)`, `(<b>SoCC</b>)`, `(USENIX ATC '23)`, `([ICSME'15][])`
+  // after a long name of `venue` ending at `p`, with emphasis closers allowed between them
+  // (`*Long Name* (**AAAI**)`). A parenthesis that goes on after the acronym (`(ACSAC, Poster
+  // Chair)`, `(OSDI Poster)`) is read up to the acronym and its year (Paren::open).
   bool ReadParen(size_t p, uint32_t venue, Paren* paren) const {
-    const size_t q = SkipSpaces(p);
+    const size_t q = SkipDecor(p);
     if (q >= t_.size() || t_[q] != '(') {
       return false;
     }
     size_t r = SkipDecor(q + 1);
-    ByteRange publisher;
-    for (int step = 0; step < 3; ++step) {
-      const size_t we = WordForward(r);
-      if (we == r || SpaceAt(we) == 0 || !m_.IsPublisherWord(t_.substr(r, we - r))) {
+    const bool bracket = r < t_.size() && t_[r] == '[';
+    if (bracket) {
+      r = SkipDecor(r + 1);
+    }
+    // Publisher words may start the acronym's own form (`(USENIX Security)`, `(SIGMOD 2011)`,
+    // both publisher words of the table): try after each, the most publisher words first.
+    std::array<size_t, 4> starts{r};
+    size_t count = 1;
+    while (count < starts.size()) {
+      const size_t b = starts[count - 1];
+      const size_t we = WordForward(b);
+      if (we == b || SpaceAt(we) == 0 || !m_.IsPublisherWord(t_.substr(b, we - b))) {
         break;
       }
-      if (publisher.empty()) {
-        publisher.begin = static_cast<uint32_t>(r);
-      }
-      publisher.end = static_cast<uint32_t>(we);
-      r = SkipSpaces(we);
+      starts[count++] = SkipSpaces(we);
     }
+    for (size_t k = count; k-- > 0;) {
+      if (ParenAcronymAt(starts[k], venue, bracket, paren)) {
+        paren->publisher = k == 0 ? ByteRange{}
+                                  : ByteRange{static_cast<uint32_t>(r),
+                                              static_cast<uint32_t>(SkipSpacesBack(starts[k]))};
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ReadParen's acronym of `venue` at `r`, inside `[...]` when `bracket`.
+  bool ParenAcronymAt(size_t r, uint32_t venue, bool bracket, Paren* paren) const {
     std::array<Terminal, kMaxTerminals> terms;
     const int count = WalkAcronyms(r, terms.data());
     for (int k = count - 1; k >= 0; --k) {
@@ -1117,25 +1385,65 @@ class LineScanner {
         continue;
       }
       Year y;
-      if (!ReadAcronymYear(t.end, t.glued, true, &y)) {
+      if (!ReadAcronymYear(t.end, t.glued, true, venue, &y)) {
         continue;
       }
-      size_t after = y.form == VenueYearForm::kNone ? t.end : y.end;
-      if (y.form == VenueYearForm::kNone && ReadCommaYear(after, &y)) {
-        after = y.end;
+      size_t end = y.form == VenueYearForm::kNone ? t.end : y.end;
+      if (y.form == VenueYearForm::kNone && ReadCommaYear(end, &y)) {
+        end = y.end;
       }
-      after = SkipDecor(after);
-      if (after >= t_.size() || t_[after] != ')') {
+      size_t after = SkipDecor(end);
+      if (bracket) {
+        after = SkipLinkClose(after);
+        if (after == kNpos) {
+          continue;
+        }
+        after = SkipDecor(after);
+      }
+      const bool open = after >= t_.size() || t_[after] != ')';
+      if (open && !ParenClosesLater(after)) {
         continue;
       }
-      paren->end = static_cast<uint32_t>(after + 1);
+      paren->end = static_cast<uint32_t>(open ? end : after + 1);
       paren->acronym = {static_cast<uint32_t>(r), t.end};
-      paren->publisher = publisher;
       paren->year = y;
       paren->kind = m_.surfaces[t.surface].kind;
+      paren->open = open;
       return true;
     }
     return false;
+  }
+
+  // After `]` at `p`: past the reference or link target that follows it (`[MSR'14][]`,
+  // `[MSR'14](https://...)`), else right after `]`; kNpos when there is no `]` at `p`.
+  size_t SkipLinkClose(size_t p) const {
+    if (p >= t_.size() || t_[p] != ']') {
+      return kNpos;
+    }
+    size_t q = p + 1;
+    if (q < t_.size() && (t_[q] == '[' || t_[q] == '(')) {
+      const char close = t_[q] == '[' ? ']' : ')';
+      const size_t c = t_.find(close, q + 1);
+      if (c == kNpos) {
+        return kNpos;
+      }
+      q = c + 1;
+    }
+    return q;
+  }
+
+  // Whether the parenthesis open at `p` closes later on the line, after a separator or a
+  // word (`, Poster Chair)`, ` Poster)`), with no parenthesis opening first.
+  bool ParenClosesLater(size_t p) const {
+    if (p >= t_.size()) {
+      return false;
+    }
+    const char c = t_[p];
+    if (!(c == ',' || c == ';' || c == ':' || IsAsciiAlpha(c) || DashAt(p) > 0)) {
+      return false;
+    }
+    const size_t close = t_.find_first_of("()", p);
+    return close != kNpos && t_[close] == ')';
   }
 
   // `International Conference on Machine Learning and Applications`: the name goes on.
@@ -1264,21 +1572,49 @@ class LineScanner {
       return false;
     }
     Year y;
-    if (!ReadAcronymYear(e, term.glued, s.guard == VenueGuard::kNone, &y)) {
+    if (!ReadAcronymYear(e, term.glued, s.guard == VenueGuard::kNone, s.venue, &y)) {
       return false;
     }
     ByteRange publisher = PublisherBefore(b);
     if (!publisher.empty() && !LeftBoundaryOk(publisher.begin)) {
       publisher = {};
     }
-    size_t end = y.form == VenueYearForm::kNone ? e : y.end;
+    // An edition number (`MICRO-56`) stays with the name, and marks it as a venue.
+    const bool edition = y.edition_end != 0;
+    size_t end = y.form == VenueYearForm::kNone ? (edition ? y.edition_end : e) : y.end;
     if (y.form == VenueYearForm::kNone && ReadCommaYear(end, &y)) {
       end = y.end;
     }
+    const uint32_t begin = publisher.empty() ? static_cast<uint32_t>(b) : publisher.begin;
+    // `**INFOCOM** '15`: the year after the emphasis the name is set in.
+    if (y.form == VenueYearForm::kNone && !term.glued) {
+      size_t close = e;
+      while (close < t_.size()) {
+        if (IsEmphasis(t_[close])) {
+          ++close;
+        } else if (const size_t tag = HtmlEmphasisTagAt(t_, close);
+                   tag > 0 && t_[close + 1] == '/') {
+          close += tag;
+        } else {
+          break;
+        }
+      }
+      Year ey;
+      if (close > e && SpaceAt(close) > 0 &&
+          ReadAcronymYear(close, false, s.guard == VenueGuard::kNone, s.venue, &ey) &&
+          ey.form != VenueYearForm::kNone && !ey.comma) {
+        ByteRange wide{begin, ey.end};
+        Embrace(wide);
+        if (IsMarkupBalanced(t_.substr(wide.begin, wide.size()))) {
+          y = ey;
+          end = ey.end;
+        }
+      }
+    }
     VenueMention& m = c->m;
     m = VenueMention{};
-    m.range = {publisher.empty() ? static_cast<uint32_t>(b) : publisher.begin,
-               static_cast<uint32_t>(end)};
+    m.range = {begin, static_cast<uint32_t>(end)};
+    Embrace(m.range);
     m.name_range = {static_cast<uint32_t>(b), static_cast<uint32_t>(e)};
     m.acronym_range = m.name_range;
     m.publisher_range = publisher;
@@ -1286,20 +1622,23 @@ class LineScanner {
     m.venue = s.venue;
     m.form = AcronymForm(s.kind, !publisher.empty());
 
+    c->part_of_name = false;
     if (s.guard == VenueGuard::kNone) {
       c->status = Status::kAccepted;
+      ExtendOverNameVariant(c);
       return true;
     }
     const bool has_publisher = !publisher.empty() || s.leading_publisher;
     if (s.guard == VenueGuard::kWordLike && !has_publisher && !PredecessorOk(m.range.begin)) {
       return false;
     }
-    const bool strong_year =
-        y.form != VenueYearForm::kNone && !y.comma && y.form != VenueYearForm::kTwoDigit;
+    const bool strong_year = edition || (y.form != VenueYearForm::kNone && !y.comma &&
+                                         y.form != VenueYearForm::kTwoDigit);
     if (has_publisher || strong_year ||
         (y.comma && (s.guard == VenueGuard::kWordLike || ItemStart(m.range.begin, false))) ||
         ParenContext(m.range)) {
       c->status = Status::kAccepted;
+      ExtendOverNameVariant(c);
       return true;
     }
     if (ItemStart(m.range.begin, true) && ItemEnd(m.range.end)) {
@@ -1307,6 +1646,61 @@ class LineScanner {
       return true;
     }
     return false;
+  }
+
+  // An acronym opening a parenthesis after a capitalised name that is not the table's
+  // (`Premier International Conference for Military Communications (MILCOM)`, `*Proc. of
+  // Neural Information Processing Systems* (**NeurIPS**)`): the author's own long name for
+  // the venue, so the candidate takes it in as kLongWithAcronym. The name must carry a venue
+  // word (`Conference`, `Proceedings`, ...) or share two words with the table's long name,
+  // so that a capitalised title before `(OSDI 2024)` is not taken for one. A name of a
+  // workshop (school, tutorial) or of a journal, for a venue that is neither, names the event
+  // the acronym hosts (`Workshop on Robot Motion (IROS)`): the acronym is then part of it.
+  void ExtendOverNameVariant(Candidate* c) const {
+    VenueMention& m = c->m;
+    size_t p = SkipDecorBack(m.range.begin);
+    if (p > 0 && t_[p - 1] == '[') {
+      p = SkipDecorBack(p - 1);
+    }
+    if (p == 0 || t_[p - 1] != '(') {
+      return;
+    }
+    const size_t name_end = SkipDecorBack(p - 1);
+    const NameVariant variant = ScanNameVariant(t_, 0, name_end, table_.venues()[m.venue]);
+    if (variant.verdict == NameVariant::kNone) {
+      return;
+    }
+    if (variant.verdict == NameVariant::kHosted) {
+      c->part_of_name = true;
+      return;
+    }
+    const size_t name_begin = variant.begin;
+    // The parenthesis closes after the acronym and its year (`([MSR'14][])` too), or goes on
+    // (`(AACL 2025, with ...)`): then the mention ends inside it, and has no fix.
+    size_t close = SkipDecor(m.range.end);
+    if (close < t_.size() && t_[close] == ']') {
+      close = SkipLinkClose(close);
+      close = close == kNpos ? t_.size() : SkipDecor(close);
+    }
+    const bool closed = close < t_.size() && t_[close] == ')';
+    ByteRange wide{static_cast<uint32_t>(name_begin),
+                   closed ? static_cast<uint32_t>(close + 1) : m.range.end};
+    Embrace(wide);
+    if (closed && !IsMarkupBalanced(t_.substr(wide.begin, wide.size()))) {
+      return;
+    }
+    // `(**NeurIPS**), 2025`: the year after the parenthesis.
+    Year y;
+    if (closed && m.year == 0 && (ReadCommaYear(close + 1, &y) || ReadDirectYear(close + 1, &y))) {
+      SetYear(m, y);
+      wide.end = y.end;
+    }
+    m.acronym_range = m.name_range;
+    m.name_range = {static_cast<uint32_t>(name_begin), static_cast<uint32_t>(name_end)};
+    m.range = wide;
+    if (m.form != VenueForm::kFormerName) {
+      m.form = VenueForm::kLongWithAcronym;
+    }
   }
 
   bool LongCandidate(size_t b, const Terminal& term, Candidate* c) {
@@ -1330,24 +1724,32 @@ class LineScanner {
         nb = wb;
       }
     }
-    const Prefix pre = PrefixBefore(nb);
+    Prefix pre = PrefixBefore(nb, /*decor=*/true);
+    if (!IsMarkupBalanced(t_.substr(pre.begin, nb - pre.begin))) {
+      pre = PrefixBefore(nb, /*decor=*/false);
+    }
     Year y = pre.year;
     Paren paren;
     bool has_paren = false;
     bool suffix_year = false;
     size_t end = e;
     for (int step = 0; step < 2; ++step) {
-      if (!has_paren && ReadParen(end, s.venue, &paren)) {
+      if (!has_paren && (ReadParen(end, s.venue, &paren) || ReadVolumeParen(end, s.venue, &paren) ||
+                         (step == 0 && ReadTrailingAcronym(end, s.venue, &paren)))) {
         has_paren = true;
         end = paren.end;
         if (paren.year.form != VenueYearForm::kNone) {
           y = paren.year;
           suffix_year = true;
         }
+        if (paren.open) {
+          break;
+        }
         continue;
       }
       Year sy;
-      if (!suffix_year && (ReadCommaYear(end, &sy) || (step == 0 && ReadDirectYear(end, &sy)))) {
+      if (!suffix_year &&
+          (ReadCommaYear(end, &sy) || ((step == 0 || has_paren) && ReadDirectYear(end, &sy)))) {
         y = sy;
         suffix_year = true;
         end = sy.end;
@@ -1355,16 +1757,28 @@ class LineScanner {
       }
       break;
     }
+    // `SIGCSE 2022: Proceedings of the 53rd ACM Technical Symposium on ...`, `ICML: ...`: the
+    // venue's own acronym before its long name.
+    ByteRange lead;
+    if (!has_paren) {
+      Year ly;
+      if (AcronymBefore(pre.begin, s.venue, &lead, &ly)) {
+        if (!suffix_year && ly.form != VenueYearForm::kNone) {
+          y = ly;
+        }
+      }
+    }
 
     VenueMention& m = c->m;
     m = VenueMention{};
-    m.range = {pre.begin, static_cast<uint32_t>(end)};
+    m.range = {lead.empty() ? pre.begin : lead.begin, static_cast<uint32_t>(end)};
     m.name_range = {static_cast<uint32_t>(nb), static_cast<uint32_t>(e)};
-    m.acronym_range = has_paren ? paren.acronym : ByteRange{};
+    m.acronym_range = has_paren ? paren.acronym : lead;
     m.publisher_range = pre.publisher.empty() && has_paren ? paren.publisher : pre.publisher;
     m.ordinal_range = pre.ordinal;
     SetYear(m, y);
     m.venue = s.venue;
+    const bool with_acronym = has_paren || !lead.empty();
     const VenueForm paren_form =
         has_paren ? AcronymForm(paren.kind, false) : VenueForm::kLongWithAcronym;
     if (s.kind == VenueSurfaceKind::kFormerLong || paren_form == VenueForm::kFormerName) {
@@ -1372,17 +1786,18 @@ class LineScanner {
     } else if (s.kind == VenueSurfaceKind::kLongAlias) {
       m.form = VenueForm::kAlias;
     } else {
-      m.form = has_paren ? VenueForm::kLongWithAcronym : VenueForm::kLong;
+      m.form = with_acronym ? VenueForm::kLongWithAcronym : VenueForm::kLong;
     }
+    Embrace(m.range);
 
     if (s.guard == VenueGuard::kNone || s.leading_publisher) {
       c->status = Status::kAccepted;
       return true;
     }
-    if (!pre.any && !PredecessorOk(m.range.begin)) {
+    if (!pre.any && lead.empty() && !PredecessorOk(m.range.begin)) {
       return false;
     }
-    if (pre.any || has_paren || (y.form != VenueYearForm::kNone && !y.comma)) {
+    if (pre.any || with_acronym || (y.form != VenueYearForm::kNone && !y.comma)) {
       c->status = Status::kAccepted;
       return true;
     }
@@ -1393,6 +1808,136 @@ class LineScanner {
     return false;
   }
 
+  // `Advances in ... Systems 37 (NeurIPS 2024)`: a volume number between a long name ending at
+  // `p` and its parenthesis.
+  bool ReadVolumeParen(size_t p, uint32_t venue, Paren* paren) const {
+    if (SpaceAt(p) == 0) {
+      return false;
+    }
+    const size_t d = SkipSpaces(p);
+    size_t de = d;
+    while (de < t_.size() && IsAsciiDigit(t_[de]) && de - d < 3) {
+      ++de;
+    }
+    if (de == d || WordAt(de)) {
+      return false;
+    }
+    return ReadParen(de, venue, paren);
+  }
+
+  // `, OSDI 2024`, `: OSDI '24`, ` - OSDI` after a long name of `venue` ending at `p`: the
+  // venue's acronym (with its year) closing the item. Reported as a Paren without one.
+  bool ReadTrailingAcronym(size_t p, uint32_t venue, Paren* paren) const {
+    size_t q = p;
+    if (q < t_.size() && (t_[q] == ',' || t_[q] == ':')) {
+      ++q;
+    } else if (const size_t d = DashAt(SkipSpaces(q)); d > 0 && SkipSpaces(q) > q) {
+      q = SkipSpaces(q) + d;
+    } else {
+      return false;
+    }
+    if (SpaceAt(q) == 0) {
+      return false;
+    }
+    const size_t r = SkipDecor(q);
+    std::array<Terminal, kMaxTerminals> terms;
+    const int count = WalkAcronyms(r, terms.data());
+    for (int k = count - 1; k >= 0; --k) {
+      const Terminal& t = terms[k];
+      if (m_.surfaces[t.surface].venue != venue || !LeftBoundaryOk(r)) {
+        continue;
+      }
+      Year y;
+      if (!ReadAcronymYear(t.end, t.glued, true, venue, &y)) {
+        continue;
+      }
+      const size_t end = y.form == VenueYearForm::kNone ? t.end : y.end;
+      const size_t after = SkipDecor(end);
+      if (!ItemEnd(end) && !(after < t_.size() && t_[after] == '(')) {
+        continue;
+      }
+      paren->end = static_cast<uint32_t>(end);
+      paren->acronym = {static_cast<uint32_t>(r), t.end};
+      paren->year = y;
+      paren->kind = m_.surfaces[t.surface].kind;
+      paren->open = false;
+      return true;
+    }
+    return false;
+  }
+
+  // The acronym of `venue`, with its year, written right before a long name's prefix starting
+  // at `b` and set off from it by `:`, `,`, a dash or a space (`SIGCSE 2022: Proceedings of
+  // ...`). Fills `acronym` (from the acronym's start to its year's end) and `y`.
+  bool AcronymBefore(size_t b, uint32_t venue, ByteRange* acronym, Year* y) const {
+    size_t p = SkipSpacesBack(b);
+    if (p > 0 && (t_[p - 1] == ':' || t_[p - 1] == ',')) {
+      --p;
+    } else if (p < b && DashBefore(p)) {
+      p -= t_[p - 1] == '-' || t_[p - 1] == '~' ? 1 : 3;
+    } else if (p == b) {
+      return false;
+    }
+    const size_t name_end = SkipSpacesBack(p);
+    if (name_end == 0 || !IsAsciiAlnum(t_[name_end - 1])) {
+      return false;
+    }
+    // Two words back at most: `USENIX ATC 2023: ...`.
+    size_t wb = WordBack(name_end);
+    for (int words = 0; words < 3 && wb < name_end; ++words) {
+      std::array<Terminal, kMaxTerminals> terms;
+      const int count = LeftBoundaryOk(wb) ? WalkAcronyms(wb, terms.data()) : 0;
+      for (int k = count - 1; k >= 0; --k) {
+        const Terminal& t = terms[k];
+        if (m_.surfaces[t.surface].venue != venue) {
+          continue;
+        }
+        Year ty;
+        if (!ReadAcronymYear(t.end, t.glued, true, venue, &ty)) {
+          continue;
+        }
+        const size_t end = ty.form == VenueYearForm::kNone ? t.end : ty.end;
+        if (end != name_end) {
+          continue;
+        }
+        *acronym = {static_cast<uint32_t>(wb), t.end};
+        *y = ty;
+        return true;
+      }
+      const size_t prev = SkipSpacesBack(wb);
+      if (prev == wb || prev == 0) {
+        break;
+      }
+      wb = WordBack(prev);
+    }
+    return false;
+  }
+
+  // Widens `r` over the emphasis opening right before it when its text closes one it does not
+  // open (`*Long Name* (**AAAI**)`, `**INFOCOM** '15`), so that the mention holds whole markup.
+  void Embrace(ByteRange& r) const {
+    if (IsMarkupBalanced(t_.substr(r.begin, r.size()))) {
+      return;
+    }
+    size_t b = r.begin;
+    for (int step = 0; step < 3 && b > 0; ++step) {
+      if (IsEmphasis(t_[b - 1])) {
+        const char mark = t_[b - 1];
+        while (b > 0 && t_[b - 1] == mark) {
+          --b;
+        }
+      } else if (const size_t tag = HtmlEmphasisTagBefore(t_, b)) {
+        b -= tag;
+      } else {
+        return;
+      }
+      if (IsMarkupBalanced(t_.substr(b, r.end - b))) {
+        r.begin = static_cast<uint32_t>(b);
+        return;
+      }
+    }
+  }
+
   static void SetYear(VenueMention& m, const Year& y) {
     if (y.form == VenueYearForm::kNone) {
       return;
@@ -1400,6 +1945,204 @@ class LineScanner {
     m.year_range = {y.begin, y.end};
     m.year = static_cast<int16_t>(y.value);
     m.year_form = y.form;
+  }
+
+  // ---- what the mention is part of ----
+
+  // The word ending at `p` once spaces and emphasis are skipped back: [wb, we), or false.
+  bool WordEndingBefore(size_t p, size_t* wb, size_t* we) const {
+    const size_t e = SkipDecorBack(p);
+    const size_t b = WordBack(e);
+    if (b == e) {
+      return false;
+    }
+    *wb = b;
+    *we = e;
+    return true;
+  }
+
+  // Where mention `m` (line-relative ranges) stands: see VenueContext.
+  VenueContext ContextOf(const VenueMention& m) const {
+    if (IsTag(m.range)) {
+      return VenueContext::kTag;
+    }
+    if (NamedAfter(m) || InSeriesName(m.range.begin) || AtHostOfEvent(m.range.begin) ||
+        InsideOtherAcronym(m.range.begin)) {
+      return VenueContext::kPartOfName;
+    }
+    return VenueContext::kCitation;
+  }
+
+  // `[ICCAD 2020] Title`, `[MSR'14][]`, `[MSR'14]: https://...`, `[[arXiv]](https://...)`,
+  // `![ICML](badge.svg)`: the mention fills a bracket (labels aside) that is a label, not a
+  // link's text. A link whose text is the venue (`[ICFP'23](https://...)`, a talk's venue)
+  // is a citation, unless it is one of a row of link buttons (`[PDF](...) [JMLR](...)`).
+  bool IsTag(ByteRange r) const {
+    const size_t p = SkipDecorBack(r.begin);
+    if (p == 0 || t_[p - 1] != '[') {
+      return false;
+    }
+    size_t q = SkipDecor(r.end);
+    while (q < t_.size() && IsAsciiAlpha(t_[q])) {
+      const size_t we = WordForward(q);
+      if (!IsLabel(t_.substr(q, we - q))) {
+        return false;
+      }
+      q = SkipDecor(we);
+    }
+    if (q >= t_.size() || t_[q] != ']') {
+      return false;
+    }
+    if (p >= 2 && t_[p - 2] == '[' && q + 1 < t_.size() && t_[q + 1] == ']') {
+      return true;  // `[[arXiv]]`: a link button
+    }
+    if (p >= 2 && t_[p - 2] == '!') {
+      return true;  // `![ICML Spotlight](badge.svg)`: an image's text
+    }
+    if (q + 1 < t_.size() && t_[q + 1] == '(') {
+      return LinkButton(p - 1, q + 1);
+    }
+    return true;
+  }
+
+  // Whether the link `[...](...)` from `open` (its `[`) to `paren` (its `(`) is one of a row
+  // of link buttons (`[PDF](...) [JMLR](...)`): nothing but other links, spaces and `|`
+  // before and after it on the line, and another link next to it. A venue linked alone on
+  // its line is the entry's venue.
+  bool LinkButton(size_t open, size_t paren) const {
+    const size_t close = t_.find(')', paren);
+    if (close == kNpos) {
+      return false;
+    }
+    const size_t after = SkipDecor(close + 1);
+    const size_t before = SkipDecorBack(open);
+    const bool link_after = after < t_.size() && (t_[after] == '[' || t_[after] == '|');
+    const bool link_before = before > 0 && (t_[before - 1] == ')' || t_[before - 1] == '|');
+    return (link_after || after >= t_.size()) && (link_before || before == 0) &&
+           (link_after || link_before);
+  }
+
+  // The words right after the mention name something else: `EuroSys Student Travel Grant`,
+  // `OSDI 2024 Best Paper Award`, `SIGCOMM Information Director`, `SOSP Workshop on ...`,
+  // `Second ACM SOSP Workshop`.
+  bool NamedAfter(const VenueMention& m) const {
+    size_t q = SkipDecor(m.range.end);
+    bool named_between = false;  // a capitalised word that is not a label: `GenAI4Health`
+    for (int k = 0; k < 5 && q < t_.size() && IsAsciiAlpha(t_[q]); ++k) {
+      const size_t we = WordForward(q);
+      const std::string_view w = t_.substr(q, we - q);
+      if (LowerIn(w, kNameHeads)) {
+        return true;
+      }
+      // `NeurIPS 2020 ML4PS`, `NeurIPS 2024 TRL`: a workshop's acronym after its host's year.
+      if (k == 0 && m.year != 0 && IsOtherAcronym(w)) {
+        return true;
+      }
+      if (LowerIn(w, kEventHeads) && named_between) {
+        return true;
+      }
+      named_between = named_between || !IsLabel(w);
+      if (LowerIn(w, kEventHeads)) {
+        size_t ob = 0;
+        size_t oe = 0;
+        const size_t next = SkipSpaces(we);
+        const std::string_view after = t_.substr(next, WordForward(next) - next);
+        const bool named = EqualsIgnoreCase(after, "on") || EqualsIgnoreCase(after, "for") ||
+                           EqualsIgnoreCase(after, "of") || EqualsIgnoreCase(after, "in");
+        const bool ordinal = !m.ordinal_range.empty() ||
+                             (PreviousWord(m.range.begin, &ob, &oe) &&
+                              (IsOrdinal(t_.substr(ob, oe - ob)) ||
+                               (m_.IsPublisherWord(t_.substr(ob, oe - ob)) &&
+                                PreviousWord(ob, &ob, &oe) && IsOrdinal(t_.substr(ob, oe - ob)))));
+        return named || ordinal;
+      }
+      if (!IsAsciiUpper(w[0]) && !IsLabel(w)) {
+        return false;
+      }
+      q = SkipDecor(we);
+    }
+    return false;
+  }
+
+  // A word written as an acronym of something else (two capitals or more, not a committee's
+  // abbreviation): `ML4PS`, `TRL`, `AI`.
+  static bool IsOtherAcronym(std::string_view w) {
+    const auto capitals = std::count_if(w.begin(), w.end(), IsAsciiUpper);
+    return capitals >= 2 && w != "PC" && w != "TPC" && w != "AEC" && w != "ERC" && w != "PhD";
+  }
+
+  // `Transactions on Computer Systems`-like journal names around a venue's long name:
+  // `International Journal on Very Large Data Bases` is not the VLDB conference.
+  bool InSeriesName(size_t begin) const {
+    size_t wb = 0;
+    size_t we = 0;
+    if (!WordEndingBefore(begin, &wb, &we)) {
+      return false;
+    }
+    const std::string_view w = t_.substr(wb, we - wb);
+    if (EqualsIgnoreCase(w, "issue") || EqualsIgnoreCase(w, "issues")) {
+      return true;  // `PACMPL (issue ICFP)`: a journal's issue named after a conference
+    }
+    if (!EqualsIgnoreCase(w, "on") && !EqualsIgnoreCase(w, "of")) {
+      return false;
+    }
+    return PreviousWord(wb, &wb, &we) && LowerIn(t_.substr(wb, we - wb), kSeriesHeads);
+  }
+
+  // `Workshop on X at ICSE 2020`, `Doctoral Symposium @ OSDI`: the venue hosts an event whose
+  // name comes earlier in the clause.
+  bool AtHostOfEvent(size_t begin) const {
+    const size_t p = SkipDecorBack(begin);
+    size_t wb = 0;
+    size_t we = 0;
+    bool host = false;
+    size_t before = p;
+    if (p > 0 && t_[p - 1] == '@') {
+      host = true;
+      before = p - 1;
+    } else if (p > 0 && t_[p - 1] == ',' && WordEndingBefore(p - 1, &wb, &we) &&
+               LowerIn(t_.substr(wb, we - wb), kEventHeads)) {
+      return true;  // `Oral at Sci4DL Workshop, ICLR 2026`
+    } else if (WordEndingBefore(begin, &wb, &we)) {
+      const std::string_view w = t_.substr(wb, we - wb);
+      host = EqualsIgnoreCase(w, "at") || EqualsIgnoreCase(w, "with");
+      before = wb;
+    }
+    if (!host) {
+      return false;
+    }
+    // The clause: back to `;`, `|`, a tab, or an opening bracket that is not a link's target
+    // (`[Doctoral Symposium](https://...) at OSDI`).
+    size_t clause = before;
+    while (clause > 0) {
+      const char c = t_[clause - 1];
+      if (c == ';' || c == '[' || c == '|' || c == '\t' ||
+          (c == '(' && !(clause >= 2 && t_[clause - 2] == ']'))) {
+        break;
+      }
+      --clause;
+    }
+    const std::string_view text = t_.substr(clause, before - clause);
+    return std::any_of(kEventHeads.begin(), kEventHeads.end(),
+                       [&](std::string_view head) { return ContainsIgnoreCase(text, head); });
+  }
+
+  // `(Cloud S&P 2019)`: the venue's acronym is the tail of another one, opened by a
+  // capitalised word inside a parenthesis or bracket.
+  bool InsideOtherAcronym(size_t begin) const {
+    size_t wb = 0;
+    size_t we = 0;
+    if (SkipSpacesBack(begin) == begin || !PreviousWord(begin, &wb, &we)) {
+      return false;
+    }
+    const std::string_view w = t_.substr(wb, we - wb);
+    if (!IsAsciiUpper(w[0]) || m_.IsPublisherWord(w) || IsLabel(w) || IsOrdinal(w) ||
+        EqualsIgnoreCase(w, "in") || EqualsIgnoreCase(w, "at") || EqualsIgnoreCase(w, "proc") ||
+        std::all_of(w.begin(), w.end(), IsAsciiDigit)) {
+      return false;
+    }
+    const size_t p = SkipDecorBack(wb);
+    return p > 0 && (t_[p - 1] == '(' || t_[p - 1] == '[');
   }
 
   // ---- the line's mentions ----
@@ -1445,6 +2188,19 @@ class LineScanner {
         }
       }
     }
+    // Three accepted mentions or more that are each a whole item of a list on the line:
+    // `Reviewer: OSDI, NSDI, ML, EuroSys`.
+    size_t items = 0;
+    for (Candidate& c : kept) {
+      c.m.listed = c.status == Status::kAccepted && ItemStart(c.m.range.begin, true) &&
+                   ItemEnd(c.m.range.end);
+      items += c.m.listed ? 1 : 0;
+    }
+    if (items < 3) {
+      for (Candidate& c : kept) {
+        c.m.listed = false;
+      }
+    }
     const auto shift = [base](ByteRange& r) {
       r = r.empty() ? ByteRange{} : ByteRange{r.begin + base, r.end + base};
     };
@@ -1453,6 +2209,7 @@ class LineScanner {
         continue;
       }
       VenueMention& m = c.m;
+      m.context = c.part_of_name ? VenueContext::kPartOfName : ContextOf(m);
       shift(m.range);
       shift(m.name_range);
       shift(m.acronym_range);
@@ -1465,6 +2222,7 @@ class LineScanner {
   }
 
   std::string_view t_;
+  const VenueTable& table_;
   const VenueTable::Matcher& m_;
   absl::InlinedVector<Candidate, 8> cands_;
   ByteRange covered_;  // the accepted candidate that reaches furthest, so far
@@ -1479,6 +2237,294 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
     return;
   }
   LineScanner(text, table).Run(base, line, out);
+}
+
+namespace {
+
+// A long name written without its acronym: `Symposium on ...`, an alias or former long name.
+bool IsLongWithoutAcronym(const VenueMention& m, std::string_view text) {
+  if (!m.acronym_range.empty() || m.name_range.empty()) {
+    return false;
+  }
+  switch (m.form) {
+    case VenueForm::kLong:
+      return true;
+    case VenueForm::kAlias:
+    case VenueForm::kFormerName:
+      return text.substr(m.name_range.begin, m.name_range.size()).find(' ') != kNpos;
+    default:
+      return false;
+  }
+}
+
+// An acronym alone (with its publisher and year): `OSDI '22`, `USENIX ATC`.
+bool IsBareAcronym(const VenueMention& m) {
+  return !m.acronym_range.empty() && m.acronym_range.begin == m.name_range.begin &&
+         m.acronym_range.end == m.name_range.end;
+}
+
+// Skips spaces and emphasis (`*`, `_`, inline HTML tags) backwards from `i`.
+size_t SkipDecorBackIn(std::string_view text, size_t i) {
+  while (i > 0) {
+    const char c = text[i - 1];
+    if (c == ' ' || c == '*' || c == '_') {
+      --i;
+    } else if (const size_t tag = HtmlEmphasisTagBefore(text, i)) {
+      i -= tag;
+    } else {
+      break;
+    }
+  }
+  return i;
+}
+
+size_t SkipDecorIn(std::string_view text, size_t i) {
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == ' ' || c == '*' || c == '_') {
+      ++i;
+    } else if (const size_t tag = HtmlEmphasisTagAt(text, i)) {
+      i += tag;
+    } else {
+      break;
+    }
+  }
+  return i;
+}
+
+// Whether [b, e) may stand between a long name and its acronym's parenthesis: white space
+// (one line break at most), emphasis, dashes, `:` and `,`, and a few words naming a track
+// or a place (`-- Mining Challenge`, `Tool Demo Track`, `, Long Beach, CA`), with no number
+// but a year (`, Long Beach, CA, 2019 (ICML-19)`).
+bool TrackGap(std::string_view text, size_t b, size_t e) {
+  int breaks = 0;
+  int words = 0;
+  for (size_t i = b; i < e;) {
+    const char c = text[i];
+    if (c == '\n') {
+      if (++breaks > 1) {
+        return false;
+      }
+      ++i;
+    } else if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '_' || c == '-' || c == ':' ||
+               c == ',' || c == '&') {
+      ++i;
+    } else if (text.compare(i, 2, "\xE2\x80") == 0 && i + 2 < e &&
+               (text[i + 2] == '\x93' || text[i + 2] == '\x94')) {
+      i += 3;  // en and em dashes
+    } else if (const size_t tag = HtmlEmphasisTagAt(text, i)) {
+      i += tag;
+    } else if (IsAsciiDigit(c)) {
+      size_t we = i;
+      while (we < e && IsAsciiDigit(text[we])) {
+        ++we;
+      }
+      if (we - i != 4 || (c != '1' && c != '2') || (we < e && IsAsciiAlpha(text[we]))) {
+        return false;
+      }
+      i = we;
+    } else if (IsAsciiAlpha(c)) {
+      size_t we = i;
+      while (we < e && IsAsciiAlpha(text[we])) {
+        ++we;
+      }
+      const std::string_view w = text.substr(i, we - i);
+      const bool connector = w == "and" || w == "of" || w == "for" || w == "on" || w == "the" ||
+                             w == "in" || w == "previously";
+      if ((!IsAsciiUpper(c) && !connector) || ++words > 8) {
+        return false;
+      }
+      i = we;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Where the parenthesis holding acronym mention `m` opens (`(`, or `([`), else kNpos.
+size_t ParenOpening(std::string_view text, const VenueMention& m) {
+  size_t p = SkipDecorBackIn(text, m.range.begin);
+  if (p > 0 && text[p - 1] == '[') {
+    p = SkipDecorBackIn(text, p - 1);
+  }
+  return p > 0 && text[p - 1] == '(' ? p - 1 : kNpos;
+}
+
+// Where the parenthesis holding acronym mention `m` closes, after `)`; m.range.end when it
+// goes on after the acronym (`(ACSAC, Poster Chair)`).
+size_t ParenClosing(std::string_view text, const VenueMention& m) {
+  size_t q = SkipDecorIn(text, m.range.end);
+  if (q < text.size() && text[q] == ']') {
+    ++q;
+    if (q < text.size() && (text[q] == '[' || text[q] == '(')) {
+      const size_t c = text.find(text[q] == '[' ? ']' : ')', q + 1);
+      if (c == kNpos) {
+        return m.range.end;
+      }
+      q = c + 1;
+    }
+    q = SkipDecorIn(text, q);
+  }
+  return q < text.size() && text[q] == ')' ? q + 1 : m.range.end;
+}
+
+}  // namespace
+
+void JoinVenueMentions(std::string_view text, const VenueTable& table, uint32_t entry_begin,
+                       std::vector<VenueMention>& mentions, size_t first) {
+  // An acronym whose own long name, in the author's words, starts on the line above: the
+  // acronym alone on its line, or with the end of the name the line scan read.
+  for (size_t i = first; i < mentions.size(); ++i) {
+    VenueMention& b = mentions[i];
+    if (b.context != VenueContext::kCitation || b.venue >= table.venues().size()) {
+      continue;
+    }
+    const size_t line_start = text.rfind('\n', b.range.begin);
+    if (line_start == kNpos || line_start < entry_begin) {
+      continue;
+    }
+    size_t name_end = kNpos;
+    if (IsBareAcronym(b)) {
+      if (const size_t open = ParenOpening(text, b); open != kNpos) {
+        name_end = SkipDecorBackIn(text, open);
+      }
+    } else if (b.form == VenueForm::kLongWithAcronym && b.acronym_range.begin > b.name_range.end &&
+               text.find_first_not_of(" \t", line_start + 1) == b.range.begin) {
+      name_end = b.name_range.end;
+    }
+    if (name_end == kNpos) {
+      continue;
+    }
+    const size_t floor = std::max<size_t>(entry_begin, i > 0 ? mentions[i - 1].range.end : 0);
+    const NameVariant variant = ScanNameVariant(text, floor, name_end, table.venues()[b.venue]);
+    if (variant.verdict == NameVariant::kNone || variant.begin > line_start) {
+      continue;
+    }
+    if (variant.verdict == NameVariant::kHosted) {
+      b.context = VenueContext::kPartOfName;
+      continue;
+    }
+    // The phrase crosses one line break: the mention now starts on the line above.
+    b.name_range = {static_cast<uint32_t>(variant.begin), static_cast<uint32_t>(name_end)};
+    b.range = {static_cast<uint32_t>(variant.begin),
+               std::max(b.range.end, static_cast<uint32_t>(ParenClosing(text, b)))};
+    b.line = b.line > 0 ? b.line - 1 : 0;
+    if (b.form != VenueForm::kFormerName) {
+      b.form = VenueForm::kLongWithAcronym;
+    }
+  }
+  for (size_t i = first; i + 1 < mentions.size(); ++i) {
+    VenueMention& a = mentions[i];
+    const VenueMention& b = mentions[i + 1];
+    if (a.venue != b.venue || !IsLongWithoutAcronym(a, text) || !IsBareAcronym(b) ||
+        b.range.begin < a.range.end) {
+      continue;
+    }
+    const size_t open = ParenOpening(text, b);
+    if (open == kNpos || open < a.range.end || !TrackGap(text, a.range.end, open)) {
+      continue;
+    }
+    a.range.end = static_cast<uint32_t>(ParenClosing(text, b));
+    a.acronym_range = b.acronym_range;
+    if (a.publisher_range.empty()) {
+      a.publisher_range = b.publisher_range;
+    }
+    // The acronym's year is the venue's (`2017 CHI Conference ... (CHI'17)`): a year before
+    // the long name is often the entry's own date.
+    if (b.year != 0) {
+      a.year = b.year;
+      a.year_range = b.year_range;
+      a.year_form = b.year_form;
+    }
+    if (b.form == VenueForm::kFormerName) {
+      a.form = VenueForm::kFormerName;
+    } else if (a.form == VenueForm::kLong) {
+      a.form = VenueForm::kLongWithAcronym;
+    }
+    mentions.erase(mentions.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+  }
+}
+
+namespace {
+
+using namespace std::string_view_literals;
+
+// Section titles of service (any case): `Service`, `Program Committees`, `Reviewing`,
+// `Organization`, `Editorial Boards`.
+constexpr std::array kServiceTitleStems = {
+    "service"sv, "committee"sv, "review"sv, "organiz"sv,
+    "organis"sv, "chair"sv,     "editor"sv, "professional activit"sv};
+// Titles that say the section lists papers (`Peer-Reviewed Publications`) win over those.
+constexpr std::array kPaperTitleStems = {"publication"sv, "paper"sv,      "article"sv,
+                                         "journal"sv,     "proceeding"sv, "preprint"sv};
+// What an entry of service says (any case).
+constexpr std::array kServiceRoles = {
+    "committee"sv, "chair"sv,      "reviewer"sv,   "review for"sv, "reviewing"sv, "organizer"sv,
+    "organiser"sv, "organizing"sv, "organising"sv, "editor"sv,     "serve as"sv,  "served as"sv,
+    "served on"sv, "serving as"sv, "serving on"sv, "pc member"sv,  "shadow pc"sv, "steering"sv,
+};
+
+bool ServiceTitle(std::string_view title) {
+  const auto in = [&](std::string_view stem) { return ContainsIgnoreCase(title, stem); };
+  return std::any_of(kServiceTitleStems.begin(), kServiceTitleStems.end(), in) &&
+         std::none_of(kPaperTitleStems.begin(), kPaperTitleStems.end(), in);
+}
+
+// `PC`, `TPC`, `AEC` as words: `PC, OSDI 2025`, `(TPC)`.
+bool HasCommitteeAbbreviation(std::string_view text) {
+  for (const std::string_view word : {"PC"sv, "TPC"sv, "AEC"sv}) {
+    for (size_t at = text.find(word); at != kNpos; at = text.find(word, at + 1)) {
+      const size_t end = at + word.size();
+      if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+          (end == text.size() || !IsAsciiAlnum(text[end]))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void MarkServiceVenues(Document& doc) {
+  if (doc.venues().empty()) {
+    return;
+  }
+  const std::span<const Section> sections = doc.sections();
+  std::vector<int8_t> service(sections.size(), -1);  // per section: unknown, no, yes
+  const auto section_serves = [&](uint32_t s) {
+    if (service[s] < 0) {
+      bool yes = false;
+      for (uint32_t a = s; a != kNoIndex && a < sections.size() && !yes; a = sections[a].parent) {
+        if (sections[a].heading_line == kNoIndex) {
+          continue;
+        }
+        const SectionTable* table = doc.section_table();
+        const bool known_service = table != nullptr && sections[a].known != kNoIndex &&
+                                   sections[a].known < table->sections().size() &&
+                                   table->sections()[sections[a].known].id == "service";
+        yes = known_service || ServiceTitle(doc.Title(sections[a]));
+      }
+      service[s] = yes ? 1 : 0;
+    }
+    return service[s] == 1;
+  };
+  std::vector<VenueMention>& venues = doc.mutable_venues();
+  for (const Entry& entry : doc.entries()) {
+    if (entry.first_venue == entry.end_venue) {
+      continue;
+    }
+    const std::string_view text = doc.Text(entry.range);
+    const bool serves =
+        (entry.section < sections.size() && section_serves(entry.section)) ||
+        std::any_of(kServiceRoles.begin(), kServiceRoles.end(),
+                    [&](std::string_view role) { return ContainsIgnoreCase(text, role); }) ||
+        HasCommitteeAbbreviation(text);
+    for (uint32_t v = entry.first_venue; v < entry.end_venue && v < venues.size(); ++v) {
+      venues[v].service = serves;
+    }
+  }
 }
 
 }  // namespace cvtidy

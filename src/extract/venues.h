@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "src/data/venue_table.h"
+#include "src/model/document.h"
 #include "src/model/spans.h"
 
 namespace cvtidy {
@@ -18,6 +19,23 @@ namespace cvtidy {
 // `base` of the Source; `line` is its 0-based index. Total; linear in text.size().
 void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
                    std::vector<VenueMention>& out);
+
+// Joins a venue's long name and its acronym written apart within one entry into one
+// kLongWithAcronym mention: a long name wrapped before its `(OSDI 2022)` on the next line (or
+// wrapped inside itself: `Proceedings of the IEEE Real Time Technology and Applications` /
+// `Symposium (RTAS'98)`), or a track between them (`17th International Conference on Mining
+// Software Repositories --` / `Mining Challenge ([MSR'20][])`). `mentions[first..]` are the
+// entry's mentions since (and including) the last one before the line just extracted;
+// `text` is the whole Source and `entry_begin` where the entry starts in it. The joined
+// mention spans the gap and the line break (so it has no fix); the acronym's own mention is
+// removed.
+void JoinVenueMentions(std::string_view text, const VenueTable& table, uint32_t entry_begin,
+                       std::vector<VenueMention>& mentions, size_t first);
+
+// Sets VenueMention::service on the mentions of `doc` whose entry serves the venue: the
+// entry sits under a service heading (`Service`, `Program Committees`, `Reviewing`, ...) or
+// names a role (program committee, chair, reviewer, organiser, editor).
+void MarkServiceVenues(Document& doc);
 
 }  // namespace cvtidy
 

@@ -10,6 +10,7 @@
 #ifndef CVTIDY_SRC_MODEL_DOCUMENT_H_
 #define CVTIDY_SRC_MODEL_DOCUMENT_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -216,6 +217,20 @@ class Document {
   std::span<const VenueMention> VenuesOf(const Entry& e) const {
     return std::span<const VenueMention>(venues_).subspan(e.first_venue,
                                                           e.end_venue - e.first_venue);
+  }
+  // The venue mention whose year overlaps `range` (a date's year digits: the `'15` of
+  // `INFOCOM '15`), or null. A venue's year belongs to the venue rules.
+  const VenueMention* VenueYearAt(ByteRange range) const {
+    // Mentions do not overlap and come in document order, so their ends ascend.
+    auto it = std::partition_point(venues_.begin(), venues_.end(), [&](const VenueMention& v) {
+      return v.range.end <= range.begin;
+    });
+    for (; it != venues_.end() && it->range.begin < range.end; ++it) {
+      if (!it->year_range.empty() && it->year_range.Overlaps(range)) {
+        return &*it;
+      }
+    }
+    return nullptr;
   }
   std::span<const PersonName> NamesOf(const AuthorList& list) const {
     return std::span<const PersonName>(names_).subspan(list.first_name,

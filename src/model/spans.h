@@ -95,7 +95,11 @@ enum class VenueForm : uint8_t {
   kPublisherAcronym,  // `USENIX OSDI 2023`, `ACM EuroSys 2023`
   kLong,              // `USENIX Symposium on Operating Systems Design and Implementation`,
                       // with or without publisher, ordinal, `Proceedings of the`
-  kLongWithAcronym,   // `16th USENIX Symposium on ... (OSDI 2022)`, `... Conference (ATC)`
+  kLongWithAcronym,   // the long name and the acronym together, one mention over the whole
+                      // span: `16th USENIX Symposium on ... (OSDI 2022)`, `... Conference
+                      // (ATC)`, `Long Name (OSDI '24)`, `Long Name, OSDI 2024`, `ACM SIGMOD
+                      // Long Name`, `SIGCSE 2022: Proceedings of the 53rd Long Name`, and a
+                      // long name whose `(ACR)` follows a track name or the line break
   kFormerName,        // `NIPS 2017`, `SysML 2019`: a name the venue has since dropped
   kAlias,             // a listed variant or common misspelling not covered above
 };
@@ -111,6 +115,19 @@ enum class VenueYearForm : uint8_t {
   kGluedFourDigit,   // `ICML2022`
 };
 
+// Where a venue mention stands: the venue itself, or a piece of something else's name or
+// label. Only citations are the CV's way of writing the venue; the others keep their form.
+enum class VenueContext : uint8_t {
+  kCitation,    // the venue of a paper, a talk, a committee seat: `OSDI 2024`, `PC, ATC '25`
+  kPartOfName,  // inside another proper name: a workshop named after its host (`Second ACM SOSP
+                // Workshop on ...`, `Workshop on X at ICSE 2020`, `(Cloud S&P 2019)`), a
+                // journal series (`Transactions on ...`), a society role (`ACM SIGOPS
+                // Information Director`), an award, grant or student program (`EuroSys
+                // Student Travel Grant`)
+  kTag,         // a bracket label: `[ICCAD 2020]` in front of an entry, a reference-link
+                // label `[MSR'14][]`, a link button `[[arXiv]](...)`
+};
+
 // A mention of a known venue (see src/data/venue_table.h): canonical id, surface form, year.
 struct VenueMention {
   ByteRange range;            // the whole mention: ordinal, publisher, name, acronym, year
@@ -123,7 +140,13 @@ struct VenueMention {
   int16_t year = 0;           // four-digit year; 0 when none is written
   VenueForm form = VenueForm::kAcronym;
   VenueYearForm year_form = VenueYearForm::kNone;
-  uint32_t line = 0;  // 0-based index into Document::lines()
+  VenueContext context = VenueContext::kCitation;
+  // One of three venues or more listed together on a line (`Reviewer: OSDI, NSDI, EuroSys`).
+  bool listed = false;
+  // The entry serves the venue (a committee seat, a chair, reviewing, organising): such an
+  // entry is usually dated when the work is done, a year before the venue meets.
+  bool service = false;
+  uint32_t line = 0;  // 0-based index into Document::lines(): the line the mention starts on
 };
 
 // How an author's name is emphasised where it is written (the CV owner is usually bold).

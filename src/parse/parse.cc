@@ -102,7 +102,14 @@ class Builder {
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
         ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
         if (venue_table_ != nullptr) {
+          const size_t before = venues_.size();
           ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
+          // A long name and its acronym may lie apart in one entry, across a line break.
+          if (line.entry != kNoIndex && venues_.size() > before) {
+            const size_t entry_first = entries_[line.entry].first_venue;
+            JoinVenueMentions(source.text(), *venue_table_, entries_[line.entry].range.begin,
+                              venues_, before > entry_first ? before - 1 : entry_first);
+          }
         }
         ExtractContacts(source.Text(line.range), line.range.begin, i, doc_.mutable_contacts());
       }
@@ -127,6 +134,7 @@ class Builder {
     doc_.set_owner_name(FindOwnerName(doc_));
     ExtractTitles(doc_, doc_.mutable_titles());
     ExtractAuthorLists(doc_, doc_.mutable_author_lists(), doc_.mutable_names());
+    MarkServiceVenues(doc_);
   }
 
  private:

@@ -49,5 +49,27 @@ TEST(StringsTest, SplitChar) {
   EXPECT_EQ(parts[2], "b");
 }
 
+TEST(StringsTest, HtmlEmphasisTags) {
+  EXPECT_EQ(HtmlEmphasisTagAt("<b>OSDI</b>", 0), 3u);
+  EXPECT_EQ(HtmlEmphasisTagAt("<b>OSDI</b>", 7), 4u);
+  EXPECT_EQ(HtmlEmphasisTagAt("<STRONG>x", 0), 8u);
+  EXPECT_EQ(HtmlEmphasisTagAt("<li>x", 0), 0u);
+  EXPECT_EQ(HtmlEmphasisTagAt("<b", 0), 0u);
+  EXPECT_EQ(HtmlEmphasisTagBefore("<b>OSDI</b>", 11), 4u);
+  EXPECT_EQ(HtmlEmphasisTagBefore("<b>OSDI</b>", 3), 3u);
+  EXPECT_EQ(HtmlEmphasisTagBefore("a > b", 3), 0u);
+}
+
+TEST(StringsTest, IsMarkupBalanced) {
+  EXPECT_TRUE(IsMarkupBalanced("OSDI 2024"));
+  EXPECT_TRUE(IsMarkupBalanced("Long Name (**EuroSys**)"));
+  EXPECT_TRUE(IsMarkupBalanced("Long Name (<b>SoCC</b>)"));
+  EXPECT_TRUE(IsMarkupBalanced("*Long Name* (**AAAI**), 2023"));
+  EXPECT_FALSE(IsMarkupBalanced("Long Name (<b>SoCC"));
+  EXPECT_FALSE(IsMarkupBalanced("SoCC</b>)"));
+  EXPECT_FALSE(IsMarkupBalanced("Long Name* (**AAAI**)"));
+  EXPECT_FALSE(IsMarkupBalanced("(ACSAC, Poster"));
+}
+
 }  // namespace
 }  // namespace cvtidy

@@ -65,11 +65,18 @@ TEST(ParseVenueRecordsTest, ReadsEveryField) {
       "name = \"Transactions on Computer Systems\"\n"
       "publisher = \"ACM\"\n"
       "kind = \"journal\"\n"
-      "area = \"systems\"\n";
+      "area = \"systems\"\n"
+      "\n"
+      "[[venue]]\n"
+      "id = \"MICRO\"\n"
+      "name = \"International Symposium on Microarchitecture\"\n"
+      "kind = \"conference\"\n"
+      "area = \"architecture\"\n"
+      "editions = true\n";
   const absl::StatusOr<std::vector<VenueRecord>> records =
       ParseVenueRecords(kText, "rules/venues.toml");
   ASSERT_TRUE(records.ok()) << records.status();
-  ASSERT_EQ(records->size(), 3u);
+  ASSERT_EQ(records->size(), 4u);
   const VenueRecord& osdi = (*records)[0];
   EXPECT_EQ(osdi.id, "OSDI");
   EXPECT_EQ(osdi.long_name, "Symposium on Operating Systems Design and Implementation");
@@ -94,6 +101,8 @@ TEST(ParseVenueRecordsTest, ReadsEveryField) {
   const VenueRecord& tocs = (*records)[2];
   EXPECT_EQ(tocs.publishers, std::vector<std::string>{"ACM"});
   EXPECT_EQ(tocs.kind, VenueKind::kJournal);
+  EXPECT_FALSE(tocs.editions);
+  EXPECT_TRUE((*records)[3].editions);
 }
 
 TEST(ParseVenueRecordsTest, EmptyFileHasNoVenues) {
@@ -104,6 +113,12 @@ TEST(ParseVenueRecordsTest, EmptyFileHasNoVenues) {
 }
 
 TEST(ParseVenueRecordsTest, ErrorsAreLocated) {
+  EXPECT_EQ(RecordsError("[[venue]]\n"
+                         "id = \"MICRO\"\n"
+                         "editions = \"yes\"\n"),
+            "rules/venues.toml:3:12: `venue.editions` must be a boolean\n"
+            "  editions = \"yes\"\n"
+            "             ^");
   EXPECT_EQ(RecordsError("[[venue]]\n"
                          "id = \"OSDI\"\n"
                          "name = \"Symposium on Operating Systems Design and Implementation\"\n"
@@ -134,7 +149,7 @@ TEST(ParseVenueRecordsTest, ErrorsAreLocated) {
                          "id = \"OSDI\"\n"
                          "aliasses = [\"USENIX OSDI\"]\n"),
             "rules/venues.toml:3:1: unknown key \"aliasses\" in [[venue]]; expected id, name, "
-            "publisher, kind, area, aliases or former (did you mean \"aliases\"?)\n"
+            "publisher, kind, area, aliases, former or editions (did you mean \"aliases\"?)\n"
             "  aliasses = [\"USENIX OSDI\"]\n"
             "  ^");
   EXPECT_EQ(RecordsError("[[venue]]\n"
@@ -216,6 +231,7 @@ void ExpectSameRecords(const std::vector<VenueRecord>& a, const std::vector<Venu
       EXPECT_EQ(a[i].former[j].long_name, b[i].former[j].long_name);
       EXPECT_EQ(a[i].former[j].last_year, b[i].former[j].last_year);
     }
+    EXPECT_EQ(a[i].editions, b[i].editions);
     EXPECT_EQ(a[i].origin, b[i].origin);
   }
 }
@@ -303,7 +319,7 @@ TEST(ParseConfigVenuesTest, ErrorsAreLocated) {
                         "id = \"QSYS\"\n"
                         "long = \"Quokka Systems Symposium\"\n"),
             "cvtidy.toml:3:1: unknown key \"long\" in [[venues]]; expected id, name, publisher, "
-            "kind, area, aliases or former\n"
+            "kind, area, aliases, former or editions\n"
             "  long = \"Quokka Systems Symposium\"\n"
             "  ^");
   EXPECT_EQ(ConfigError("[[venues]]\n"

@@ -770,6 +770,216 @@ TEST(ExtractVenuesTest, RandomLinesKeepTheInvariants) {
   EXPECT_GT(total, 1000u);  // the generator does produce mentions
 }
 
+// ---- where a mention stands, and the long name written with its acronym ----
+
+constexpr VenueContext kCite = VenueContext::kCitation;
+constexpr VenueContext kPart = VenueContext::kPartOfName;
+constexpr VenueContext kTag = VenueContext::kTag;
+
+TEST(ExtractVenuesTest, ContextOfEachMention) {
+  struct ContextCase {
+    std::string_view input;
+    std::string_view text;  // the one mention expected
+    VenueContext context;
+  };
+  const ContextCase cases[] = {
+      {"A. Writer. Tiny Logs. OSDI 2024.", "OSDI 2024", kCite},
+      {"Talk at OSDI 2024, Boston", "OSDI 2024", kCite},
+      {"Program Committee, NSDI 2027", "NSDI 2027", kCite},
+      {"Talk. [ICML 2023](https://example.org/icml23), Honolulu.", "ICML 2023", kCite},
+      // Part of another name: awards, grants, offices, committees, workshops at a host.
+      {"EuroSys Student Travel Grant", "EuroSys", kPart},
+      {"**NSDI 2025 Student Travel Grant**", "NSDI 2025", kPart},
+      {"OSDI 2024 Best Paper Award", "OSDI 2024", kPart},
+      {"ACM SIGCOMM Information Director", "ACM SIGCOMM", kPart},
+      {"OSDI'24 Artifact Evaluation Committee", "OSDI'24", kPart},
+      {"Second ACM SOSP Workshop on Tiny Kernels", "ACM SOSP", kPart},
+      {"SOSP Workshop on Tiny Kernels", "SOSP", kPart},
+      {"NeurIPS 2025 GenAI4Health Workshop.", "NeurIPS 2025", kPart},
+      {"<NeurIPS 2020 ML4PS>", "NeurIPS 2020", kPart},
+      {"Workshop on Privacy at NIPS 2019.", "NIPS 2019", kPart},
+      {"Oral at Sci4DL Workshop, ICLR 2026.", "ICLR 2026", kPart},
+      {"[Doctoral Symposium](https://example.org/ds) at OSDI 2024", "OSDI 2024", kPart},
+      {"Workshop on Cloud Security (Cloud S&P 2019)", "S&P 2019", kPart},
+      {"Proceedings of the Workshop on Robot Motion Planning (ICML)", "ICML", kPart},
+      // Tags: labels in brackets, reference links, buttons, badges.
+      {"[ISCA 2022] A. Writer. Title.", "ISCA 2022", kTag},
+      {"Title ([NSDI'20][])", "NSDI'20", kTag},
+      {"[NSDI'20]: https://example.org/nsdi20", "NSDI'20", kTag},
+      {"A. Writer. Title. [[arXiv]](https://example.org/x)", "arXiv", kTag},
+      {"![ICML Spotlight](https://example.org/badge.svg)", "ICML", kTag},
+      {"[PDF](https://example.org/p.pdf) [ICML](https://example.org/icml)", "ICML", kTag},
+  };
+  for (const ContextCase& c : cases) {
+    SCOPED_TRACE(c.input);
+    const std::vector<VenueMention> got = Extract(c.input);
+    ASSERT_EQ(got.size(), 1u);
+    EXPECT_EQ(Slice(c.input, got[0].range, 0), c.text);
+    EXPECT_EQ(got[0].context, c.context);
+  }
+}
+
+TEST(ExtractVenuesTest, LongNameWithItsAcronymIsOneMention) {
+  const Case cases[] = {
+      {"Symposium on Operating Systems Design and Implementation (<b>OSDI</b>), 2023",
+       {W("Symposium on Operating Systems Design and Implementation (<b>OSDI</b>), 2023", "OSDI",
+          kLwa, 2023, kY4)}},
+      {"*Symposium on Operating Systems Principles* (**SOSP**), 2021.",
+       {W("*Symposium on Operating Systems Principles* (**SOSP**), 2021", "SOSP", kLwa, 2021,
+          kY4)}},
+      // A publisher word of the table that also starts the acronym: not eaten as a publisher.
+      {"ACM International Conference on Management of Data (SIGMOD 2011).",
+       {W("ACM International Conference on Management of Data (SIGMOD 2011)", "SIGMOD", kLwa, 2011,
+          kY4)}},
+      {"International Conference on Machine Learning, ICML 2019, pages 1-9",
+       {W("International Conference on Machine Learning, ICML 2019", "ICML", kLwa, 2019, kY4)}},
+      {"ICML 2019: Proceedings of the 36th International Conference on Machine Learning.",
+       {W("ICML 2019: Proceedings of the 36th International Conference on Machine Learning", "ICML",
+          kLwa, 2019, kY4)}},
+      {"Symposium on Networked Systems Design and Implementation ([NSDI'20][])",
+       {W("Symposium on Networked Systems Design and Implementation ([NSDI'20][])", "NSDI", kLwa,
+          2020, kGlued)}},
+      {"European Conference on Computer Systems (EuroSys, Poster Chair), 2021",
+       {W("European Conference on Computer Systems (EuroSys", "EuroSys", kLwa)}},
+      {"European Conference on Computer Systems (EuroSys) 2021",
+       {W("European Conference on Computer Systems (EuroSys) 2021", "EuroSys", kLwa, 2021, kY4)}},
+      {"Advances in Neural Information Processing Systems 36 (NeurIPS 2023).",
+       {W("Advances in Neural Information Processing Systems 36 (NeurIPS 2023)", "NeurIPS", kAli,
+          2023, kY4)}},
+      // The author's own long name before the acronym.
+      {"Premier Conference on Operating Systems Design (OSDI 2020)",
+       {W("Premier Conference on Operating Systems Design (OSDI 2020)", "OSDI", kLwa, 2020, kY4)}},
+      {"*Proc. of Intl. Conf. on Architecture, Languages, and Operating Systems* (**ASPLOS**), "
+       "2022",
+       {W("*Proc. of Intl. Conf. on Architecture, Languages, and Operating Systems* (**ASPLOS**), "
+          "2022",
+          "ASPLOS", kLwa, 2022, kY4)}},
+      // Not a venue's name: prose defining an acronym, a title before the venue.
+      {"I work on Machine Learning Systems (MLSys) at scale", {W("MLSys", "MLSys")}},
+      {"**Fast Cache Systems** (OSDI 2024)", {W("OSDI 2024", "OSDI", kAcr, 2024, kY4)}},
+  };
+  for (const Case& c : cases) {
+    ExpectMentions(c.input, c.want);
+  }
+  // The parts of `Name (ACR)` written by the author: the name is theirs, the acronym the venue's.
+  constexpr std::string_view kText = "Premier Conference on Operating Systems Design (OSDI 2020)";
+  const std::vector<VenueMention> got = Extract(kText);
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(Slice(kText, got[0].name_range, 0), "Premier Conference on Operating Systems Design");
+  EXPECT_EQ(Slice(kText, got[0].acronym_range, 0), "OSDI");
+  EXPECT_EQ(Slice(kText, got[0].year_range, 0), "2020");
+}
+
+TEST(ExtractVenuesTest, YearAfterTheEmphasisOfTheName) {
+  ExpectMentions("**INFOCOM** '15", {W("**INFOCOM** '15", "INFOCOM", kAcr, 2015, kApos)});
+  ExpectMentions("Title. *OSDI* 2024.", {W("*OSDI* 2024", "OSDI", kAcr, 2024, kY4)});
+  // The emphasis opens before something else: no year across it.
+  ExpectMentions("**Title, OSDI** 2024", {W("OSDI", "OSDI")});
+}
+
+TEST(ExtractVenuesTest, EditionNumbersAreNotYears) {
+  ExpectMentions("MICRO-56, 2023", {W("MICRO-56, 2023", "MICRO", kAcr, 2023, kY4)});
+  ExpectMentions("ISCA-50", {W("ISCA-50", "ISCA")});
+  ExpectMentions("ISCA 50", {W("ISCA", "ISCA")});
+  ExpectMentions("FAST 50 ms", {});
+  ExpectMentions("MICRO-21", {W("MICRO-21", "MICRO", kAcr, 2021, kHyph)});
+  ExpectMentions("ISCA'50", {W("ISCA'50", "ISCA", kAcr, 2050, kGlued)});
+  // A venue that numbers its meetings: every number after a hyphen is an edition.
+  std::vector<VenueRecord> records = TestVenueRecords();
+  for (VenueRecord& r : records) {
+    r.editions = r.id == "MICRO";
+  }
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
+  ASSERT_TRUE(table.ok()) << table.status();
+  const std::vector<VenueMention> micro = Extract("MICRO-21", *table);
+  ASSERT_EQ(micro.size(), 1u);
+  EXPECT_EQ(micro[0].year, 0);
+  EXPECT_EQ(Slice("MICRO-21", micro[0].range, 0), "MICRO-21");
+  EXPECT_EQ(Extract("MICRO 2021", *table)[0].year, 2021);
+}
+
+TEST(ExtractVenuesTest, ListsOfVenues) {
+  std::vector<VenueMention> got = Extract("External reviewer: OSDI, NSDI, EuroSys 2024");
+  ASSERT_EQ(got.size(), 3u);
+  for (const VenueMention& m : got) {
+    EXPECT_TRUE(m.listed);
+  }
+  got = Extract("OSDI 2024 and NSDI 2023");
+  ASSERT_EQ(got.size(), 2u);
+  EXPECT_FALSE(got[0].listed);
+  EXPECT_FALSE(got[1].listed);
+}
+
+// Extracts the lines of `text` as the parser does (one entry from `entry_begin`), joining as
+// it goes; returns the texts of the mentions.
+std::vector<std::string_view> ExtractEntry(std::string_view text, uint32_t entry_begin = 0) {
+  std::vector<VenueMention> out;
+  size_t begin = 0;
+  uint32_t line = 0;
+  while (begin <= text.size()) {
+    size_t end = text.find('\n', begin);
+    if (end == std::string_view::npos) {
+      end = text.size();
+    }
+    const size_t before = out.size();
+    ExtractVenues(text.substr(begin, end - begin), static_cast<uint32_t>(begin), line++,
+                  TestVenues(), out);
+    if (out.size() > before && begin >= entry_begin) {
+      JoinVenueMentions(text, TestVenues(), entry_begin, out, before > 0 ? before - 1 : 0);
+    }
+    begin = end + 1;
+  }
+  std::vector<std::string_view> texts;
+  for (const VenueMention& m : out) {
+    texts.push_back(text.substr(m.range.begin, m.range.size()));
+    EXPECT_TRUE(m.range.Contains(m.name_range));
+  }
+  return texts;
+}
+
+TEST(JoinVenueMentionsTest, WrappedLongNames) {
+  using Texts = std::vector<std::string_view>;
+  // The acronym on the next line.
+  EXPECT_EQ(ExtractEntry("- A. Writer. Title. Symposium on Operating Systems Design and "
+                         "Implementation\n  (OSDI 2022), July 2022."),
+            Texts{"Symposium on Operating Systems Design and Implementation\n  (OSDI 2022)"});
+  // The name itself wrapped.
+  EXPECT_EQ(
+      ExtractEntry("- Title. 16th USENIX Symposium on Networked\n  Systems Design and "
+                   "Implementation (NSDI 2019)."),
+      Texts{"USENIX Symposium on Networked\n  Systems Design and Implementation (NSDI 2019)"});
+  // A track between the name and its acronym.
+  EXPECT_EQ(ExtractEntry("- International Conference on Machine Learning --\n  Datasets Track "
+                         "([ICML'21][])"),
+            Texts{"International Conference on Machine Learning --\n  Datasets Track "
+                  "([ICML'21][])"});
+  // Not joined: prose between, or another venue's acronym.
+  EXPECT_EQ(ExtractEntry("- Symposium on Operating Systems Principles\n  and later at the "
+                         "workshop (OSDI 2022)"),
+            (Texts{"Symposium on Operating Systems Principles", "OSDI 2022"}));
+  // Never across the start of the entry.
+  constexpr std::string_view kTwo =
+      "- Title one. Symposium on Operating Systems Design\n- and Implementation (OSDI 2022)";
+  EXPECT_EQ(ExtractEntry(kTwo, static_cast<uint32_t>(kTwo.find("\n- ") + 1)), Texts{"OSDI 2022"});
+}
+
+TEST(JoinVenueMentionsTest, JoinedMentionTakesTheAcronymsYear) {
+  constexpr std::string_view kText =
+      "- 2017 Conference on Human Factors in Computing Systems\n  ([CHI'17][]), Denver";
+  std::vector<VenueMention> out;
+  ExtractVenues(kText.substr(0, kText.find('\n')), 0, 0, TestVenues(), out);
+  const size_t second = kText.find('\n') + 1;
+  const size_t before = out.size();
+  ExtractVenues(kText.substr(second), static_cast<uint32_t>(second), 1, TestVenues(), out);
+  JoinVenueMentions(kText, TestVenues(), 0, out, before - 1);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].form, kLwa);
+  EXPECT_EQ(out[0].year, 2017);
+  EXPECT_EQ(out[0].year_form, kGlued);
+  EXPECT_EQ(kText.substr(out[0].year_range.begin, out[0].year_range.size()), "'17");
+  EXPECT_EQ(out[0].line, 0u);
+}
+
 TEST(ExtractVenuesTest, SharedTableAcrossThreads) {
   std::vector<std::vector<size_t>> counts(4);
   std::vector<std::thread> threads;

@@ -400,5 +400,67 @@ TEST(RenameVenueTest, ALongNameThatDidNotChangeStays) {
   EXPECT_TRUE(RenameVenue(current, NeurIps(), now_source).empty());
 }
 
+TEST(RewriteVenueTest, NoFixWhenTheMentionHoldsOtherText) {
+  // A line break inside the mention.
+  std::string text = "Symposium on Operating Systems Design and Implementation\n  (OSDI 2022).";
+  Source source = Source::FromBytes("t.md", text);
+  VenueMention m = Mention(
+      text, {.whole = "Symposium on Operating Systems Design and Implementation\n  (OSDI 2022)",
+             .name = "Symposium on Operating Systems Design and Implementation",
+             .acronym = "OSDI",
+             .year_text = "2022",
+             .year = 2022,
+             .form = VenueForm::kLongWithAcronym,
+             .year_form = VenueYearForm::kFourDigit});
+  EXPECT_FALSE(RewriteVenue(m, Osdi(), VenueStyle::kShort, VenueYearForm::kFourDigit, source));
+  // A track between the name and its acronym.
+  text = "Symposium on Operating Systems Design and Implementation -- Demo Track (OSDI 2022)";
+  source = Source::FromBytes("t.md", text);
+  m = Mention(text, {.whole = text,
+                     .name = "Symposium on Operating Systems Design and Implementation",
+                     .acronym = "OSDI",
+                     .year_text = "2022",
+                     .year = 2022,
+                     .form = VenueForm::kLongWithAcronym,
+                     .year_form = VenueYearForm::kFourDigit});
+  EXPECT_FALSE(RewriteVenue(m, Osdi(), VenueStyle::kShort, VenueYearForm::kFourDigit, source));
+  // A long name of the author's own: rewriting it would drop their words.
+  text = "Premier Conference on Operating Systems Design (OSDI 2022)";
+  source = Source::FromBytes("t.md", text);
+  m = Mention(text, {.whole = text,
+                     .name = "Premier Conference on Operating Systems Design",
+                     .acronym = "OSDI",
+                     .year_text = "2022",
+                     .year = 2022,
+                     .form = VenueForm::kLongWithAcronym,
+                     .year_form = VenueYearForm::kFourDigit});
+  EXPECT_FALSE(RewriteVenue(m, Osdi(), VenueStyle::kShort, VenueYearForm::kFourDigit, source));
+  // The table's name, written with `&` and a `Proceedings of the`: rewritten.
+  text =
+      "Proceedings of the USENIX Symposium on Operating Systems Design & Implementation (OSDI "
+      "2022)";
+  source = Source::FromBytes("t.md", text);
+  m = Mention(text, {.whole = text,
+                     .name = "Symposium on Operating Systems Design & Implementation",
+                     .acronym = "OSDI",
+                     .publisher = "USENIX",
+                     .year_text = "2022",
+                     .year = 2022,
+                     .form = VenueForm::kLongWithAcronym,
+                     .year_form = VenueYearForm::kFourDigit});
+  const std::optional<TextEdit> edit =
+      RewriteVenue(m, Osdi(), VenueStyle::kShort, VenueYearForm::kFourDigit, source);
+  ASSERT_TRUE(edit.has_value());
+  EXPECT_EQ(edit->replacement, "OSDI 2022");
+}
+
+TEST(FormatVenueTest, LongNameThatIsTheAcronym) {
+  VenueRecord plos;
+  plos.id = "PLOS ONE";
+  plos.long_name = "PLOS ONE";
+  EXPECT_EQ(FormatVenue(CurrentNames(plos), VenueStyle::kLong, 2020, VenueYearForm::kFourDigit),
+            "PLOS ONE 2020");
+}
+
 }  // namespace
 }  // namespace cvtidy

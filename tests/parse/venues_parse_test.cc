@@ -44,10 +44,12 @@ TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
     std::string_view id;
     uint32_t line;
   };
-  // A long name broken over two lines is not one mention: each line is matched alone, so
-  // only the acronym in parentheses on the second line counts.
+  // A long name broken over two lines is one mention with its acronym, from the line the
+  // name starts on (the ordinal before it aside).
+  constexpr std::string_view kWrapped =
+      "USENIX Symposium on Operating\n  Systems Design and Implementation (OSDI 2022)";
   const Want want[] = {
-      {"OSDI 2024", "OSDI", 4}, {"OSDI 2022", "OSDI", 7},        {"NeurIPS 2023", "NeurIPS", 8},
+      {"OSDI 2024", "OSDI", 4}, {kWrapped, "OSDI", 6},           {"NeurIPS 2023", "NeurIPS", 8},
       {"NSDI'25", "NSDI", 8},   {"EuroSys 2025", "EuroSys", 10}, {"USENIX ATC 2024", "ATC", 10},
   };
   std::vector<std::string_view> got_text;
@@ -60,8 +62,11 @@ TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
     EXPECT_EQ(doc.Text(m.range), want[i].text);
     EXPECT_EQ(TestVenues().venues()[m.venue].id, want[i].id);
     EXPECT_EQ(m.line, want[i].line);
-    EXPECT_TRUE(doc.lines()[m.line].range.Contains(m.range));
+    EXPECT_TRUE(doc.lines()[m.line].range.Contains(ByteRange{m.range.begin, m.range.begin}));
   }
+  EXPECT_EQ(doc.venues()[1].form, VenueForm::kLongWithAcronym);
+  EXPECT_EQ(doc.venues()[1].year, 2022);
+  EXPECT_EQ(doc.Text(doc.venues()[1].acronym_range), "OSDI");
 
   // Entries own the mentions of their lines: [first_venue, end_venue).
   ASSERT_EQ(doc.entries().size(), 5u);
@@ -73,7 +78,7 @@ TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
     return texts;
   };
   EXPECT_EQ(venues_of(0), std::vector<std::string_view>{"OSDI 2024"});
-  EXPECT_EQ(venues_of(1), std::vector<std::string_view>{"OSDI 2022"});
+  EXPECT_EQ(venues_of(1), std::vector<std::string_view>{kWrapped});
   EXPECT_EQ(venues_of(2), (std::vector<std::string_view>{"NeurIPS 2023", "NSDI'25"}));
   EXPECT_EQ(venues_of(3), (std::vector<std::string_view>{"EuroSys 2025", "USENIX ATC 2024"}));
   EXPECT_TRUE(venues_of(4).empty());
@@ -81,6 +86,33 @@ TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
     EXPECT_LE(e.first_venue, e.end_venue);
     EXPECT_LE(e.end_venue, doc.venues().size());
   }
+}
+
+TEST(ParseVenuesTest, MarksTheVenuesAnEntryServes) {
+  constexpr std::string_view kText =
+      "# Ada Quill\n"
+      "\n"
+      "## Publications\n"
+      "\n"
+      "- Ada Quill. Tiny Logs. OSDI 2024.\n"
+      "\n"
+      "## Professional Service\n"
+      "\n"
+      "- OSDI 2027\n"
+      "\n"
+      "## Honors\n"
+      "\n"
+      "- Program Committee, NSDI 2027\n"
+      "- Best Paper, EuroSys 2024\n"
+      "- Shadow PC, SOSP 2023\n";
+  const Source source = Source::FromBytes("cv.md", std::string(kText));
+  const Document doc = Parse(source, ParseOptions{&TestVenues()});
+  std::vector<std::string> got;
+  for (const VenueMention& m : doc.venues()) {
+    got.push_back(std::string(doc.Text(m.range)) + (m.service ? " serves" : ""));
+  }
+  EXPECT_EQ(got, (std::vector<std::string>{"OSDI 2024", "OSDI 2027 serves", "NSDI 2027 serves",
+                                           "EuroSys 2024", "SOSP 2023 serves"}));
 }
 
 TEST(ParseVenuesTest, NoTableNoMentions) {

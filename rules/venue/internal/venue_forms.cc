@@ -296,7 +296,7 @@ VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfi
   SameFormCache same_form;
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = RecordOf(doc, mention);
-    if (record == nullptr) {
+    if (record == nullptr || !IsCitation(mention)) {
       continue;
     }
     const VenueStyle cls = FormClassOf(mention, *record, doc.source());
@@ -338,7 +338,8 @@ VenueYearTarget ResolveVenueYearTarget(const Document& doc) {
   std::array<uint32_t, 7> first_seen{};
   uint32_t order = 0;
   for (const VenueMention& mention : doc.venues()) {
-    if (mention.year_form == VenueYearForm::kNone || mention.year_range.empty()) {
+    if (mention.year_form == VenueYearForm::kNone || mention.year_range.empty() ||
+        !IsCitation(mention)) {
       continue;
     }
     const auto form = static_cast<size_t>(mention.year_form);
@@ -381,6 +382,9 @@ std::string DescribeYearVotes(const VenueYearTarget& target) {
 
 VenueFormsSeen::VenueFormsSeen(const Document& doc) {
   for (const VenueMention& mention : doc.venues()) {
+    if (!IsCitation(mention)) {
+      continue;
+    }
     if (mention.venue >= seen_.size()) {
       seen_.resize(mention.venue + 1);
     }

@@ -20,6 +20,14 @@
 
 namespace cvtidy::internal {
 
+// Returns true for a mention that cites the venue itself (VenueContext::kCitation). Only
+// those show how a CV writes its venues: a venue inside another name (`EuroSys Student Travel
+// Grant`) or a bracket tag (`[ICCAD 2020]`) keeps its own form, votes for nothing and is not
+// reported by the form rules.
+inline bool IsCitation(const VenueMention& mention) {
+  return mention.context == VenueContext::kCitation;
+}
+
 // Returns the record `mention` refers to, or null when the document has no table or the index
 // is out of range (a Document built by hand in a test).
 const VenueRecord* RecordOf(const Document& doc, const VenueMention& mention);
@@ -83,7 +91,7 @@ struct VenueStyleTargets {
 };
 
 // Resolves the targets of `doc`: `[style] venue` for every group when it is set, else each
-// group's majority form class, a tie going to short, then publisher-short.
+// group's majority form class over its citations, a tie going to short, then publisher-short.
 VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style);
 
 // How a CV writes its venue years.
@@ -92,7 +100,7 @@ struct VenueYearTarget {
   std::array<uint32_t, 7> votes{};            // mentions per VenueYearForm
 };
 
-// Returns how this CV writes venue years: the majority VenueYearForm among mentions with a
+// Returns how this CV writes venue years: the majority VenueYearForm among citations with a
 // year, a tie going to four digits, then to the form seen first.
 VenueYearTarget ResolveVenueYearTarget(const Document& doc);
 inline VenueYearForm ResolveVenueYearForm(const Document& doc) {
@@ -102,7 +110,8 @@ inline VenueYearForm ResolveVenueYearForm(const Document& doc) {
 // Returns the tally of `target` for notes: "12 four-digit, 4 apostrophe".
 std::string DescribeYearVotes(const VenueYearTarget& target);
 
-// The distinct ways each venue is written in a document, in order of first appearance.
+// The distinct ways each venue is cited in a document (IsCitation), in order of first
+// appearance.
 class VenueFormsSeen {
  public:
   explicit VenueFormsSeen(const Document& doc);

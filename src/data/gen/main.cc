@@ -150,6 +150,7 @@ std::string GenerateVenues(const VenueTable& table, std::string_view input) {
     v.area = pool.Add(r.area);
     v.origin = pool.Add(r.origin);
     v.kind = r.kind;
+    v.editions = r.editions;
     v.publishers = static_cast<uint32_t>(lists.size());
     v.publisher_count = static_cast<uint32_t>(r.publishers.size());
     for (const std::string& p : r.publishers) {
@@ -179,10 +180,10 @@ std::string GenerateVenues(const VenueTable& table, std::string_view input) {
 
   WriteArray<internal::StaticVenueRecord>(
       out, "StaticVenueRecord", "kVenues", venues, 1, [](const internal::StaticVenueRecord& v) {
-        return fmt::format("{{{}, {}, {}, {}, VenueKind{{{}}}, {}, {}, {}, {}, {}, {}}}", Str(v.id),
-                           Str(v.long_name), Str(v.area), Str(v.origin), static_cast<int>(v.kind),
-                           v.publishers, v.publisher_count, v.aliases, v.alias_count, v.former,
-                           v.former_count);
+        return fmt::format("{{{}, {}, {}, {}, VenueKind{{{}}}, {}, {}, {}, {}, {}, {}, {}}}",
+                           Str(v.id), Str(v.long_name), Str(v.area), Str(v.origin),
+                           static_cast<int>(v.kind), v.publishers, v.publisher_count, v.aliases,
+                           v.alias_count, v.former, v.former_count, v.editions);
       });
   WriteArray<PoolString>(out, "PoolString", "kLists", lists, 8, Str);
   WriteArray<internal::StaticFormerName>(
