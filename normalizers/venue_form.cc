@@ -120,8 +120,8 @@ bool IsTableLongName(std::string_view name, const VenueRecord& record) {
 // True when the text of `mention` holds something besides its venue's pieces (name, acronym,
 // publisher, ordinal, year) and the words read with them (`Proceedings of the`, `Annual`, a
 // year before the name): a volume number, a track between the name and its acronym (`--
-// Mining Challenge`), a line break, or a long name the table does not list (the author's own
-// `ISOC Network and Distributed Systems Symposium (NDSS)`). Rewriting the mention would lose
+// Tool Showcase`), a line break, or a long name the table does not list (the author's own
+// `Internet Society Symposium on Network Security (NDSS)`). Rewriting the mention would lose
 // that text.
 bool HoldsOtherText(const VenueMention& mention, const VenueRecord& record, const Source& source) {
   const std::string_view text = source.text();

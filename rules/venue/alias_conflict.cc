@@ -63,16 +63,16 @@ Finds every mention of a known venue (the shipped `rules/venues.toml` plus `[[ve
 
 A venue written with its own acronym is one mention in the long form, whichever way the two
 are joined: `Long Name (OSDI)`, `Long Name (OSDI '24)`, `Long Name, OSDI 2024`, `ACM SIGMOD
-Long Name`, `SIGCSE 2022: Proceedings of the 53rd Long Name`, `*Long Name* (**AAAI**), 2023`,
+Long Name`, `ICML 2019: Proceedings of the 36th Long Name`, `*Long Name* (**AAAI**), 2023`,
 a long name wrapped onto the next line before its `(OSDI 2022)`, or a track between them
-(`Long Name -- Mining Challenge (MSR'20)`). A capitalised name of the author's own before a
-venue's acronym in parentheses (`ISOC Network and Distributed Systems Symposium (NDSS)`)
+(`Long Name -- Tool Showcase (ICSE'21)`). A capitalised name of the author's own before a
+venue's acronym in parentheses (`Internet Society Symposium on Network Security (NDSS)`)
 counts as that venue's long form too. A former name (`NIPS 2017`) or a listed alias counts as
 the class its shape has.
 
 Only citations of a venue count: a venue inside another name (a workshop named after or held
-at its host, `Second ACM SOSP Workshop on ...`, `Workshop on X at ICSE 2020`; a journal, `...
-Journal on Very Large Data Bases`; a society office, a named committee, an award, a grant or a
+at its host, `Second ACM SOSP Workshop on ...`, `Workshop on X at ICSE 2020`; a journal, `Transactions on
+Very Large Data Bases`; a society office, a named committee, an award, a grant or a
 student program, `EuroSys Student Travel Grant`) keeps the form that name has, and so does a
 tag (`[ICCAD 2020]` in front of an entry, a reference-link label `[MSR'14][]`, a row of link
 buttons, a badge). They neither vote nor are reported.

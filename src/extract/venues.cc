@@ -32,20 +32,20 @@
 //   `Proc. of the` / `Proceedings` / `Proc.`. A lone `the` is not part of the mention.
 //   Before an acronym only publisher words count (`In Proc. of OSDI '22` is `OSDI '22`).
 // - After a long name: `(ACRONYM)`, `(ACRONYM YEAR)`, `(USENIX ATC '23)`, `(**EuroSys**)`,
-//   `(<b>SoCC</b>)`, `([NSDI'20][])` where the acronym is a form of the same venue (another
+//   `(<b>OSDI</b>)`, `([NSDI'20][])` where the acronym is a form of the same venue (another
 //   venue's acronym is a separate mention), with emphasis closers before the parenthesis
-//   (`*Long Name* (**AAAI**)`) and a volume number (`Systems 36 (NeurIPS 2023)`); `, 2022`
+//   (`*Long Name* (**AAAI**)`) and a volume number (`Systems 35 (NeurIPS 2022)`); `, 2022`
 //   (comma year), both in either order (`(ATC), 2023`, `..., 2022 (TPDS)`), or a direct
 //   ` 2019` / ` '19` (also after the parenthesis: `(ESOP) 2024`). A parenthesis that goes on
 //   after the acronym (`(ACSAC, Poster Chair)`) ends the mention at the acronym. The acronym
 //   may also follow after `, `, `: ` or a spaced dash (`Long Name, ICML 2019`), or come first
-//   (`SIGCSE 2022: Proceedings of the 53rd ...`). All of these are one kLongWithAcronym
+//   (`ICML 2019: Proceedings of the 36th ...`). All of these are one kLongWithAcronym
 //   mention over the whole span.
 // - A capitalised phrase right before an acronym's parenthesis that carries a venue word
 //   (`Conference`, `Proceedings`, `Journal`, ...) or shares two words with the venue's long
-//   name is the author's own long name for it (`Premier International Conference for Military
-//   Communications (MILCOM)`): the acronym's mention takes it in as kLongWithAcronym. After
-//   prose (`interested in Machine Learning Systems (MLSys)`) only a venue word will do. A
+//   name is the author's own long name for it (`Premier Symposium on Operating Systems Design
+//   (OSDI)`): the acronym's mention takes it in as kLongWithAcronym. After
+//   prose (`we study Operating Systems Design (OSDI) here`) only a venue word will do. A
 //   phrase naming a workshop (school, tutorial) or a journal, for a venue that is neither,
 //   names an event the acronym hosts: the acronym is then part of that name.
 // - Context (VenueContext), decided per mention: a tag when it fills a bracket that is a label
@@ -53,9 +53,9 @@
 //   row of link buttons), part of another name when words after it name something else
 //   (`Student Travel Grant`, `Best Paper Award`, `Information Director`, `Artifact Evaluation
 //   Committee`, `Workshop on ...`, a workshop's acronym after the host's year: `NeurIPS 2020
-//   ML4PS`), when a journal's name precedes it (`Journal on`, `Transactions on`, `issue`),
+//   Sea4ML`), when a journal's name precedes it (`Journal on`, `Transactions on`, `issue`),
 //   when an event named earlier in the clause is held at it (`Workshop on X at ICSE 2020`,
-//   `Sci4DL Workshop, ICLR 2026`), or when it ends another acronym (`(Cloud S&P 2019)`);
+//   `Toy4ML Workshop, ICLR 2026`), or when it ends another acronym (`(Edge S&P 2021)`);
 //   a citation otherwise. `listed` marks the items of a list of three venues or more.
 // - Editions: a two-digit number after a hyphen is the venue's edition, not a year, when the
 //   venue numbers its meetings (VenueRecord::editions: `MICRO-56`) or the year would be after
@@ -163,7 +163,7 @@ constexpr std::array kOrdinalWords = {
 
 // Words after a venue that make it part of another name: an award, a grant, a student
 // program, a society office, a named committee, a journal series (`EuroSys Student Travel
-// Grant`, `SIGCOMM Information Director`, `PLDI External Review Committee`).
+// Grant`, `SIGCOMM Information Director`, `OSDI Artifact Evaluation Committee`).
 constexpr std::array kNameHeads = {
     "committee"sv,  "committees"sv, "award"sv,        "awards"sv,      "grant"sv,
     "grants"sv,     "fellowship"sv, "fellowships"sv,  "scholarship"sv, "travel"sv,
@@ -335,7 +335,7 @@ struct NameVariant {
   enum Verdict : uint8_t {
     kNone,    // not a venue's name (too short, no venue word: a title, a sentence)
     kName,    // the author's own long name for the venue: [begin, the phrase's end)
-    kHosted,  // the name of an event the venue hosts (`Workshop on Robot Motion (IROS)`)
+    kHosted,  // the name of an event the venue hosts (`Workshop on Tiny Gardens (IROS)`)
   };
   Verdict verdict = kNone;
   size_t begin = 0;
@@ -388,7 +388,7 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
     }
     // What may stand between two words of a name: spaces, `&`, `-`, `/`, one line break, the
     // dot of an abbreviation (`Proc. of`), and the commas of an enumeration that `and` closes
-    // (`Acoustics, Speech, and Signal Processing`).
+    // (`Architecture, Languages, and Operating Systems`).
     size_t q = wb;
     while (q > floor) {
       const char c = text[q - 1];
@@ -415,7 +415,7 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
     pos = q;
   }
   NameVariant out;
-  // In prose (`interested in Machine Learning Systems (MLSys)`) a phrase defines an acronym
+  // In prose (`we study Operating Systems Design (OSDI) here`) a phrase defines an acronym
   // unless it names a venue outright.
   size_t before = name_begin;
   while (before > floor && (text[before - 1] == ' ' || text[before - 1] == '\t')) {
@@ -1231,7 +1231,7 @@ class LineScanner {
   }
 
   // Reads what precedes a long name starting at `nb` (see the file comment); with `decor`,
-  // emphasis between the pieces is read over (`ACM <b>SIGMOD</b> International ...`).
+  // emphasis between the pieces is read over (`USENIX <b>NSDI</b> Symposium on ...`).
   Prefix PrefixBefore(size_t nb, bool decor) const {
     Prefix pre;
     pre.begin = static_cast<uint32_t>(nb);
@@ -1338,7 +1338,7 @@ class LineScanner {
     return pre;
   }
 
-  // `(OSDI 2022)`, `(**EuroSys**)`, `(<b>SoCC</b>)`, `(USENIX ATC '23)`, `([ICSME'15][])`
+  // `(OSDI 2022)`, `(**EuroSys**)`, `(<b>OSDI</b>)`, `(USENIX ATC '23)`, `([ICSME'15][])`
   // after a long name of `venue` ending at `p`, with emphasis closers allowed between them
   // (`*Long Name* (**AAAI**)`). A parenthesis that goes on after the acronym (`(ACSAC, Poster
   // Chair)`, `(OSDI Poster)`) is read up to the acronym and its year (Paren::open).
@@ -1649,13 +1649,13 @@ class LineScanner {
   }
 
   // An acronym opening a parenthesis after a capitalised name that is not the table's
-  // (`Premier International Conference for Military Communications (MILCOM)`, `*Proc. of
-  // Neural Information Processing Systems* (**NeurIPS**)`): the author's own long name for
+  // (`Premier Symposium on Operating Systems Design (OSDI)`, `*Proc. of
+  // Operating Systems Design and Implementation* (**OSDI**)`): the author's own long name for
   // the venue, so the candidate takes it in as kLongWithAcronym. The name must carry a venue
   // word (`Conference`, `Proceedings`, ...) or share two words with the table's long name,
   // so that a capitalised title before `(OSDI 2024)` is not taken for one. A name of a
   // workshop (school, tutorial) or of a journal, for a venue that is neither, names the event
-  // the acronym hosts (`Workshop on Robot Motion (IROS)`): the acronym is then part of it.
+  // the acronym hosts (`Workshop on Tiny Gardens (IROS)`): the acronym is then part of it.
   void ExtendOverNameVariant(Candidate* c) const {
     VenueMention& m = c->m;
     size_t p = SkipDecorBack(m.range.begin);
@@ -1676,7 +1676,7 @@ class LineScanner {
     }
     const size_t name_begin = variant.begin;
     // The parenthesis closes after the acronym and its year (`([MSR'14][])` too), or goes on
-    // (`(AACL 2025, with ...)`): then the mention ends inside it, and has no fix.
+    // (`(OSDI 2025, with ...)`): then the mention ends inside it, and has no fix.
     size_t close = SkipDecor(m.range.end);
     if (close < t_.size() && t_[close] == ']') {
       close = SkipLinkClose(close);
@@ -1757,7 +1757,7 @@ class LineScanner {
       }
       break;
     }
-    // `SIGCSE 2022: Proceedings of the 53rd ACM Technical Symposium on ...`, `ICML: ...`: the
+    // `ICML 2019: Proceedings of the 36th International Conference on ...`, `ICML: ...`: the
     // venue's own acronym before its long name.
     ByteRange lead;
     if (!has_paren) {
@@ -1867,7 +1867,7 @@ class LineScanner {
   }
 
   // The acronym of `venue`, with its year, written right before a long name's prefix starting
-  // at `b` and set off from it by `:`, `,`, a dash or a space (`SIGCSE 2022: Proceedings of
+  // at `b` and set off from it by `:`, `,`, a dash or a space (`ICML 2019: Proceedings of
   // ...`). Fills `acronym` (from the acronym's start to its year's end) and `y`.
   bool AcronymBefore(size_t b, uint32_t venue, ByteRange* acronym, Year* y) const {
     size_t p = SkipSpacesBack(b);
@@ -2027,14 +2027,14 @@ class LineScanner {
   // `Second ACM SOSP Workshop`.
   bool NamedAfter(const VenueMention& m) const {
     size_t q = SkipDecor(m.range.end);
-    bool named_between = false;  // a capitalised word that is not a label: `GenAI4Health`
+    bool named_between = false;  // a capitalised word that is not a label: `TinyGarden4ML`
     for (int k = 0; k < 5 && q < t_.size() && IsAsciiAlpha(t_[q]); ++k) {
       const size_t we = WordForward(q);
       const std::string_view w = t_.substr(q, we - q);
       if (LowerIn(w, kNameHeads)) {
         return true;
       }
-      // `NeurIPS 2020 ML4PS`, `NeurIPS 2024 TRL`: a workshop's acronym after its host's year.
+      // `NeurIPS 2020 Sea4ML`, `NeurIPS 2024 TRL`: a workshop's acronym after its host's year.
       if (k == 0 && m.year != 0 && IsOtherAcronym(w)) {
         return true;
       }
@@ -2065,14 +2065,14 @@ class LineScanner {
   }
 
   // A word written as an acronym of something else (two capitals or more, not a committee's
-  // abbreviation): `ML4PS`, `TRL`, `AI`.
+  // abbreviation): `Sea4ML`, `TRL`, `AI`.
   static bool IsOtherAcronym(std::string_view w) {
     const auto capitals = std::count_if(w.begin(), w.end(), IsAsciiUpper);
     return capitals >= 2 && w != "PC" && w != "TPC" && w != "AEC" && w != "ERC" && w != "PhD";
   }
 
   // `Transactions on Computer Systems`-like journal names around a venue's long name:
-  // `International Journal on Very Large Data Bases` is not the VLDB conference.
+  // `Transactions on Very Large Data Bases` is not the VLDB conference.
   bool InSeriesName(size_t begin) const {
     size_t wb = 0;
     size_t we = 0;
@@ -2102,7 +2102,7 @@ class LineScanner {
       before = p - 1;
     } else if (p > 0 && t_[p - 1] == ',' && WordEndingBefore(p - 1, &wb, &we) &&
                LowerIn(t_.substr(wb, we - wb), kEventHeads)) {
-      return true;  // `Oral at Sci4DL Workshop, ICLR 2026`
+      return true;  // `Oral at Toy4ML Workshop, ICLR 2026`
     } else if (WordEndingBefore(begin, &wb, &we)) {
       const std::string_view w = t_.substr(wb, we - wb);
       host = EqualsIgnoreCase(w, "at") || EqualsIgnoreCase(w, "with");
@@ -2127,7 +2127,7 @@ class LineScanner {
                        [&](std::string_view head) { return ContainsIgnoreCase(text, head); });
   }
 
-  // `(Cloud S&P 2019)`: the venue's acronym is the tail of another one, opened by a
+  // `(Edge S&P 2021)`: the venue's acronym is the tail of another one, opened by a
   // capitalised word inside a parenthesis or bracket.
   bool InsideOtherAcronym(size_t begin) const {
     size_t wb = 0;
@@ -2294,7 +2294,7 @@ size_t SkipDecorIn(std::string_view text, size_t i) {
 
 // Whether [b, e) may stand between a long name and its acronym's parenthesis: white space
 // (one line break at most), emphasis, dashes, `:` and `,`, and a few words naming a track
-// or a place (`-- Mining Challenge`, `Tool Demo Track`, `, Long Beach, CA`), with no number
+// or a place (`-- Tool Showcase`, `Tool Demo Track`, `, Long Beach, CA`), with no number
 // but a year (`, Long Beach, CA, 2019 (ICML-19)`).
 bool TrackGap(std::string_view text, size_t b, size_t e) {
   int breaks = 0;

@@ -22,9 +22,9 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
 
 // Joins a venue's long name and its acronym written apart within one entry into one
 // kLongWithAcronym mention: a long name wrapped before its `(OSDI 2022)` on the next line (or
-// wrapped inside itself: `Proceedings of the IEEE Real Time Technology and Applications` /
-// `Symposium (RTAS'98)`), or a track between them (`17th International Conference on Mining
-// Software Repositories --` / `Mining Challenge ([MSR'20][])`). `mentions[first..]` are the
+// wrapped inside itself: `16th USENIX Symposium on Networked` / `Systems Design and
+// Implementation (NSDI 2019)`), or a track between them (`International Conference on
+// Software Engineering --` / `Tool Showcase ([ICSE'21][])`). `mentions[first..]` are the
 // entry's mentions since (and including) the last one before the line just extracted;
 // `text` is the whole Source and `entry_begin` where the entry starts in it. The joined
 // mention spans the gap and the line break (so it has no fix); the acronym's own mention is

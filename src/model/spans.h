@@ -98,7 +98,7 @@ enum class VenueForm : uint8_t {
   kLongWithAcronym,   // the long name and the acronym together, one mention over the whole
                       // span: `16th USENIX Symposium on ... (OSDI 2022)`, `... Conference
                       // (ATC)`, `Long Name (OSDI '24)`, `Long Name, OSDI 2024`, `ACM SIGMOD
-                      // Long Name`, `SIGCSE 2022: Proceedings of the 53rd Long Name`, and a
+                      // Long Name`, `ICML 2019: Proceedings of the 36th Long Name`, and a
                       // long name whose `(ACR)` follows a track name or the line break
   kFormerName,        // `NIPS 2017`, `SysML 2019`: a name the venue has since dropped
   kAlias,             // a listed variant or common misspelling not covered above
@@ -120,7 +120,7 @@ enum class VenueYearForm : uint8_t {
 enum class VenueContext : uint8_t {
   kCitation,    // the venue of a paper, a talk, a committee seat: `OSDI 2024`, `PC, ATC '25`
   kPartOfName,  // inside another proper name: a workshop named after its host (`Second ACM SOSP
-                // Workshop on ...`, `Workshop on X at ICSE 2020`, `(Cloud S&P 2019)`), a
+                // Workshop on ...`, `Workshop on X at ICSE 2020`, `(Edge S&P 2021)`), a
                 // journal series (`Transactions on ...`), a society role (`ACM SIGOPS
                 // Information Director`), an award, grant or student program (`EuroSys
                 // Student Travel Grant`)

@@ -63,10 +63,10 @@ TEST(StringsTest, HtmlEmphasisTags) {
 TEST(StringsTest, IsMarkupBalanced) {
   EXPECT_TRUE(IsMarkupBalanced("OSDI 2024"));
   EXPECT_TRUE(IsMarkupBalanced("Long Name (**EuroSys**)"));
-  EXPECT_TRUE(IsMarkupBalanced("Long Name (<b>SoCC</b>)"));
+  EXPECT_TRUE(IsMarkupBalanced("Long Name (<b>OSDI</b>)"));
   EXPECT_TRUE(IsMarkupBalanced("*Long Name* (**AAAI**), 2023"));
-  EXPECT_FALSE(IsMarkupBalanced("Long Name (<b>SoCC"));
-  EXPECT_FALSE(IsMarkupBalanced("SoCC</b>)"));
+  EXPECT_FALSE(IsMarkupBalanced("Long Name (<b>OSDI"));
+  EXPECT_FALSE(IsMarkupBalanced("OSDI</b>)"));
   EXPECT_FALSE(IsMarkupBalanced("Long Name* (**AAAI**)"));
   EXPECT_FALSE(IsMarkupBalanced("(ACSAC, Poster"));
 }
