@@ -125,8 +125,10 @@ bool IsTableLongName(std::string_view name, const VenueRecord& record) {
 // that text.
 bool HoldsOtherText(const VenueMention& mention, const VenueRecord& record, const Source& source) {
   const std::string_view text = source.text();
-  if (source.Text(mention.range).find('\n') != std::string_view::npos) {
-    return true;
+  const std::string_view written = source.Text(mention.range);
+  if (written.find('\n') != std::string_view::npos ||
+      written.find("][") != std::string_view::npos) {
+    return true;  // a line break, or a reference link (`([NSDI'20][])`) the rewrite would drop
   }
   const bool long_name = !mention.name_range.empty() && !mention.acronym_range.empty()
                              ? mention.acronym_range.end <= mention.name_range.begin ||
@@ -372,6 +374,20 @@ std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRec
     return std::nullopt;
   }
   return TextEdit{mention.range, std::move(replacement)};
+}
+
+bool InReferenceLinkText(ByteRange range, const Source& source) {
+  const std::string_view text = source.text();
+  for (size_t i = range.end; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ']') {
+      return i + 1 < text.size() && text[i + 1] == '[';
+    }
+    if (c == '[' || c == '(' || c == ')' || c == '\n') {
+      return false;
+    }
+  }
+  return false;
 }
 
 std::optional<TextEdit> RewriteVenueYear(const VenueMention& mention, VenueYearForm form,

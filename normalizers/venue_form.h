@@ -114,6 +114,11 @@ std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRec
 VenueNames NamesOfMention(const VenueMention& mention, const VenueRecord& record,
                           const Source& source, size_t* former_index = nullptr);
 
+// Returns true when `range` lies in the text of a reference link (`[NSDI'20][]`,
+// `[NSDI'20][nsdi]`): the text is also the label the link is defined under (`[NSDI'20]:
+// https://...`), so rewriting it would break the link.
+bool InReferenceLinkText(ByteRange range, const Source& source);
+
 // Returns the edit that writes the year of `mention` in `form`, touching only the year and
 // the separator before it (`OSDI'24` -> `OSDI 2024`, `OSDI-24` -> `OSDI '24`). A year that
 // does not directly follow the name (`EuroSys, 2023`) keeps its separator and only its digits

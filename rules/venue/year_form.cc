@@ -44,9 +44,10 @@ write `OSDI 2024` and `ATC 2024`.
 
 ## Fix safety
 Safe: the fix rewrites only the year and the separator before it (`'24` and `2024` are the
-same year), leaving the venue name as written.
+same year), leaving the venue name as written. No fix is offered for a year in the text of a
+reference link (`([NSDI'20][])`): that text is also the link's label, defined elsewhere.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -112,6 +113,11 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     }
     note += fmt::format("chosen year form: {}, the majority of this CV's venue years ({})",
                         VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
+    // `([NSDI'20][])`: the text is the link's label too; rewriting it would break the link.
+    if (InReferenceLinkText(mention.year_range, doc.source())) {
+      sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
+      continue;
+    }
     sink.Report(mention.range, std::move(message),
                 Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}}, std::move(note));
   }

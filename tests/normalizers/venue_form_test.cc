@@ -424,6 +424,20 @@ TEST(RewriteVenueTest, NoFixWhenTheMentionHoldsOtherText) {
                      .form = VenueForm::kLongWithAcronym,
                      .year_form = VenueYearForm::kFourDigit});
   EXPECT_FALSE(RewriteVenue(m, Osdi(), VenueStyle::kShort, VenueYearForm::kFourDigit, source));
+  // A reference link: rewriting would drop it, and its year is the link's label too.
+  text = "Symposium on Operating Systems Design and Implementation ([OSDI'22][])";
+  source = Source::FromBytes("t.md", text);
+  m = Mention(text, {.whole = text,
+                     .name = "Symposium on Operating Systems Design and Implementation",
+                     .acronym = "OSDI",
+                     .year_text = "'22",
+                     .year = 2022,
+                     .form = VenueForm::kLongWithAcronym,
+                     .year_form = VenueYearForm::kGluedApostrophe});
+  EXPECT_FALSE(RewriteVenue(m, Osdi(), VenueStyle::kShort, VenueYearForm::kFourDigit, source));
+  EXPECT_TRUE(InReferenceLinkText(m.year_range, source));
+  EXPECT_FALSE(InReferenceLinkText(Find("[OSDI'22](https://example.org) x", "'22"),
+                                   Source::FromBytes("t.md", "[OSDI'22](https://example.org) x")));
   // A long name of the author's own: rewriting it would drop their words.
   text = "Premier Conference on Operating Systems Design (OSDI 2022)";
   source = Source::FromBytes("t.md", text);
