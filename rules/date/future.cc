@@ -38,21 +38,12 @@ bool IsFuture(const DatePoint& point, const CivilDate& today) {
   return key > today.year * 100 + today.month;
 }
 
-// True when `span` sits where next year's dates are normal: program committees and talks are
-// announced a year ahead, and an accepted paper names next year's conference.
-bool RunsAYearAhead(const Document& doc, const DateSpan& span) {
+// True when `span` sits where next year's dates are normal (RunsAYearAhead(EntryKind)):
+// program committees and talks are announced a year ahead, news precedes the event, and an
+// accepted paper names next year's conference.
+bool InAYearAheadEntry(const Document& doc, const DateSpan& span) {
   const uint32_t entry = doc.lines()[span.line].entry;
-  const uint32_t section =
-      entry != kNoIndex ? doc.entries()[entry].section : doc.lines()[span.line].section;
-  switch (doc.sections()[section].role) {
-    case SectionRole::kService:
-    case SectionRole::kPublications:
-    case SectionRole::kTalks:
-    case SectionRole::kNews:
-      return true;
-    default:
-      return false;
-  }
+  return entry != kNoIndex && RunsAYearAhead(doc.entries()[entry].kind);
 }
 
 }  // namespace
@@ -72,7 +63,8 @@ A date is not reported when its line says the event is planned: `expected`, `exp
 `to appear`, `forthcoming`, `under review`, `in submission`, `in preparation`, `anticipated`,
 `planned` or `upcoming` (in any case). A range is reported only when it starts in the
 future: the end of a running grant, degree or appointment is planned by nature. In service,
-publication, talk and news sections the coming months and next year are normal (program
+citation, talk and news entries (under such a heading, or saying so: `Program Committee`,
+`Invited talk`, a dated `accepted at`) the coming months and next year are normal (program
 committees and talks are announced a year ahead, an accepted paper names next year's
 conference), so only dates beyond next year, and ranges running to `Present` from a future
 start, are reported there. Nor is next year's venue in an entry that serves it (`Program
@@ -111,7 +103,7 @@ void DateFutureRule::Check(const Document& doc, const RuleContext& ctx,
   for (const DateSpan& span : doc.dates()) {
     // A range's end may lie ahead: a grant or a degree still running ends when planned.
     if (!IsFuture(span.start, today) || (span.start.year <= today.year + 1 &&
-                                         !span.runs_to_present() && RunsAYearAhead(doc, span))) {
+                                         !span.runs_to_present() && InAYearAheadEntry(doc, span))) {
       continue;
     }
     // The line says the date is planned ("expected", "to appear", ...).

@@ -57,9 +57,12 @@ std::optional<YearSpan> YearsOf(const DateSpan& date, int today_year) {
 // True when `venue_year` fits an entry of `years`: within them, or for a venue the entry
 // serves (a committee seat, a chair, reviewing), the year after them, since program
 // committees meet a year ahead of their conference.
-bool Fits(int venue_year, YearSpan years, const VenueMention& venue) {
+// Service and news run a year ahead: a committee seat dated 2026 for `OSDI 2027`, news of
+// December 2026 that a paper was accepted at `OSDI 2027`.
+bool Fits(int venue_year, YearSpan years, EntryKind kind) {
   return (venue_year >= years.first && venue_year <= years.last) ||
-         (venue.service && venue_year == years.last + 1);
+         ((kind == EntryKind::kService || kind == EntryKind::kNews) &&
+          venue_year == years.last + 1);
 }
 
 }  // namespace
@@ -79,7 +82,8 @@ Compares the year of a known venue named in an entry with the entry's own year:
   (`2023 – 2025` agrees with `OSDI 2024`). Without a date of its own, the entry takes the year
   of an enclosing year heading (`## 2023`). Service runs a year ahead: an entry that serves
   the venue (a program committee, a chair, reviewing: under a service heading or naming the
-  role) may name the next year's venue (`Program Committee, OSDI 2027` dated 2026 is normal).
+  role) may name the next year's venue (`Program Committee, OSDI 2027` dated 2026 is normal),
+  and so may a news item (`Dec 2026: paper accepted at OSDI 2027`).
 - A publication listed under a year heading (a section titled `2023`, `**2023**`) is
   reported when none of its venue years is the heading's year.
 
@@ -162,14 +166,14 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
       continue;
     }
     if (own.empty()) {
-      if (heading && !Fits(venue.year, YearSpan{*heading, *heading}, venue)) {
+      if (heading && !Fits(venue.year, YearSpan{*heading, *heading}, entry.kind)) {
         sink.Report(venue.range, fmt::format("`{}` is listed under the {} heading",
                                              doc.Text(venue.range), *heading));
       }
       continue;
     }
     const std::optional<YearSpan> years = YearsOf(*own.front(), ctx.today.year);
-    if (!years || Fits(venue.year, *years, venue)) {
+    if (!years || Fits(venue.year, *years, entry.kind)) {
       continue;
     }
     sink.Report(venue.range,

@@ -1102,7 +1102,7 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
   const std::span<const Entry> entries = doc.entries();
   for (uint32_t ei = 0; ei < entries.size(); ++ei) {
     const Entry& entry = entries[ei];
-    if (!doc.IsPublicationSection(entry.section)) {
+    if (entry.kind != EntryKind::kCitation) {
       continue;
     }
     for (uint32_t li = entry.first_line; li <= entry.last_line; ++li) {

@@ -1,10 +1,10 @@
-// Finds the title of each publication entry. Publication entries are those of a section whose
-// role is publications (Document::IsPublicationSection), and entries elsewhere that mention a venue
-// and quote a title. In order of preference the title is:
+// Finds the title of each publication entry. Publication entries are citations (Entry::kind,
+// src/parse/entry_kinds.h), and entries of other kinds that mention a venue and quote a title.
+// In order of preference the title is:
 //   1. the first double-quoted span (`"..."`, `“...”`);
 //   2. the first bold span that is not an author's name (`**Title**`, not `**A. Author**,`);
-//   3. in publication sections, the first italic span that is not the venue;
-//   4. in publication sections, plain text found by position: the sentence after an author
+//   3. in citations, the first italic span that is not the venue;
+//   4. in citations, plain text found by position: the sentence after an author
 //      list (`Authors. Title. Venue`), or a line of its own followed by an author list.
 // An opening quote or `**` never closed within the entry gives closed = false.
 #include "src/extract/titles.h"
@@ -441,7 +441,7 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
   const std::span<const Entry> entries = doc.entries();
   for (uint32_t e = 0; e < entries.size(); ++e) {
     const Entry& entry = entries[e];
-    const bool is_pub = doc.IsPublicationSection(entry.section);
+    const bool is_pub = entry.kind == EntryKind::kCitation;
     const bool has_venue = entry.end_venue > entry.first_venue;
     if (!is_pub && !has_venue) {
       continue;

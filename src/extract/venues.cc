@@ -76,8 +76,8 @@
 // - Across lines (JoinVenueMentions, called by the parser for each line of an entry): a long
 //   name and its acronym's parenthesis on the next line, or a long name wrapped inside itself,
 //   or a track between them, become one mention; ScanNameVariant reads the author's own name
-//   across one line break. MarkServiceVenues sets VenueMention::service once the entries are
-//   known.
+//   across one line break. VenueMention::service is set with the entry kinds
+//   (src/parse/entry_kinds.h).
 // - Guards (VenueGuard, set per form in src/data/venue_matcher.cc). kNone forms match bare.
 //   kAmbiguous forms (three characters or fewer: `ATC`, `ICE`, `CHI`, `S&P`; capitals of a
 //   common word: `FAST`, `DATE`, `MICRO`) need one of: a year other than ` 24`; publisher
@@ -124,7 +124,6 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
-#include "src/data/section_table.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
 
@@ -2443,87 +2442,6 @@ void JoinVenueMentions(std::string_view text, const VenueTable& table, uint32_t 
       a.form = VenueForm::kLongWithAcronym;
     }
     mentions.erase(mentions.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-  }
-}
-
-namespace {
-
-using namespace std::string_view_literals;
-
-// Section titles of service (any case): `Service`, `Program Committees`, `Reviewing`,
-// `Organization`, `Editorial Boards`.
-constexpr std::array kServiceTitleStems = {
-    "service"sv, "committee"sv, "review"sv, "organiz"sv,
-    "organis"sv, "chair"sv,     "editor"sv, "professional activit"sv};
-// Titles that say the section lists papers (`Peer-Reviewed Publications`) win over those.
-constexpr std::array kPaperTitleStems = {"publication"sv, "paper"sv,      "article"sv,
-                                         "journal"sv,     "proceeding"sv, "preprint"sv};
-// What an entry of service says (any case).
-constexpr std::array kServiceRoles = {
-    "committee"sv, "chair"sv,      "reviewer"sv,   "review for"sv, "reviewing"sv, "organizer"sv,
-    "organiser"sv, "organizing"sv, "organising"sv, "editor"sv,     "serve as"sv,  "served as"sv,
-    "served on"sv, "serving as"sv, "serving on"sv, "pc member"sv,  "shadow pc"sv, "steering"sv,
-};
-
-bool ServiceTitle(std::string_view title) {
-  const auto in = [&](std::string_view stem) { return ContainsIgnoreCase(title, stem); };
-  return std::any_of(kServiceTitleStems.begin(), kServiceTitleStems.end(), in) &&
-         std::none_of(kPaperTitleStems.begin(), kPaperTitleStems.end(), in);
-}
-
-// `PC`, `TPC`, `AEC` as words: `PC, OSDI 2025`, `(TPC)`.
-bool HasCommitteeAbbreviation(std::string_view text) {
-  for (const std::string_view word : {"PC"sv, "TPC"sv, "AEC"sv}) {
-    for (size_t at = text.find(word); at != kNpos; at = text.find(word, at + 1)) {
-      const size_t end = at + word.size();
-      if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
-          (end == text.size() || !IsAsciiAlnum(text[end]))) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
-void MarkServiceVenues(Document& doc) {
-  if (doc.venues().empty()) {
-    return;
-  }
-  const std::span<const Section> sections = doc.sections();
-  std::vector<int8_t> service(sections.size(), -1);  // per section: unknown, no, yes
-  const auto section_serves = [&](uint32_t s) {
-    if (service[s] < 0) {
-      bool yes = false;
-      for (uint32_t a = s; a != kNoIndex && a < sections.size() && !yes; a = sections[a].parent) {
-        if (sections[a].heading_line == kNoIndex) {
-          continue;
-        }
-        const SectionTable* table = doc.section_table();
-        const bool known_service = table != nullptr && sections[a].known != kNoIndex &&
-                                   sections[a].known < table->sections().size() &&
-                                   table->sections()[sections[a].known].id == "service";
-        yes = known_service || ServiceTitle(doc.Title(sections[a]));
-      }
-      service[s] = yes ? 1 : 0;
-    }
-    return service[s] == 1;
-  };
-  std::vector<VenueMention>& venues = doc.mutable_venues();
-  for (const Entry& entry : doc.entries()) {
-    if (entry.first_venue == entry.end_venue) {
-      continue;
-    }
-    const std::string_view text = doc.Text(entry.range);
-    const bool serves =
-        (entry.section < sections.size() && section_serves(entry.section)) ||
-        std::any_of(kServiceRoles.begin(), kServiceRoles.end(),
-                    [&](std::string_view role) { return ContainsIgnoreCase(text, role); }) ||
-        HasCommitteeAbbreviation(text);
-    for (uint32_t v = entry.first_venue; v < entry.end_venue && v < venues.size(); ++v) {
-      venues[v].service = serves;
-    }
   }
 }
 

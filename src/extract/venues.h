@@ -32,11 +32,6 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
 void JoinVenueMentions(std::string_view text, const VenueTable& table, uint32_t entry_begin,
                        std::vector<VenueMention>& mentions, size_t first);
 
-// Sets VenueMention::service on the mentions of `doc` whose entry serves the venue: the
-// entry sits under a service heading (`Service`, `Program Committees`, `Reviewing`, ...) or
-// names a role (program committee, chair, reviewer, organiser, editor).
-void MarkServiceVenues(Document& doc);
-
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_EXTRACT_VENUES_H_

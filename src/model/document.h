@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/model/logical_text.h"
 #include "src/model/spans.h"
 #include "src/source/source.h"
 
@@ -107,6 +108,32 @@ struct Line {
   }
 };
 
+// What one entry is (src/parse/entry_kinds.h): from its section's role, and from its own
+// words where the section does not say (a committee seat under `Experience`, a paper on a page
+// without headings).
+enum class EntryKind : uint8_t {
+  kOther,     // nothing more specific: a header line, a skill, a project, a summary
+  kCitation,  // a publication: an entry of a publications section, or one with an author list
+              // that names a venue or quotes a title
+  kService,   // a committee seat, a chair, reviewing, organising, an editorial board
+  kAward,     // an award, honour, grant, fellowship or scholarship
+  kTalk,      // a talk, presentation, keynote or seminar
+  kCourse,    // a course taught or taken, teaching assistance, mentoring
+  kPosition,  // a job, an appointment or a degree: education and experience entries
+  kNews,      // a news item with its own leading date: `**Mar 2024** Paper accepted at X`
+};
+
+// "other", "citation", "service", "award", "talk", "course", "position", "news".
+std::string_view EntryKindName(EntryKind kind);
+
+// True for entries whose dates may run a year ahead of today or of the entry's own date:
+// committees serve next year's venue, talks and news are announced ahead, an accepted paper
+// names next year's conference.
+inline bool RunsAYearAhead(EntryKind kind) {
+  return kind == EntryKind::kService || kind == EntryKind::kCitation || kind == EntryKind::kTalk ||
+         kind == EntryKind::kNews;
+}
+
 // An item of a section: a list item with its continuation lines, a paragraph, or a table row.
 struct Entry {
   ByteRange range;  // from the start of the first line to the end of the last
@@ -117,6 +144,10 @@ struct Entry {
   uint32_t end_date = 0;
   uint32_t first_venue = 0;  // [first_venue, end_venue) into Document::venues()
   uint32_t end_venue = 0;
+  EntryKind kind = EntryKind::kOther;
+  // The entry opens with a date of its own (`2024: ...`, `**Mar 2024** ...`, `[05/2023] ...`):
+  // index into Document::dates(); kNoIndex when it does not.
+  uint32_t leading_date = kNoIndex;
 };
 
 // What a section holds, from its title (the section table's id, else words of the title such
@@ -194,6 +225,9 @@ class Document {
   std::span<const AuthorList> author_lists() const { return author_lists_; }
   std::span<const PersonName> names() const { return names_; }  // in document order
   std::span<const TitleSpan> titles() const { return titles_; }
+  // Every entry's text with its wrapped lines joined, mapped back to the source
+  // (src/model/logical_text.h): `logical_text().EntryText(e)` is entry e as a reader sees it.
+  const LogicalText& logical_text() const { return logical_text_; }
   std::span<const ContactField> contacts() const { return contacts_; }
   // The CV owner's name as written in the header; empty when none was found
   // (structure/missing-name). `[style] owner` in cvtidy.toml takes precedence in rules.
@@ -254,6 +288,7 @@ class Document {
   std::vector<AuthorList>& mutable_author_lists() { return author_lists_; }
   std::vector<PersonName>& mutable_names() { return names_; }
   std::vector<TitleSpan>& mutable_titles() { return titles_; }
+  LogicalText& mutable_logical_text() { return logical_text_; }
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
   void set_owner_name(ByteRange range) { owner_name_ = range; }
   void set_input_kind(InputKind kind) { input_kind_ = kind; }
@@ -273,6 +308,7 @@ class Document {
   std::vector<AuthorList> author_lists_;
   std::vector<PersonName> names_;
   std::vector<TitleSpan> titles_;
+  LogicalText logical_text_;
   std::vector<ContactField> contacts_;
   ByteRange owner_name_;
   InputKind input_kind_ = InputKind::kConverterMarkdown;

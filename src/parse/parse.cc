@@ -39,6 +39,7 @@
 #include "src/extract/titles.h"
 #include "src/extract/venues.h"
 #include "src/parse/directives.h"
+#include "src/parse/entry_kinds.h"
 #include "src/parse/markdown_lines.h"
 #include "src/parse/markup_regions.h"
 #include "src/parse/section_roles.h"
@@ -128,13 +129,14 @@ class Builder {
     for (uint32_t s : open_) {
       sections_[s].end_line = line_count;
     }
+    JoinEntries();
     internal::AssignSectionRoles(doc_);
+    internal::AssignEntryKinds(doc_);
     // Whole-document extractors: they read the structure built above.
     // The owner first: the title extractor must not take the owner's bold name for a title.
     doc_.set_owner_name(FindOwnerName(doc_));
     ExtractTitles(doc_, doc_.mutable_titles());
     ExtractAuthorLists(doc_, doc_.mutable_author_lists(), doc_.mutable_names());
-    MarkServiceVenues(doc_);
   }
 
  private:
@@ -293,6 +295,33 @@ class Builder {
       ++p;
     }
     line.content = {p, line.content.end};
+  }
+
+  // Builds Document::logical_text(): each entry's lines joined as a reader sees them.
+  void JoinEntries() {
+    const std::string_view text = doc_.source().text();
+    LogicalText& joined = doc_.mutable_logical_text();
+    for (const Entry& entry : entries_) {
+      joined.BeginEntry();
+      for (uint32_t l = entry.first_line; l <= entry.last_line; ++l) {
+        const Line& line = lines_[l];
+        if (!line.HasText()) {
+          continue;
+        }
+        ByteRange piece = line.content;
+        char separator = ' ';
+        if (l == entry.first_line) {
+          separator = 0;
+        } else if (line.kind == LineKind::kListItem) {
+          // A nested item is a line of its own, marker and all.
+          separator = '\n';
+          piece.begin = line.marker_range.empty() ? piece.begin : line.marker_range.begin;
+        }
+        if (!piece.empty()) {
+          joined.Append(separator, piece, text.substr(piece.begin, piece.size()));
+        }
+      }
+    }
   }
 
   // Returns the comment itself, `<!--` to `-->`: the line without its surrounding white space.

@@ -52,7 +52,8 @@ struct Stems {
 // Talks`).
 constexpr std::array<Stems, 9> kStems = {{
     {SectionRole::kService,
-     {"committee", "reviewer", "reviewing", "peer review", "service", "organiz", "organis"}},
+     {"committee", "reviewer", "reviewing", "peer review", "service", "organiz", "organis",
+      "editor", "chair"}},
     {SectionRole::kPublications,
      {"publication", "preprint", "paper", "proceeding", "journal", "patent", "article",
       "manuscript", "under review", "submission", "book", "chapter", "bibliograph"}},

@@ -77,18 +77,18 @@ TEST(SectionsConfigTest, PrecomputedTableMatchesTheShippedFile) {
 }
 
 TEST(SectionsConfigTest, HoldsTheSectionsRulesRelyOn) {
-  for (const char* id : {"education",     "research-interests",
-                         "experience",    "research-experience",
-                         "publications",  "preprints",
-                         "patents",       "awards",
-                         "teaching",      "service",
-                         "talks",         "skills",
-                         "projects",      "contact",
-                         "summary",       "interests",
-                         "references",    "languages",
-                         "activities",    "mentoring",
-                         "grants",        "media",
-                         "certifications"}) {
+  for (const char* id : {"education",      "research-interests",
+                         "experience",     "research-experience",
+                         "publications",   "preprints",
+                         "patents",        "awards",
+                         "teaching",       "service",
+                         "talks",          "skills",
+                         "projects",       "contact",
+                         "summary",        "interests",
+                         "references",     "languages",
+                         "activities",     "mentoring",
+                         "grants",         "media",
+                         "certifications", "news"}) {
     EXPECT_TRUE(BuiltinSections().Find(id).has_value()) << id;
   }
 }
@@ -120,6 +120,8 @@ TEST(SectionsConfigTest, RecognisesDamagedTitles) {
   EXPECT_EQ(IdOf("PUBLlCATIONS"), "publications");
   EXPECT_EQ(IdOf("Teachlng Experience"), "teaching");
   EXPECT_EQ(IdOf("A W A R D S"), "awards");
+  EXPECT_EQ(IdOf("News"), "news");  // dated updates, not press coverage
+  EXPECT_EQ(IdOf("In the News"), "media");
 }
 
 TEST(SectionsConfigTest, LeavesOrdinaryLinesAlone) {

@@ -63,6 +63,10 @@ void Build(Built& b) {
       entry.range = line.range;
       entry.section = 1;
       entry.first_line = entry.last_line = i;
+      // The kind the parser gives entries of such a section (src/parse/entry_kinds.h).
+      if (section.role == SectionRole::kPublications) {
+        entry.kind = EntryKind::kCitation;
+      }
       line.entry = static_cast<uint32_t>(doc.mutable_entries().size());
       doc.mutable_entries().push_back(entry);
     }

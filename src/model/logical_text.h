@@ -1,0 +1,73 @@
+// Logical entries: an entry's text with its wrapped lines joined, as a reader sees it, and a
+// map back to the source bytes. Plain and OCR text is hard-wrapped, so one author list, title
+// or date range often runs over a line break; extractors that read the joined text find it
+// whole, and the map gives its source range (which then spans the break).
+//
+//   const LogicalText& joined = doc.logical_text();
+//   std::string_view text = joined.EntryText(e);                  // `A, B, C and D. Title.`
+//   ByteRange r = joined.ToSource(e, begin, end);                  // offsets in EntryText(e)
+//
+// Joining: the entry's first line from its content (after the list marker); each following
+// text line of the entry from its first non-blank byte, after one space (a wrapped line) or a
+// newline (a nested list item: its own line, marker included). Comment and blank lines inside
+// the entry are left out. Nothing else changes: a hyphen at a line end stays, so `exam-` +
+// `ple` reads `exam- ple` (ocr/hyphenation repairs those).
+#ifndef CVTIDY_SRC_MODEL_LOGICAL_TEXT_H_
+#define CVTIDY_SRC_MODEL_LOGICAL_TEXT_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "src/source/source.h"
+
+namespace cvtidy {
+
+class LogicalText {
+ public:
+  // A run of source bytes copied whole into the joined text.
+  struct Piece {
+    uint32_t joined = 0;  // offset in the joined text of all entries
+    ByteRange source;     // the bytes it copies
+  };
+
+  // The joined text of entry `e`; empty for an entry that was not joined (none are skipped by
+  // the parser; an out-of-range index gives empty).
+  std::string_view EntryText(uint32_t e) const;
+
+  // The source range of [begin, end) of EntryText(e). A range that crosses a joined break
+  // covers the break (and the next line's indentation) in the source. `begin <= end <=
+  // EntryText(e).size()`.
+  ByteRange ToSource(uint32_t e, uint32_t begin, uint32_t end) const;
+
+  // The offset in EntryText(e) of source offset `p`, or of the first joined byte after it
+  // when `p` is a byte that was left out (a line break, an indentation, a marker).
+  uint32_t FromSource(uint32_t e, uint32_t p) const;
+
+  // True when [begin, end) of EntryText(e) joins bytes of two lines or more.
+  bool CrossesLineBreak(uint32_t e, uint32_t begin, uint32_t end) const;
+
+  // Building, for the parser: entries in order, each opened by BeginEntry and filled with
+  // Append: `separator` (0 for none) then `bytes`, the text of `source`.
+  void BeginEntry();
+  void Append(char separator, ByteRange source, std::string_view bytes);
+
+ private:
+  // The pieces of entry e: [piece_begin_[e], piece_begin_[e + 1]).
+  std::pair<const Piece*, const Piece*> PiecesOf(uint32_t e) const;
+  // The piece of entry e holding joined offset `at` (absolute); the last piece at or before.
+  const Piece* PieceAt(uint32_t e, uint32_t at) const;
+
+  uint32_t TextEnd(uint32_t e) const;
+
+  std::string text_;                   // every entry's joined text, back to back
+  std::vector<uint32_t> text_begin_;   // per entry: its first offset in text_
+  std::vector<Piece> pieces_;          // every entry's pieces, in order
+  std::vector<uint32_t> piece_begin_;  // per entry: its first index in pieces_
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_MODEL_LOGICAL_TEXT_H_

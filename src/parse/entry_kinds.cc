@@ -1,0 +1,298 @@
+// An entry's kind comes from its section's role where the role says it: every entry under
+// `Publications` is a citation, every entry under `Service` serves. Sections that do not say
+// (no heading, `Other`, `Projects`, a summary, a site page's own headings) and sections whose
+// entries mix kinds (`Experience` holds committee seats too) are read from the entry's words,
+// in this order: an author list makes a citation; committee words make service; award words an
+// award; talk words a talk; a leading date with a news verb (`accepted`, `joined`) a news item.
+#include "src/parse/entry_kinds.h"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "src/base/strings.h"
+
+namespace cvtidy::internal {
+namespace {
+
+using namespace std::string_view_literals;
+
+// What an entry of service says (any case).
+constexpr std::array kServiceWords = {
+    "committee"sv, "chair"sv,      "reviewer"sv,   "review for"sv, "reviewing"sv, "organizer"sv,
+    "organiser"sv, "organizing"sv, "organising"sv, "editor"sv,     "serve as"sv,  "served as"sv,
+    "served on"sv, "serving as"sv, "serving on"sv, "pc member"sv,  "shadow pc"sv, "steering"sv,
+};
+// Committee abbreviations, matched as whole words in capitals: `PC, OSDI 2025`, `(TPC)`.
+constexpr std::array kCommitteeAbbreviations = {"PC"sv, "TPC"sv, "AEC"sv};
+// What an award says (any case, at a word start).
+constexpr std::array kAwardWords = {"award"sv,
+                                    "prize"sv,
+                                    "fellowship"sv,
+                                    "scholarship"sv,
+                                    "grant"sv,
+                                    "honorable mention"sv,
+                                    "honourable mention"sv,
+                                    "medal"sv};
+// What a talk says (any case, at a word start).
+constexpr std::array kTalkWords = {"talk"sv,    "keynote"sv,      "invited lecture"sv,
+                                   "seminar"sv, "presentation"sv, "panelist"sv,
+                                   "panel"sv};
+// What a news item says after its date (any case, at a word start).
+constexpr std::array kNewsWords = {"accepted"sv, "joined"sv,    "will "sv,    "received"sv,
+                                   "won"sv,      "released"sv,  "started"sv,  "selected"sv,
+                                   "awarded"sv,  "presented"sv, "gave"sv,     "is out"sv,
+                                   "moved"sv,    "defended"sv,  "graduated"sv};
+
+// True when `stem` occurs in `text` (any case) at the start of a word.
+bool HasWordStartingWith(std::string_view text, std::string_view stem) {
+  for (size_t at = 0; at + stem.size() <= text.size(); ++at) {
+    if ((at == 0 || !IsAsciiAlpha(text[at - 1])) &&
+        EqualsIgnoreCase(text.substr(at, stem.size()), stem)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+template <size_t N>
+bool HasAnyWord(std::string_view text, const std::array<std::string_view, N>& stems) {
+  return std::any_of(stems.begin(), stems.end(),
+                     [&](std::string_view stem) { return HasWordStartingWith(text, stem); });
+}
+
+bool HasCommitteeAbbreviation(std::string_view text) {
+  for (const std::string_view word : kCommitteeAbbreviations) {
+    for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+      const size_t end = at + word.size();
+      if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+          (end == text.size() || !IsAsciiAlnum(text[end]))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool ServesSomething(std::string_view text) {
+  return std::any_of(kServiceWords.begin(), kServiceWords.end(),
+                     [&](std::string_view w) { return ContainsIgnoreCase(text, w); }) ||
+         HasCommitteeAbbreviation(text);
+}
+
+// Strips emphasis and marker characters around a name: `**Ada Quill**`, `Ben Ode\*`, `and
+// Cy Lu`.
+std::string_view StripNameNoise(std::string_view s) {
+  s = TrimAscii(s);
+  const auto noise = [](char c) {
+    return c == '*' || c == '\\' || c == '_' || c == '^' || c == '.' || IsAsciiSpace(c);
+  };
+  while (!s.empty() && noise(s.front())) {
+    s.remove_prefix(1);
+  }
+  if (s.size() > 4 && EqualsIgnoreCase(s.substr(0, 4), "and ")) {
+    s.remove_prefix(4);
+  }
+  while (!s.empty() && (noise(s.back()) || IsAsciiDigit(s.back()))) {
+    s.remove_suffix(1);
+  }
+  return TrimAscii(s);
+}
+
+// True for `Ada Quill`, `J. Smith`, `Gyeong-In Park`, `Élodie Marchand`: two to four words,
+// each starting with a capital (a byte above ASCII counts, for accented capitals), no digits.
+bool LooksLikePersonName(std::string_view segment) {
+  segment = StripNameNoise(segment);
+  if (segment.empty() || segment.size() > 48) {
+    return false;
+  }
+  int words = 0;
+  bool word_start = true;
+  for (const char c : segment) {
+    if (IsAsciiDigit(c) || c == ':' || c == '"') {
+      return false;
+    }
+    if (IsAsciiSpace(c)) {
+      word_start = true;
+      continue;
+    }
+    if (word_start) {
+      const auto byte = static_cast<unsigned char>(c);
+      if (!IsAsciiUpper(c) && byte < 0x80) {
+        return false;
+      }
+      ++words;
+      word_start = false;
+    }
+  }
+  return words >= 2 && words <= 4;
+}
+
+// The entry's first date when nothing but emphasis, brackets and spaces stand before it on
+// the entry's first line: `**Mar 2024** ...`, `[05/2023] ...`, `2019 – 2021: ...`.
+uint32_t LeadingDate(const Document& doc, const Entry& entry) {
+  if (entry.first_date == entry.end_date) {
+    return kNoIndex;
+  }
+  const DateSpan& date = doc.dates()[entry.first_date];
+  const Line& first = doc.lines()[entry.first_line];
+  if (date.line != entry.first_line || date.range.begin < first.content.begin) {
+    return kNoIndex;
+  }
+  const std::string_view before = doc.Text({first.content.begin, date.range.begin});
+  const bool only_openers = std::all_of(before.begin(), before.end(), [](char c) {
+    return IsAsciiSpace(c) || c == '*' || c == '_' || c == '[' || c == '(' || c == '`';
+  });
+  return only_openers ? entry.first_date : kNoIndex;
+}
+
+// Words of a venue or a publication's status (any case): what a citation names besides its
+// authors.
+constexpr std::array kCitationWords = {
+    "proc"sv,  "journal"sv,  "conference"sv,   "workshop"sv,  "symposium"sv, "transactions"sv,
+    "arxiv"sv, "preprint"sv, "under review"sv, "submitted"sv, "to appear"sv, "doi"sv};
+
+// An author list that names a venue, quotes or sets off a title, or says where it appeared:
+// `Ada Quill, Ben Ode, Cy Lu. "Title". Example Conf 2024`. Three capitalised phrases alone are
+// not enough: `Research Intern, Example Labs, Example City` has them too.
+bool ReadsAsCitation(const Entry& entry, std::string_view text) {
+  if (!HasAuthorRun(text)) {
+    return false;
+  }
+  return entry.end_venue > entry.first_venue ||
+         text.find_first_of("\"*_") != std::string_view::npos ||
+         text.find("\xE2\x80\x9C") != std::string_view::npos ||  // “
+         std::any_of(kCitationWords.begin(), kCitationWords.end(),
+                     [&](std::string_view w) { return ContainsIgnoreCase(text, w); });
+}
+
+EntryKind KindOfRole(SectionRole role) {
+  switch (role) {
+    case SectionRole::kPublications:
+      return EntryKind::kCitation;
+    case SectionRole::kService:
+      return EntryKind::kService;
+    case SectionRole::kAwards:
+      return EntryKind::kAward;
+    case SectionRole::kTalks:
+      return EntryKind::kTalk;
+    case SectionRole::kTeaching:
+      return EntryKind::kCourse;
+    case SectionRole::kEducation:
+    case SectionRole::kExperience:
+      return EntryKind::kPosition;
+    case SectionRole::kNews:
+      return EntryKind::kNews;
+    case SectionRole::kNone:
+    case SectionRole::kContact:
+    case SectionRole::kSummary:
+    case SectionRole::kSkills:
+    case SectionRole::kProjects:
+    case SectionRole::kOther:
+      break;
+  }
+  return EntryKind::kOther;
+}
+
+EntryKind KindOf(const Document& doc, uint32_t e) {
+  const Entry& entry = doc.entries()[e];
+  const SectionRole role = doc.sections()[entry.section].role;
+  const EntryKind by_role = KindOfRole(role);
+  // The entry as a reader sees it: no list marker, wrapped lines joined.
+  const std::string_view text = doc.logical_text().EntryText(e);
+  switch (role) {
+    case SectionRole::kPublications:
+    case SectionRole::kService:
+    case SectionRole::kTeaching:
+    case SectionRole::kEducation:
+    case SectionRole::kNews:
+      return by_role;
+    case SectionRole::kAwards:
+      // Honours, and the committee seats listed as one (`Program Committee, X 2027`); an
+      // `Outstanding Reviewer Award` stays an award.
+      return ServesSomething(text) && !HasAnyWord(text, kAwardWords) ? EntryKind::kService
+                                                                     : by_role;
+    case SectionRole::kExperience:
+      // Positions, and the committee seats many CVs list among them.
+      return ServesSomething(text) ? EntryKind::kService : by_role;
+    case SectionRole::kTalks:
+      // Talks, and the papers behind posters and presentations.
+      return ReadsAsCitation(entry, text) ? EntryKind::kCitation : by_role;
+    case SectionRole::kNone:
+    case SectionRole::kContact:
+    case SectionRole::kSummary:
+    case SectionRole::kSkills:
+    case SectionRole::kProjects:
+    case SectionRole::kOther:
+      break;
+  }
+  if (ReadsAsCitation(entry, text)) {
+    return EntryKind::kCitation;
+  }
+  if (ServesSomething(text)) {
+    return EntryKind::kService;
+  }
+  if (entry.leading_date != kNoIndex) {
+    const std::string_view after =
+        doc.Text({doc.dates()[entry.leading_date].range.end, entry.range.end});
+    if (HasAnyWord(after, kNewsWords)) {
+      return EntryKind::kNews;
+    }
+  }
+  if (HasAnyWord(text, kAwardWords)) {
+    return EntryKind::kAward;
+  }
+  if (HasAnyWord(text, kTalkWords)) {
+    return EntryKind::kTalk;
+  }
+  return by_role;
+}
+
+}  // namespace
+
+bool HasAuthorRun(std::string_view text) {
+  int run = 0;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t comma = text.find(',', start);
+    if (comma == std::string_view::npos) {
+      comma = text.size();
+    }
+    const std::string_view segment = text.substr(start, comma - start);
+    if (LooksLikePersonName(segment)) {
+      ++run;
+    } else {
+      // The last author ends the list with a period: `Cy Lu. A Study of ...`, `J. Smith. ...`.
+      bool last_author = false;
+      for (size_t stop = segment.find(". "); stop != std::string_view::npos && !last_author;
+           stop = segment.find(". ", stop + 2)) {
+        last_author = LooksLikePersonName(segment.substr(0, stop));
+      }
+      if (last_author && run >= 2) {
+        return true;
+      }
+      run = 0;
+    }
+    if (run >= 3) {
+      return true;
+    }
+    start = comma + 1;
+  }
+  return false;
+}
+
+void AssignEntryKinds(Document& doc) {
+  std::vector<VenueMention>& venues = doc.mutable_venues();
+  std::vector<Entry>& entries = doc.mutable_entries();
+  for (uint32_t e = 0; e < entries.size(); ++e) {
+    Entry& entry = entries[e];
+    entry.leading_date = LeadingDate(doc, entry);
+    entry.kind = KindOf(doc, e);
+    for (uint32_t v = entry.first_venue; v < entry.end_venue && v < venues.size(); ++v) {
+      venues[v].service = entry.kind == EntryKind::kService;
+    }
+  }
+}
+
+}  // namespace cvtidy::internal

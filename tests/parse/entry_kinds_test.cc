@@ -1,0 +1,99 @@
+// Entry kinds (src/parse/entry_kinds.h): from the section's role, else from the entry's own
+// words; and the leading date of dated items.
+#include "src/parse/entry_kinds.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+#include "src/parse/parse.h"
+#include "tests/parse/parse_test_util.h"
+
+namespace cvtidy {
+namespace {
+
+using ::cvtidy::testing_util::ExpectWellFormed;
+
+struct Parsed {
+  explicit Parsed(std::string text)
+      : source(Source::FromBytes("cv.md", std::move(text))), doc(Parse(source)) {}
+  Source source;
+  Document doc;
+};
+
+// "kind" of every entry, in document order.
+std::vector<std::string> Kinds(const Document& doc) {
+  std::vector<std::string> out;
+  for (const Entry& e : doc.entries()) {
+    out.emplace_back(EntryKindName(e.kind));
+  }
+  return out;
+}
+
+TEST(EntryKindsTest, SectionRoleGivesTheKind) {
+  const auto p = std::make_unique<Parsed>(
+      "## Publications\n\n- A paper\n\n## Professional Service\n\n- Reviewer\n\n"
+      "## Awards\n\n- A prize\n\n## Invited Talks\n\n- Example University, 2024\n\n"
+      "## Teaching\n\n- Intro to Examples\n\n## Education\n\n- Ph.D., Example University\n\n"
+      "## News\n\n- Something happened\n");
+  ExpectWellFormed(p->doc);
+  EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("citation", "service", "award", "talk",
+                                                    "course", "position", "news"));
+}
+
+TEST(EntryKindsTest, CommitteeSeatsUnderExperienceServe) {
+  const auto p = std::make_unique<Parsed>(
+      "## Experience\n\n- Research Intern, Example Labs, 2023\n"
+      "- Program Committee member, Example Symposium 2025\n- PC, Example Workshop 2024\n");
+  EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("position", "service", "service"));
+}
+
+TEST(EntryKindsTest, WordsDecideWhereNoHeadingSays) {
+  const auto p = std::make_unique<Parsed>(
+      "- Ada Quill, Ben Ode, Cy Lu. A Study of Examples. In Proc. Example Conf, 2024.\n"
+      "- Invited talk at Example University, 2024\n"
+      "- **Mar 2024** Our paper was accepted at Example Conf 2025\n"
+      "- Best Poster Award, Example Conf 2023\n"
+      "- Chair, Example Workshop 2022\n"
+      "- A side project in Example Language\n"
+      "- Research Intern, Example Labs, Example City, 2024\n");
+  EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("citation", "talk", "news", "award", "service",
+                                                    "other", "other"));
+}
+
+TEST(EntryKindsTest, AuthorListsUnderTalksAreCitations) {
+  const auto p = std::make_unique<Parsed>(
+      "## Talks and Posters\n\n- Keynote, Example Summit, 2024\n"
+      "- Ada Quill, Ben Ode, Cy Lu. Examples at Scale. *Example Conf*, 2023.\n");
+  EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("talk", "citation"));
+}
+
+TEST(EntryKindsTest, LeadingDate) {
+  const auto p = std::make_unique<Parsed>(
+      "## News\n\n- **Mar 2024** Joined Example Labs\n- [05/2023] Paper accepted\n"
+      "- 2019 – 2021: Research Assistant\n\n## Experience\n\n"
+      "- Research Intern, Example Labs, 2019 – 2021\n- No date at all\n");
+  std::vector<std::string> leading;
+  for (const Entry& e : p->doc.entries()) {
+    leading.push_back(e.leading_date == kNoIndex
+                          ? "-"
+                          : std::string(p->doc.Text(p->doc.dates()[e.leading_date].range)));
+  }
+  EXPECT_THAT(leading, ::testing::ElementsAre("Mar 2024", "05/2023", "2019 – 2021", "-", "-"));
+}
+
+TEST(EntryKindsTest, AuthorRun) {
+  using internal::HasAuthorRun;
+  EXPECT_TRUE(HasAuthorRun("Ada Quill, **Ben Ode**, Cy Lu, and Di Fox. Title."));
+  EXPECT_TRUE(HasAuthorRun("A. Quill, B. Ode, C. Lu"));
+  EXPECT_TRUE(HasAuthorRun("Ada Quill, Ben Ode, Cy Lu. A Study. Example Conf, 2024."));
+  EXPECT_TRUE(HasAuthorRun("A. Quill, B. Ode, C. Lu. A Study."));
+  EXPECT_FALSE(HasAuthorRun("Ada Quill, Ben Ode. Title."));  // two names: not a list yet
+  EXPECT_FALSE(HasAuthorRun(""));
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,94 @@
+// Logical entries (src/model/logical_text.h): wrapped lines joined, mapped back to the source.
+#include "src/model/logical_text.h"
+
+#include <memory>
+#include <string>
+
+#include "gtest/gtest.h"
+
+#include "src/parse/parse.h"
+
+namespace cvtidy {
+namespace {
+
+struct Parsed {
+  explicit Parsed(std::string text)
+      : source(Source::FromBytes("cv.txt", std::move(text))), doc(Parse(source)) {}
+  Source source;
+  Document doc;
+};
+
+TEST(LogicalTextTest, WrappedLinesReadAsOne) {
+  const auto p = std::make_unique<Parsed>(
+      "PUBLICATIONS\n\n- Ada Quill, Ben Ode,\n  Cy Lu, and Di Fox. A Study of\n"
+      "  Examples. Example Conf, 2024.\n- Second entry\n");
+  const LogicalText& joined = p->doc.logical_text();
+  ASSERT_EQ(p->doc.entries().size(), 2u);
+  EXPECT_EQ(joined.EntryText(0),
+            "Ada Quill, Ben Ode, Cy Lu, and Di Fox. A Study of Examples. Example Conf, 2024.");
+  EXPECT_EQ(joined.EntryText(1), "Second entry");
+  EXPECT_EQ(joined.EntryText(2), "");  // out of range
+}
+
+TEST(LogicalTextTest, RangesMapBackAcrossTheBreak) {
+  const std::string text = "- Ada Quill, Ben Ode,\n  Cy Lu. Title.\n";
+  const auto p = std::make_unique<Parsed>(text);
+  const LogicalText& joined = p->doc.logical_text();
+  const std::string_view entry = joined.EntryText(0);
+  // Within one line: the bytes themselves.
+  const uint32_t ben = static_cast<uint32_t>(entry.find("Ben Ode"));
+  ByteRange r = joined.ToSource(0, ben, ben + 7);
+  EXPECT_EQ(p->doc.Text(r), "Ben Ode");
+  EXPECT_FALSE(joined.CrossesLineBreak(0, ben, ben + 7));
+  // On the second line.
+  const uint32_t cy = static_cast<uint32_t>(entry.find("Cy Lu"));
+  r = joined.ToSource(0, cy, cy + 5);
+  EXPECT_EQ(p->doc.Text(r), "Cy Lu");
+  EXPECT_EQ(joined.FromSource(0, r.begin), cy);
+  // Across the break: the source range covers the newline and the indentation.
+  r = joined.ToSource(0, ben, cy + 5);
+  EXPECT_EQ(p->doc.Text(r), "Ben Ode,\n  Cy Lu");
+  EXPECT_TRUE(joined.CrossesLineBreak(0, ben, cy + 5));
+  // An empty range maps to a point.
+  r = joined.ToSource(0, cy, cy);
+  EXPECT_TRUE(r.empty());
+  EXPECT_EQ(r.begin, text.find("Cy Lu"));
+}
+
+TEST(LogicalTextTest, NestedItemsKeepTheirOwnLine) {
+  const auto p = std::make_unique<Parsed>(
+      "- Research Assistant, Example Lab\n  - Built an example\n    that wraps\n");
+  EXPECT_EQ(p->doc.logical_text().EntryText(0),
+            "Research Assistant, Example Lab\n- Built an example that wraps");
+}
+
+TEST(LogicalTextTest, CommentsAndBlankLinesInsideAnEntryAreLeftOut) {
+  const auto p = std::make_unique<Parsed>(
+      "- First line\n  <!-- cvtidy-disable-next-line date/future -->\n  second line\n\n"
+      "  indented after a blank\n");
+  EXPECT_EQ(p->doc.logical_text().EntryText(0), "First line second line indented after a blank");
+}
+
+TEST(LogicalTextTest, EveryEntryIsJoinedAndMapsInsideItself) {
+  const auto p = std::make_unique<Parsed>(
+      "# Ada Quill\n\nSummary text that\nwraps twice\nover lines.\n\n## Experience\n\n"
+      "- Intern, 2023\n  Example Labs\n\n| a | b |\n");
+  const LogicalText& joined = p->doc.logical_text();
+  for (uint32_t e = 0; e < p->doc.entries().size(); ++e) {
+    const Entry& entry = p->doc.entries()[e];
+    const std::string_view t = joined.EntryText(e);
+    ASSERT_FALSE(t.empty()) << e;
+    const ByteRange all = joined.ToSource(e, 0, static_cast<uint32_t>(t.size()));
+    EXPECT_TRUE(entry.range.Contains(all)) << e;
+    for (uint32_t i = 0; i < t.size(); ++i) {
+      const ByteRange one = joined.ToSource(e, i, i + 1);
+      ASSERT_TRUE(entry.range.Contains(one)) << e << ":" << i;
+      if (t[i] != ' ' && t[i] != '\n') {
+        EXPECT_EQ(p->doc.Text(one), t.substr(i, 1)) << e << ":" << i;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy
