@@ -1,5 +1,5 @@
 // Finds the title of each publication entry. Publication entries are those of a section whose
-// role is publications (Document::IsPublicationSection), and entries elsewhere that mention a venue
+// role is publications (Document::IsPublicationEntry), and entries elsewhere that mention a venue
 // and quote a title. In order of preference the title is:
 //   1. the first double-quoted span (`"..."`, `“...”`);
 //   2. the first bold span that is not an author's name (`**Title**`, not `**A. Author**,`);
@@ -441,7 +441,7 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
   const std::span<const Entry> entries = doc.entries();
   for (uint32_t e = 0; e < entries.size(); ++e) {
     const Entry& entry = entries[e];
-    const bool is_pub = doc.IsPublicationSection(entry.section);
+    const bool is_pub = doc.IsPublicationEntry(entry);
     const bool has_venue = entry.end_venue > entry.first_venue;
     if (!is_pub && !has_venue) {
       continue;
