@@ -235,8 +235,7 @@ const RuleInfo& VenueUnknownRule::info() const {
           "A venue-shaped acronym in a publication is no known venue but a near miss of one.",
       .explanation = R"md(## What it does
 In publication entries (entries under a heading such as `Publications`, `Papers`,
-`Conference Proceedings`, `Journal Articles` or `Preprints`, or entries carrying an author
-list), looks for venue-shaped names followed by a year that the venue extractor did not
+`Conference Proceedings`, `Journal Articles` or `Preprints`), looks for venue-shaped names followed by a year that the venue extractor did not
 recognise: 3 to 8 letters starting with a capital and holding at least two (`EuroSvs 2022`,
 `OSDl '21`, `ICMl2022`). Common acronyms that are not venues (`GPU`, `LLM`, `PhD`, `USA`,
 `NSF`, month names, ...) are skipped, and so is anything the date extractor reads as a date.
