@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include "rules/venue/internal/venue_forms.h"
 #include "src/base/strings.h"
 
 namespace cvtidy {
@@ -120,7 +119,6 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
     return;
   }
   std::vector<const VenueMention*> dated;  // the entry's venue mentions with a year
-  const internal::PublicationEntries publications(doc);
   for (const Entry& entry : doc.entries()) {
     const std::span<const VenueMention> venues = doc.VenuesOf(entry);
     dated.clear();
@@ -132,17 +130,18 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
     if (dated.empty()) {
       continue;
     }
-    const std::optional<int> heading = internal::YearHeadingOf(doc, entry.section);
+    // The year of the year heading the entry sits under (`### 2023`); 0 when none.
+    const int heading = doc.sections()[entry.section].year;
 
     // A publication: only a year heading dates it.
-    if (publications.Contains(entry)) {
-      if (!heading || std::any_of(dated.begin(), dated.end(),
-                                  [&](const VenueMention* v) { return v->year == *heading; })) {
+    if (entry.kind == EntryKind::kCitation) {
+      if (heading == 0 || std::any_of(dated.begin(), dated.end(),
+                                      [&](const VenueMention* v) { return v->year == heading; })) {
         continue;
       }
       for (const VenueMention* v : dated) {
         sink.Report(v->range, fmt::format("`{}` is listed under the {} heading", doc.Text(v->range),
-                                          *heading));
+                                          heading));
       }
       continue;
     }
@@ -166,9 +165,9 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
       continue;
     }
     if (own.empty()) {
-      if (heading && !Fits(venue.year, YearSpan{*heading, *heading}, entry.kind)) {
+      if (heading != 0 && !Fits(venue.year, YearSpan{heading, heading}, entry.kind)) {
         sink.Report(venue.range, fmt::format("`{}` is listed under the {} heading",
-                                             doc.Text(venue.range), *heading));
+                                             doc.Text(venue.range), heading));
       }
       continue;
     }

@@ -11,7 +11,6 @@
 #include "normalizers/section_heading.h"
 #include "src/base/strings.h"
 #include "src/data/section_table.h"
-#include "src/parse/markdown_lines.h"
 
 namespace cvtidy {
 namespace {
@@ -165,27 +164,22 @@ void OcrBrokenHeadingRule::Check(const Document& doc, const RuleContext& ctx,
                                   ? ByteRange{line_end, line_end}
                                   : FindResidue(text, h.content.end, line_end, HasDigit(title));
 
-    std::optional<SectionMatch> match;
-    if (table != nullptr && s.known != kNoIndex) {
-      match = table->Match(title);
-    }
-    const bool damaged =
-        match.has_value() && (!match->exact || title.find('\t') != std::string_view::npos);
+    // The parser matched the title against the section table (Section::title_damaged).
+    const bool damaged = table != nullptr && s.known != kNoIndex && s.title_damaged;
     if (!damaged && residue.empty()) {
       continue;
     }
+    const std::string_view known_title =
+        damaged ? table->Title(SectionMatch{s.known, /*exact=*/false, s.known_variant})
+                : std::string_view();
 
-    std::string rebuilt =
-        damaged ? RebuildSectionTitle(title, table->Title(*match)) : std::string(title);
+    std::string rebuilt = damaged ? RebuildSectionTitle(title, known_title) : std::string(title);
     // A plain-text heading must still read as one once repaired, or the fix would turn it
     // into text.
     const bool marked =
         h.heading_style == HeadingStyle::kAtx || h.heading_style == HeadingStyle::kBold;
-    const LineKind previous =
-        s.heading_line == 0 ? LineKind::kBlank : lines[s.heading_line - 1].kind;
-    const bool stays_heading = marked || IsAllCapsText(rebuilt) ||
-                               (s.known != kNoIndex && internal::StandsAlone(previous) &&
-                                internal::MayBePlainTitle(text, h));
+    const bool stays_heading =
+        marked || IsAllCapsText(rebuilt) || (s.known != kNoIndex && s.reads_as_plain_title);
 
     std::vector<TextEdit> edits;
     if (damaged) {
@@ -221,10 +215,10 @@ void OcrBrokenHeadingRule::Check(const Document& doc, const RuleContext& ctx,
       fix = Fix{std::move(fix_title), FixSafety::kSafe, std::move(edits)};
     }
     if (damaged) {
-      sink.Report(reported,
-                  fmt::format("damaged section heading `{}`: it names `{}`", Printable(title),
-                              table->Title(*match)),
-                  std::move(fix), std::move(note));
+      sink.Report(
+          reported,
+          fmt::format("damaged section heading `{}`: it names `{}`", Printable(title), known_title),
+          std::move(fix), std::move(note));
     } else {
       sink.Report(residue,
                   fmt::format("section heading `{}` carries rule residue `{}`", Printable(title),

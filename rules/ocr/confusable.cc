@@ -9,7 +9,6 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
-#include "src/config/builtin_tables.h"
 #include "src/data/vocabulary.h"
 
 namespace cvtidy {
@@ -162,7 +161,11 @@ be rewritten. Review the change, or run with `--unsafe-fixes`.
 
 void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
                               DiagnosticSink& sink) const {
-  const Vocabulary& vocabulary = BuiltinVocabulary();
+  // No vocabulary: no word can be judged.
+  if (doc.vocabulary() == nullptr) {
+    return;
+  }
+  const Vocabulary& vocabulary = *doc.vocabulary();
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
   std::vector<Token> tokens;

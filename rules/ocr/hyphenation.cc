@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
-#include "src/config/builtin_tables.h"
+#include "src/data/vocabulary.h"
 
 namespace cvtidy {
 namespace {
@@ -80,7 +80,11 @@ line break is reported without a fix.
 
 void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
                                DiagnosticSink& sink) const {
-  const Vocabulary& vocabulary = BuiltinVocabulary();
+  // No vocabulary: no split word can be told from a real hyphen.
+  if (doc.vocabulary() == nullptr) {
+    return;
+  }
+  const Vocabulary& vocabulary = *doc.vocabulary();
   const std::span<const Line> lines = doc.lines();
   for (size_t i = 0; i + 1 < lines.size(); ++i) {
     const Line& line = lines[i];

@@ -8,6 +8,7 @@
 
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
+#include "src/model/years.h"
 
 namespace cvtidy {
 namespace {
@@ -98,8 +99,7 @@ bool LooksLikePhone(std::string_view field) {
       ++q;
     }
     const std::string_view group = field.substr(p, q - p);
-    all_years =
-        all_years && group.size() == 4 && (group.starts_with("19") || group.starts_with("20"));
+    all_years = all_years && FourDigitYear(group) != 0;
     p = q;
   }
   return !all_years;

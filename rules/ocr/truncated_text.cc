@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
-#include "src/config/builtin_tables.h"
+#include "src/data/vocabulary.h"
 
 namespace cvtidy {
 namespace {
@@ -66,7 +66,8 @@ No fix: the missing words cannot be recovered from the text. Copy the title from
 
 void OcrTruncatedTextRule::Check(const Document& doc, const RuleContext& ctx,
                                  DiagnosticSink& sink) const {
-  const Vocabulary& vocabulary = BuiltinVocabulary();
+  // Null: no vocabulary, so only unclosed titles are judged, not cut-off words.
+  const Vocabulary* vocabulary = doc.vocabulary();
   const std::string_view source = doc.source().text();
   for (const TitleSpan& title : doc.titles()) {
     const std::string_view text = doc.Text(title.range);
@@ -78,7 +79,7 @@ void OcrTruncatedTextRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     // The last word, ending the title right at a letter (`... with Fai`, not `... with Fai.`).
-    if (text.empty() || !IsAsciiAlpha(text.back())) {
+    if (vocabulary == nullptr || text.empty() || !IsAsciiAlpha(text.back())) {
       continue;
     }
     size_t begin = text.size();
@@ -94,7 +95,8 @@ void OcrTruncatedTextRule::Check(const Document& doc, const RuleContext& ctx,
       all_upper = all_upper && IsAsciiUpper(c);
     }
     // An acronym, a known word, or something that starts no known word: not a fragment.
-    if (word.size() < 2 || all_upper || vocabulary.IsWord(word) || !vocabulary.IsWordPrefix(word)) {
+    if (word.size() < 2 || all_upper || vocabulary->IsWord(word) ||
+        !vocabulary->IsWordPrefix(word)) {
       continue;
     }
     const uint32_t word_begin = title.range.begin + static_cast<uint32_t>(begin);

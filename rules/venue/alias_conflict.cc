@@ -4,6 +4,7 @@
 
 #include "normalizers/venue_form.h"
 #include "rules/venue/internal/venue_forms.h"
+#include "rules/venue/internal/venue_tallies.h"
 
 namespace cvtidy {
 namespace {
@@ -151,7 +152,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = internal::RecordOf(doc, mention);
     // Not a citation of the venue: part of another name, or a tag.
-    if (record == nullptr || !internal::IsCitation(mention)) {
+    if (record == nullptr || !mention.IsCitation()) {
       continue;
     }
     const VenueStyle target = targets.For(*record);

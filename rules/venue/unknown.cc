@@ -11,6 +11,7 @@
 
 #include "rules/venue/internal/venue_forms.h"
 #include "src/base/strings.h"
+#include "src/model/years.h"
 
 namespace cvtidy {
 namespace {
@@ -80,10 +81,7 @@ bool IsDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), IsAsciiDigit);
 }
 
-bool PlausibleYear(std::string_view four) {
-  return IsDigits(four) && four.size() == 4 &&
-         (four.substr(0, 2) == "19" || four.substr(0, 2) == "20");
-}
+bool PlausibleYear(std::string_view four) { return FourDigitYear(four) != 0; }
 
 // Returns the end of a year starting at `at` in `text` (`2022`, `'22`, `’22`), or 0 when
 // none starts there. The year must end the word.
@@ -236,9 +234,9 @@ const RuleInfo& VenueUnknownRule::info() const {
       .summary =
           "A venue-shaped acronym in a publication is no known venue but a near miss of one.",
       .explanation = R"md(## What it does
-In publication entries (entries under a heading such as `Publications`, `Papers`,
-`Conference Proceedings`, `Journal Articles` or `Preprints`, or entries carrying an author
-list), looks for venue-shaped names followed by a year that the venue extractor did not
+In citations (entries under a heading such as `Publications`, `Papers`,
+`Conference Proceedings`, `Journal Articles` or `Preprints`, and author lists that name a
+venue or set off a title elsewhere), looks for venue-shaped names followed by a year that the venue extractor did not
 recognise: 3 to 8 letters starting with a capital and holding at least two (`EuroSvs 2022`,
 `OSDl '21`, `ICMl2022`). Common acronyms that are not venues (`GPU`, `LLM`, `PhD`, `USA`,
 `NSF`, month names, ...) are skipped, and so is anything the date extractor reads as a date.
@@ -282,10 +280,9 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   std::optional<std::vector<KnownName>> known;  // built at the first candidate
-  const internal::PublicationEntries publications(doc);
   for (const Entry& entry : doc.entries()) {
     // Only publication entries name venues after titles and author lists.
-    if (!publications.Contains(entry)) {
+    if (entry.kind != EntryKind::kCitation) {
       continue;
     }
     const std::span<const VenueMention> venues = doc.VenuesOf(entry);

@@ -4,6 +4,7 @@
 
 #include "normalizers/venue_form.h"
 #include "rules/venue/internal/venue_forms.h"
+#include "rules/venue/internal/venue_tallies.h"
 
 namespace cvtidy {
 
@@ -69,7 +70,7 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // Part of another name (`EuroSys'24 Student Travel Grant`) or a tag (`[OSDI'24]`): its
     // year is written as that name or label has it.
-    if (!internal::IsCitation(mention)) {
+    if (!mention.IsCitation()) {
       continue;
     }
     std::optional<TextEdit> edit = RewriteVenueYear(mention, target.form, doc.source());

@@ -358,8 +358,8 @@ class ConfigBuilder {
           const toml::value<int64_t>* value = v.as_integer();
           if (value == nullptr || !IsYear(static_cast<int>(value->get()))) {
             return ErrorAt(v.source(),
-                           fmt::format("`{}` must be the last year (1900..2099) the name was used",
-                                       field_path));
+                           fmt::format("`{}` must be the last year ({}..{}) the name was used",
+                                       field_path, kMinYear, kMaxYear));
           }
           former.last_year = static_cast<int>(value->get());
           has_until = true;

@@ -2,7 +2,8 @@
 // replacement is safe (`Al` -> `AI` before `Lab`), letter-level confusions tried inside unknown
 // words (`rn` for `m`), and the words hyphenation repair may form.
 //
-//   const Vocabulary& vocabulary = BuiltinVocabulary();   // src/config/builtin_tables.h
+//   const Vocabulary& vocabulary = *doc.vocabulary();     // ParseOptions::vocabulary; the
+//                                                          // CLI passes BuiltinVocabulary()
 //   vocabulary.IsWord("Distributed");                      // true (any case, plurals too)
 //   vocabulary.RepairConfusion("Systerns");                // "Systems"
 #ifndef CVTIDY_SRC_DATA_VOCABULARY_H_

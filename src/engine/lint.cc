@@ -114,7 +114,8 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
   if (budget != nullptr) {
     budget->Enter(kParseStage);
   }
-  const Document doc = Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections()});
+  const Document doc =
+      Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections(), &BuiltinVocabulary()});
   return LintDocument(doc, rules, ctx, budget);
 }
 

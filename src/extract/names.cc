@@ -681,163 +681,227 @@ struct Extractor {
     return SameNameSpelling(key, owner) || (key.abbreviated && InitialsMatch(key, owner));
   }
 
-  // Tries to read an author list starting at `pos` of line `li` of `entry`. Appends it and
-  // returns true on success; `*end_line`/`*end_pos` tell where it stopped. `run_in`: text
-  // precedes the list on the line without a separator (a title run into the authors), so
-  // ask for more evidence.
-  bool TryList(uint32_t entry_index, uint32_t li, size_t pos, bool run_in, uint32_t* end_line) {
-    const Entry& entry = doc.entries()[entry_index];
+  // Where reading one author list stands (TryList): what is found so far, and the position,
+  // which may move on to the entry's next line.
+  struct ListScan {
     AuthorList list;
-    list.entry = entry_index;
-    list.line = li;
     std::vector<PersonName> found;
-    uint32_t line = li;
-    std::string_view text = doc.LineText(line);
-    uint32_t base = doc.lines()[line].range.begin;
-    size_t p = pos;
-    ByteRange last_sep;  // the separator before the current item
+    uint32_t line = 0;      // the line being read
+    std::string_view text;  // its text
+    uint32_t base = 0;      // its Source offset
+    size_t p = 0;           // the position in `text`
+    ByteRange last_sep;     // the separator before the current item
     bool sep_is_conj = false;
     bool last_was_elision = false;
-    bool ended_ok = false;
     bool first = true;
     ByteRange list_end;
-    auto src = [&](size_t off) { return base + static_cast<uint32_t>(off); };
+
+    uint32_t Src(size_t off) const { return base + static_cast<uint32_t>(off); }
+  };
+
+  // What a step of TryList decided: read on, the list ended well, or it was no list.
+  enum class Step : uint8_t { kGoOn, kEnd, kFail };
+
+  // The separator after an author, from `begin` to `end`: a comma, a conjunction (`and`,
+  // `&`), or an elision coming next.
+  struct Separator {
+    size_t begin = 0;
+    size_t end = 0;
+    bool comma = false;
+    bool conj = false;
+    bool elision_next = false;
+  };
+
+  // Tries to read an author list starting at `pos` of line `li` of `entry`. Appends it and
+  // returns true on success; `*end_line` tells where it stopped. `run_in`: text precedes the
+  // list on the line without a separator (a title run into the authors), so ask for more
+  // evidence.
+  bool TryList(uint32_t entry_index, uint32_t li, size_t pos, bool run_in, uint32_t* end_line) {
+    const Entry& entry = doc.entries()[entry_index];
+    ListScan s;
+    s.list.entry = entry_index;
+    s.list.line = li;
+    s.line = li;
+    s.text = doc.LineText(li);
+    s.base = doc.lines()[li].range.begin;
+    s.p = pos;
     ProgressGuard<uint32_t> moving;  // by source offset: the list may go on on the next line
-    while (true) {
-      moving.Forward(src(p));
-      p = SkipSpaces(text, p);
-      // `et al.` ends the list.
-      if (!first) {
-        if (const size_t n = ReadEtAl(text, p); n > 0) {
-          list.et_al = {src(p), src(p + n)};
-          list_end = list.et_al;
-          p += n;
-          ended_ok = true;
-          break;
-        }
-      }
-      if (const size_t n = ReadElision(text, p); n > 0 && !first) {
-        list.elision = {src(p), src(p + n)};
-        list_end = list.elision;
-        p += n;
-        last_was_elision = true;
-      } else {
-        std::optional<Item> item = ReadItem(text, p, base);
-        if (!item) {
-          // A conjunction promises one more author: a list that breaks there was not one.
-          if (!first && sep_is_conj) {
-            return false;
-          }
-          ended_ok = !first;
-          break;
-        }
-        PersonName name;
-        name.range = item->name;
-        name.outer_range = item->outer;
-        name.mark_range = item->mark;
-        name.emphasis = item->emphasis;
-        name.mark = item->mark_kind;
-        name.line = line;
-        found.push_back(name);
-        list_end = item->outer;
-        if (found.size() >= 2 || last_was_elision) {
-          list.last_separator = last_sep;
-          list.conjunction = !sep_is_conj ? AuthorConjunction::kNone
-                             : doc.Text(last_sep).find('&') != std::string_view::npos
-                                 ? AuthorConjunction::kAmpersand
-                                 : AuthorConjunction::kAnd;
-          list.oxford_comma = sep_is_conj && doc.Text(last_sep).find(',') != std::string_view::npos;
-        }
-        p = item->end;
-        last_was_elision = false;
-      }
-      first = false;
-      // A note after the author: `Jin Lin* (Equal Contribution),`.
-      size_t q = SkipSpaces(text, p);
-      size_t mb = 0;
-      size_t me = 0;
-      ContributionMark mk = ContributionMark::kNone;
-      bool after_note = false;
-      if (const size_t ne = ReadNote(text, q, &mb, &me, &mk); ne > q) {
-        after_note = true;
-        if (list.note.empty()) {
-          list.note = {src(q), src(ne)};
-          if (mk != ContributionMark::kNone) {
-            list.note_mark = {src(mb), src(me)};
-            list.note_mark_kind = mk;
-          }
-        }
-        p = ne;
-      }
-      // The separator to the next author.
-      const size_t sep_begin = p;
-      q = SkipSpaces(text, p);
-      bool comma = false;
-      if (q < text.size() && text[q] == ',') {
-        comma = true;
-        q = SkipSpaces(text, q + 1);
-      }
-      bool conj = false;
-      // `and` may end a line whose list wraps: `A, B, and` / `C. Title.`
-      const std::string_view rest = text.substr(std::min(q, text.size()));
-      if (StartsWith(text, q, "and ") || StartsWith(text, q, "& ") || rest == "and" ||
-          rest == "&") {
-        conj = true;
-        q = std::min(text.size(), SkipSpaces(text, q + (text[q] == '&' ? 2 : 4)));
-      }
-      // `Ada Quill, Ben Ode … Cy Lu`: an elision without commas around it.
-      // After the elision the next author may follow with a space only.
-      const bool elision_next =
-          !comma && !conj && (ReadElision(text, q) > 0 || (last_was_elision && q > p));
-      if (!comma && !conj && !elision_next) {
-        // The end of the list: end of line, a period, a colon, a note, a quote, a tab, or a
-        // venue running on. Anything else means the last item was not a name after all.
-        if (q >= text.size()) {
-          ended_ok = true;
-          break;
-        }
-        const char c = text[q];
-        // After a note, or before a venue running on (`Ada Quill USENIX Symposium on ...`,
-        // `Ben Ode IEEE/ACM Transactions on ...`), the list is over.
-        if (after_note || StartsAcronym(text, q) || c == '.' || c == ':' || c == ';' || c == '(' ||
-            c == '"' || c == '\t' || c == '[' || StartsWith(text, q, "\u201c") ||
-            (q > sep_begin && VenueStartsAt(entry, src(q)))) {
-          ended_ok = true;
-          break;
-        }
-        if (found.empty()) {
-          return false;
-        }
-        if (last_was_elision) {
-          ended_ok = true;
-          break;
-        }
-        // Drop the last item: it ran into ordinary words (`Tiered Logs for ...`).
-        found.pop_back();
-        if (found.empty() || sep_is_conj) {
-          return false;
-        }
-        ended_ok = true;
-        list_end = found.back().outer_range;
+    Step step = Step::kGoOn;
+    while (step == Step::kGoOn) {
+      moving.Forward(s.Src(s.p));
+      step = ReadAuthor(s);
+      if (step != Step::kGoOn) {
         break;
       }
-      last_sep = {src(sep_begin), src(q)};
-      sep_is_conj = conj;
-      p = q;
-      // A list continued on the next line of the entry: `A, B,` / `C and D`.
-      if (p >= text.size() && line < entry.last_line) {
-        line += 1;
-        if (doc.lines()[line].kind == LineKind::kBlank) {
-          return false;
-        }
-        text = doc.LineText(line);
-        base = doc.lines()[line].range.begin;
-        p = doc.lines()[line].content.begin - base;
-      }
+      const bool after_note = ReadAuthorNote(s);
+      const Separator sep = ReadSeparator(s);
+      step = sep.comma || sep.conj || sep.elision_next ? NextAuthor(entry, sep, s)
+                                                       : EndOfList(entry, sep, after_note, s);
     }
-    if (!ended_ok || found.empty()) {
+    if (step == Step::kFail || s.found.empty()) {
       return false;
     }
+    return KeepList(s, run_in, end_line);
+  }
+
+  // Reads `et al.` (the end), an elision, or one author at the scan position.
+  Step ReadAuthor(ListScan& s) const {
+    s.p = SkipSpaces(s.text, s.p);
+    // `et al.` ends the list.
+    if (!s.first) {
+      if (const size_t n = ReadEtAl(s.text, s.p); n > 0) {
+        s.list.et_al = {s.Src(s.p), s.Src(s.p + n)};
+        s.list_end = s.list.et_al;
+        s.p += n;
+        return Step::kEnd;
+      }
+    }
+    if (const size_t n = ReadElision(s.text, s.p); n > 0 && !s.first) {
+      s.list.elision = {s.Src(s.p), s.Src(s.p + n)};
+      s.list_end = s.list.elision;
+      s.p += n;
+      s.last_was_elision = true;
+    } else {
+      const std::optional<Item> item = ReadItem(s.text, s.p, s.base);
+      if (!item) {
+        // A conjunction promises one more author: a list that breaks there was not one.
+        if (!s.first && s.sep_is_conj) {
+          return Step::kFail;
+        }
+        return s.first ? Step::kFail : Step::kEnd;
+      }
+      AddAuthor(*item, s);
+      s.p = item->end;
+      s.last_was_elision = false;
+    }
+    s.first = false;
+    return Step::kGoOn;
+  }
+
+  // Appends the author `item` and, from the second author (or after an elision), the
+  // separator before it: the list's last separator so far.
+  void AddAuthor(const Item& item, ListScan& s) const {
+    PersonName name;
+    name.range = item.name;
+    name.outer_range = item.outer;
+    name.mark_range = item.mark;
+    name.emphasis = item.emphasis;
+    name.mark = item.mark_kind;
+    name.line = s.line;
+    s.found.push_back(name);
+    s.list_end = item.outer;
+    if (s.found.size() >= 2 || s.last_was_elision) {
+      AuthorList& list = s.list;
+      list.last_separator = s.last_sep;
+      list.conjunction = !s.sep_is_conj ? AuthorConjunction::kNone
+                         : doc.Text(s.last_sep).find('&') != std::string_view::npos
+                             ? AuthorConjunction::kAmpersand
+                             : AuthorConjunction::kAnd;
+      list.oxford_comma = s.sep_is_conj && doc.Text(s.last_sep).find(',') != std::string_view::npos;
+    }
+  }
+
+  // Reads a note after the author (`Jin Lin* (Equal Contribution),`); the list keeps the
+  // first. Returns true when there was one.
+  bool ReadAuthorNote(ListScan& s) const {
+    const size_t q = SkipSpaces(s.text, s.p);
+    size_t mb = 0;
+    size_t me = 0;
+    ContributionMark mk = ContributionMark::kNone;
+    const size_t ne = ReadNote(s.text, q, &mb, &me, &mk);
+    if (ne <= q) {
+      return false;
+    }
+    if (s.list.note.empty()) {
+      s.list.note = {s.Src(q), s.Src(ne)};
+      if (mk != ContributionMark::kNone) {
+        s.list.note_mark = {s.Src(mb), s.Src(me)};
+        s.list.note_mark_kind = mk;
+      }
+    }
+    s.p = ne;
+    return true;
+  }
+
+  // Reads the separator to the next author at the scan position (which it does not move).
+  Separator ReadSeparator(const ListScan& s) const {
+    const std::string_view text = s.text;
+    Separator sep;
+    sep.begin = s.p;
+    size_t q = SkipSpaces(text, s.p);
+    if (q < text.size() && text[q] == ',') {
+      sep.comma = true;
+      q = SkipSpaces(text, q + 1);
+    }
+    // `and` may end a line whose list wraps: `A, B, and` / `C. Title.`
+    const std::string_view rest = text.substr(std::min(q, text.size()));
+    if (StartsWith(text, q, "and ") || StartsWith(text, q, "& ") || rest == "and" || rest == "&") {
+      sep.conj = true;
+      q = std::min(text.size(), SkipSpaces(text, q + (text[q] == '&' ? 2 : 4)));
+    }
+    // `Ada Quill, Ben Ode … Cy Lu`: an elision without commas around it.
+    // After the elision the next author may follow with a space only.
+    sep.elision_next =
+        !sep.comma && !sep.conj && (ReadElision(text, q) > 0 || (s.last_was_elision && q > s.p));
+    sep.end = q;
+    return sep;
+  }
+
+  // Moves past the separator `sep` to the next author, on the entry's next line when this one
+  // ends: `A, B,` / `C and D`.
+  Step NextAuthor(const Entry& entry, const Separator& sep, ListScan& s) const {
+    s.last_sep = {s.Src(sep.begin), s.Src(sep.end)};
+    s.sep_is_conj = sep.conj;
+    s.p = sep.end;
+    if (s.p >= s.text.size() && s.line < entry.last_line) {
+      s.line += 1;
+      const Line& next = doc.lines()[s.line];
+      if (next.kind == LineKind::kBlank) {
+        return Step::kFail;
+      }
+      s.text = doc.LineText(s.line);
+      s.base = next.range.begin;
+      s.p = next.content.begin - s.base;
+    }
+    return Step::kGoOn;
+  }
+
+  // No separator follows the last item. The list ends well at the end of the line, a period,
+  // a colon, a note, a quote, a tab, or a venue running on; anything else means the last item
+  // was not a name after all.
+  Step EndOfList(const Entry& entry, const Separator& sep, bool after_note, ListScan& s) const {
+    const std::string_view text = s.text;
+    const size_t q = sep.end;
+    if (q >= text.size()) {
+      return Step::kEnd;
+    }
+    const char c = text[q];
+    // After a note, or before a venue running on (`Ada Quill USENIX Symposium on ...`,
+    // `Ben Ode IEEE/ACM Transactions on ...`), the list is over.
+    if (after_note || StartsAcronym(text, q) || c == '.' || c == ':' || c == ';' || c == '(' ||
+        c == '"' || c == '\t' || c == '[' || StartsWith(text, q, "\u201c") ||
+        (q > sep.begin && VenueStartsAt(entry, s.Src(q)))) {
+      return Step::kEnd;
+    }
+    if (s.found.empty()) {
+      return Step::kFail;
+    }
+    if (s.last_was_elision) {
+      return Step::kEnd;
+    }
+    // Drop the last item: it ran into ordinary words (`Tiered Logs for ...`).
+    s.found.pop_back();
+    if (s.found.empty() || s.sep_is_conj) {
+      return Step::kFail;
+    }
+    s.list_end = s.found.back().outer_range;
+    return Step::kEnd;
+  }
+
+  // Appends the list `s` read when it has the evidence of one; true when appended.
+  bool KeepList(ListScan& s, bool run_in, uint32_t* end_line) {
+    AuthorList& list = s.list;
+    std::vector<PersonName>& found = s.found;
     // One author alone is a list only when it is the owner or marked as one (bold), and not
     // run into a title.
     if (found.size() == 1 && list.et_al.empty()) {
@@ -850,7 +914,7 @@ struct Extractor {
     if (run_in && found.size() < 3) {
       return false;
     }
-    list.range = {found.front().outer_range.begin, list_end.end};
+    list.range = {found.front().outer_range.begin, s.list_end.end};
     list.first_name = static_cast<uint32_t>(names.size());
     const uint32_t list_index = static_cast<uint32_t>(lists.size());
     for (PersonName& n : found) {
@@ -859,7 +923,7 @@ struct Extractor {
     }
     list.end_name = static_cast<uint32_t>(names.size());
     lists.push_back(list);
-    *end_line = line;
+    *end_line = s.line;
     return true;
   }
 

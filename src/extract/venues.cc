@@ -59,9 +59,11 @@
 //   a citation otherwise. `listed` marks the items of a list of three venues or more.
 // - Editions: a two-digit number after a hyphen is the venue's edition, not a year, when the
 //   venue numbers its meetings (VenueRecord::editions: `MICRO-56`) or the year would be after
-//   2040 (`ISCA-50`); the number stays in the mention, and marks an ambiguous acronym as a
-//   venue. After a space (`ISCA 50`) such a number is left out. Apostrophe years stay years.
-// - Years: 1900..2099; two digits expand as 19yy from 70, else 20yy. After an acronym:
+//   2040 (kLatestBareTwoDigitYear: `ISCA-50`); the number stays in the mention, and marks an
+//   ambiguous acronym as a venue. After a space (`ISCA 50`) such a number is left out. Apostrophe
+//   years stay years.
+// - Years: the years table (src/model/years.h): 1900..2099; two digits expand as 19yy from
+//   70, else 20yy. After an acronym:
 //   ` 2024` kFourDigit, ` '24` / ` ’24` / ` ‘24` kApostrophe, `'24` kGluedApostrophe, `-24`
 //   and `-2024` kHyphen, `ICML2022` kGluedFourDigit, ` 24` kTwoDigit (only after a
 //   distinctive acronym, and not before a lower-case word: `OSDI 24 hours`), `, 2023`
@@ -126,6 +128,7 @@
 #include "src/base/strings.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
+#include "src/model/years.h"
 
 namespace cvtidy {
 namespace {
@@ -136,11 +139,6 @@ using internal::WordCharLen;
 using namespace std::string_view_literals;
 
 constexpr size_t kNpos = std::string_view::npos;
-constexpr int kMinYear = 1900;
-constexpr int kMaxYear = 2099;
-// The latest year a two-digit number after a hyphen or a space may stand for: `MICRO-56` is the
-// 56th MICRO, not 2056.
-constexpr int kLatestTwoDigitYear = 2040;
 constexpr int kMaxTerminals = 4;
 
 constexpr std::array kLabels = {
@@ -256,8 +254,6 @@ bool IsOrdinal(std::string_view word) {
   }
   return LowerIn(word, kOrdinalWords);
 }
-
-int ExpandTwoDigits(int yy) { return yy < 70 ? 2000 + yy : 1900 + yy; }
 
 // Byte classes for the scan loop: word bytes are ASCII letters and digits and the lead bytes
 // of U+00C0..U+017F (the continuation byte is checked in the loop).
@@ -700,7 +696,7 @@ class LineScanner {
       return false;
     }
     const int v = DigitsValue(i, 4);
-    return v >= kMinYear && v <= kMaxYear;
+    return IsYear(v);
   }
 
   // ---- context ----
@@ -1010,7 +1006,7 @@ class LineScanner {
   // of `venue` rather than its year: the venue numbers its meetings (VenueRecord::editions), or
   // the year would be too late for any CV (`-56` is not 2056). Apostrophe years stay years.
   bool IsEdition(uint32_t venue, int expanded) const {
-    return expanded > kLatestTwoDigitYear ||
+    return expanded > kLatestBareTwoDigitYear ||
            (venue < table_.venues().size() && table_.venues()[venue].editions);
   }
 
@@ -1033,7 +1029,7 @@ class LineScanner {
     if (const size_t a = ApostropheAt(e)) {
       if (DigitsAt(e + a, 2) && YearEnds(e + a + 2)) {
         *y = Year{static_cast<uint32_t>(e), static_cast<uint32_t>(e + a + 2),
-                  ExpandTwoDigits(DigitsValue(e + a, 2)), VenueYearForm::kGluedApostrophe};
+                  ExpandTwoDigitYear(DigitsValue(e + a, 2)), VenueYearForm::kGluedApostrophe};
         return true;
       }
       if (e + a < n && t_[e + a] == 's' && !WordAt(e + a + 1)) {
@@ -1044,7 +1040,7 @@ class LineScanner {
     switch (t_[e]) {
       case '-':
         if (DigitsAt(e + 1, 2) && YearEnds(e + 3)) {
-          const int year = ExpandTwoDigits(DigitsValue(e + 1, 2));
+          const int year = ExpandTwoDigitYear(DigitsValue(e + 1, 2));
           if (IsEdition(venue, year)) {
             y->edition_end = static_cast<uint32_t>(e + 3);
           } else {
@@ -1079,17 +1075,17 @@ class LineScanner {
     const size_t s = SkipSpaces(e);
     if (const size_t a = ApostropheAt(s); a > 0 && DigitsAt(s + a, 2) && YearEnds(s + a + 2)) {
       *y = Year{static_cast<uint32_t>(s), static_cast<uint32_t>(s + a + 2),
-                ExpandTwoDigits(DigitsValue(s + a, 2)), VenueYearForm::kApostrophe};
+                ExpandTwoDigitYear(DigitsValue(s + a, 2)), VenueYearForm::kApostrophe};
     } else if (FourDigitYearAt(s) && YearEnds(s + 4)) {
       *y = Year{static_cast<uint32_t>(s), static_cast<uint32_t>(s + 4), DigitsValue(s, 4),
                 VenueYearForm::kFourDigit};
     } else if (allow_two_digit && DigitsAt(s, 2) && YearEnds(s + 2)) {
       const size_t next = SkipSpaces(s + 2);
-      if (IsEdition(venue, ExpandTwoDigits(DigitsValue(s, 2)))) {
+      if (IsEdition(venue, ExpandTwoDigitYear(DigitsValue(s, 2)))) {
         // `ISCA 50`: the name stands alone; the number is not a year.
       } else if (next >= n || !IsAsciiLower(t_[next])) {
         *y = Year{static_cast<uint32_t>(s), static_cast<uint32_t>(s + 2),
-                  ExpandTwoDigits(DigitsValue(s, 2)), VenueYearForm::kTwoDigit};
+                  ExpandTwoDigitYear(DigitsValue(s, 2)), VenueYearForm::kTwoDigit};
       }
     }
     return true;
@@ -1117,7 +1113,7 @@ class LineScanner {
     const size_t s = SkipSpaces(p);
     if (const size_t a = ApostropheAt(s); a > 0 && DigitsAt(s + a, 2) && YearEnds(s + a + 2)) {
       *y = Year{static_cast<uint32_t>(s), static_cast<uint32_t>(s + a + 2),
-                ExpandTwoDigits(DigitsValue(s + a, 2)), VenueYearForm::kApostrophe};
+                ExpandTwoDigitYear(DigitsValue(s + a, 2)), VenueYearForm::kApostrophe};
       return true;
     }
     if (FourDigitYearAt(s) && YearEnds(s + 4)) {

@@ -184,6 +184,17 @@ struct Section {
   // The known section the title names (index into SectionTable::sections(), see
   // src/data/section_table.h); kNoIndex when the title is not a known section name.
   uint32_t known = kNoIndex;
+  // Heading repair, read by ocr/broken-heading. When `known` is set: the title is a damaged
+  // spelling of a known title (it needed OCR tolerance, or tabs split it:
+  // `Rese<TAB>arch<TAB>Interests`, `PUBLlCATIONS`), and `known_variant` is the title of that
+  // section it matched (-1 the canonical name, else an index into SectionRecord::variants),
+  // the form a damaged title is rebuilt from.
+  bool title_damaged = false;
+  int32_t known_variant = -1;
+  // True when the heading line, without its markers, would still be read as a plain-text
+  // title: it stands alone (after a blank line, a heading, a break or the start) and is shaped
+  // like one (short, capitalised, no sentence punctuation at its end).
+  bool reads_as_plain_title = false;
   SectionRole role = SectionRole::kNone;
   // The year of a year heading (`### 2023`), its own or its nearest ancestor's; 0 when none.
   // Entries under it happened that year even when they do not say so.
@@ -203,6 +214,7 @@ struct Directive {
 
 class VenueTable;
 class SectionTable;
+class Vocabulary;
 
 class Document {
  public:
@@ -222,6 +234,9 @@ class Document {
   const VenueTable* venue_table() const { return venue_table_; }
   // The table Section::known indexes into; null when headings were not matched against one.
   const SectionTable* section_table() const { return section_table_; }
+  // The OCR vocabulary (known words, confusable pairs) rules judge words against; null when
+  // none was given, and then no word is judged.
+  const Vocabulary* vocabulary() const { return vocabulary_; }
   std::span<const AuthorList> author_lists() const { return author_lists_; }
   std::span<const PersonName> names() const { return names_; }  // in document order
   std::span<const TitleSpan> titles() const { return titles_; }
@@ -285,6 +300,7 @@ class Document {
   std::vector<VenueMention>& mutable_venues() { return venues_; }
   void set_venue_table(const VenueTable* table) { venue_table_ = table; }
   void set_section_table(const SectionTable* table) { section_table_ = table; }
+  void set_vocabulary(const Vocabulary* vocabulary) { vocabulary_ = vocabulary; }
   std::vector<AuthorList>& mutable_author_lists() { return author_lists_; }
   std::vector<PersonName>& mutable_names() { return names_; }
   std::vector<TitleSpan>& mutable_titles() { return titles_; }
@@ -305,6 +321,7 @@ class Document {
   std::vector<VenueMention> venues_;
   const VenueTable* venue_table_ = nullptr;
   const SectionTable* section_table_ = nullptr;
+  const Vocabulary* vocabulary_ = nullptr;
   std::vector<AuthorList> author_lists_;
   std::vector<PersonName> names_;
   std::vector<TitleSpan> titles_;

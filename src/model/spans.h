@@ -147,6 +147,11 @@ struct VenueMention {
   // entry is usually dated when the work is done, a year before the venue meets.
   bool service = false;
   uint32_t line = 0;  // 0-based index into Document::lines(): the line the mention starts on
+
+  // True for a mention that cites the venue itself. Only those show how a CV writes its
+  // venues: a venue inside another name (`EuroSys Student Travel Grant`) or a bracket tag
+  // (`[ICCAD 2020]`) keeps its own form, votes for nothing and is not reported by form rules.
+  bool IsCitation() const { return context == VenueContext::kCitation; }
 };
 
 // How an author's name is emphasised where it is written (the CV owner is usually bold).

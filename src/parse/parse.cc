@@ -89,16 +89,16 @@ class Builder {
         line.heading_style = HeadingStyle::kNone;
         line.content = internal::TrimRange(source.text(), line.range);
       }
-      uint32_t known = kNoIndex;
+      HeadingMatch heading;
       if (section_table_ != nullptr) {
-        known = RecogniseHeading(line);
+        heading = RecogniseHeading(line);
       }
       if (line.kind == LineKind::kText) {
         RecogniseOcrBullet(i, line);
       }
       Place(i, line);
       if (line.kind == LineKind::kHeading) {
-        sections_[open_.back()].known = known;
+        RecordHeadingFacts(line, heading, sections_[open_.back()]);
       }
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
         ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
@@ -224,40 +224,76 @@ class Builder {
     }
   }
 
+  // What the section table says about a heading line.
+  struct HeadingMatch {
+    uint32_t known = kNoIndex;  // the known section the line names
+    // The table's match for the heading's final title (Line::content), from which a damaged
+    // title is rebuilt; std::nullopt when the table matches none.
+    std::optional<SectionMatch> title;
+  };
+
   // Matches a heading's title, or a plain line that may be one, against the section table;
-  // reclassifies the line as described at the top. Returns the known section, or kNoIndex.
-  uint32_t RecogniseHeading(Line& line) {
+  // reclassifies the line as described at the top.
+  HeadingMatch RecogniseHeading(Line& line) {
     const std::string_view text = doc_.source().text();
     if (line.kind == LineKind::kHeading) {
       const std::optional<SectionMatch> m =
           section_table_->Match(text.substr(line.content.begin, line.content.size()));
       if (!m) {
-        return kNoIndex;
+        return {};
       }
       if (!m->exact && line.heading_style != HeadingStyle::kBold &&
           line.heading_style != HeadingStyle::kSetext &&
           line.heading_style != HeadingStyle::kHtml) {
         line.heading_style = HeadingStyle::kBroken;
       }
-      return m->section;
+      return {m->section, m};
     }
     if ((line.kind != LineKind::kText && line.kind != LineKind::kTableRow) ||
         !internal::StandsAlone(lines_.empty() ? LineKind::kBlank : lines_.back().kind) ||
         !internal::MayBePlainTitle(text, line)) {
-      return kNoIndex;
+      return {};
     }
     const std::string_view title = text.substr(line.content.begin, line.content.size());
     const std::optional<SectionMatch> m = section_table_->Match(title);
     if (!m) {
-      return kNoIndex;
+      return {};
     }
     line.kind = LineKind::kHeading;
     line.level = kSectionLevel;
     line.heading_style = m->exact && title.find('\t') == std::string_view::npos
                              ? HeadingStyle::kTitleLine
                              : HeadingStyle::kBroken;
+    const ByteRange matched = line.content;
     line.content = internal::CleanHeadingTitle(text, line.content);
-    return m->section;
+    // The title lost decoration (`Education \_\_\_`, `Awards:`): the repair reads what is left.
+    if (line.content == matched) {
+      return {m->section, m};
+    }
+    return {m->section,
+            section_table_->Match(text.substr(line.content.begin, line.content.size()))};
+  }
+
+  // Sets the known section of the section heading `line` opened, and the facts heading repair
+  // reads (Section::title_damaged, known_variant, reads_as_plain_title).
+  void RecordHeadingFacts(const Line& line, const HeadingMatch& heading, Section& section) const {
+    section.known = heading.known;
+    if (heading.known == kNoIndex) {
+      return;
+    }
+    const std::string_view text = doc_.source().text();
+    // A title that names another section once its decoration is gone is not repaired: which
+    // one it means is unclear.
+    if (heading.title && heading.title->section == heading.known) {
+      section.title_damaged =
+          !heading.title->exact ||
+          text.substr(line.content.begin, line.content.size()).find('\t') != std::string_view::npos;
+      section.known_variant = heading.title->variant;
+    }
+    // The line before is final: lines_ holds every line up to this one.
+    section.reads_as_plain_title =
+        internal::StandsAlone(lines_.empty() ? LineKind::kBlank : lines_.back().kind) &&
+        internal::MayBePlainTitle(text, line);
   }
 
   // Turns a text line starting with a misread bullet glyph into a list item when it sits in
@@ -407,6 +443,7 @@ Document Parse(const Source& source, const ParseOptions& options) {
   Document doc(source);
   doc.set_venue_table(options.venues);
   doc.set_section_table(options.sections);
+  doc.set_vocabulary(options.vocabulary);
   Builder(doc, options.venues, options.sections).Run();
   return doc;
 }

@@ -4,6 +4,7 @@
 
 #include "src/data/section_table.h"
 #include "src/data/venue_table.h"
+#include "src/data/vocabulary.h"
 #include "src/model/document.h"
 #include "src/source/source.h"
 
@@ -15,6 +16,9 @@ struct ParseOptions {
   // The known section titles headings are matched against (Section::known, heading repair);
   // null: none. Must outlive the Document.
   const SectionTable* sections = nullptr;
+  // The OCR vocabulary rules judge words against (Document::vocabulary()); null: none, and
+  // the rules that need one stay silent. Must outlive the Document.
+  const Vocabulary* vocabulary = nullptr;
 };
 
 // Builds the model of `source`: lines, section tree, entries, suppression directives, and

@@ -72,12 +72,7 @@ int16_t YearOfTitle(std::string_view title) {
   while (!title.empty() && (title.back() == ':' || title.back() == '.')) {
     title.remove_suffix(1);
   }
-  if (title.size() != 4 || !std::all_of(title.begin(), title.end(), IsAsciiDigit)) {
-    return 0;
-  }
-  const int year =
-      (title[0] - '0') * 1000 + (title[1] - '0') * 100 + (title[2] - '0') * 10 + (title[3] - '0');
-  return year >= kMinYear && year <= kMaxYear ? static_cast<int16_t>(year) : 0;
+  return static_cast<int16_t>(FourDigitYear(title));
 }
 
 }  // namespace

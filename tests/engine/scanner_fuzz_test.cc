@@ -140,7 +140,8 @@ class ScannerFuzzTest : public testing::Test {
     watchdog_.Begin(name, text);
     const Source src = Source::FromBytes(std::string(file_name), text);
     if (src.encoding_problem()) {
-      const Document doc = Parse(src, ParseOptions{&VenuesFor(config_), &BuiltinSections()});
+      const Document doc =
+          Parse(src, ParseOptions{&VenuesFor(config_), &BuiltinSections(), &BuiltinVocabulary()});
       static_cast<void>(doc);
       watchdog_.End();
       return;

@@ -171,6 +171,53 @@ TEST(SectionsParseTest, OcrDamagedHeadingsAreBroken) {
                                      "Awards:awards", "Invited Ta1ks:talks"));
 }
 
+// The facts heading repair reads (ocr/broken-heading): which titles are damaged spellings of
+// a known title, which title of the section each matched, and which headings would still read
+// as plain-text titles without their markers.
+TEST(SectionsParseTest, HeadingRepairFactsAreComputedOnce) {
+  const Source src = Source::FromBytes("r.txt",
+                                       "Rese\tarch\tInterests\n"  // 0: split by tabs
+                                       "\n"                       // 1
+                                       "## Invited Ta1ks\n"       // 2: OCR, a variant
+                                       "I gave one.\n"            // 3
+                                       "**Honors and Awards**\n"  // 4: exact, after text
+                                       "\n"                       // 5
+                                       "Education\n"              // 6: exact, alone
+                                       "\n"                       // 7
+                                       "Awards and Honers\n"      // 8: OCR, the name
+                                       "\n"                       // 9
+                                       "## Hobbies\n");           // 10: not known
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  ASSERT_EQ(doc.sections().size(), 7u);
+  struct Want {
+    std::string_view id;
+    bool damaged;
+    std::string_view repaired_to;  // the known title the heading is rebuilt from
+    bool plain_title;
+  };
+  const Want want[] = {
+      {"research-interests", true, "Research Interests", true},
+      {"talks", true, "Invited Talks", true},
+      {"awards", false, "Honors and Awards", false},
+      {"education", false, "Education", true},
+      {"awards", true, "Awards and Honors", true},
+  };
+  for (size_t k = 0; k < std::size(want); ++k) {
+    const Section& s = doc.sections()[k + 1];
+    SCOPED_TRACE(std::string(doc.Title(s)));
+    EXPECT_EQ(KnownId(doc, s), want[k].id);
+    EXPECT_EQ(s.title_damaged, want[k].damaged);
+    EXPECT_EQ(Table().Title(SectionMatch{s.known, !s.title_damaged, s.known_variant}),
+              want[k].repaired_to);
+    EXPECT_EQ(s.reads_as_plain_title, want[k].plain_title);
+  }
+  const Section& hobbies = doc.sections()[6];
+  EXPECT_EQ(hobbies.known, kNoIndex);
+  EXPECT_FALSE(hobbies.title_damaged);
+  EXPECT_FALSE(hobbies.reads_as_plain_title);
+}
+
 TEST(SectionsParseTest, OcrBulletsInAListAreItems) {
   const Source src = Source::FromBytes("b.txt",
                                        "POSITIONS\n"                       // 0

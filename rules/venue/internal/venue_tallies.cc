@@ -1,0 +1,153 @@
+#include "rules/venue/internal/venue_tallies.h"
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "src/base/strings.h"
+
+namespace cvtidy::internal {
+namespace {
+
+// True when `a` and `b` differ at most in their digits: `OSDI 2024` and `OSDI 2023` are one
+// shape, and so are `16th USENIX ... (OSDI 2022)` and `14th USENIX ... (OSDI 2020)`.
+bool SameShape(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i] && !(IsAsciiDigit(a[i]) && IsAsciiDigit(b[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style) {
+  VenueStyleTargets targets;
+  SameFormCache same_form;
+  for (const VenueMention& mention : doc.venues()) {
+    const VenueRecord* record = RecordOf(doc, mention);
+    if (record == nullptr || !mention.IsCitation()) {
+      continue;
+    }
+    const VenueStyle cls = FormClassOf(mention, *record, doc.source());
+    // `NeurIPS 2022` reads as both short and publisher-short: it votes for both.
+    std::array<uint32_t, 3>& votes = targets.votes[static_cast<size_t>(GroupOf(*record))];
+    for (const VenueStyle style :
+         {VenueStyle::kShort, VenueStyle::kPublisherShort, VenueStyle::kLong}) {
+      if (same_form.Same(*record, cls, style)) {
+        ++votes[static_cast<size_t>(style)];
+      }
+    }
+  }
+  std::optional<VenueStyle> configured;
+  if (style.venue) {
+    configured = ParseVenueStyleName(*style.venue);
+  }
+  targets.configured = configured.has_value();
+  for (size_t group = 0; group < kVenueGroups; ++group) {
+    if (configured) {
+      targets.target[group] = *configured;
+      continue;
+    }
+    // Ties go to the shorter form: the enumerators are ordered short, publisher-short, long.
+    const std::array<uint32_t, 3>& votes = targets.votes[group];
+    size_t best = 0;
+    for (size_t s = 1; s < votes.size(); ++s) {
+      if (votes[s] > votes[best]) {
+        best = s;
+      }
+    }
+    targets.target[group] = static_cast<VenueStyle>(best);
+  }
+  return targets;
+}
+
+VenueYearTarget ResolveVenueYearTarget(const Document& doc) {
+  VenueYearTarget target;
+  std::array<uint32_t, 7>& votes = target.votes;
+  std::array<uint32_t, 7> first_seen{};
+  uint32_t order = 0;
+  for (const VenueMention& mention : doc.venues()) {
+    if (mention.year_form == VenueYearForm::kNone || mention.year_range.empty() ||
+        !mention.IsCitation()) {
+      continue;
+    }
+    const auto form = static_cast<size_t>(mention.year_form);
+    if (votes[form]++ == 0) {
+      first_seen[form] = order++;
+    }
+  }
+  size_t best = 0;  // kNone: no votes yet
+  for (size_t form = 1; form < votes.size(); ++form) {
+    if (votes[form] == 0) {
+      continue;
+    }
+    // Forms are visited four-digit first, so `>` keeps it on a tie; other ties go to the form
+    // seen first.
+    const bool better =
+        best == 0 || votes[form] > votes[best] ||
+        (votes[form] == votes[best] && best != 1 && first_seen[form] < first_seen[best]);
+    if (better) {
+      best = form;
+    }
+  }
+  target.form = static_cast<VenueYearForm>(best);
+  return target;
+}
+
+std::string DescribeYearVotes(const VenueYearTarget& target) {
+  std::string out;
+  for (size_t form = 1; form < target.votes.size(); ++form) {
+    if (target.votes[form] == 0) {
+      continue;
+    }
+    if (!out.empty()) {
+      out += ", ";
+    }
+    out += fmt::format("{} {}", target.votes[form],
+                       VenueYearFormName(static_cast<VenueYearForm>(form)));
+  }
+  return out;
+}
+
+VenueFormsSeen::VenueFormsSeen(const Document& doc) {
+  for (const VenueMention& mention : doc.venues()) {
+    if (!mention.IsCitation()) {
+      continue;
+    }
+    if (mention.venue >= seen_.size()) {
+      seen_.resize(mention.venue + 1);
+    }
+    Seen& seen = seen_[mention.venue];
+    const std::string_view text = doc.Text(mention.range);
+    if (std::none_of(seen.forms.begin(), seen.forms.end(), [&](const VenueMention* form) {
+          return SameShape(doc.Text(form->range), text);
+        })) {
+      seen.forms.push_back(&mention);
+    }
+    std::string name = NameText(mention, doc.source());
+    if (std::none_of(seen.names.begin(), seen.names.end(),
+                     [&](const std::string& other) { return SameShape(other, name); })) {
+      seen.names.push_back(std::move(name));
+    }
+  }
+}
+
+std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
+  if (venue >= seen_.size()) {
+    return {};
+  }
+  return seen_[venue].forms;
+}
+
+size_t VenueFormsSeen::NamesOf(uint32_t venue) const {
+  return venue < seen_.size() ? seen_[venue].names.size() : 0;
+}
+
+}  // namespace cvtidy::internal

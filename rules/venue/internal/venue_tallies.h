@@ -1,0 +1,80 @@
+// The venue rules' votes over a whole CV: the form each group of its venues should be written
+// in (`[style] venue`, else the majority of its citations), how it writes venue years, and the
+// distinct forms each venue is cited in. The inputs are model facts (VenueMention::form,
+// year_form, IsCitation()); the vote is the rules' policy, so it lives here, once.
+#ifndef CVTIDY_RULES_VENUE_INTERNAL_VENUE_TALLIES_H_
+#define CVTIDY_RULES_VENUE_INTERNAL_VENUE_TALLIES_H_
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "normalizers/venue_form.h"
+#include "rules/venue/internal/venue_forms.h"
+#include "src/config/config.h"
+#include "src/data/venue_table.h"
+#include "src/model/document.h"
+
+namespace cvtidy::internal {
+
+// The form each group of a CV's venues should be written in.
+struct VenueStyleTargets {
+  std::array<VenueStyle, kVenueGroups> target{};
+  bool configured = false;  // from `[style] venue`
+  // votes[group][style]: mentions written in each form class. A mention whose venue reads
+  // the same in another form (`NeurIPS 2022` is short and publisher-short) votes for both.
+  std::array<std::array<uint32_t, 3>, kVenueGroups> votes{};
+
+  VenueStyle For(const VenueRecord& record) const {
+    return target[static_cast<size_t>(GroupOf(record))];
+  }
+};
+
+// Resolves the targets of `doc`: `[style] venue` for every group when it is set, else each
+// group's majority form class over its citations, a tie going to short, then publisher-short.
+VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style);
+
+// How a CV writes its venue years.
+struct VenueYearTarget {
+  VenueYearForm form = VenueYearForm::kNone;  // kNone when no mention has a year
+  std::array<uint32_t, 7> votes{};            // mentions per VenueYearForm
+};
+
+// Returns how this CV writes venue years: the majority VenueYearForm among citations with a
+// year, a tie going to four digits, then to the form seen first.
+VenueYearTarget ResolveVenueYearTarget(const Document& doc);
+inline VenueYearForm ResolveVenueYearForm(const Document& doc) {
+  return ResolveVenueYearTarget(doc).form;
+}
+
+// Returns the tally of `target` for notes: "12 four-digit, 4 apostrophe".
+std::string DescribeYearVotes(const VenueYearTarget& target);
+
+// The distinct ways each venue is cited in a document (VenueMention::IsCitation()), in order of
+// first appearance.
+class VenueFormsSeen {
+ public:
+  explicit VenueFormsSeen(const Document& doc);
+
+  // Returns the forms of venue `venue` (an index into the table): the first mention of each
+  // distinct shape, where two texts differing only in their digits (`OSDI 2024`, `OSDI 2023`)
+  // are one shape.
+  std::span<const VenueMention* const> Of(uint32_t venue) const;
+
+  // Returns how many different names (NameText, digits aside) venue `venue` is written with:
+  // `OSDI 2024` and `OSDI '23` are one name, `USENIX OSDI 2023` another.
+  size_t NamesOf(uint32_t venue) const;
+
+ private:
+  struct Seen {
+    std::vector<const VenueMention*> forms;
+    std::vector<std::string> names;
+  };
+  std::vector<Seen> seen_;  // indexed by venue
+};
+
+}  // namespace cvtidy::internal
+
+#endif  // CVTIDY_RULES_VENUE_INTERNAL_VENUE_TALLIES_H_
