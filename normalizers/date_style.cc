@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/model/date_separators.h"
 
 namespace cvtidy {
 namespace {
@@ -142,48 +143,26 @@ std::optional<TextEdit> RewriteDate(const DatePoint& point, DateStyle style, con
 }
 
 std::optional<SeparatorForm> ParseSeparator(std::string_view text) {
-  SeparatorForm form;
-  form.space_before = !text.empty() && IsSpace(text.front());
-  form.space_after = !text.empty() && IsSpace(text.back());
   const std::string_view core = TrimAscii(text);
-  if (core == "-" || core == "\u2010" || core == "\u2011" || core == "\u2212") {
-    form.kind = RangeSeparator::kHyphen;
-  } else if (core == "\u2013") {
-    form.kind = RangeSeparator::kEnDash;
-  } else if (core == "\u2014") {
-    form.kind = RangeSeparator::kEmDash;
-  } else if (EqualsIgnoreCase(core, "to")) {
-    form.kind = RangeSeparator::kTo;
-  } else if (core == "~" || core == "\uFF5E") {
-    form.kind = RangeSeparator::kTilde;
-  } else {
+  const RangeSeparatorSpelling* spelling = MatchRangeSeparator(core);
+  if (spelling == nullptr || spelling->text.size() != core.size()) {
     return std::nullopt;
   }
-  return form;
+  return SeparatorForm{.kind = spelling->kind,
+                       .space_before = IsSpace(text.front()),
+                       .space_after = IsSpace(text.back())};
 }
 
 std::string FormatSeparator(SeparatorForm form) {
-  std::string_view glyph;
-  switch (form.kind) {
-    case RangeSeparator::kHyphen:
-      glyph = "-";
-      break;
-    case RangeSeparator::kEnDash:
-      glyph = "\u2013";
-      break;
-    case RangeSeparator::kEmDash:
-      glyph = "\u2014";
-      break;
-    case RangeSeparator::kTo:
-      // `2019to2020` would not read as a range: `to` is always spaced.
-      return " to ";
-    case RangeSeparator::kTilde:
-      glyph = "~";
-      break;
-    case RangeSeparator::kNone:
-      return {};
+  // `2019to2020` would not read as a range: `to` is always spaced.
+  if (form.kind == RangeSeparator::kTo) {
+    return " to ";
   }
-  return fmt::format("{}{}{}", form.space_before ? " " : "", glyph, form.space_after ? " " : "");
+  if (form.kind == RangeSeparator::kNone) {
+    return {};
+  }
+  return fmt::format("{}{}{}", form.space_before ? " " : "", CanonicalSpelling(form.kind),
+                     form.space_after ? " " : "");
 }
 
 std::string DescribeSeparatorKind(RangeSeparator kind) {

@@ -50,10 +50,12 @@ struct SeparatorForm {
 };
 
 // Returns the form of `text`, a separator with the white space around it (` – `, `-`, ` to `,
-// `~`), or std::nullopt when it is none of -, ‐, −, –, —, to, ~, ～ with optional white space.
+// `~`), or std::nullopt when it is not one spelling of kRangeSeparatorSpellings
+// (src/model/date_separators.h) with optional white space.
 std::optional<SeparatorForm> ParseSeparator(std::string_view text);
 
-// Returns `form` as text, with single spaces: ` – `, `–`, ` to `.
+// Returns `form` as text in the kind's canonical spelling, with single spaces: ` – `, `–`,
+// ` to `.
 std::string FormatSeparator(SeparatorForm form);
 
 // Returns `kind` described for messages: "a hyphen", "an en dash", "`to`".

@@ -18,6 +18,7 @@
 #include "src/base/utf8.h"
 #include "src/config/builtin_tables.h"
 #include "src/config/custom_pattern.h"
+#include "src/model/date_separators.h"
 #include "src/model/years.h"
 #include "src/source/source.h"
 
@@ -76,8 +77,12 @@ static_assert(static_cast<size_t>(VenueKind::kPreprint) == kVenueKinds.size() - 
 constexpr std::array kLevels = {"off"sv, "info"sv, "warning"sv, "error"sv};
 static_assert(static_cast<size_t>(RuleLevel::kOff) == 0 &&
               static_cast<size_t>(RuleLevel::kError) == kLevels.size() - 1);
-// The separators date/range-separator knows (RangeSeparator in src/model/spans.h).
-constexpr std::array kSeparators = {"-"sv, "–"sv, "—"sv, "~"sv, "to"sv};
+// The separators date/range-separator writes: each kind's canonical spelling
+// (src/model/date_separators.h).
+constexpr std::array kSeparators = {
+    CanonicalSpelling(RangeSeparator::kHyphen), CanonicalSpelling(RangeSeparator::kEnDash),
+    CanonicalSpelling(RangeSeparator::kEmDash), CanonicalSpelling(RangeSeparator::kTilde),
+    CanonicalSpelling(RangeSeparator::kTo)};
 
 // Returns the candidate the user most likely meant: a case variant, a small edit away
 // (SuggestClosest), or the one candidate `word` abbreviates ("warn" -> "warning").

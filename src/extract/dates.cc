@@ -18,9 +18,10 @@
 //   digits or more and not all four-digit groups, is a phone number, full date or identifier
 //   (`212 555 2019`, `(212) 555-2019`, `2019-09-15`, `12.05.2019`, `978-1-2019-5`): skipped
 //   whole. So is everything after `+digit`.
-// - Numbers after `p.`, `pp.`, `pages`, `vol.`, `no.`, `issue`, `arXiv:`, `doi:`, `patent`,
-//   `room`, `suite`, ... are not dates (`pp. 1999-2005`), nor is a street number
-//   (`1950 N. Lake Ave`).
+// - No date is read inside a number the number classifier (src/extract/numbers.h) gave a
+//   role that is never a date: a page range (`pp. 1999-2005`), a volume, issue or article
+//   number (`293 (2068) 20252594`), an identifier, an edition or a label. Nor is a street
+//   number a date (`1950 N. Lake Ave`).
 // - A whitespace-delimited token holding `://`, `www.` or `@` is never a date. Besides white
 //   space, `[ ] < > " | `` ` `` delimit tokens, so `[OSDI 2019](https://x.org/2019)` keeps 2019.
 // - Full dates with a day (`Sep 15, 2019`, `15 Sep 2019`, `2019-09-15`, `09/15/2019`) are not
@@ -39,8 +40,10 @@
 //   month is later than the end's. Its year_range is empty.
 // - `Sep 2019 to date`: the end point is `to date` (kToDate) and the separator is the blank
 //   before it, of kind kTo. `Sep 2019 - to date` has the ` - ` separator.
-// - `--` and `---` are en and em dashes (TeX); U+2010, U+2011, U+2012, U+2212 are hyphens;
-//   U+FF5E is a tilde; `until` and `till` are kTo (like `to`, they need blanks around them).
+// - Range separators are the spellings of the one separator table
+//   (src/model/date_separators.h): `--` and `---` are en and em dashes (TeX); U+2010, U+2011,
+//   U+2012, U+2212 are hyphens; U+FF5E is a tilde; `until` and `till` are kTo (like `to`,
+//   they need blanks around them).
 // - An open end needs a dash (hyphen, en, em) followed by white space or the end of the line:
 //   `2019-based` is a point, `2019 to Best` is a point, `2019-1850` is nothing. The span's
 //   range then runs from the start point to the end of the separator (trailing blanks
@@ -50,6 +53,7 @@
 //   `Sep.`; year_range includes the apostrophe of `'23`.
 #include "src/extract/dates.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -58,7 +62,9 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/extract/numbers.h"
 #include "src/extract/url_tokens.h"
+#include "src/model/date_separators.h"
 #include "src/model/years.h"
 
 namespace cvtidy {
@@ -150,13 +156,6 @@ constexpr WordEntry kWords[] = {
 };
 
 constexpr size_t kMaxWord = 9;  // "september"
-
-// Words after which a number is a page, volume, issue or identifier, not a year.
-constexpr std::string_view kNumberWords[] = {
-    "p",       "pp",     "pg",    "pgs",    "page",  "pages", "vol",  "vols",    "volume",
-    "no",      "nos",    "num",   "nr",     "issue", "iss",   "isbn", "issn",    "doi",
-    "arxiv",   "patent", "fig",   "figure", "eq",    "ch",    "chap", "chapter", "sec",
-    "section", "room",   "suite", "ste",    "apt",   "unit",  "box",  "bldg",    "building"};
 
 // Street types: `1950 Main St` is an address, not a year.
 constexpr std::string_view kStreetWords[] = {
@@ -270,15 +269,17 @@ struct Separator {
   size_t glyph_begin = 0;
   size_t glyph_end = 0;
   RangeSeparator kind = RangeSeparator::kNone;
-  bool dash = false;     // hyphen, en dash or em dash: may leave an open end
-  bool word_to = false;  // the word `to`, which may begin `to date`
-  bool ascii_hyphen = false;
+  std::string_view spelling;  // as in kRangeSeparatorSpellings
+
+  // The word `to`, which may begin `to date`.
+  bool word_to() const { return spelling == "to"; }
 };
 
 class Scanner {
  public:
-  Scanner(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out)
-      : t_(text), n_(text.size()), base_(base), line_(line), out_(out) {}
+  Scanner(std::string_view text, uint32_t base, uint32_t line, std::span<const NumberSpan> numbers,
+          std::vector<DateSpan>& out)
+      : t_(text), n_(text.size()), base_(base), line_(line), numbers_(numbers), out_(out) {}
 
   void Run() {
     size_t i = 0;
@@ -433,37 +434,7 @@ class Scanner {
         }
         break;
     }
-    return !PrecededByNumberWord(p);
-  }
-
-  // True for `pp. 1999`, `vol 12`, `arXiv:1907`: a number that counts pages or names a thing.
-  bool PrecededByNumberWord(size_t p) const {
-    size_t q = p;
-    int blanks = 0;
-    while (q > 0 && IsBlank(t_[q - 1]) && blanks < 3) {
-      --q;
-      ++blanks;
-    }
-    if (q > 0 && (t_[q - 1] == '.' || t_[q - 1] == ':' || t_[q - 1] == '#')) {
-      --q;
-    } else if (blanks == 0) {
-      return false;
-    }
-    const size_t end = q;
-    while (q > 0 && IsAsciiAlpha(t_[q - 1]) && end - q <= kMaxWord) {
-      --q;
-    }
-    if (q == end || end - q > kMaxWord || (q > 0 && IsAsciiAlnum(t_[q - 1]))) {
-      return false;
-    }
-    char buf[kMaxWord];
-    const std::string_view lower = Lower(t_.substr(q, end - q), buf);
-    for (const std::string_view word : kNumberWords) {
-      if (word == lower) {
-        return true;
-      }
-    }
-    return false;
+    return true;
   }
 
   // True when a number may end at `q` as far as the text after it goes. A following `-digit`
@@ -501,6 +472,23 @@ class Scanner {
   bool PointInUrl(const Pt& pt) {
     return InUrlToken(pt.begin) ||
            (pt.year_end > pt.year_begin && pt.year_begin != pt.begin && InUrlToken(pt.year_begin));
+  }
+
+  // The end (a line offset) of the number at `p` when it is never a date (a page range, a
+  // volume, an identifier, ...: src/model/numbers.h), else 0.
+  size_t NonDateNumberEnd(size_t p) const {
+    const uint32_t at = base_ + static_cast<uint32_t>(p);
+    auto it = std::partition_point(numbers_.begin(), numbers_.end(),
+                                   [&](const NumberSpan& n) { return n.range.end <= at; });
+    if (it == numbers_.end() || it->range.begin > at || !IsNeverADate(it->role)) {
+      return 0;
+    }
+    return it->range.end - base_;
+  }
+
+  // True when `pt` is not a date: inside a URL, or its year inside a number that is never one.
+  bool PointExcluded(const Pt& pt) {
+    return PointInUrl(pt) || (pt.year_end > pt.year_begin && NonDateNumberEnd(pt.year_begin) > 0);
   }
 
   // Returns the end of the digit cluster starting at `p`: digit groups joined by one `-`,
@@ -710,86 +698,91 @@ class Scanner {
       case WordKind::kPresent:
       case WordKind::kNow:
       case WordKind::kCurrent:
-      case WordKind::kOngoing: {
-        if (role != Role::kEnd || AlnumAt(w)) {
-          return Outcome::kFail;
-        }
-        pt->end = w;
-        pt->style = DateStyle::kPresent;
-        if (entry->kind == WordKind::kPresent) {
-          pt->present = IsAsciiLower(word[0])   ? PresentForm::kPresentLower
-                        : IsAsciiUpper(word[1]) ? PresentForm::kPresentUpper
-                                                : PresentForm::kPresentCapital;
-        } else {
-          pt->present = entry->kind == WordKind::kNow       ? PresentForm::kNow
-                        : entry->kind == WordKind::kCurrent ? PresentForm::kCurrent
-                                                            : PresentForm::kOngoing;
-        }
-        return Outcome::kPoint;
-      }
-      case WordKind::kSeason: {
-        pt->season = entry->season;
-        pt->month_begin = p;
-        pt->month_end = w;
-        pt->style = DateStyle::kSeasonYear;
-        const size_t s = SkipPointSpaces(w);
-        int year = 0;
-        size_t end = 0;
-        if (ReadApostropheYear(s, &year, &end)) {
-          pt->two_digit = true;
-        } else if (s == w || !ReadYear4(s, &year, &end)) {
-          return Outcome::kFail;
-        }
-        pt->year = year;
-        pt->year_begin = s;
-        pt->year_end = end;
-        pt->end = end;
-        return Outcome::kPoint;
-      }
+      case WordKind::kOngoing:
+        return role == Role::kEnd && ParsePresentWord(*entry, word, pt) ? Outcome::kPoint
+                                                                        : Outcome::kFail;
+      case WordKind::kSeason:
+        return ParseSeasonPoint(*entry, w, pt) ? Outcome::kPoint : Outcome::kFail;
       case WordKind::kMonthAbbr:
       case WordKind::kMonthFull:
       case WordKind::kMay:
         break;
     }
-    pt->month = entry->month;
-    pt->month_begin = p;
+    return ParseMonthPoint(*entry, w, role, pt, skip);
+  }
+
+  // `Present`, `now`, `current`, `ongoing` (the word at pt->begin, ending at its end): an
+  // open end.
+  bool ParsePresentWord(const WordEntry& entry, std::string_view word, Pt* pt) const {
+    const size_t w = pt->begin + word.size();
+    if (AlnumAt(w)) {
+      return false;
+    }
+    pt->end = w;
+    pt->style = DateStyle::kPresent;
+    if (entry.kind == WordKind::kPresent) {
+      pt->present = IsAsciiLower(word[0])   ? PresentForm::kPresentLower
+                    : IsAsciiUpper(word[1]) ? PresentForm::kPresentUpper
+                                            : PresentForm::kPresentCapital;
+    } else {
+      pt->present = entry.kind == WordKind::kNow       ? PresentForm::kNow
+                    : entry.kind == WordKind::kCurrent ? PresentForm::kCurrent
+                                                       : PresentForm::kOngoing;
+    }
+    return true;
+  }
+
+  // `Fall 2019`, `Fall '19`: the season word at pt->begin ends at `w`.
+  bool ParseSeasonPoint(const WordEntry& entry, size_t w, Pt* pt) const {
+    pt->season = entry.season;
+    pt->month_begin = pt->begin;
+    pt->month_end = w;
+    pt->style = DateStyle::kSeasonYear;
+    const size_t s = SkipPointSpaces(w);
+    int year = 0;
+    size_t end = 0;
+    if (ReadApostropheYear(s, &year, &end)) {
+      pt->two_digit = true;
+    } else if (s == w || !ReadYear4(s, &year, &end)) {
+      return false;
+    }
+    pt->year = year;
+    pt->year_begin = s;
+    pt->year_end = end;
+    pt->end = end;
+    return true;
+  }
+
+  // `Sep 2019`, `Sep. 2019`, `September 2019`, `Sep'19`, or a month alone (start role): the
+  // month word at pt->begin ends at `w`. A day after the month (`Sep 15, 2019`) makes a full
+  // date, rejected up to `*skip`.
+  Outcome ParseMonthPoint(const WordEntry& entry, size_t w, Role role, Pt* pt, size_t* skip) const {
+    pt->month = entry.month;
+    pt->month_begin = pt->begin;
     pt->month_end = w;
     size_t q = w;
-    const bool dot = entry->kind != WordKind::kMonthFull && q < n_ && t_[q] == '.';
+    const bool dot = entry.kind != WordKind::kMonthFull && q < n_ && t_[q] == '.';
     if (dot) {
       ++q;
     }
+    pt->style = dot                                  ? DateStyle::kMonthAbbrDot
+                : entry.kind == WordKind::kMonthFull ? DateStyle::kMonthFull
+                                                     : DateStyle::kMonthAbbr;
+    pt->ambiguous = !dot && entry.kind == WordKind::kMay;
     const size_t s = SkipPointSpaces(q);
     int year = 0;
     size_t end = 0;
     if (!dot && ReadApostropheYear(s, &year, &end)) {
       pt->style = DateStyle::kMonthApostrophe;
+      pt->ambiguous = false;
       pt->two_digit = true;
     } else if (s > q && DigitAt(s)) {
-      const size_t d = DigitRunEnd(s);
-      if (d - s <= 2) {
-        // `Sep 15, 2019`, `Sep 15th 2019`: a full date, skipped whole.
-        size_t o = d;
-        if (AlphaAt(o) && AlphaAt(o + 1) && !AlnumAt(o + 2)) {
-          o += 2;
-        }
-        if (o < n_ && t_[o] == ',') {
-          ++o;
-        }
-        const size_t y = SkipBlanks(o);
-        if (y > o && ReadYear4(y, &year, &end)) {
-          *skip = end;
-          return Outcome::kReject;
-        }
-        return Outcome::kFail;
+      if (DigitRunEnd(s) - s <= 2) {
+        return RejectFullDate(s, skip);
       }
       if (!ReadYear4(s, &year, &end)) {
         return Outcome::kFail;
       }
-      pt->style = dot                                   ? DateStyle::kMonthAbbrDot
-                  : entry->kind == WordKind::kMonthFull ? DateStyle::kMonthFull
-                                                        : DateStyle::kMonthAbbr;
-      pt->ambiguous = !dot && entry->kind == WordKind::kMay;
     } else {
       if (role != Role::kStart || AlnumAt(q)) {
         return Outcome::kFail;
@@ -797,10 +790,6 @@ class Scanner {
       // A month alone: only the start of `May - Aug 2020`; the range logic decides.
       pt->end = q;
       pt->month_only = true;
-      pt->style = dot                                   ? DateStyle::kMonthAbbrDot
-                  : entry->kind == WordKind::kMonthFull ? DateStyle::kMonthFull
-                                                        : DateStyle::kMonthAbbr;
-      pt->ambiguous = !dot && entry->kind == WordKind::kMay;
       return Outcome::kPoint;
     }
     pt->year = year;
@@ -808,6 +797,26 @@ class Scanner {
     pt->year_end = end;
     pt->end = end;
     return Outcome::kPoint;
+  }
+
+  // `Sep 15, 2019`, `Sep 15th 2019`: a day at `s` after a month word, then a year. Such a full
+  // date is rejected whole (up to `*skip`); anything else fails.
+  Outcome RejectFullDate(size_t s, size_t* skip) const {
+    size_t o = DigitRunEnd(s);
+    if (AlphaAt(o) && AlphaAt(o + 1) && !AlnumAt(o + 2)) {
+      o += 2;  // an ordinal suffix
+    }
+    if (o < n_ && t_[o] == ',') {
+      ++o;
+    }
+    const size_t y = SkipBlanks(o);
+    int year = 0;
+    size_t end = 0;
+    if (y > o && ReadYear4(y, &year, &end)) {
+      *skip = end;
+      return Outcome::kReject;
+    }
+    return Outcome::kFail;
   }
 
   Outcome ParsePoint(size_t p, Role role, Pt* pt, size_t* skip) const {
@@ -823,56 +832,19 @@ class Scanner {
     return ParseApostrophePoint(p, pt) ? Outcome::kPoint : Outcome::kFail;
   }
 
-  // Parses a range separator with its surrounding blanks at `q`.
+  // Parses a range separator (kRangeSeparatorSpellings) with its surrounding blanks at `q`.
   bool ParseSeparator(size_t q, Separator* sep) const {
     const size_t b = SkipBlanks(q);
-    if (b >= n_) {
+    const RangeSeparatorSpelling* spelling = b < n_ ? MatchRangeSeparator(t_.substr(b)) : nullptr;
+    if (spelling == nullptr) {
       return false;
     }
-    size_t g = b;
-    const unsigned char c = Byte(b);
-    if (c == '-') {
-      while (g < n_ && t_[g] == '-') {
-        ++g;
-      }
-      const size_t run = g - b;
-      if (run > 3) {
-        return false;
-      }
-      sep->kind = run == 1   ? RangeSeparator::kHyphen
-                  : run == 2 ? RangeSeparator::kEnDash
-                             : RangeSeparator::kEmDash;
-      sep->dash = true;
-      sep->ascii_hyphen = run == 1;
-    } else if (c == '~') {
-      g = b + 1;
-      sep->kind = RangeSeparator::kTilde;
-    } else if (c == 0xE2 && b + 2 < n_ && Byte(b + 1) == 0x80 && Byte(b + 2) >= 0x90 &&
-               Byte(b + 2) <= 0x94) {
-      g = b + 3;
-      sep->kind = Byte(b + 2) == 0x93   ? RangeSeparator::kEnDash
-                  : Byte(b + 2) == 0x94 ? RangeSeparator::kEmDash
-                                        : RangeSeparator::kHyphen;  // U+2010..U+2012
-      sep->dash = true;
-    } else if (c == 0xE2 && b + 2 < n_ && Byte(b + 1) == 0x88 && Byte(b + 2) == 0x92) {
-      g = b + 3;  // U+2212 minus sign
-      sep->kind = RangeSeparator::kHyphen;
-      sep->dash = true;
-    } else if (c == 0xEF && b + 2 < n_ && Byte(b + 1) == 0xBD && Byte(b + 2) == 0x9E) {
-      g = b + 3;  // U+FF5E fullwidth tilde
-      sep->kind = RangeSeparator::kTilde;
-    } else if (IsAsciiAlpha(static_cast<char>(c))) {
-      g = LetterRunEnd(b);
-      const std::string_view word = t_.substr(b, g - b);
-      const bool to = WordIs(word, "to");
-      if (b == q || !BlankAt(g) || !(to || WordIs(word, "until") || WordIs(word, "till"))) {
-        return false;
-      }
-      sep->kind = RangeSeparator::kTo;
-      sep->word_to = to;
-    } else {
-      return false;
+    const size_t g = b + spelling->text.size();
+    if (spelling->is_word && (b == q || !BlankAt(g))) {
+      return false;  // `2019to2020`, `2019 to2020`
     }
+    sep->kind = spelling->kind;
+    sep->spelling = spelling->text;
     sep->begin = q;
     sep->glyph_begin = b;
     sep->glyph_end = g;
@@ -882,11 +854,10 @@ class Scanner {
 
   // `2019-20`, `2009–10`: an academic year whose end has two digits.
   bool ParseAcademicEnd(const Pt& start, const Separator& sep, Pt* end) const {
+    // Only an unspaced ASCII hyphen or U+2013 joins an academic year.
     if (start.style != DateStyle::kYear || start.two_digit ||
-        (sep.kind != RangeSeparator::kHyphen && sep.kind != RangeSeparator::kEnDash) ||
-        sep.begin != sep.glyph_begin || sep.end != sep.glyph_end ||
-        (sep.kind == RangeSeparator::kHyphen && !sep.ascii_hyphen) ||
-        (sep.kind == RangeSeparator::kEnDash && sep.glyph_end - sep.glyph_begin != 3)) {
+        (sep.spelling != "-" && sep.spelling != "\u2013") || sep.begin != sep.glyph_begin ||
+        sep.end != sep.glyph_end) {
       return false;
     }
     const size_t p = sep.end;
@@ -955,19 +926,19 @@ class Scanner {
     }
     const unsigned char c = Byte(s);
     if (IsAsciiAlpha(static_cast<char>(c))) {
-      // Only `to`, `until`, `till` (a month alone before a range separator) may follow.
-      if (s == q) {
-        return false;
-      }
-      const std::string_view next = t_.substr(s, LetterRunEnd(s) - s);
-      return EqualsIgnoreCase(next, "to") || EqualsIgnoreCase(next, "until") ||
-             EqualsIgnoreCase(next, "till");
+      // Only a separator word (a month alone before `to`, `until`, `till`) may follow.
+      const RangeSeparatorSpelling* separator = MatchRangeSeparator(t_.substr(s));
+      return s > q && separator != nullptr && separator->is_word;
     }
-    return IsAsciiDigit(static_cast<char>(c)) || c == '\'' || c == '-' || c == '~' ||
-           (c == ',' && s == w) || c == 0xE2 || c == 0xEF;
+    // A digit, an apostrophe (U+2019 leads with 0xE2) or a range separator.
+    return IsAsciiDigit(static_cast<char>(c)) || c == '\'' || (c == ',' && s == w) ||
+           MayStartRangeSeparator(c);
   }
 
   size_t TryDigit(size_t i) {
+    if (const size_t end = NonDateNumberEnd(i); end > i) {
+      return end;
+    }
     if (!LeftOk(i)) {
       return AlnumRunEnd(i);
     }
@@ -1015,7 +986,7 @@ class Scanner {
     if (outcome == Outcome::kReject) {
       return skip;
     }
-    if (outcome == Outcome::kFail || PointInUrl(start)) {
+    if (outcome == Outcome::kFail || PointExcluded(start)) {
       return fallback;
     }
     if (IsAsciiAlpha(t_[i]) && DayBefore(i)) {
@@ -1025,23 +996,7 @@ class Scanner {
     Separator sep;
     if (ParseSeparator(start.end, &sep)) {
       Pt end;
-      bool closed = false;
-      if (sep.word_to && !start.month_only && ParseToDate(sep.glyph_begin, &end)) {
-        // `2019 to date`: `to` belongs to the end; the separator is the blank before it.
-        sep.end = sep.glyph_begin;
-        sep.glyph_end = sep.glyph_begin;
-        closed = true;
-      } else {
-        size_t end_skip = 0;
-        closed = ParsePoint(sep.end, Role::kEnd, &end, &end_skip) == Outcome::kPoint &&
-                 !PointInUrl(end) &&
-                 (!start.month_only || (IsMonthWordStyle(end.style) && end.month > 0));
-        if (!closed) {
-          end = Pt();
-          closed = ParseAcademicEnd(start, sep, &end);
-        }
-      }
-      if (closed) {
+      if (ParseRangeEnd(start, &sep, &end)) {
         if (start.month_only) {
           start.year = start.month > end.month ? end.year - 1 : end.year;
         }
@@ -1055,7 +1010,7 @@ class Scanner {
         // `2019-1850`, `Sep 2019-12`: part of a number, not a date.
         return start.end;
       }
-      if (sep.dash && (sep.end == n_ || sep.end > sep.glyph_end)) {
+      if (IsDashSeparator(sep.kind) && (sep.end == n_ || sep.end > sep.glyph_end)) {
         Emit(start, &sep, nullptr);
         return sep.end;
       }
@@ -1068,6 +1023,25 @@ class Scanner {
     }
     Emit(start, nullptr, nullptr);
     return start.end;
+  }
+
+  // Parses the end of a range after `start` and `*sep`: a point, `to date` (which takes the
+  // separator's `to`), or the two digits of an academic year.
+  bool ParseRangeEnd(const Pt& start, Separator* sep, Pt* end) {
+    if (sep->word_to() && !start.month_only && ParseToDate(sep->glyph_begin, end)) {
+      // `2019 to date`: `to` belongs to the end; the separator is the blank before it.
+      sep->end = sep->glyph_begin;
+      sep->glyph_end = sep->glyph_begin;
+      return true;
+    }
+    size_t end_skip = 0;
+    if (ParsePoint(sep->end, Role::kEnd, end, &end_skip) == Outcome::kPoint &&
+        !PointExcluded(*end) &&
+        (!start.month_only || (IsMonthWordStyle(end->style) && end->month > 0))) {
+      return true;
+    }
+    *end = Pt();
+    return ParseAcademicEnd(start, *sep, end);
   }
 
   // True when the number ending at `q` starts a street address: up to three Capitalised
@@ -1146,6 +1120,7 @@ class Scanner {
   const size_t n_;
   const uint32_t base_;
   const uint32_t line_;
+  const std::span<const NumberSpan> numbers_;  // this line's classified numbers
   std::vector<DateSpan>& out_;
   size_t last_end_ = kNpos;  // end of the last span emitted
   size_t cluster_end_ = 0;   // digit clusters before this were already judged
@@ -1154,8 +1129,15 @@ class Scanner {
 
 }  // namespace
 
+void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
+                  std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
+  Scanner(text, base, line, numbers, out).Run();
+}
+
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out) {
-  Scanner(text, base, line, out).Run();
+  std::vector<NumberSpan> numbers;
+  ExtractNumbers(text, base, line, numbers);
+  ExtractDates(text, base, line, numbers, out);
 }
 
 }  // namespace cvtidy

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "src/model/logical_text.h"
+#include "src/model/numbers.h"
 #include "src/model/spans.h"
 #include "src/source/source.h"
 
@@ -244,6 +245,15 @@ class Document {
   // (src/model/logical_text.h): `logical_text().EntryText(e)` is entry e as a reader sees it.
   const LogicalText& logical_text() const { return logical_text_; }
   std::span<const ContactField> contacts() const { return contacts_; }
+  // The classified numbers (src/model/numbers.h), in document order.
+  std::span<const NumberSpan> numbers() const { return numbers_; }
+  // The role of the number overlapping `range` (the first one), or NumberRole::kNone.
+  NumberRole NumberRoleAt(ByteRange range) const {
+    // Number spans do not overlap and come in document order, so their ends ascend.
+    auto it = std::partition_point(numbers_.begin(), numbers_.end(),
+                                   [&](const NumberSpan& n) { return n.range.end <= range.begin; });
+    return it != numbers_.end() && it->range.Overlaps(range) ? it->role : NumberRole::kNone;
+  }
   // The CV owner's name as written in the header; empty when none was found
   // (structure/missing-name). `[style] owner` in cvtidy.toml takes precedence in rules.
   ByteRange owner_name() const { return owner_name_; }
@@ -306,6 +316,7 @@ class Document {
   std::vector<TitleSpan>& mutable_titles() { return titles_; }
   LogicalText& mutable_logical_text() { return logical_text_; }
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
+  std::vector<NumberSpan>& mutable_numbers() { return numbers_; }
   void set_owner_name(ByteRange range) { owner_name_ = range; }
   void set_input_kind(InputKind kind) { input_kind_ = kind; }
   void set_has_front_matter(bool value) { has_front_matter_ = value; }
@@ -327,6 +338,7 @@ class Document {
   std::vector<TitleSpan> titles_;
   LogicalText logical_text_;
   std::vector<ContactField> contacts_;
+  std::vector<NumberSpan> numbers_;
   ByteRange owner_name_;
   InputKind input_kind_ = InputKind::kConverterMarkdown;
   bool has_front_matter_ = false;

@@ -36,6 +36,7 @@
 #include "src/extract/contacts.h"
 #include "src/extract/dates.h"
 #include "src/extract/names.h"
+#include "src/extract/numbers.h"
 #include "src/extract/titles.h"
 #include "src/extract/venues.h"
 #include "src/parse/directives.h"
@@ -101,7 +102,11 @@ class Builder {
         RecordHeadingFacts(line, heading, sections_[open_.back()]);
       }
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
-        ExtractDates(source.Text(line.range), line.range.begin, i, dates_);
+        std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
+        const size_t first_number = numbers.size();
+        ExtractNumbers(source.Text(line.range), line.range.begin, i, numbers);
+        ExtractDates(source.Text(line.range), line.range.begin, i,
+                     std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
         if (venue_table_ != nullptr) {
           const size_t before = venues_.size();
           ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);

@@ -7,6 +7,9 @@
 
 #include "gtest/gtest.h"
 
+#include "src/base/strings.h"
+#include "src/model/date_separators.h"
+
 namespace cvtidy {
 namespace {
 
@@ -254,6 +257,28 @@ TEST(SeparatorTest, ParsesKindAndSpacing) {
   EXPECT_EQ(ParseSeparator("/"), std::nullopt);
   EXPECT_EQ(ParseSeparator(""), std::nullopt);
   EXPECT_EQ(ParseSeparator(" "), std::nullopt);
+}
+
+// The normalizer reads every spelling the date extractor reads (src/model/date_separators.h).
+TEST(SeparatorTest, ParsesEverySpellingOfTheTable) {
+  EXPECT_EQ(ParseSeparator(" -- "), (SeparatorForm{RangeSeparator::kEnDash, true, true}));
+  EXPECT_EQ(ParseSeparator("---"), (SeparatorForm{RangeSeparator::kEmDash, false, false}));
+  EXPECT_EQ(ParseSeparator("\u2012"), (SeparatorForm{RangeSeparator::kHyphen, false, false}));
+  EXPECT_EQ(ParseSeparator(" until "), (SeparatorForm{RangeSeparator::kTo, true, true}));
+  EXPECT_EQ(ParseSeparator(" Till "), (SeparatorForm{RangeSeparator::kTo, true, true}));
+  EXPECT_EQ(ParseSeparator(" TO "), (SeparatorForm{RangeSeparator::kTo, true, true}));
+  EXPECT_EQ(ParseSeparator("\uFF5E"), (SeparatorForm{RangeSeparator::kTilde, false, false}));
+  EXPECT_EQ(ParseSeparator("----"), std::nullopt);  // a rule
+  EXPECT_EQ(ParseSeparator(" tO "), std::nullopt);
+  EXPECT_EQ(ParseSeparator(" today "), std::nullopt);
+  EXPECT_EQ(ParseSeparator("- -"), std::nullopt);
+  for (const RangeSeparatorSpelling& spelling : kRangeSeparatorSpellings) {
+    const std::optional<SeparatorForm> form = ParseSeparator(spelling.text);
+    ASSERT_TRUE(form.has_value()) << spelling.text;
+    EXPECT_EQ(form->kind, spelling.kind) << spelling.text;
+    // Written back in the kind's canonical spelling.
+    EXPECT_EQ(TrimAscii(FormatSeparator(*form)), CanonicalSpelling(spelling.kind));
+  }
 }
 
 TEST(SeparatorTest, FormatsRoundTrip) {

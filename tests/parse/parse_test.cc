@@ -483,3 +483,36 @@ TEST(ParseRobustnessTest, HundredThousandLines) {
 
 }  // namespace
 }  // namespace cvtidy
+
+namespace cvtidy {
+namespace {
+
+// Numbers are classified once per line, and a citation's numbers are no dates.
+TEST(ParseNumbersTest, NumbersAreClassifiedOnceAndDatesSkipThem) {
+  const Source src = Source::FromBytes("n.md",
+                                       "## Publications\n"                                      // 0
+                                       "- Shells. *Annals of Examples* 293 (2068) 20252594.\n"  // 1
+                                       "- Drift. *Example Letters* 12(3), 1999-2005, 2021.\n"   // 2
+                                       "<!-- 2068 -->\n");                                      // 3
+  const Document doc = Parse(src);
+  std::vector<std::string> got;
+  for (const NumberSpan& n : doc.numbers()) {
+    got.push_back(std::string(NumberRoleName(n.role)) + ":" + std::string(doc.Text(n.range)) + "@" +
+                  std::to_string(n.line));
+  }
+  EXPECT_THAT(
+      got, testing::ElementsAre("volume:293@1", "issue:2068@1", "article:20252594@1", "volume:12@2",
+                                "issue:3@2", "pages:1999-2005@2", "year:2021@2"));
+  ASSERT_EQ(doc.dates().size(), 1u);
+  EXPECT_EQ(doc.Text(doc.dates()[0].range), "2021");
+  EXPECT_EQ(doc.NumberRoleAt(doc.dates()[0].range), NumberRole::kYear);
+  const size_t issue = src.text().find("2068");
+  EXPECT_EQ(doc.NumberRoleAt({static_cast<uint32_t>(issue), static_cast<uint32_t>(issue + 4)}),
+            NumberRole::kIssue);
+  const size_t comment = src.text().rfind("2068");
+  EXPECT_EQ(doc.NumberRoleAt({static_cast<uint32_t>(comment), static_cast<uint32_t>(comment + 4)}),
+            NumberRole::kNone);
+}
+
+}  // namespace
+}  // namespace cvtidy

@@ -1,0 +1,123 @@
+#include "src/extract/numbers.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "src/extract/dates.h"
+
+namespace cvtidy {
+namespace {
+
+// Each classified number of `text` as `role:text`, in order, joined by spaces.
+std::string Classified(std::string_view text) {
+  std::vector<NumberSpan> out;
+  ExtractNumbers(text, 0, 0, out);
+  std::string joined;
+  for (const NumberSpan& n : out) {
+    if (!joined.empty()) {
+      joined += ' ';
+    }
+    joined += std::string(NumberRoleName(n.role)) + ":" +
+              std::string(text.substr(n.range.begin, n.range.size()));
+  }
+  return joined;
+}
+
+struct Case {
+  std::string_view input;
+  std::string_view want;
+};
+
+constexpr Case kCases[] = {
+    // Citations: volume, issue, pages or article number.
+    {"Annals of Examples 293 (2068) 20252594.", "volume:293 issue:2068 article:20252594"},
+    {"Journal of Examples 12(3), 1999–2005.", "volume:12 issue:3 pages:1999–2005"},
+    {"Journal of Examples 41(2):123-130, 2019", "volume:41 issue:2 pages:123-130 year:2019"},
+    {"Example Letters 7:1999–2005", "volume:7 pages:1999–2005"},
+    {"vol. 4, no. 2, pp. 1999--2005, 2019", "volume:4 issue:2 pages:1999--2005 year:2019"},
+    {"pages 123 - 130", "pages:123 - 130"},
+    {"Vol. 12 (2019)", "volume:12 year:2019"},
+    {"Annals of Examples, 13(3), 2008.", "volume:13 issue:3 year:2008"},
+    {"Example Letters 13 (3) 2008", "year:2008"},
+    {"Example Review 12 (2019)", "year:2019"},
+    // Identifiers.
+    {"doi:10.1000/xyz.2019.0042.", "identifier:10.1000/xyz.2019.0042"},
+    {"arXiv:1907.12345v2", "identifier:1907.12345v2"},
+    {"preprint 2001.01234", "identifier:2001.01234"},
+    {"ISBN 978-1-2019-2020-1", "identifier:978-1-2019-2020-1"},
+    {"ORCID 0000-0002-2019-201X", "identifier:0000-0002-2019-201X"},
+    {"+1 212 555 2019", "identifier:+1 212 555 2019"},
+    {"(212) 555-2019", "identifier:212) 555-2019"},
+    {"NSF CCF-1234567", "identifier:1234567"},
+    {"CS 2110, MATH 1910", "identifier:2110 identifier:1910"},
+    {"Sydney NSW 2006", "identifier:2006"},
+    {"Room 2019", "identifier:2019"},
+    {"Preprint, arXiv. 2017.", "year:2017"},
+    {"arXiv 2017.01234", "identifier:2017.01234"},
+    // Editions and labels.
+    {"MICRO-56, the 36th symposium", "edition:56 edition:36th"},
+    {"1. A paper", "label:1"},
+    {"- 12) A paper", "label:12"},
+    {"[C3] A paper [12]", "label:C3 label:12"},
+    {"[2021] A paper", "year:2021"},
+    // Years.
+    {"2009-10 and 2019–20", "academic-year:2009-10 academic-year:2019–20"},
+    {"2019-2021", "year:2019 year:2021"},
+    {"Sep 2019 – Present", "year:2019"},
+    {"ICML2022, 1950s, 4.2019", ""},
+};
+
+TEST(ExtractNumbersTest, Roles) {
+  for (const Case& c : kCases) {
+    EXPECT_EQ(Classified(c.input), c.want) << "input: " << c.input;
+  }
+}
+
+TEST(ExtractNumbersTest, OffsetsAndLine) {
+  std::vector<NumberSpan> out;
+  ExtractNumbers("pp. 12-19", 100, 7, out);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].range, (ByteRange{104, 109}));
+  EXPECT_EQ(out[0].line, 7u);
+  EXPECT_EQ(out[0].role, NumberRole::kPages);
+}
+
+// The date extractor reads no date inside a number that is never one.
+TEST(ExtractNumbersTest, DatesSkipNonDateNumbers) {
+  const auto years = [](std::string_view text) {
+    std::vector<DateSpan> dates;
+    ExtractDates(text, 0, 0, dates);
+    std::string joined;
+    for (const DateSpan& d : dates) {
+      joined += std::string(text.substr(d.range.begin, d.range.size())) + ";";
+    }
+    return joined;
+  };
+  EXPECT_EQ(years("Annals of Examples 293 (2068) 20252594, 2024"), "2024;");
+  EXPECT_EQ(years("Journal of Examples 12(3), 1999–2005, 2019"), "2019;");
+  EXPECT_EQ(years("Example Letters 7:1999-2005 (2019)"), "2019;");
+  EXPECT_EQ(years("MATH 1910, Fall 2019"), "Fall 2019;");
+  // Shapes that stay dates.
+  EXPECT_EQ(years("Example Review 12 (2019)"), "2019;");
+  EXPECT_EQ(years("[2021] Best Paper"), "2021;");
+  EXPECT_EQ(years("2009-10"), "2009-10;");
+}
+
+TEST(ExtractNumbersTest, LongLinesFinish) {
+  std::string line;
+  for (int i = 0; i < 20000; ++i) {
+    line += "12(3), 1. [C3] 2019-20 +1 ";
+  }
+  std::vector<NumberSpan> out;
+  ExtractNumbers(line, 0, 0, out);
+  EXPECT_GT(out.size(), 20000u);
+  for (size_t i = 1; i < out.size(); ++i) {
+    ASSERT_LE(out[i - 1].range.end, out[i].range.begin);
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy
