@@ -3,7 +3,8 @@
 // and quote a title. In order of preference the title is:
 //   1. the first double-quoted span (`"..."`, `“...”`);
 //   2. the first bold span that is not an author's name (`**Title**`, not `**A. Author**,`);
-//   3. in publication sections, the first italic span that is not the venue;
+//   3. in publication sections, the first italic span that is not the venue (not in plain
+//      text, where `*` is an author's mark, not emphasis);
 //   4. in publication sections, plain text found by position: the sentence after an author
 //      list (`Authors. Title. Venue`), or a line of its own followed by an author list.
 // An opening quote or `**` never closed within the entry gives closed = false.
@@ -474,7 +475,9 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
     if (!found) {
       // `Authors (2023). Plain title. *Journal*`: an italic span after the plain sentence that
       // follows the authors is the venue, not the title.
-      std::optional<Found> italic = finder.Italic();
+      // Plain text has no emphasis syntax: a `*` there marks an author (`Smith*, Jones*`).
+      std::optional<Found> italic =
+          doc.input_kind() == InputKind::kPlainText ? std::nullopt : finder.Italic();
       std::optional<Found> after = finder.AfterAuthors();
       found = italic && after && after->outer_begin < italic->outer_begin ? after
               : italic                                                    ? italic

@@ -12,7 +12,8 @@
 // heading or the start) that names a known section is a section-level heading: kTitleLine
 // when written as a title (`Research Interests`), kBroken when damaged (`Rese<TAB>arch<TAB>
 // Interests`, `Teachlng`). A tab-split line becomes a heading only when the table matches it,
-// so real tab-flattened rows stay rows.
+// so real tab-flattened rows stay rows. In plain text, one unknown word in capitals (`PDF`) is
+// text, not a heading.
 //
 // OCR bullets: `•` misread as `¢`, `«`, `©` or `e`, followed by a space at the start of a
 // line, is a bullet item when it directly continues a list item or the next non-blank line
@@ -227,9 +228,18 @@ class Builder {
   uint32_t RecogniseHeading(Line& line) {
     const std::string_view text = doc_.source().text();
     if (line.kind == LineKind::kHeading) {
-      const std::optional<SectionMatch> m =
-          section_table_->Match(text.substr(line.content.begin, line.content.size()));
+      const std::string_view title = text.substr(line.content.begin, line.content.size());
+      const std::optional<SectionMatch> m = section_table_->Match(title);
       if (!m) {
+        // In plain text one unknown word in capitals is an acronym or a link label the
+        // page showed alone (`PDF`, `E-ELT` wrapped from the line above), not a title.
+        if (line.heading_style == HeadingStyle::kAllCaps &&
+            doc_.input_kind() == InputKind::kPlainText &&
+            title.find(' ') == std::string_view::npos) {
+          line.kind = LineKind::kText;
+          line.heading_style = HeadingStyle::kNone;
+          line.level = 0;
+        }
         return kNoIndex;
       }
       if (!m->exact && line.heading_style != HeadingStyle::kBold &&
