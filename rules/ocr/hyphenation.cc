@@ -12,19 +12,6 @@
 namespace cvtidy {
 namespace {
 
-// Prefixes that form hyphenated compounds (`co-author`, `non-volatile`, `self-hosted`): a
-// line break after one of them is a real hyphen unless the joined word is known.
-constexpr std::string_view kCompoundPrefixes[] = {
-    "anti", "co",   "cross", "e",   "ex",    "half",  "inter", "intra",
-    "meta", "mid",  "multi", "non", "post",  "pre",   "pro",   "quasi",
-    "re",   "self", "semi",  "sub", "super", "ultra", "un",    "well",
-};
-
-bool IsCompoundPrefix(std::string_view word) {
-  return std::any_of(std::begin(kCompoundPrefixes), std::end(kCompoundPrefixes),
-                     [&](std::string_view p) { return EqualsIgnoreCase(p, word); });
-}
-
 bool IsAllAscii(std::string_view s) {
   return std::all_of(s.begin(), s.end(),
                      [](char c) { return static_cast<unsigned char>(c) < 0x80; });
@@ -34,6 +21,26 @@ bool IsAllAscii(std::string_view s) {
 bool IsClosingPunctuation(char c) {
   return c == '.' || c == ',' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?' ||
          c == '"' || c == '\'' || c == ']';
+}
+
+// True when `text` holds `word` (ASCII case ignored) as a whole word: no letter or digit
+// touches it on either side.
+bool ContainsWord(std::string_view text, std::string_view word) {
+  if (word.empty()) {
+    return false;
+  }
+  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
+    if (AsciiToLower(text[at]) != AsciiToLower(word.front()) ||
+        !EqualsIgnoreCase(text.substr(at, word.size()), word)) {
+      continue;
+    }
+    const size_t end = at + word.size();
+    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+        (end == text.size() || !IsAsciiAlnum(text[end]))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace
@@ -54,6 +61,13 @@ both halves are words, `co-` / `author`), names (`Osei-` / `Lindgren`: the secon
 capitalised), ranges (`2019-` / `2021`) and compounds that carry hyphens of their own
 (`state-of-the-` / `art`).
 
+The CV's own text decides first: when it writes the compound with its hyphen inside a line
+elsewhere (`fine-tuning`), the hyphen at the line end is the author's; when it writes the
+joined word elsewhere, the break is the typesetter's. A join the vocabulary does not know
+and the CV never writes is left alone: most such line ends are compounds of two words
+(`user-` / `centered`), and in text that was not typeset with hyphenation (a web page
+printed from a browser) every line-end hyphen is real.
+
 ## Why is this bad?
 The broken word is not found by search, reads badly, and spell checkers flag it. Every
 later reformatting of the paragraph keeps the stray hyphen in the middle of a line.
@@ -67,9 +81,8 @@ Reported at `distrib-`; the fix writes `distributed` on the first line and start
 second with `dataflow`.
 
 ## Fix safety
-Safe when the joined word is in the shipped vocabulary (`rules/vocabulary.toml`): only the
-hyphen and the line break inside the word are removed. When the joined word is unknown the
-line break is reported without a fix.
+Safe when the joined word is in the shipped vocabulary (`rules/vocabulary.toml`) or written
+elsewhere in the CV: only the hyphen and the line break inside the word are removed.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -133,23 +146,20 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
+    // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
+    if (ContainsWord(doc.source().text(), fmt::format("{}-{}", head, tail))) {
+      continue;
+    }
     std::string joined = fmt::format("{}{}", head, tail);
-    const bool known = IsAllAscii(joined) && vocabulary.IsWord(joined);
-    // Both halves are words and the whole is not (`large-` / `scale`), or a compound
-    // prefix (`co-` / `author`): a real hyphen that happens to end the line.
-    if (!known &&
-        ((vocabulary.IsWord(head) && vocabulary.IsWord(tail)) || IsCompoundPrefix(head))) {
+    const bool written_joined = ContainsWord(doc.source().text(), joined);
+    const bool known = written_joined || (IsAllAscii(joined) && vocabulary.IsWord(joined));
+    // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
+    // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
+    if (!known) {
       continue;
     }
     const ByteRange reported{line.range.begin + static_cast<uint32_t>(head_begin),
                              line.range.begin + static_cast<uint32_t>(end)};
-    if (!known) {
-      sink.Report(reported,
-                  fmt::format("`{}-` / `{}` looks like a word split at the end of the line, "
-                              "but `{}` is not in the vocabulary",
-                              head, tail, joined));
-      continue;
-    }
     // Move the second half (and the punctuation glued to it) up to the first line; the rest
     // of the second line keeps its indentation.
     size_t move_end = tail_end;
