@@ -221,7 +221,10 @@ class EntryTitles {
     size_t straight = text_.find('"');
     // A quote inside an HTML tag or a template tag (`<a href="...">`, `{{ "/x.pdf" }}`) is
     // markup's, not a title's.
-    while (straight != std::string_view::npos && InsideMarkup(text_, straight)) {
+    // Nor does a quote right after a digit open anything: `20"` is OCR's reading of an
+    // ordinal's superscript (`20th`), or inches.
+    while (straight != std::string_view::npos &&
+           (InsideMarkup(text_, straight) || (straight > 0 && IsAsciiDigit(text_[straight - 1])))) {
       straight = text_.find('"', straight + 1);
     }
     if (curly == std::string_view::npos && straight == std::string_view::npos) {

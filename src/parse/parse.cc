@@ -22,9 +22,11 @@
 // Entries: a list item opens one; a non-blank text line joins it, as does a nested list item
 // (deeper indent than the item that opened it). After a blank line only an indented line
 // (deeper than that item) still joins. Consecutive text lines outside list entries form a
-// paragraph entry, which a blank line ends. A table row is an entry on its own. Headings and
-// thematic breaks end the open entry; blank lines and comments are never in an entry, and a
-// comment does not end one (so adding a suppression comment does not change the structure).
+// paragraph entry, which a blank line ends (in plain text, not
+// when the next line starts with a lower-case word: OCR puts blank lines inside entries). A table
+// row is an entry on its own. Headings and thematic breaks end the open entry; blank lines and
+// comments are never in an entry, and a comment does not end one (so adding a suppression comment
+// does not change the structure).
 #include "src/parse/parse.h"
 
 #include <algorithm>
@@ -75,6 +77,7 @@ class Builder {
 
     const internal::MarkupRegions regions = internal::FindMarkupRegions(source);
     doc_.set_input_kind(regions.input_kind);
+    plain_text_ = regions.input_kind == InputKind::kPlainText;
     doc_.set_has_front_matter(regions.has_front_matter);
 
     for (uint32_t i = 0; i < line_count; ++i) {
@@ -180,7 +183,8 @@ class Builder {
         CloseEntry();
         break;
       case LineKind::kBlank:
-        if (entry_is_list_) {
+        // Plain text may continue a paragraph after a blank line (see ContinuesAfterBlank).
+        if (entry_is_list_ || (entry_ != kNoIndex && plain_text_)) {
           after_blank_ = true;
         } else {
           CloseEntry();
@@ -206,7 +210,8 @@ class Builder {
         break;
       case LineKind::kText:
         if (entry_ != kNoIndex &&
-            (!entry_is_list_ || !after_blank_ || line.indent > entry_indent_)) {
+            (!after_blank_ || (entry_is_list_ && line.indent > entry_indent_) ||
+             ContinuesAfterBlank(line))) {
           after_blank_ = false;
         } else {
           OpenEntry(i, line, /*is_list=*/false);
@@ -305,6 +310,18 @@ class Builder {
     line.content = {p, line.content.end};
   }
 
+  // True when, in plain text, `line` after a blank line goes on with the open entry: OCR and
+  // PDF text put blank lines inside entries (a block break in the middle of a citation), and
+  // a line that starts with a lower-case word (`design pattern", Example Symposium 2015.`)
+  // starts no entry. A single letter (`e Item`, a misread bullet) is not such a word.
+  bool ContinuesAfterBlank(const Line& line) const {
+    if (!plain_text_) {
+      return false;
+    }
+    const std::string_view text = doc_.source().Text(line.content);
+    return text.size() >= 2 && IsAsciiLower(text[0]) && IsAsciiAlpha(text[1]);
+  }
+
   // Returns the comment itself, `<!--` to `-->`: the line without its surrounding white space.
   ByteRange CommentRange(const Line& line) const {
     const std::string_view text = doc_.source().text();
@@ -379,7 +396,8 @@ class Builder {
   uint32_t entry_ = kNoIndex;  // the open entry
   bool entry_is_list_ = false;
   uint8_t entry_indent_ = 0;  // indent of the list item that opened the entry
-  bool after_blank_ = false;  // a blank line followed the open list entry's last line
+  bool after_blank_ = false;  // a blank line followed the open entry's last line
+  bool plain_text_ = false;   // the input is plain text (InputKind::kPlainText)
 };
 
 }  // namespace
