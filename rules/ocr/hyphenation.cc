@@ -12,6 +12,19 @@
 namespace cvtidy {
 namespace {
 
+// Prefixes that form hyphenated compounds (`co-author`, `non-volatile`, `self-hosted`): a
+// line break after one of them is a real hyphen unless the vocabulary knows the joined word.
+constexpr std::string_view kCompoundPrefixes[] = {
+    "anti", "co",   "cross", "e",   "ex",    "half",  "inter", "intra",
+    "meta", "mid",  "multi", "non", "post",  "pre",   "pro",   "quasi",
+    "re",   "self", "semi",  "sub", "super", "ultra", "un",    "well",
+};
+
+bool IsCompoundPrefix(std::string_view word) {
+  return std::any_of(std::begin(kCompoundPrefixes), std::end(kCompoundPrefixes),
+                     [&](std::string_view p) { return EqualsIgnoreCase(p, word); });
+}
+
 bool IsAllAscii(std::string_view s) {
   return std::all_of(s.begin(), s.end(),
                      [](char c) { return static_cast<unsigned char>(c) < 0x80; });
@@ -63,7 +76,8 @@ capitalised), ranges (`2019-` / `2021`) and compounds that carry hyphens of thei
 
 The CV's own text decides first: when it writes the compound with its hyphen inside a line
 elsewhere (`fine-tuning`), the hyphen at the line end is the author's; when it writes the
-joined word elsewhere, the break is the typesetter's. A join the vocabulary does not know
+joined word elsewhere, the break is the typesetter's, unless the first half is a compound
+prefix (`non-` / `invasive` next to `noninvasive`: both are the author's spellings). A join the vocabulary does not know
 and the CV never writes is left alone: most such line ends are compounds of two words
 (`user-` / `centered`), and in text that was not typeset with hyphenation (a web page
 printed from a browser) every line-end hyphen is real.
@@ -151,8 +165,11 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     std::string joined = fmt::format("{}{}", head, tail);
-    const bool written_joined = ContainsWord(doc.source().text(), joined);
-    const bool known = written_joined || (IsAllAscii(joined) && vocabulary.IsWord(joined));
+    const bool in_vocabulary = IsAllAscii(joined) && vocabulary.IsWord(joined);
+    // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
+    // the closed form: both spellings are the author's.
+    const bool known =
+        in_vocabulary || (!IsCompoundPrefix(head) && ContainsWord(doc.source().text(), joined));
     // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
     // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
     if (!known) {
