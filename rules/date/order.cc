@@ -82,6 +82,11 @@ out of place, the first one is reported. A list ordered on purpose by something 
 (importance, venue) is left alone, and so are service, skills and membership sections,
 which are grouped by venue or kind as often as by year.
 
+In plain text (OCR, PDF text), only list items count as entries: a paragraph there is what
+the text extractor grouped, not the author's entry. Wrapped items fall into several
+paragraphs, dates printed at the right margin are read onto lines of their own, and two
+columns are read across, so paragraphs carry the dates of their neighbours.
+
 ## Why is this bad?
 Readers scan a CV's sections expecting the newest item first. One entry out of place is
 easy to miss and makes the timeline look wrong; it is often left over from copying an entry
@@ -112,6 +117,8 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
   if (order == DateOrder::kOff) {
     return;
   }
+  // Plain-text paragraphs are the extractor's blocks, not entries (see the explanation).
+  const bool paragraphs_unreliable = doc.input_kind() == InputKind::kPlainText;
   std::vector<EntryTime> dated;    // each dated entry's time, in order
   std::vector<bool> out_of_order;  // [i]: dated[i] breaks the order after dated[i-1]
   for (const Section& section : doc.sections()) {
@@ -120,6 +127,9 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
     }
     dated.clear();
     for (const Entry& entry : doc.EntriesOf(section)) {
+      if (paragraphs_unreliable && doc.lines()[entry.first_line].kind != LineKind::kListItem) {
+        continue;
+      }
       if (const EntryTime time = TimeOf(doc.DatesOf(entry)); time.first != nullptr) {
         dated.push_back(time);
       }

@@ -13,7 +13,7 @@ namespace cvtidy {
 namespace {
 
 // Prefixes that form hyphenated compounds (`co-author`, `non-volatile`, `self-hosted`): a
-// line break after one of them is a real hyphen unless the joined word is known.
+// line break after one of them is a real hyphen unless the vocabulary knows the joined word.
 constexpr std::string_view kCompoundPrefixes[] = {
     "anti", "co",   "cross", "e",   "ex",    "half",  "inter", "intra",
     "meta", "mid",  "multi", "non", "post",  "pre",   "pro",   "quasi",
@@ -36,6 +36,26 @@ bool IsClosingPunctuation(char c) {
          c == '"' || c == '\'' || c == ']';
 }
 
+// True when `text` holds `word` (ASCII case ignored) as a whole word: no letter or digit
+// touches it on either side.
+bool ContainsWord(std::string_view text, std::string_view word) {
+  if (word.empty()) {
+    return false;
+  }
+  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
+    if (AsciiToLower(text[at]) != AsciiToLower(word.front()) ||
+        !EqualsIgnoreCase(text.substr(at, word.size()), word)) {
+      continue;
+    }
+    const size_t end = at + word.size();
+    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+        (end == text.size() || !IsAsciiAlnum(text[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 const RuleInfo& OcrHyphenationRule::info() const {
@@ -54,6 +74,14 @@ both halves are words, `co-` / `author`), names (`Osei-` / `Lindgren`: the secon
 capitalised), ranges (`2019-` / `2021`) and compounds that carry hyphens of their own
 (`state-of-the-` / `art`).
 
+The CV's own text decides first: when it writes the compound with its hyphen inside a line
+elsewhere (`fine-tuning`), the hyphen at the line end is the author's; when it writes the
+joined word elsewhere, the break is the typesetter's, unless the first half is a compound
+prefix (`non-` / `invasive` next to `noninvasive`: both are the author's spellings). A join the vocabulary does not know
+and the CV never writes is left alone: most such line ends are compounds of two words
+(`user-` / `centered`), and in text that was not typeset with hyphenation (a web page
+printed from a browser) every line-end hyphen is real.
+
 ## Why is this bad?
 The broken word is not found by search, reads badly, and spell checkers flag it. Every
 later reformatting of the paragraph keeps the stray hyphen in the middle of a line.
@@ -67,9 +95,8 @@ Reported at `distrib-`; the fix writes `distributed` on the first line and start
 second with `dataflow`.
 
 ## Fix safety
-Safe when the joined word is in the shipped vocabulary (`rules/vocabulary.toml`): only the
-hyphen and the line break inside the word are removed. When the joined word is unknown the
-line break is reported without a fix.
+Safe when the joined word is in the shipped vocabulary (`rules/vocabulary.toml`) or written
+elsewhere in the CV: only the hyphen and the line break inside the word are removed.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -137,23 +164,23 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
+    // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
+    if (ContainsWord(doc.source().text(), fmt::format("{}-{}", head, tail))) {
+      continue;
+    }
     std::string joined = fmt::format("{}{}", head, tail);
-    const bool known = IsAllAscii(joined) && vocabulary.IsWord(joined);
-    // Both halves are words and the whole is not (`large-` / `scale`), or a compound
-    // prefix (`co-` / `author`): a real hyphen that happens to end the line.
-    if (!known &&
-        ((vocabulary.IsWord(head) && vocabulary.IsWord(tail)) || IsCompoundPrefix(head))) {
+    const bool in_vocabulary = IsAllAscii(joined) && vocabulary.IsWord(joined);
+    // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
+    // the closed form: both spellings are the author's.
+    const bool known =
+        in_vocabulary || (!IsCompoundPrefix(head) && ContainsWord(doc.source().text(), joined));
+    // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
+    // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
+    if (!known) {
       continue;
     }
     const ByteRange reported{line.range.begin + static_cast<uint32_t>(head_begin),
                              line.range.begin + static_cast<uint32_t>(end)};
-    if (!known) {
-      sink.Report(reported,
-                  fmt::format("`{}-` / `{}` looks like a word split at the end of the line, "
-                              "but `{}` is not in the vocabulary",
-                              head, tail, joined));
-      continue;
-    }
     // Move the second half (and the punctuation glued to it) up to the first line; the rest
     // of the second line keeps its indentation.
     size_t move_end = tail_end;

@@ -194,6 +194,9 @@ when the entry says "equal contribution"), which `name/equal-contribution-marker
 `*` after a digit (`2026*`) or followed by a space and a bold span (`Poster* **Title**`) is
 never taken for a mark: no name ends in a digit, and names in an author list are separated
 by commas.
+In plain text (OCR, PDF text) a lone `*` is never reported: plain text has no emphasis
+syntax, so it is an asterisk the page shows (a mark after a name, a footnote, `A*`) or a
+misread glyph; only a leftover `**` (Markdown shown literally) is.
 A bold title that is never closed is `ocr/truncated-text`'s when the title extractor found
 it.
 
@@ -225,6 +228,7 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
                                  DiagnosticSink& sink) const {
   const std::span<const Line> lines = doc.lines();
   std::vector<Run> runs;
+  const bool plain_text = doc.input_kind() == InputKind::kPlainText;
   uint32_t i = 0;
   while (i < lines.size()) {
     // A group: the lines of one entry, or one line outside every entry.
@@ -268,6 +272,11 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
       }
       if (r.length == 1 && r.at_content_start && r.can_open && !r.can_close) {
         continue;  // `*Item`: an OCR bullet glued to its text
+      }
+      // Plain text has no emphasis syntax: a lone `*` there is an asterisk the page shows
+      // (a mark, a footnote, `A*`) or a misread glyph.
+      if (plain_text && r.length == 1) {
+        continue;
       }
       bool truncated_title = false;
       for (const TitleSpan& title : doc.titles()) {

@@ -43,7 +43,8 @@ Reports a publication title that the converter cut off:
 - its opening quote (`"`, `“`) or `**` is never closed within the entry;
 - it ends with a fragment of a word: the last word is not in the vocabulary
   (`rules/vocabulary.toml`) but is the beginning of a word that is (`Fai` of `fairness`),
-  and the CV does not use it anywhere else (so a system's name such as `Lina` is kept).
+  and the CV does not use it anywhere else (so a system's name such as `Lina` is kept), nor
+  ends its sentence with a period right after it (`... with Fai.` was delimited there).
 
 ## Why is this bad?
 A truncated title cannot be found by a reader or a search engine, and it looks careless:
@@ -97,6 +98,11 @@ void OcrTruncatedTextRule::Check(const Document& doc, const RuleContext& ctx,
     // An acronym, a known word, or something that starts no known word: not a fragment.
     if (word.size() < 2 || all_upper || vocabulary->IsWord(word) ||
         !vocabulary->IsWordPrefix(word)) {
+      continue;
+    }
+    // A period right after the word ends the author's sentence (`... in the northern seas.`,
+    // `1st ed.`): the title was delimited there, not cut.
+    if (title.range.end < source.size() && source[title.range.end] == '.') {
       continue;
     }
     const uint32_t word_begin = title.range.begin + static_cast<uint32_t>(begin);

@@ -13,6 +13,10 @@
 //   (`Head TA, Operating Systems 2023` and `... 2022` are two entries);
 // - they are not undated parallel lines of sibling subsections of one section (the first
 //   line under each of two project headings, `*In collaboration with Example Labs*`).
+// In plain text (OCR, PDF text) a line needs six words, and a misread bullet glyph (`e `, `¢ `)
+// before it is not part of it: the text extractor's paragraphs are not the author's entries, so
+// a short line alone is most often a piece of a wrapped or column-split entry (a trailing
+// `(joint with ...)`, a row of links, a place) that fits many entries.
 // The stray copy is the undated one when only one is dated (the dated one is the real entry),
 // else the later one.
 #include "rules/structure/duplicate_line.h"
@@ -28,12 +32,14 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/parse/markdown_lines.h"
 
 namespace cvtidy {
 namespace {
 
 constexpr size_t kMinWords = 3;
 constexpr size_t kMinLetters = 12;
+constexpr size_t kMinPlainTextWords = 6;
 
 // Byte classes of AppendClean.
 enum CleanClass : uint8_t { kKeep = 0, kDrop, kTagOpen, kSpace };
@@ -271,7 +277,7 @@ bool HasEnoughLetters(std::string_view text) {
   return false;
 }
 
-bool IsSubstantial(std::string_view key) {
+bool IsSubstantial(std::string_view key, size_t min_words) {
   size_t words = 0;
   size_t letters = 0;
   bool in_word = false;
@@ -285,7 +291,7 @@ bool IsSubstantial(std::string_view key) {
       ++words;
     }
   }
-  return words >= kMinWords && letters >= kMinLetters;
+  return words >= min_words && letters >= kMinLetters;
 }
 
 // A number standing for a list of dates: equal lists give equal numbers.
@@ -374,7 +380,10 @@ affiliations and places (`Example State University`, `Springfield, USA`), lines 
 three or more times, copies in one entry, copies that carry different dates (the same
 course taught in two years), copies under two different year headings, the same line opening
 two sibling subsections, and lines that are only part of a longer entry (two papers by the
-same authors share their author line).
+same authors share their author line). In plain text (OCR, PDF text) a line needs six words:
+there the text extractor's paragraphs are not the author's entries, and a short line alone
+is usually a piece of a wrapped entry (`(joint with A. Author)`, a row of links) that fits
+many entries.
 
 ## Why is this bad?
 A duplicated line is almost always a copy-paste slip or converter damage (a table cell
@@ -409,6 +418,8 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   std::vector<Item> items;
   std::string keys;  // every item's key, back to back
   std::string clean;
+  const bool plain_text = doc.input_kind() == InputKind::kPlainText;
+  const size_t min_words = plain_text ? kMinPlainTextWords : kMinWords;
   size_t d = 0;  // the first date on or after the current line
   for (uint32_t i = 0; i < lines.size(); ++i) {
     const Line& line = lines[i];
@@ -422,6 +433,9 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     ByteRange content = line.content;
     if (!line.inner_marker_range.empty()) {
       content.begin = std::max(content.begin, line.inner_marker_range.end);
+    }
+    if (plain_text && line.kind == LineKind::kText) {
+      content.begin += internal::OcrBulletLength(doc.source().text(), content);
     }
     if (content.begin >= content.end || !HasEnoughLetters(doc.Text(content))) {
       continue;
@@ -444,7 +458,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     const std::string_view trimmed = TrimResidue(clean);
     // Case does not change what IsSubstantial counts, so it runs on `trimmed` first: it is
     // the cheapest of the three filters.
-    if (!IsSubstantial(trimmed) || IsFieldLine(trimmed) || IsAffiliationLike(trimmed)) {
+    if (!IsSubstantial(trimmed, min_words) || IsFieldLine(trimmed) || IsAffiliationLike(trimmed)) {
       continue;
     }
     uint64_t signature = 0;

@@ -25,6 +25,19 @@ bool IsDateHeading(const Document& doc, const Section& section) {
   return false;
 }
 
+// True when, in plain text, the section after `s` may be its subsection: plain text has no
+// heading levels, so a title over another of the same kind (`Talks`, `Invited Seminars`) or
+// of no known kind reads as a section over its first subsection.
+bool MayBeSubsectionInPlainText(const Document& doc, uint32_t s) {
+  const std::span<const Section> sections = doc.sections();
+  if (doc.input_kind() != InputKind::kPlainText || s + 1 >= sections.size() ||
+      sections[s + 1].heading_line != sections[s].end_line) {
+    return false;
+  }
+  const SectionRole next = sections[s + 1].role;
+  return next == SectionRole::kNone || next == sections[s].role;
+}
+
 }  // namespace
 
 const RuleInfo& StructureEmptySectionRule::info() const {
@@ -39,6 +52,10 @@ A heading whose only content is subsections is not empty, nor is the CV owner's 
 set as a heading (`JANE DOE` in capitals above `EDUCATION`). Headings that are only a date
 (`## April 2023`), and headings right before one, are left to
 `ocr/misplaced-date-line`.
+
+Plain text (OCR, PDF text) has no heading levels: there a title followed by a title of the
+same kind (`Talks`, then `Invited Seminars`) or of no known kind is taken for a section
+and its first subsection, and is not reported.
 
 ## Why is this bad?
 An empty section is either a placeholder that was never filled in or the trace of converter
@@ -84,7 +101,8 @@ void StructureEmptySectionRule::Check(const Document& doc, const RuleContext& ct
     // The CV owner's name set as a heading (`JANE DOE` in all caps) heads the CV, not a
     // section.
     if (!empty || section.title.Overlaps(doc.owner_name()) || IsDateHeading(doc, section) ||
-        (s + 1 < sections.size() && IsDateHeading(doc, sections[s + 1]))) {
+        (s + 1 < sections.size() && IsDateHeading(doc, sections[s + 1])) ||
+        MayBeSubsectionInPlainText(doc, s)) {
       continue;
     }
     const Line& heading = lines[section.heading_line];

@@ -3,7 +3,8 @@
 // In order of preference the title is:
 //   1. the first double-quoted span (`"..."`, `“...”`);
 //   2. the first bold span that is not an author's name (`**Title**`, not `**A. Author**,`);
-//   3. in citations, the first italic span that is not the venue;
+//   3. in citations, the first italic span that is not the venue (not in plain text, where
+//      `*` is an author's mark, not emphasis);
 //   4. in citations, plain text found by position: the sentence after an author
 //      list (`Authors. Title. Venue`), or a line of its own followed by an author list.
 // An opening quote or `**` never closed within the entry gives closed = false.
@@ -220,7 +221,10 @@ class EntryTitles {
     size_t straight = text_.find('"');
     // A quote inside an HTML tag or a template tag (`<a href="...">`, `{{ "/x.pdf" }}`) is
     // markup's, not a title's.
-    while (straight != std::string_view::npos && InsideMarkup(text_, straight)) {
+    // Nor does a quote right after a digit open anything: `20"` is OCR's reading of an
+    // ordinal's superscript (`20th`), or inches.
+    while (straight != std::string_view::npos &&
+           (InsideMarkup(text_, straight) || (straight > 0 && IsAsciiDigit(text_[straight - 1])))) {
       straight = text_.find('"', straight + 1);
     }
     if (curly == std::string_view::npos && straight == std::string_view::npos) {
@@ -474,7 +478,9 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
     if (!found) {
       // `Authors (2023). Plain title. *Journal*`: an italic span after the plain sentence that
       // follows the authors is the venue, not the title.
-      std::optional<Found> italic = finder.Italic();
+      // Plain text has no emphasis syntax: a `*` there marks an author (`Smith*, Jones*`).
+      std::optional<Found> italic =
+          doc.input_kind() == InputKind::kPlainText ? std::nullopt : finder.Italic();
       std::optional<Found> after = finder.AfterAuthors();
       found = italic && after && after->outer_begin < italic->outer_begin ? after
               : italic                                                    ? italic

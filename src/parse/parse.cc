@@ -12,7 +12,8 @@
 // heading or the start) that names a known section is a section-level heading: kTitleLine
 // when written as a title (`Research Interests`), kBroken when damaged (`Rese<TAB>arch<TAB>
 // Interests`, `Teachlng`). A tab-split line becomes a heading only when the table matches it,
-// so real tab-flattened rows stay rows.
+// so real tab-flattened rows stay rows. In plain text, one unknown word in capitals (`PDF`) is
+// text, not a heading.
 //
 // OCR bullets: `•` misread as `¢`, `«`, `©` or `e`, followed by a space at the start of a
 // line, is a bullet item when it directly continues a list item or the next non-blank line
@@ -21,9 +22,11 @@
 // Entries: a list item opens one; a non-blank text line joins it, as does a nested list item
 // (deeper indent than the item that opened it). After a blank line only an indented line
 // (deeper than that item) still joins. Consecutive text lines outside list entries form a
-// paragraph entry, which a blank line ends. A table row is an entry on its own. Headings and
-// thematic breaks end the open entry; blank lines and comments are never in an entry, and a
-// comment does not end one (so adding a suppression comment does not change the structure).
+// paragraph entry, which a blank line ends (in plain text, not
+// when the next line starts with a lower-case word: OCR puts blank lines inside entries). A table
+// row is an entry on its own. Headings and thematic breaks end the open entry; blank lines and
+// comments are never in an entry, and a comment does not end one (so adding a suppression comment
+// does not change the structure).
 #include "src/parse/parse.h"
 
 #include <algorithm>
@@ -76,6 +79,7 @@ class Builder {
 
     const internal::MarkupRegions regions = internal::FindMarkupRegions(source);
     doc_.set_input_kind(regions.input_kind);
+    plain_text_ = regions.input_kind == InputKind::kPlainText;
     doc_.set_has_front_matter(regions.has_front_matter);
 
     for (uint32_t i = 0; i < line_count; ++i) {
@@ -186,7 +190,8 @@ class Builder {
         CloseEntry();
         break;
       case LineKind::kBlank:
-        if (entry_is_list_) {
+        // Plain text may continue a paragraph after a blank line (see ContinuesAfterBlank).
+        if (entry_is_list_ || (entry_ != kNoIndex && plain_text_)) {
           after_blank_ = true;
         } else {
           CloseEntry();
@@ -212,7 +217,8 @@ class Builder {
         break;
       case LineKind::kText:
         if (entry_ != kNoIndex &&
-            (!entry_is_list_ || !after_blank_ || line.indent > entry_indent_)) {
+            (!after_blank_ || (entry_is_list_ && line.indent > entry_indent_) ||
+             ContinuesAfterBlank(line))) {
           after_blank_ = false;
         } else {
           OpenEntry(i, line, /*is_list=*/false);
@@ -242,9 +248,18 @@ class Builder {
   HeadingMatch RecogniseHeading(Line& line) {
     const std::string_view text = doc_.source().text();
     if (line.kind == LineKind::kHeading) {
-      const std::optional<SectionMatch> m =
-          section_table_->Match(text.substr(line.content.begin, line.content.size()));
+      const std::string_view title = text.substr(line.content.begin, line.content.size());
+      const std::optional<SectionMatch> m = section_table_->Match(title);
       if (!m) {
+        // In plain text one unknown word in capitals is an acronym or a link label the
+        // page showed alone (`PDF`, `E-ELT` wrapped from the line above), not a title.
+        if (line.heading_style == HeadingStyle::kAllCaps &&
+            doc_.input_kind() == InputKind::kPlainText &&
+            title.find(' ') == std::string_view::npos) {
+          line.kind = LineKind::kText;
+          line.heading_style = HeadingStyle::kNone;
+          line.level = 0;
+        }
         return {};
       }
       if (!m->exact && line.heading_style != HeadingStyle::kBold &&
@@ -365,6 +380,18 @@ class Builder {
     }
   }
 
+  // True when, in plain text, `line` after a blank line goes on with the open entry: OCR and
+  // PDF text put blank lines inside entries (a block break in the middle of a citation), and
+  // a line that starts with a lower-case word (`design pattern", Example Symposium 2015.`)
+  // starts no entry. A single letter (`e Item`, a misread bullet) is not such a word.
+  bool ContinuesAfterBlank(const Line& line) const {
+    if (!plain_text_) {
+      return false;
+    }
+    const std::string_view text = doc_.source().Text(line.content);
+    return text.size() >= 2 && IsAsciiLower(text[0]) && IsAsciiAlpha(text[1]);
+  }
+
   // Returns the comment itself, `<!--` to `-->`: the line without its surrounding white space.
   ByteRange CommentRange(const Line& line) const {
     const std::string_view text = doc_.source().text();
@@ -439,7 +466,8 @@ class Builder {
   uint32_t entry_ = kNoIndex;  // the open entry
   bool entry_is_list_ = false;
   uint8_t entry_indent_ = 0;  // indent of the list item that opened the entry
-  bool after_blank_ = false;  // a blank line followed the open list entry's last line
+  bool after_blank_ = false;  // a blank line followed the open entry's last line
+  bool plain_text_ = false;   // the input is plain text (InputKind::kPlainText)
 };
 
 }  // namespace
