@@ -1,5 +1,6 @@
 #include "rules/date/order.h"
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -25,6 +26,13 @@ struct EntryTime {
   const DatePoint* start = nullptr;
   const DatePoint* sort = nullptr;
 };
+
+// True when an entry names several separate dates and no range: a course taught in several
+// terms (`Fall 2018, Spring 2019, Fall 2019`), a venue served in several years.
+bool IsRecurring(std::span<const DateSpan> dates) {
+  return dates.size() >= 2 && std::none_of(dates.begin(), dates.end(),
+                                           [](const DateSpan& d) { return d.is_range; });
+}
 
 EntryTime TimeOf(std::span<const DateSpan> dates) {
   EntryTime time;
@@ -76,6 +84,10 @@ either its start or its end keeps the order (CVs sort ranges both ways; `2019 â€
 sorts by its start, or as the newest). Dates are compared at the precision both have, so
 `2019` and `Mar 2019` are equal.
 
+A section where most dated entries recur (several separate dates and no range: a course
+with the terms it was taught, `Fall 2018, Spring 2019, Fall 2019`) is ordered by subject, not
+time, and is not checked.
+
 The rule only reports a section that is mostly ordered: at least two thirds of the pairs of
 neighbouring dated entries must already be in the configured order. For each run of entries
 out of place, the first one is reported. A list ordered on purpose by something else
@@ -126,16 +138,22 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
       continue;
     }
     dated.clear();
+    size_t recurring = 0;
     for (const Entry& entry : doc.EntriesOf(section)) {
       if (paragraphs_unreliable && doc.lines()[entry.first_line].kind != LineKind::kListItem) {
         continue;
       }
       if (const EntryTime time = TimeOf(doc.DatesOf(entry)); time.first != nullptr) {
         dated.push_back(time);
+        recurring += IsRecurring(doc.DatesOf(entry)) ? 1 : 0;
       }
     }
     // Too few dated entries to have an order.
     if (dated.size() < kMinDatedEntries) {
+      continue;
+    }
+    // Most entries recur (courses with their terms): the list is ordered by subject, not time.
+    if (recurring * 2 > dated.size()) {
       continue;
     }
     out_of_order.assign(dated.size(), false);
