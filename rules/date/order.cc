@@ -30,8 +30,8 @@ struct EntryTime {
 // True when an entry names several separate dates and no range: a course taught in several
 // terms (`Fall 2018, Spring 2019, Fall 2019`), a venue served in several years.
 bool IsRecurring(std::span<const DateSpan> dates) {
-  return dates.size() >= 2 && std::none_of(dates.begin(), dates.end(),
-                                           [](const DateSpan& d) { return d.is_range; });
+  return dates.size() >= 2 &&
+         std::none_of(dates.begin(), dates.end(), [](const DateSpan& d) { return d.is_range; });
 }
 
 EntryTime TimeOf(std::span<const DateSpan> dates) {
