@@ -3,7 +3,8 @@
 //   - [C3] ...        labels: one sequence per prefix (`C`, `J`, `P`) over the whole CV, as
 //   - [C1] ...        publication lists number conference and journal papers separately and
 //   - [C2] ...        carry the count across year sub-headings;
-//   1. ... 2. ...     list numbers: one sequence per run of numbered entries in a section.
+//   1. ... 2. ...     list numbers: one sequence per run of numbered entries in one list
+//                     (Document::lists(): a list ends where its numbering restarts).
 //
 // A label sequence is split where a new section's sub-list does not continue the count (it
 // restarts, or runs the other way). The numbers of a hand-written Markdown ordered list are
@@ -257,7 +258,9 @@ Checks two kinds of sequence:
   (conference papers `[1]`..`[6]`, then journal papers `[1]`..`[4]`) is a sequence of its
   own;
 - list numbers (`1.`, `2)`), also inside a bullet (`- 3. ...`): one sequence per run of
-  numbered entries in a section. In a hand-written Markdown page the numbers of an ordered
+  numbered entries in one list. A list ends at a heading and where its numbering restarts
+  (`1.`..`4.`, then `1.`..`3.` under a sub-heading the converter flattened into text): each
+  restarting sub-list counts on its own. In a hand-written Markdown page the numbers of an ordered
   list are the renderer's (`1.` `1.` `1.` shows 1, 2, 3), so only numbers inside a bullet are
   checked there; converter output and plain text keep the numbers the document showed.
 
@@ -364,7 +367,9 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
           marker != nullptr && line.kind == LineKind::kListItem &&
           !(rendered_numbers && marker == &line.marker_range)) {
         if (ParseNumber(doc.Text(*marker), marker->begin, &prefix, &digits)) {
-          if (!run.members.empty() && run.prefix != prefix) {
+          // A new delimiter, or a new list (the numbering restarted: Entry::list).
+          if (!run.members.empty() &&
+              (run.prefix != prefix || doc.entries()[run.members.back().entry].list != e.list)) {
             flush();
           }
           run.prefix = prefix;

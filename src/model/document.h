@@ -149,6 +149,18 @@ struct Entry {
   // The entry opens with a date of its own (`2024: ...`, `**Mar 2024** ...`, `[05/2023] ...`):
   // index into Document::dates(); kNoIndex when it does not.
   uint32_t leading_date = kNoIndex;
+  // The list the entry is an item of (index into Document::lists()); kNoIndex for an entry
+  // that is no list item.
+  uint32_t list = kNoIndex;
+};
+
+// One list as a reader sees it: consecutive list items of one section, until the numbering
+// restarts (`1.`..`3.` then `1.`..`2.` under an unrecognised sub-heading are two lists, as
+// are `[3]`..`[1]` then `[2]`..`[1]`). Markers may differ within a list (ocr/bullet-noise
+// reports that).
+struct ListRun {
+  uint32_t first_entry = 0;  // [first_entry, end_entry) into Document::entries()
+  uint32_t end_entry = 0;
 };
 
 // What a section holds, from its title (the section table's id, else words of the title such
@@ -228,6 +240,7 @@ class Document {
   std::span<const Line> lines() const { return lines_; }
   std::span<const Section> sections() const { return sections_; }
   std::span<const Entry> entries() const { return entries_; }
+  std::span<const ListRun> lists() const { return lists_; }
   std::span<const DateSpan> dates() const { return dates_; }
   std::span<const Directive> directives() const { return directives_; }
   std::span<const VenueMention> venues() const { return venues_; }
@@ -305,6 +318,7 @@ class Document {
   std::vector<Line>& mutable_lines() { return lines_; }
   std::vector<Section>& mutable_sections() { return sections_; }
   std::vector<Entry>& mutable_entries() { return entries_; }
+  std::vector<ListRun>& mutable_lists() { return lists_; }
   std::vector<DateSpan>& mutable_dates() { return dates_; }
   std::vector<Directive>& mutable_directives() { return directives_; }
   std::vector<VenueMention>& mutable_venues() { return venues_; }
@@ -327,6 +341,7 @@ class Document {
   std::vector<Line> lines_;
   std::vector<Section> sections_;
   std::vector<Entry> entries_;
+  std::vector<ListRun> lists_;
   std::vector<DateSpan> dates_;
   std::vector<Directive> directives_;
   std::vector<VenueMention> venues_;

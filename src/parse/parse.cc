@@ -139,6 +139,7 @@ class Builder {
       sections_[s].end_line = line_count;
     }
     JoinEntries();
+    FindLists();
     internal::AssignSectionRoles(doc_);
     internal::AssignEntryKinds(doc_);
     // Whole-document extractors: they read the structure built above.
@@ -351,6 +352,56 @@ class Builder {
       ++p;
     }
     line.content = {p, line.content.end};
+  }
+
+  // The value of a list item's number (`3.`, `[C3]`, the inner `3.` of `- 3. x`); 0 when the
+  // item is not numbered or labelled.
+  uint32_t ItemNumber(const Line& line) const {
+    for (const auto& [kind, range] : {std::pair{line.marker, line.marker_range},
+                                      std::pair{line.inner_marker, line.inner_marker_range}}) {
+      if (kind != ListMarker::kNumber && kind != ListMarker::kLabel) {
+        continue;
+      }
+      uint32_t value = 0;
+      for (const char c : doc_.source().Text(range)) {
+        if (IsAsciiDigit(c) && value < 1000000) {
+          value = value * 10 + static_cast<uint32_t>(c - '0');
+        }
+      }
+      return value;
+    }
+    return 0;
+  }
+
+  // Builds Document::lists() and Entry::list: runs of consecutive list items of one section,
+  // split where the numbering restarts: a `1.` after a higher number in an ascending list, a
+  // higher number after the `1.` that ended a descending one.
+  void FindLists() {
+    std::vector<ListRun>& lists = doc_.mutable_lists();
+    uint32_t previous = 0;  // the previous item's number, 0 when it had none
+    int direction = 0;      // of the open list's numbers: +1 up, -1 down, 0 not yet known
+    for (uint32_t e = 0; e < entries_.size(); ++e) {
+      Entry& entry = entries_[e];
+      const Line& line = lines_[entry.first_line];
+      if (line.kind != LineKind::kListItem) {
+        continue;
+      }
+      const uint32_t number = ItemNumber(line);
+      const bool continues =
+          !lists.empty() && lists.back().end_entry == e && entries_[e - 1].section == entry.section;
+      const bool numbered = previous > 0 && number > 0;
+      const bool restarts = numbered && ((direction > 0 && number == 1 && previous > 1) ||
+                                         (direction < 0 && previous == 1 && number > 1));
+      if (!continues || restarts) {
+        lists.push_back(ListRun{e, e});
+        direction = 0;
+      } else if (numbered && direction == 0 && number != previous) {
+        direction = number > previous ? 1 : -1;
+      }
+      lists.back().end_entry = e + 1;
+      entry.list = static_cast<uint32_t>(lists.size() - 1);
+      previous = number;
+    }
   }
 
   // Builds Document::logical_text(): each entry's lines joined as a reader sees them.
