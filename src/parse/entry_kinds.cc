@@ -201,31 +201,22 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
   const EntryKind by_role = KindOfRole(role);
   // The entry as a reader sees it: no list marker, wrapped lines joined.
   const std::string_view text = doc.logical_text().EntryText(e);
-  switch (role) {
-    case SectionRole::kPublications:
-    case SectionRole::kService:
-    case SectionRole::kTeaching:
-    case SectionRole::kEducation:
-    case SectionRole::kNews:
-      return by_role;
-    case SectionRole::kAwards:
-      // Honours, and the committee seats listed as one (`Program Committee, X 2027`); an
-      // `Outstanding Reviewer Award` stays an award.
-      return ServesSomething(text) && !HasAnyWord(text, kAwardWords) ? EntryKind::kService
-                                                                     : by_role;
-    case SectionRole::kExperience:
-      // Positions, and the committee seats many CVs list among them.
-      return ServesSomething(text) ? EntryKind::kService : by_role;
-    case SectionRole::kTalks:
-      // Talks, and the papers behind posters and presentations.
-      return ReadsAsCitation(entry, text) ? EntryKind::kCitation : by_role;
-    case SectionRole::kNone:
-    case SectionRole::kContact:
-    case SectionRole::kSummary:
-    case SectionRole::kSkills:
-    case SectionRole::kProjects:
-    case SectionRole::kOther:
-      break;
+  if (role == SectionRole::kAwards) {
+    // Honours, and the committee seats listed as one (`Program Committee, X 2027`); an
+    // `Outstanding Reviewer Award` stays an award.
+    return ServesSomething(text) && !HasAnyWord(text, kAwardWords) ? EntryKind::kService : by_role;
+  }
+  if (role == SectionRole::kExperience) {
+    // Positions, and the committee seats many CVs list among them.
+    return ServesSomething(text) ? EntryKind::kService : by_role;
+  }
+  if (role == SectionRole::kTalks) {
+    // Talks, and the papers behind posters and presentations.
+    return ReadsAsCitation(entry, text) ? EntryKind::kCitation : by_role;
+  }
+  // Publications, service, teaching, education, news: the heading decides.
+  if (by_role != EntryKind::kOther) {
+    return by_role;
   }
   if (ReadsAsCitation(entry, text)) {
     return EntryKind::kCitation;

@@ -15,14 +15,9 @@
 namespace cvtidy {
 namespace {
 
-using ::cvtidy::testing_util::ExpectWellFormed;
+using ::cvtidy::testing_util::ParsedText;
 
-struct Parsed {
-  explicit Parsed(std::string text)
-      : source(Source::FromBytes("cv.md", std::move(text))), doc(Parse(source)) {}
-  Source source;
-  Document doc;
-};
+using ::cvtidy::testing_util::ExpectWellFormed;
 
 // "kind" of every entry, in document order.
 std::vector<std::string> Kinds(const Document& doc) {
@@ -34,7 +29,7 @@ std::vector<std::string> Kinds(const Document& doc) {
 }
 
 TEST(EntryKindsTest, SectionRoleGivesTheKind) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "## Publications\n\n- A paper\n\n## Professional Service\n\n- Reviewer\n\n"
       "## Awards\n\n- A prize\n\n## Invited Talks\n\n- Example University, 2024\n\n"
       "## Teaching\n\n- Intro to Examples\n\n## Education\n\n- Ph.D., Example University\n\n"
@@ -45,14 +40,14 @@ TEST(EntryKindsTest, SectionRoleGivesTheKind) {
 }
 
 TEST(EntryKindsTest, CommitteeSeatsUnderExperienceServe) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "## Experience\n\n- Research Intern, Example Labs, 2023\n"
       "- Program Committee member, Example Symposium 2025\n- PC, Example Workshop 2024\n");
   EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("position", "service", "service"));
 }
 
 TEST(EntryKindsTest, WordsDecideWhereNoHeadingSays) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "- Ada Quill, Ben Ode, Cy Lu. A Study of Examples. In Proc. Example Conf, 2024.\n"
       "- Invited talk at Example University, 2024\n"
       "- **Mar 2024** Our paper was accepted at Example Conf 2025\n"
@@ -65,14 +60,14 @@ TEST(EntryKindsTest, WordsDecideWhereNoHeadingSays) {
 }
 
 TEST(EntryKindsTest, AuthorListsUnderTalksAreCitations) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "## Talks and Posters\n\n- Keynote, Example Summit, 2024\n"
       "- Ada Quill, Ben Ode, Cy Lu. Examples at Scale. *Example Conf*, 2023.\n");
   EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("talk", "citation"));
 }
 
 TEST(EntryKindsTest, LeadingDate) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "## News\n\n- **Mar 2024** Joined Example Labs\n- [05/2023] Paper accepted\n"
       "- 2019 – 2021: Research Assistant\n\n## Experience\n\n"
       "- Research Intern, Example Labs, 2019 – 2021\n- No date at all\n");

@@ -7,16 +7,12 @@
 #include "gtest/gtest.h"
 
 #include "src/parse/parse.h"
+#include "tests/parse/parse_test_util.h"
 
 namespace cvtidy {
 namespace {
 
-struct Parsed {
-  explicit Parsed(std::string text)
-      : source(Source::FromBytes("cv.txt", std::move(text))), doc(Parse(source)) {}
-  Source source;
-  Document doc;
-};
+using ::cvtidy::testing_util::ParsedText;
 
 // The list of every entry ("-" for none).
 std::vector<std::string> ListOf(const Document& doc) {
@@ -28,7 +24,7 @@ std::vector<std::string> ListOf(const Document& doc) {
 }
 
 TEST(ListsTest, RestartingNumbersStartANewList) {
-  const auto p = std::make_unique<Parsed>("1. a\n2. b\n3. c\n1. d\n2. e\n");
+  const auto p = std::make_unique<ParsedText>("1. a\n2. b\n3. c\n1. d\n2. e\n");
   EXPECT_THAT(ListOf(p->doc), ::testing::ElementsAre("0", "0", "0", "1", "1"));
   ASSERT_EQ(p->doc.lists().size(), 2u);
   EXPECT_EQ(p->doc.lists()[1].first_entry, 3u);
@@ -36,24 +32,24 @@ TEST(ListsTest, RestartingNumbersStartANewList) {
 }
 
 TEST(ListsTest, DescendingListsRestartAfterOne) {
-  const auto p = std::make_unique<Parsed>("- [C3] a\n- [C2] b\n- [C1] c\n- [J2] d\n- [J1] e\n");
+  const auto p = std::make_unique<ParsedText>("- [C3] a\n- [C2] b\n- [C1] c\n- [J2] d\n- [J1] e\n");
   EXPECT_THAT(ListOf(p->doc), ::testing::ElementsAre("0", "0", "0", "1", "1"));
 }
 
 TEST(ListsTest, OrderedListsDoNotRestartInTheirOwnDirection) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "1. a\n2. b\n4. c\n3. d\n\n## Papers\n\n- [3] e\n- [2] f\n- [1] g\n");
   EXPECT_THAT(ListOf(p->doc), ::testing::ElementsAre("0", "0", "0", "0", "1", "1", "1"));
 }
 
 TEST(ListsTest, RepeatedOnesAndGapsStayOneList) {
   // `1.` `1.` `1.` is a renderer-numbered list; a gap is a selection, not a restart.
-  const auto p = std::make_unique<Parsed>("1. a\n1. b\n1. c\n\n5. d\n7. e\n");
+  const auto p = std::make_unique<ParsedText>("1. a\n1. b\n1. c\n\n5. d\n7. e\n");
   EXPECT_THAT(ListOf(p->doc), ::testing::ElementsAre("0", "0", "0", "0", "0"));
 }
 
 TEST(ListsTest, HeadingsAndParagraphsEndALists) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "## Papers\n\n- a\n- b\n\nA paragraph between.\n\n- c\n\n## Talks\n\n- d\n");
   EXPECT_THAT(ListOf(p->doc), ::testing::ElementsAre("0", "0", "-", "1", "2"));
 }

@@ -7,19 +7,15 @@
 #include "gtest/gtest.h"
 
 #include "src/parse/parse.h"
+#include "tests/parse/parse_test_util.h"
 
 namespace cvtidy {
 namespace {
 
-struct Parsed {
-  explicit Parsed(std::string text)
-      : source(Source::FromBytes("cv.txt", std::move(text))), doc(Parse(source)) {}
-  Source source;
-  Document doc;
-};
+using ::cvtidy::testing_util::ParsedText;
 
 TEST(LogicalTextTest, WrappedLinesReadAsOne) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "PUBLICATIONS\n\n- Ada Quill, Ben Ode,\n  Cy Lu, and Di Fox. A Study of\n"
       "  Examples. Example Conf, 2024.\n- Second entry\n");
   const LogicalText& joined = p->doc.logical_text();
@@ -32,7 +28,7 @@ TEST(LogicalTextTest, WrappedLinesReadAsOne) {
 
 TEST(LogicalTextTest, RangesMapBackAcrossTheBreak) {
   const std::string text = "- Ada Quill, Ben Ode,\n  Cy Lu. Title.\n";
-  const auto p = std::make_unique<Parsed>(text);
+  const auto p = std::make_unique<ParsedText>(text);
   const LogicalText& joined = p->doc.logical_text();
   const std::string_view entry = joined.EntryText(0);
   // Within one line: the bytes themselves.
@@ -56,21 +52,21 @@ TEST(LogicalTextTest, RangesMapBackAcrossTheBreak) {
 }
 
 TEST(LogicalTextTest, NestedItemsKeepTheirOwnLine) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "- Research Assistant, Example Lab\n  - Built an example\n    that wraps\n");
   EXPECT_EQ(p->doc.logical_text().EntryText(0),
             "Research Assistant, Example Lab\n- Built an example that wraps");
 }
 
 TEST(LogicalTextTest, CommentsAndBlankLinesInsideAnEntryAreLeftOut) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "- First line\n  <!-- cvtidy-disable-next-line date/future -->\n  second line\n\n"
       "  indented after a blank\n");
   EXPECT_EQ(p->doc.logical_text().EntryText(0), "First line second line indented after a blank");
 }
 
 TEST(LogicalTextTest, EveryEntryIsJoinedAndMapsInsideItself) {
-  const auto p = std::make_unique<Parsed>(
+  const auto p = std::make_unique<ParsedText>(
       "# Ada Quill\n\nSummary text that\nwraps twice\nover lines.\n\n## Experience\n\n"
       "- Intern, 2023\n  Example Labs\n\n| a | b |\n");
   const LogicalText& joined = p->doc.logical_text();

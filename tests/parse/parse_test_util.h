@@ -10,8 +10,18 @@
 #include "gtest/gtest.h"
 
 #include "src/model/document.h"
+#include "src/parse/parse.h"
 
 namespace cvtidy::testing_util {
+
+// A Source and the Document parsed from it, kept together: the Document points into the
+// Source, so hold it where it does not move (`std::make_unique<ParsedText>(...)`).
+struct ParsedText {
+  explicit ParsedText(std::string text, std::string name = "cv.md")
+      : source(Source::FromBytes(std::move(name), std::move(text))), doc(Parse(source)) {}
+  Source source;
+  Document doc;
+};
 
 // Checks the model's structural invariants: one Line per Source line, ranges in bounds and
 // nested, a well-formed section tree, entries in order and consistent with their lines.
