@@ -10,6 +10,7 @@
 #include "absl/container/flat_hash_map.h"
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
 #include "src/extract/names.h"
 
 namespace cvtidy {
@@ -38,13 +39,71 @@ class Clusters {
   std::vector<uint32_t> parent_;
 };
 
-// One way a person is written, and how often.
+// One way a person is written, and how often. Forms that differ only in the periods of
+// initials (`Z. Guo` / `Z Guo`) are one form: that is how a list is typeset, not how the
+// person is named.
 struct Form {
-  std::string_view text;
+  std::string key;        // the text without periods, spaces collapsed
+  std::string_view text;  // as first written
   uint32_t count = 0;
   uint32_t first = 0;  // index of its first occurrence in Document::names()
   bool abbreviated = false;
+  bool accented = false;  // it has letters with accents
 };
+
+// `R. G. Scott`, `R.G. Scott` and `R G Scott` -> `RG Scott`: initials run together, without
+// periods; other words as written.
+std::string FormKey(std::string_view text) {
+  std::string key;
+  bool in_initials = false;
+  for (std::string_view word : SplitChar(text, ' ')) {
+    std::string letters;
+    for (const char c : word) {
+      if (c != '.') {
+        letters.push_back(c);
+      }
+    }
+    if (letters.empty()) {
+      continue;
+    }
+    const bool initials = (letters.size() == 1 || letters.size() * 2 == word.size()) &&
+                          std::all_of(letters.begin(), letters.end(), IsAsciiUpper);
+    if (!(initials && in_initials) && !key.empty()) {
+      key.push_back(' ');
+    }
+    key += letters;
+    in_initials = initials;
+  }
+  return key;
+}
+
+// The form occurrences should be written in: the most frequent; a tie goes to a full form,
+// then to the first seen. Between forms that differ only in accents the accented one wins
+// (`Ralf König` over `Ralf Konig`): accents are lost by keyboards and bibliography exports,
+// never added by mistake.
+const Form& TargetForm(const std::vector<Form>& forms) {
+  const Form* target = &forms.front();
+  for (const Form& x : forms) {
+    if (x.count > target->count ||
+        (x.count == target->count && target->abbreviated && !x.abbreviated)) {
+      target = &x;
+    }
+  }
+  if (!target->accented) {
+    const std::string plain = StripAccents(target->key);
+    const Form* accented = nullptr;
+    for (const Form& x : forms) {
+      if (x.accented && StripAccents(x.key) == plain &&
+          (accented == nullptr || x.count > accented->count)) {
+        accented = &x;
+      }
+    }
+    if (accented != nullptr) {
+      target = accented;
+    }
+  }
+  return *target;
+}
 
 }  // namespace
 
@@ -65,9 +124,17 @@ differently:
   `Tomas Quill`.
 
 Each occurrence not written in its group's most frequent form is reported (a tie goes to the
-full form, then to the form seen first). Different people who share a family name are never
-grouped: `Jun Li` and `Jin Li` differ in their given names, and `J. Li` stays alone when the
-CV has both.
+full form, then to the form seen first). Between forms that differ only in accents the
+accented one is the target (`Ralf König` over `Ralf Konig`): accents get lost in exports and
+on ASCII keyboards, they are not added by mistake. Different people who share a family name
+are never grouped: `Jun Li` and `Jin Li` differ in their given names, and `J. Li` stays alone
+when the CV has both.
+
+Not reported, since they are not how the person is named:
+
+- initials with and without periods (`Z. Guo` / `Z Guo`): that is how one list is typeset;
+- in plain (OCR) text, a name that differs only in accents: OCR drops diacritics, so the
+  missing accent is a misreading of the print, not the author's spelling.
 
 ## Why is this bad?
 Co-authors appear many times in a publication list. A name spelled two ways reads as two
@@ -153,33 +220,34 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
   }
   // The forms of each cluster.
   absl::flat_hash_map<uint32_t, std::vector<Form>> forms;
+  std::vector<std::string> form_keys;
+  form_keys.reserve(names.size());
   for (uint32_t i = 0; i < names.size(); ++i) {
     std::vector<Form>& f = forms[clusters.Find(i)];
     const std::string_view text = doc.Text(names[i].range);
-    auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.text == text; });
+    form_keys.push_back(FormKey(text));
+    const std::string& key = form_keys.back();
+    auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.key == key; });
     if (it == f.end()) {
-      f.push_back(Form{text, 1, i, keys[i].abbreviated});
+      f.push_back(Form{key, text, 1, i, keys[i].abbreviated, StripAccents(key) != key});
     } else {
       ++it->count;
     }
   }
+  // In OCR text a lost accent is damage to the print's reading, not the author's spelling.
+  const bool accents_unreliable = doc.input_kind() == InputKind::kPlainText;
   for (uint32_t i = 0; i < names.size(); ++i) {
     const std::vector<Form>& f = forms[clusters.Find(i)];
     if (f.size() < 2) {
       continue;
     }
-    // The most frequent form; a tie goes to a full form, then to the first seen.
-    const Form* target = &f.front();
-    for (const Form& x : f) {
-      if (x.count > target->count ||
-          (x.count == target->count && target->abbreviated && !x.abbreviated)) {
-        target = &x;
-      }
-    }
-    const std::string_view text = doc.Text(names[i].range);
-    if (text == target->text) {
+    const Form& target = TargetForm(f);
+    const std::string& key = form_keys[i];
+    if (key == target.key ||
+        (accents_unreliable && StripAccents(key) == StripAccents(target.key))) {
       continue;
     }
+    const std::string_view text = doc.Text(names[i].range);
     std::string seen;
     for (const Form& x : f) {
       if (!seen.empty()) {
@@ -187,12 +255,14 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
       }
       seen += fmt::format("`{}` ({}\u00d7)", x.text, x.count);
     }
+    const bool by_accent = target.accented && StripAccents(target.key) == StripAccents(key);
     sink.Report(names[i].range,
-                fmt::format("`{}` is written `{}` elsewhere in this CV", text, target->text),
-                Fix{fmt::format("Write `{}`", target->text),
+                fmt::format("`{}` is written `{}` elsewhere in this CV", text, target.text),
+                Fix{fmt::format("Write `{}`", target.text),
                     FixSafety::kUnsafe,
-                    {TextEdit{names[i].range, std::string(target->text)}}},
-                fmt::format("forms of this name: {}; chosen: the most frequent", seen));
+                    {TextEdit{names[i].range, std::string(target.text)}}},
+                fmt::format("forms of this name: {}; chosen: {}", seen,
+                            by_accent ? "the accented form" : "the most frequent"));
   }
 }
 

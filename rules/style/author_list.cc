@@ -1,5 +1,6 @@
 #include "rules/style/author_list.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -54,22 +55,8 @@ std::string_view Separator(AuthorConjunction c, bool oxford, size_t count) {
 }
 
 // Whether the conjunction of `list` can be judged: two names or more, the last two not
-// separated by an elision, no `et al.` after them.
-// True for `, Bill` or `, Mary Ann`: the start of a name cut by a line break.
-bool IsNameFragment(std::string_view rest) {
-  rest = TrimAscii(rest);
-  if (rest.empty() || rest.front() != ',') {
-    return false;
-  }
-  size_t words = 0;
-  for (std::string_view word : SplitChar(TrimAscii(rest.substr(1)), ' ')) {
-    if (!word.empty() && (++words > 2 || !IsAsciiUpper(word.front()))) {
-      return false;
-    }
-  }
-  return words > 0;
-}
-
+// separated by an elision, no `et al.` after them, and, for a list without a conjunction, its
+// end known (AuthorList::open_end).
 bool JudgeConjunction(const Document& doc, const AuthorList& list) {
   const uint32_t count = list.end_name - list.first_name;
   if (count < 2 || !list.et_al.empty() || list.last_separator.empty()) {
@@ -80,19 +67,7 @@ bool JudgeConjunction(const Document& doc, const AuthorList& list) {
       list.elision.begin < list.last_separator.end) {
     return false;
   }
-  // `A, B, C, Bill` / `Yoder and D`: a list without a conjunction that stops at the end of a
-  // line its entry continues after may have wrapped inside a name; its end is not known.
-  if (list.conjunction == AuthorConjunction::kNone) {
-    const uint32_t line = doc.source().LineOf(list.range.end) - 1;
-    const Entry& entry = doc.entries()[list.entry];
-    const uint32_t line_end = doc.lines()[line].content.end;
-    if (line < entry.last_line &&
-        (list.range.end >= line_end ||
-         IsNameFragment(doc.Text({list.range.end, std::max(list.range.end, line_end)})))) {
-      return false;
-    }
-  }
-  return true;
+  return list.conjunction != AuthorConjunction::kNone || !list.open_end;
 }
 
 // The most frequent text among `texts`, first seen on a tie.
@@ -124,17 +99,21 @@ Compares the author lists of the CV's publications:
 
 - the conjunction before the last author: `A, B and C`, `A, B & C`, or none (`A, B, C`);
   the target is `[style] author-conjunction` (`"and"`, `"ampersand"` or `"none"`), else the
-  form most lists use;
+  form most lists use (on a tie nothing is reported: no form is the CV's);
 - the Oxford comma in lists of three authors or more (`A, B, and C`): `[style]
-  oxford-comma = true|false`, else the majority of those lists;
+  oxford-comma = true|false`, else the majority of those lists (again, silent on a tie);
 - how omitted authors are written: `et al.` spelled several ways (`et al`, `et. al.`), `...`
   beside `…`, and lists shortened with `et al.` in some entries and with an elision in
   others.
 
 Lists ending in `et al.`, lists whose last two authors are separated by an elision, and
-lists without a conjunction that stop at the end of a line their entry continues after (the
-list may wrap inside a name: `A, B, Bill` / `Yoder and C`) are not judged on their
-conjunction.
+lists without a conjunction whose end is not known are not judged on their conjunction: a
+list that stops before a name cut by a line break (`A, B, J.` / `Stanton and C`), or at the
+end of a line its entry continues after (it may wrap inside a name: `A, B, Bill` / `Yoder and
+C`), unless the line ends with a Markdown hard break (two spaces, `\`, `<br>`).
+
+The editors of a book or proceedings (`In A. Ode and B. Lu (Eds.), Proceedings of ...`,
+`edited by A. Ode`) are not an author list: their conjunction is the volume's style.
 
 ## Why is this bad?
 Publication lists are read as a block; a list joined with `and` between two joined without
@@ -194,6 +173,8 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
     conj_target = ParseConjunction(*style.author_conjunction);
     conj_configured = conj_target.has_value();
   }
+  // Without a configured style the CV's form is the one most lists use; on a tie no form is
+  // the CV's, and either side could be the one to change: nothing is reported.
   if (!conj_target && first_conj) {
     conj_target = *first_conj;
     for (size_t c = 0; c < conj_votes.size(); ++c) {
@@ -201,12 +182,15 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
         conj_target = static_cast<AuthorConjunction>(c);
       }
     }
+    const uint32_t top = conj_votes[static_cast<size_t>(*conj_target)];
+    if (std::count(conj_votes.begin(), conj_votes.end(), top) > 1) {
+      conj_target.reset();
+    }
   }
   std::optional<bool> oxford_target = style.oxford_comma;
   const bool oxford_configured = oxford_target.has_value();
-  if (!oxford_target && first_oxford) {
-    oxford_target =
-        oxford_votes[1] == oxford_votes[0] ? *first_oxford : oxford_votes[1] > oxford_votes[0];
+  if (!oxford_target && first_oxford && oxford_votes[1] != oxford_votes[0]) {
+    oxford_target = oxford_votes[1] > oxford_votes[0];
   }
   if (conj_target) {
     for (const AuthorList& list : lists) {

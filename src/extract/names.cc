@@ -21,7 +21,8 @@ namespace {
 
 // ---------------------------------------------------------------------------------------
 // Letters. Names in CVs are written in Latin script (CJK names are romanised), often with
-// accents: the Latin-1 and Latin Extended-A blocks are enough to tell case and fold to ASCII.
+// accents: the Latin-1 and Latin Extended-A blocks, and the comma-below letters of Romanian,
+// are enough to tell case and fold to ASCII.
 
 // The ASCII letter each code point of U+00C0..U+017F folds to, '\0' for a non-letter.
 // ('?' marks the two non-letters, U+00D7 and U+00F7.)
@@ -44,6 +45,10 @@ char FoldLetter(char32_t cp) {
   }
   if (cp >= 0x100 && cp < 0x180) {
     return kFold100[cp - 0x100];
+  }
+  // Romanian comma-below letters (Latin Extended-B): `Ștefan`, `Țurcan`.
+  if (cp >= 0x218 && cp < 0x21C) {
+    return "SsTt"[cp - 0x218];
   }
   return '\0';
 }
@@ -356,6 +361,10 @@ std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_cap
           text[p + 2] == '.') {
         p += 3;
       }
+      // `E.E.`, `M.W.`: initials written without spaces between them.
+      while (p + 1 < text.size() && IsAsciiUpper(text[p]) && text[p + 1] == '.') {
+        p += 2;
+      }
       return Token{TokenKind::kInitial, p};
     }
     if (p + 1 < text.size() && text[p] == ' ' && IsUpperCp(At(text, p + 1).cp)) {
@@ -652,6 +661,22 @@ bool StartsAcronym(std::string_view text, size_t pos) {
   return p >= pos + 2 && (p == text.size() || text[p] == ' ' || text[p] == '/');
 }
 
+// True for `, Bill`, `, Mary Ann` or `, J.` ending a line: the start of a name cut by a line
+// break.
+bool IsNameFragment(std::string_view rest) {
+  rest = TrimAscii(rest);
+  if (rest.empty() || rest.front() != ',') {
+    return false;
+  }
+  size_t words = 0;
+  for (std::string_view word : SplitChar(TrimAscii(rest.substr(1)), ' ')) {
+    if (!word.empty() && (++words > 2 || !IsAsciiUpper(word.front()))) {
+      return false;
+    }
+  }
+  return words > 0;
+}
+
 // ---------------------------------------------------------------------------------------
 // Lists.
 
@@ -738,10 +763,46 @@ struct Extractor {
       step = sep.comma || sep.conj || sep.elision_next ? NextAuthor(entry, sep, s)
                                                        : EndOfList(entry, sep, after_note, s);
     }
-    if (step == Step::kFail || s.found.empty()) {
+    if (step == Step::kFail || s.found.empty() || NamesAnotherRole(s)) {
       return false;
     }
     return KeepList(s, run_in, end_line);
+  }
+
+  // Whether the list read names people in another role than the entry's authors: the
+  // editors of the book or proceedings it appeared in (`In A. Ode and B. Lu (Eds.),
+  // Proceedings of ...`, `edited by A. Ode`), or the people who led or supervised the work
+  // (`Working group led by A. Ode and B. Lu`). Their conjunction and spelling are the
+  // volume's or the sentence's, not the CV's author style.
+  bool NamesAnotherRole(const ListScan& s) const {
+    const std::string_view source = doc.source().text();
+    const uint32_t begin = s.found.front().outer_range.begin;
+    // The words before the list, which may end the previous line.
+    size_t b = begin;
+    while (b > 0 && (source[b - 1] == ' ' || source[b - 1] == '\n' || source[b - 1] == '\t')) {
+      --b;
+    }
+    const std::string_view before = source.substr(0, b);
+    for (std::string_view lead :
+         {"edited by", "ed. by", "eds.", "hrsg. v.", "led by", "supervised by", "advised by",
+          "organized by", "organised by", "chaired by", "hosted by"}) {
+      if (EndsWithIgnoreCase(before, lead) &&
+          (before.size() == lead.size() ||
+           !IsAsciiAlpha(before[before.size() - lead.size() - 1]))) {
+        return true;
+      }
+    }
+    size_t p = s.list_end.end;
+    while (p < source.size() && (source[p] == ' ' || source[p] == ',')) {
+      ++p;
+    }
+    for (std::string_view trail : {"(eds.)", "(eds)", "(ed.)", "(ed)", "(editors)", "(editor)",
+                                   "(hrsg.)", "eds.", "ed.", "editors"}) {
+      if (StartsWithIgnoreCase(source, p, trail)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // Reads `et al.` (the end), an elision, or one author at the scan position.
@@ -867,8 +928,8 @@ struct Extractor {
   }
 
   // No separator follows the last item. The list ends well at the end of the line, a period,
-  // a colon, a note, a quote, a tab, or a venue running on; anything else means the last item
-  // was not a name after all.
+  // a colon, a note, a quote, a tab, a line break tag (`<br>`), or a venue running on; anything
+  // else means the last item was not a name after all.
   Step EndOfList(const Entry& entry, const Separator& sep, bool after_note, ListScan& s) const {
     const std::string_view text = s.text;
     const size_t q = sep.end;
@@ -880,7 +941,7 @@ struct Extractor {
     // `Ben Ode IEEE/ACM Transactions on ...`), the list is over.
     if (after_note || StartsAcronym(text, q) || c == '.' || c == ':' || c == ';' || c == '(' ||
         c == '"' || c == '\t' || c == '[' || StartsWith(text, q, "\u201c") ||
-        (q > sep.begin && VenueStartsAt(entry, s.Src(q)))) {
+        StartsWithIgnoreCase(text, q, "<br") || (q > sep.begin && VenueStartsAt(entry, s.Src(q)))) {
       return Step::kEnd;
     }
     if (s.found.empty()) {
@@ -896,6 +957,29 @@ struct Extractor {
     }
     s.list_end = s.found.back().outer_range;
     return Step::kEnd;
+  }
+
+  // Whether the line `li` ends with a Markdown hard break: two spaces, a backslash, `<br>`.
+  // The author broke the line there on purpose; plain text has no such mark.
+  bool EndsWithHardBreak(uint32_t li) const {
+    if (doc.input_kind() == InputKind::kPlainText) {
+      return false;
+    }
+    const std::string_view raw = doc.LineText(li);
+    const std::string_view text = TrimAscii(raw);
+    return raw.ends_with("  ") || text.ends_with('\\') || EndsWithIgnoreCase(text, "<br>") ||
+           EndsWithIgnoreCase(text, "<br/>") || EndsWithIgnoreCase(text, "<br />");
+  }
+
+  // See AuthorList::open_end.
+  bool OpenEnd(const AuthorList& list) const {
+    const uint32_t line = doc.source().LineOf(list.range.end) - 1;
+    const Entry& entry = doc.entries()[list.entry];
+    const uint32_t line_end = doc.lines()[line].content.end;
+    if (IsNameFragment(doc.Text({list.range.end, std::max(list.range.end, line_end)}))) {
+      return true;
+    }
+    return list.range.end >= line_end && line < entry.last_line && !EndsWithHardBreak(line);
   }
 
   // Appends the list `s` read when it has the evidence of one; true when appended.
@@ -922,6 +1006,7 @@ struct Extractor {
       names.push_back(n);
     }
     list.end_name = static_cast<uint32_t>(names.size());
+    list.open_end = OpenEnd(list);
     lists.push_back(list);
     *end_line = s.line;
     return true;
@@ -1042,6 +1127,19 @@ ByteRange OwnerOnLine(const Document& doc, std::string_view text, uint32_t base)
   return {base, base + static_cast<uint32_t>(run.end)};
 }
 
+// True for initials written without spaces between them: `E.E.`, `M.W.`, `J.A.K.`.
+bool IsGluedInitials(std::string_view word) {
+  if (word.size() < 4 || word.size() % 2 != 0) {
+    return false;
+  }
+  for (size_t i = 0; i < word.size(); i += 2) {
+    if (!IsAsciiUpper(word[i]) || word[i + 1] != '.') {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 NameKey MakeNameKey(std::string_view written) {
@@ -1062,7 +1160,12 @@ NameKey MakeNameKey(std::string_view written) {
       if (const size_t paren = w.find('('); paren != std::string_view::npos) {
         w = w.substr(0, paren);
       }
-      if (!w.empty()) {
+      if (IsGluedInitials(w)) {
+        // `E.E.` counts as `E. E.`.
+        for (size_t i = 0; i < w.size(); i += 2) {
+          words.push_back(w.substr(i, 2));
+        }
+      } else if (!w.empty()) {
         words.push_back(w);
       }
     }
@@ -1122,6 +1225,22 @@ NameKey MakeNameKey(std::string_view written) {
     key.words += part(r);
   }
   return key;
+}
+
+std::string StripAccents(std::string_view written) {
+  std::string out;
+  out.reserve(written.size());
+  for (size_t p = 0; p < written.size();) {
+    const Cp c = At(written, p);
+    const size_t len = std::max<size_t>(c.len, 1);
+    if (c.cp >= 0x80 && FoldLetter(c.cp) != '\0') {
+      out.push_back(FoldLetter(c.cp));
+    } else if (!IsCombiningMark(c.cp)) {
+      out.append(written.substr(p, len));
+    }
+    p += len;
+  }
+  return out;
 }
 
 bool SameNameSpelling(const NameKey& a, const NameKey& b) {

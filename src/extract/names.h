@@ -44,6 +44,10 @@ struct NameKey {
 // Builds the key of `written` (a name alone, without emphasis or marks). Total.
 NameKey MakeNameKey(std::string_view written);
 
+// `written` with its accented Latin letters replaced by their base letters, case kept:
+// `Zoë Várga` -> `Zoe Varga`. Other characters are kept as they are. Total.
+std::string StripAccents(std::string_view written);
+
 // True when `a` and `b` are spelled the same up to case, accents, hyphens and spaces
 // (`Min-Seo Park` / `Minseo Park`, `Ada Lind-Varga` / `Ada Lind Varga`), or, for names of
 // three words or more, up

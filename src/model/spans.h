@@ -198,6 +198,11 @@ struct AuthorList {
   uint32_t end_name = 0;
   uint32_t line = 0;  // the line the list starts on
   uint32_t entry = 0;
+  // The list may go on past `range`: it stops before the start of a name cut by a line break
+  // (`A, B, Bill` / `Yoder and C`, `A, B, J.` / `Stanton`), or at the end of a line its entry
+  // continues after, with no hard break (`  `, `\`, `<br>`) to say the line ends on purpose.
+  // Its last separator is then not known to be the last.
+  bool open_end = false;
   // A note on the list such as `(*Equal Contribution)`, `(\*equal contribution)`, parentheses
   // included; empty if none. note_mark is the contribution mark inside it, empty if none.
   ByteRange note;

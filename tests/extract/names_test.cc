@@ -44,6 +44,25 @@ TEST(NameKeyTest, RecognisesInitials) {
   EXPECT_FALSE(MakeNameKey("Jo Lin").abbreviated);
 }
 
+TEST(NameKeyTest, GluedInitialsAreInitials) {
+  const NameKey k = MakeNameKey("E.W. Lund");
+  EXPECT_TRUE(k.abbreviated);
+  EXPECT_EQ(k.initials, "ew");
+  EXPECT_TRUE(Same("E.W. Lund", "E. W. Lund"));
+  EXPECT_TRUE(Initials("E.W. Lund", "Eva Wren Lund"));
+}
+
+TEST(NameKeyTest, FoldsRomanianCommaBelowLetters) {
+  EXPECT_EQ(MakeNameKey("Ana \u0218tefan").family, "stefan");
+  EXPECT_EQ(StripAccents("Ana \u0218tefan-\u021aurcan"), "Ana Stefan-Turcan");
+}
+
+TEST(StripAccentsTest, KeepsCaseAndOtherCharacters) {
+  EXPECT_EQ(StripAccents("Zo\u00eb V\u00e1rga"), "Zoe Varga");
+  EXPECT_EQ(StripAccents("R. G. Ode"), "R. G. Ode");
+  EXPECT_EQ(StripAccents("Lena Ma\u0308rk"), "Lena Mark");  // combining diaeresis
+}
+
 TEST(NameKeyTest, DropsNicknames) {
   EXPECT_EQ(MakeNameKey("Nan(Ted) Lu").given, "nan");
   EXPECT_TRUE(Same("Nan(Ted) Lu", "Nan Lu"));

@@ -53,6 +53,9 @@ std::vector<std::string> Lists(const Document& doc) {
     if (!list.note.empty()) {
       attrs += " note-mark=" + std::string(doc.Text(list.note_mark));
     }
+    if (list.open_end) {
+      attrs += " open-end";
+    }
     if (!attrs.empty()) {
       s += " {" + attrs.substr(1) + "}";
     }
@@ -225,6 +228,33 @@ TEST(NamesParseTest, OneListPerEntry) {
   EXPECT_THAT(Pubs("- Ada Quill, Ben Ode. Tiered Logs. OSDI 2024.\n"
                    "  Cy Lu, Dee Ray (shepherds)\n"),
               ElementsAre("Ada Quill | Ben Ode"));
+}
+
+TEST(NamesParseTest, EditorsAreNotAuthors) {
+  EXPECT_THAT(Pubs("- Ledger Trees. In Hana Moss, Ivo Park, Jun Sato (Eds.), Proceedings of the "
+                   "Workshop on Field Robots, 2021.\n"
+                   "- Soft Grippers. In K. Lind and M. Ross (eds), Workshop on Soft Robots, "
+                   "2020.\n"
+                   "- Sheep Drones. A chapter edited by Omar Quist, Pia Rho, Quin Sol. Field "
+                   "Press, 2019.\n"
+                   "- Ben Ode, Cy Lu and Dee Ray. Sparse Leases. In Eli Fox and Fay Lund "
+                   "(Eds.), EuroSys 2023.\n"),
+              ElementsAre("Ben Ode | Cy Lu | Dee Ray {and}"));
+}
+
+TEST(NamesParseTest, GluedInitialsAndRomanianLetters) {
+  EXPECT_THAT(Pubs("- A. Quill, E.E. Fox, I. \u0218tefan and C. Lu. Sparse Leases. EuroSys "
+                   "2023.\n"),
+              ElementsAre("A. Quill | E.E. Fox | I. \u0218tefan | C. Lu {and}"));
+}
+
+TEST(NamesParseTest, OpenEndUnlessTheLineBreakIsHard) {
+  EXPECT_THAT(Pubs("Ben Ode, Cy Lu, Ada Quill\n**Sparse Leases.** EuroSys 2023.\n\n"
+                   "Ben Ode, Cy Lu, Ada Quill  \n**Widget Logs.** OSDI 2021.\n\n"
+                   "Ben Ode, Cy Lu, Ada Quill<br>\n**Tiny Pages.** NSDI 2022.\n\n"
+                   "Ben Ode, Cy Lu, Ada Quill, J.\nStanek. **Leases.** ATC 2020.\n"),
+              ElementsAre("Ben Ode | Cy Lu | Ada Quill {open-end}", "Ben Ode | Cy Lu | Ada Quill",
+                          "Ben Ode | Cy Lu | Ada Quill", "Ben Ode | Cy Lu | Ada Quill {open-end}"));
 }
 
 TEST(FindOwnerNameTest, FirstHeadingOrLine) {
