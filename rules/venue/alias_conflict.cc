@@ -39,7 +39,7 @@ std::string DescribeForms(const Document& doc, const VenueRecord& record, VenueS
     if (same_form.Same(record, cls, target)) {
       cls = target;
     }
-    out += fmt::format("`{}` ({})", doc.Text(form->range), VenueStyleName(cls));
+    out += fmt::format("`{}` ({})", internal::MentionText(doc, *form), VenueStyleName(cls));
   }
   return out;
 }
@@ -65,8 +65,9 @@ Finds every mention of a known venue (the shipped `rules/venues.toml` plus `[[ve
 A venue written with its own acronym is one mention in the long form, whichever way the two
 are joined: `Long Name (OSDI)`, `Long Name (OSDI '24)`, `Long Name, OSDI 2024`, `ACM SIGMOD
 Long Name`, `ICML 2019: Proceedings of the 36th Long Name`, `*Long Name* (**AAAI**), 2023`,
-a long name wrapped onto the next line before its `(OSDI 2022)`, or a track between them
-(`Long Name -- Tool Showcase (ICSE'21)`). A capitalised name of the author's own before a
+a long name wrapped over any number of lines of its entry (blank lines included, as in OCR
+text) before its `(OSDI 2022)`, or a track between them (`Long Name -- Tool Showcase
+(ICSE'21)`). A capitalised name of the author's own before a
 venue's acronym in parentheses (`Internet Society Symposium on Network Security (NDSS)`)
 counts as that venue's long form too. A former name (`NIPS 2017`) or a listed alias counts as
 the class its shape has.
@@ -174,7 +175,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const internal::VenueGroup group = internal::GroupOf(*record);
-    const std::string_view text = doc.Text(mention.range);
+    const std::string text = internal::MentionText(doc, mention);
     std::string message;
     if (!other_form && spelling == internal::Spelling::kMisspelt) {
       message = fmt::format("venue `{}` misspells {}", text, record->id);
@@ -199,6 +200,9 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
                                    record->id, forms.size(), forms.size() == 1 ? "" : "s",
                                    DescribeForms(doc, *record, target, forms, same_form), chosen);
     std::optional<TextEdit> edit = RewriteVenue(mention, *record, target, year_form, doc.source());
+    if (edit && internal::RemovesLineBreak(doc.source(), {&*edit, 1})) {
+      edit.reset();  // a mention wrapped over lines keeps its layout
+    }
     if (!edit) {
       sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
       continue;

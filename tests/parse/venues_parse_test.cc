@@ -44,10 +44,10 @@ TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
     std::string_view id;
     uint32_t line;
   };
-  // A long name broken over two lines is one mention with its acronym, from the line the
-  // name starts on (the ordinal before it aside).
+  // A long name broken over two lines is one mention with its acronym and ordinal, read over
+  // the entry's logical text, from the line the name starts on.
   constexpr std::string_view kWrapped =
-      "USENIX Symposium on Operating\n  Systems Design and Implementation (OSDI 2022)";
+      "16th USENIX Symposium on Operating\n  Systems Design and Implementation (OSDI 2022)";
   const Want want[] = {
       {"OSDI 2024", "OSDI", 4}, {kWrapped, "OSDI", 6},           {"NeurIPS 2023", "NeurIPS", 8},
       {"NSDI'25", "NSDI", 8},   {"EuroSys 2025", "EuroSys", 10}, {"USENIX ATC 2024", "ATC", 10},
