@@ -89,15 +89,21 @@ publisher-short alike. A venue without a long name in the table is written publi
 when the target is long.
 
 Each mention not in the target class is reported, except, when the target is long, the items
-of a list of three venues or more (`Reviewer: OSDI, NSDI, EuroSys`): a list is written short
-by convention. So is a mention under a name the table lists as an alias rather than the
+of a list of three venues or more (`Reviewer: OSDI, NSDI, EuroSys`), or the venues heading
+three items or more in a row of a list that is not a publication list (a committee list
+written one venue per item: `- ESOP, 2023-2025` / `- ICFP, 2019` / `- POPL, 2017`): a list is
+written short by convention. So is a mention under a name the table lists as an alias rather than the
 venue's own:
 
 - a misspelling, always: the canonical name up to case, spacing or OCR confusions
   (`Eurosys`, `EuroSvs`, `Usenix OSDI`, `NeurlPS`); capitals where the table has small
   letters (`TON` for `ToN`, `EUROSYS`) are a style, not a misspelling;
 - another name of the venue (`ATC` for `USENIX ATC`, `Advances in Neural Information
-  Processing Systems` for NeurIPS), only when the CV names that venue in more than one way.
+  Processing Systems` for NeurIPS), only when the CV names that venue in more than one way,
+  and not when the venue's own acronym stands beside it (`Advances in Neural Information
+  Processing Systems 37 (NeurIPS 2024)`, `Design, Automation and Test in Europe (DATE
+  2021)`): the acronym names the venue, and the long words are a wording of its name, as a
+  long name of the author's own is.
 
 The fix title lists every form the venue is seen in across the CV, and the note shows each
 form with its class and how the target was chosen (`cvtidy explain venue/alias-conflict
@@ -161,10 +167,12 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     const bool other_form = !same_form.Same(*record, written, target);
     const internal::Spelling spelling = internal::SpellingOf(mention, *record, doc.source());
     // An alternative name (`ATC` for USENIX ATC) is a conflict only beside another name of the
-    // same venue; a misspelling (`EuroSvs`) always is.
+    // same venue, and not when the venue's own acronym stands beside it (`Advances in Neural
+    // Information Processing Systems 37 (NeurIPS 2024)`); a misspelling (`EuroSvs`) always is.
     const bool misnamed =
         spelling == internal::Spelling::kMisspelt ||
-        (spelling == internal::Spelling::kAlternative && seen.NamesOf(mention.venue) > 1);
+        (spelling == internal::Spelling::kAlternative && seen.NamesOf(mention.venue) > 1 &&
+         !internal::CarriesOwnAcronym(mention, *record, doc.source()));
     // In the CV's form, under a name of the table that the CV uses consistently.
     if (!other_form && !misnamed) {
       continue;

@@ -134,6 +134,7 @@ class Builder {
     ExtractAllVenues();
     internal::AssignSectionRoles(doc_);
     internal::AssignEntryKinds(doc_);
+    MarkVenueColumns();
     // Whole-document extractors: they read the structure built above.
     // The owner first: the title extractor must not take the owner's bold name for a title.
     doc_.set_owner_name(FindOwnerName(doc_));
@@ -397,6 +398,44 @@ class Builder {
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
         ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
       }
+    }
+  }
+
+  // Marks as listed the venue heading each entry of a run of three or more in one section,
+  // outside citations (`- ESOP, 2023-2025` / `- ICFP, 2019-2022` / `- POPL, 2017`): a
+  // committee list written one venue per item is a list of venues, as `OSDI, NSDI, EuroSys`
+  // on one line is. Reads the entry kinds.
+  void MarkVenueColumns() {
+    const LogicalText& joined = doc_.logical_text();
+    const auto heading_venue = [&](uint32_t e) -> VenueMention* {
+      const Entry& entry = entries_[e];
+      if (entry.kind == EntryKind::kCitation || entry.first_venue >= entry.end_venue) {
+        return nullptr;
+      }
+      VenueMention& m = venues_[entry.first_venue];
+      const std::string_view text = joined.EntryText(e);
+      const uint32_t at = std::min<uint32_t>(joined.FromSource(e, m.range.begin),
+                                             static_cast<uint32_t>(text.size()));
+      // Only emphasis, a bracket or a bullet glyph OCR left as text (`¢ ESOP, 2023`) before it.
+      const std::string_view before = text.substr(0, at);
+      const bool leads = before.size() <= 4 && std::none_of(before.begin(), before.end(),
+                                                            [](char c) { return IsAsciiAlnum(c); });
+      return leads && m.IsCitation() ? &m : nullptr;
+    };
+    uint32_t run_begin = 0;
+    for (uint32_t e = 0; e <= entries_.size(); ++e) {
+      const bool goes_on = e < entries_.size() && heading_venue(e) != nullptr &&
+                           (e == run_begin || entries_[e].section == entries_[e - 1].section);
+      if (goes_on) {
+        continue;
+      }
+      if (e - run_begin >= 3) {
+        for (uint32_t r = run_begin; r < e; ++r) {
+          heading_venue(r)->listed = true;
+        }
+      }
+      // The entry that broke the run may start the next one.
+      run_begin = e < entries_.size() && heading_venue(e) != nullptr ? e : e + 1;
     }
   }
 

@@ -168,6 +168,15 @@ Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, cons
   return Spelling::kMisspelt;
 }
 
+bool CarriesOwnAcronym(const VenueMention& mention, const VenueRecord& record,
+                       const Source& source) {
+  const ByteRange name = mention.name_range;
+  const ByteRange acronym = mention.acronym_range;
+  const bool separate =
+      !acronym.empty() && !name.empty() && (acronym.end <= name.begin || acronym.begin >= name.end);
+  return separate && source.Text(acronym) == record.id;
+}
+
 VenueGroup GroupOf(const VenueRecord& record) {
   switch (record.kind) {
     case VenueKind::kConference:

@@ -59,6 +59,12 @@ enum class Spelling : uint8_t {
 // Returns how `mention` (of `record`) is spelled; every form but kAlias is canonical.
 Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, const Source& source);
 
+// Returns true when `mention` (of `record`) writes the venue's own acronym beside its name:
+// `Advances in Neural Information Processing Systems 37 (NeurIPS 2024)`. Whatever words the
+// name uses, the acronym says which venue it is.
+bool CarriesOwnAcronym(const VenueMention& mention, const VenueRecord& record,
+                       const Source& source);
+
 // Venues are grouped for the majority vote: journals are conventionally spelled out in CVs
 // whose conferences are acronyms, so they keep a house style of their own.
 enum class VenueGroup : uint8_t { kEvent, kJournal, kPreprint };
