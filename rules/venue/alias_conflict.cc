@@ -39,7 +39,7 @@ std::string DescribeForms(const Document& doc, const VenueRecord& record, VenueS
     if (same_form.Same(record, cls, target)) {
       cls = target;
     }
-    out += fmt::format("`{}` ({})", doc.Text(form->range), VenueStyleName(cls));
+    out += fmt::format("`{}` ({})", internal::MentionText(doc, *form), VenueStyleName(cls));
   }
   return out;
 }
@@ -65,8 +65,9 @@ Finds every mention of a known venue (the shipped `rules/venues.toml` plus `[[ve
 A venue written with its own acronym is one mention in the long form, whichever way the two
 are joined: `Long Name (OSDI)`, `Long Name (OSDI '24)`, `Long Name, OSDI 2024`, `ACM SIGMOD
 Long Name`, `ICML 2019: Proceedings of the 36th Long Name`, `*Long Name* (**AAAI**), 2023`,
-a long name wrapped onto the next line before its `(OSDI 2022)`, or a track between them
-(`Long Name -- Tool Showcase (ICSE'21)`). A capitalised name of the author's own before a
+a long name wrapped over any number of lines of its entry (blank lines included, as in OCR
+text) before its `(OSDI 2022)`, or a track between them (`Long Name -- Tool Showcase
+(ICSE'21)`). A capitalised name of the author's own before a
 venue's acronym in parentheses (`Internet Society Symposium on Network Security (NDSS)`)
 counts as that venue's long form too. A former name (`NIPS 2017`) or a listed alias counts as
 the class its shape has.
@@ -88,15 +89,21 @@ publisher-short alike. A venue without a long name in the table is written publi
 when the target is long.
 
 Each mention not in the target class is reported, except, when the target is long, the items
-of a list of three venues or more (`Reviewer: OSDI, NSDI, EuroSys`): a list is written short
-by convention. So is a mention under a name the table lists as an alias rather than the
+of a list of three venues or more (`Reviewer: OSDI, NSDI, EuroSys`), or the venues heading
+three items or more in a row of a list that is not a publication list (a committee list
+written one venue per item: `- ESOP, 2023-2025` / `- ICFP, 2019` / `- POPL, 2017`): a list is
+written short by convention. So is a mention under a name the table lists as an alias rather than the
 venue's own:
 
 - a misspelling, always: the canonical name up to case, spacing or OCR confusions
   (`Eurosys`, `EuroSvs`, `Usenix OSDI`, `NeurlPS`); capitals where the table has small
   letters (`TON` for `ToN`, `EUROSYS`) are a style, not a misspelling;
 - another name of the venue (`ATC` for `USENIX ATC`, `Advances in Neural Information
-  Processing Systems` for NeurIPS), only when the CV names that venue in more than one way.
+  Processing Systems` for NeurIPS), only when the CV names that venue in more than one way,
+  and not when the venue's own acronym stands beside it (`Advances in Neural Information
+  Processing Systems 37 (NeurIPS 2024)`, `Design, Automation and Test in Europe (DATE
+  2021)`): the acronym names the venue, and the long words are a wording of its name, as a
+  long name of the author's own is.
 
 The fix title lists every form the venue is seen in across the CV, and the note shows each
 form with its class and how the target was chosen (`cvtidy explain venue/alias-conflict
@@ -160,10 +167,12 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     const bool other_form = !same_form.Same(*record, written, target);
     const internal::Spelling spelling = internal::SpellingOf(mention, *record, doc.source());
     // An alternative name (`ATC` for USENIX ATC) is a conflict only beside another name of the
-    // same venue; a misspelling (`EuroSvs`) always is.
+    // same venue, and not when the venue's own acronym stands beside it (`Advances in Neural
+    // Information Processing Systems 37 (NeurIPS 2024)`); a misspelling (`EuroSvs`) always is.
     const bool misnamed =
         spelling == internal::Spelling::kMisspelt ||
-        (spelling == internal::Spelling::kAlternative && seen.NamesOf(mention.venue) > 1);
+        (spelling == internal::Spelling::kAlternative && seen.NamesOf(mention.venue) > 1 &&
+         !internal::CarriesOwnAcronym(mention, *record, doc.source()));
     // In the CV's form, under a name of the table that the CV uses consistently.
     if (!other_form && !misnamed) {
       continue;
@@ -174,7 +183,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const internal::VenueGroup group = internal::GroupOf(*record);
-    const std::string_view text = doc.Text(mention.range);
+    const std::string text = internal::MentionText(doc, mention);
     std::string message;
     if (!other_form && spelling == internal::Spelling::kMisspelt) {
       message = fmt::format("venue `{}` misspells {}", text, record->id);
@@ -199,6 +208,9 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
                                    record->id, forms.size(), forms.size() == 1 ? "" : "s",
                                    DescribeForms(doc, *record, target, forms, same_form), chosen);
     std::optional<TextEdit> edit = RewriteVenue(mention, *record, target, year_form, doc.source());
+    if (edit && internal::RemovesLineBreak(doc.source(), {&*edit, 1})) {
+      edit.reset();  // a mention wrapped over lines keeps its layout
+    }
     if (!edit) {
       sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
       continue;

@@ -35,7 +35,10 @@ updated by copy and paste, and it does not match the proceedings' own citation.
 ## Fix safety
 Safe: the fix replaces only the former acronym (and a former long name, where the venue's
 long name changed too) with the current one, keeping the mention's form, publisher, ordinal
-and year as written.
+and year as written. A former long name wrapped over two lines or more is reported without a
+fix: the rewrite would merge the lines. A current long name wrapped over lines is read whole
+(`International Conference on Software Maintenance and` / `Evolution (ICSME'15)` is ICSME
+under its current name, not the former `International Conference on Software Maintenance`).
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -64,16 +67,18 @@ void VenueRenamedRule::Check(const Document& doc, const RuleContext& ctx,
     if (mention.year <= former.last_year) {
       continue;
     }
-    const std::string_view text = doc.Text(mention.range);
+    const std::string text = internal::MentionText(doc, mention);
     std::string message = fmt::format("`{}` uses the former name {}, which {} dropped after {}",
                                       text, names.acronym, record->id, former.last_year);
     std::vector<TextEdit> edits = RenameVenue(mention, *record, doc.source());
-    if (edits.empty()) {
+    // A name wrapped over lines keeps its line breaks: no fix that would merge them.
+    if (edits.empty() || internal::RemovesLineBreak(doc.source(), edits)) {
       sink.Report(mention.range, std::move(message));
       continue;
     }
     std::string title =
-        fmt::format("Write `{}`", internal::ApplyEdits(text, mention.range.begin, edits));
+        fmt::format("Write `{}`", internal::AsRead(internal::ApplyEdits(
+                                      doc.Text(mention.range), mention.range.begin, edits)));
     sink.Report(mention.range, std::move(message),
                 Fix{std::move(title), FixSafety::kSafe, std::move(edits)});
   }

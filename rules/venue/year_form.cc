@@ -46,7 +46,9 @@ write `OSDI 2024` and `ATC 2024`.
 ## Fix safety
 Safe: the fix rewrites only the year and the separator before it (`'24` and `2024` are the
 same year), leaving the venue name as written. No fix is offered for a year in the text of a
-reference link (`([NSDI'20][])`): that text is also the link's label, defined elsewhere.
+reference link (`([NSDI'20][])`): that text is also the link's label, defined elsewhere, nor
+for a year on the line after its venue's name (`OSDI` / `'24` in hard-wrapped text): the fix
+would merge the two lines.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -78,7 +80,7 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     if (!edit) {
       continue;
     }
-    const std::string_view text = doc.Text(mention.range);
+    const std::string text = internal::MentionText(doc, mention);
     // As written: `-2006` and `-06` are both kHyphen.
     const std::string written = mention.year_form == VenueYearForm::kHyphen
                                     ? fmt::format("`-{}`", doc.Text(mention.year_range))
@@ -101,8 +103,8 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     const TextEdit edits[] = {*edit};
     const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
     const internal::VenueYearTarget& votes = target;
-    std::string title =
-        fmt::format("Write `{}`", internal::ApplyEdits(doc.Text(shown), shown.begin, edits));
+    std::string title = fmt::format(
+        "Write `{}`", internal::AsRead(internal::ApplyEdits(doc.Text(shown), shown.begin, edits)));
     const VenueRecord* record = internal::RecordOf(doc, mention);
     std::string note;
     if (forms.size() > 1) {
@@ -115,7 +117,9 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     note += fmt::format("chosen year form: {}, the majority of this CV's venue years ({})",
                         VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
     // `([NSDI'20][])`: the text is the link's label too; rewriting it would break the link.
-    if (InReferenceLinkText(mention.year_range, doc.source())) {
+    // A year on the line after its name keeps the break: the fix would merge the lines.
+    if (InReferenceLinkText(mention.year_range, doc.source()) ||
+        internal::RemovesLineBreak(doc.source(), edits)) {
       sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
       continue;
     }

@@ -75,11 +75,10 @@
 //   holds all of it: within its own parentheses, or around its name (`**INFOCOM** '15`,
 //   whose year is read across the closing `**`). Inline HTML emphasis (`<b>`, `<i>`, `<em>`,
 //   `<strong>`) counts as emphasis, and an HTML block tag (`<li>`, `<td>`) starts an item.
-// - Across lines (JoinVenueMentions, called by the parser for each line of an entry): a long
-//   name and its acronym's parenthesis on the next line, or a long name wrapped inside itself,
-//   or a track between them, become one mention; ScanNameVariant reads the author's own name
-//   across one line break. VenueMention::service is set with the entry kinds
-//   (src/parse/entry_kinds.h).
+// - Across lines: the parser reads an entry over its logical text (ExtractEntryVenues), so a
+//   long name wrapped over several lines, its acronym's parenthesis after a break, or a track
+//   between them, are read as on one line; the ranges are mapped back to the source and span
+//   the breaks. VenueMention::service is set with the entry kinds (src/parse/entry_kinds.h).
 // - Guards (VenueGuard, set per form in src/data/venue_matcher.cc). kNone forms match bare.
 //   kAmbiguous forms (three characters or fewer: `ATC`, `ICE`, `CHI`, `S&P`; capitals of a
 //   common word: `FAST`, `DATE`, `MICRO`) need one of: a year other than ` 24`; publisher
@@ -337,8 +336,7 @@ struct NameVariant {
 };
 
 // Reads back from `name_end` in `text`, not before `floor`, the capitalised phrase a venue's
-// acronym in parentheses may follow (see LineScanner::ExtendOverNameVariant). One line break
-// may lie inside (a name wrapped before its acronym).
+// acronym in parentheses may follow (see LineScanner::ExtendOverNameVariant).
 NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end,
                             const VenueRecord& record) {
   const auto word_back = [&](size_t p) {
@@ -353,7 +351,6 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
   bool venue_word = false;
   bool event_word = false;
   bool series_word = false;
-  bool line_break = false;
   int and_seen = -1;  // the word count at the last `and` read
   size_t pos = name_end;
   for (int words = 0; words < 16 && pos > floor; ++words) {
@@ -381,17 +378,14 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
     if (EqualsIgnoreCase(w, "and")) {
       and_seen = words;
     }
-    // What may stand between two words of a name: spaces, `&`, `-`, `/`, one line break, the
-    // dot of an abbreviation (`Proc. of`), and the commas of an enumeration that `and` closes
+    // What may stand between two words of a name: spaces, `&`, `-`, `/`, the dot of an
+    // abbreviation (`Proc. of`), and the commas of an enumeration that `and` closes
     // (`Architecture, Languages, and Operating Systems`).
     size_t q = wb;
     while (q > floor) {
       const char c = text[q - 1];
       if (c == ' ' || c == '&' || c == '-' || c == '/' || c == '\t' || c == '\r' ||
           (c == ',' && and_seen >= 0 && words - and_seen <= 3)) {
-        --q;
-      } else if (c == '\n' && !line_break) {
-        line_break = true;
         --q;
       } else {
         break;
@@ -2224,21 +2218,10 @@ class LineScanner {
   internal::UrlTokens url_tokens_{t_, internal::kVenueUrlRules};
 };
 
-}  // namespace
-
-void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
-                   std::vector<VenueMention>& out) {
-  if (table.venues().empty() || text.empty()) {
-    return;
-  }
-  LineScanner(text, table).Run(base, line, out);
-}
-
-namespace {
-
 // A long name written without its acronym: `Symposium on ...`, an alias or former long name.
-bool IsLongWithoutAcronym(const VenueMention& m, std::string_view text) {
-  if (!m.acronym_range.empty() || m.name_range.empty()) {
+// `name` is m.name_range in `text`.
+bool IsLongWithoutAcronym(const VenueMention& m, ByteRange name, std::string_view text) {
+  if (!m.acronym_range.empty() || name.empty()) {
     return false;
   }
   switch (m.form) {
@@ -2246,7 +2229,7 @@ bool IsLongWithoutAcronym(const VenueMention& m, std::string_view text) {
       return true;
     case VenueForm::kAlias:
     case VenueForm::kFormerName:
-      return text.substr(m.name_range.begin, m.name_range.size()).find(' ') != kNpos;
+      return text.substr(name.begin, name.size()).find(' ') != kNpos;
     default:
       return false;
   }
@@ -2287,22 +2270,16 @@ size_t SkipDecorIn(std::string_view text, size_t i) {
   return i;
 }
 
-// Whether [b, e) may stand between a long name and its acronym's parenthesis: white space
-// (one line break at most), emphasis, dashes, `:` and `,`, and a few words naming a track
-// or a place (`-- Tool Showcase`, `Tool Demo Track`, `, Long Beach, CA`), with no number
-// but a year (`, Long Beach, CA, 2019 (ICML-19)`).
+// Whether [b, e) may stand between a long name and its acronym's parenthesis: white space,
+// emphasis, dashes, `:` and `,`, and a few words naming a track or a place (`-- Tool
+// Showcase`, `Tool Demo Track`, `, Long Beach, CA`), with no number but a year (`, Long
+// Beach, CA, 2019 (ICML-19)`).
 bool TrackGap(std::string_view text, size_t b, size_t e) {
-  int breaks = 0;
   int words = 0;
   for (size_t i = b; i < e;) {
     const char c = text[i];
-    if (c == '\n') {
-      if (++breaks > 1) {
-        return false;
-      }
-      ++i;
-    } else if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '_' || c == '-' || c == ':' ||
-               c == ',' || c == '&') {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '_' || c == '-' || c == ':' ||
+        c == ',' || c == '&') {
       ++i;
     } else if (text.compare(i, 2, "\xE2\x80") == 0 && i + 2 < e &&
                (text[i + 2] == '\x93' || text[i + 2] == '\x94')) {
@@ -2364,80 +2341,92 @@ size_t ParenClosing(std::string_view text, const VenueMention& m) {
   return q < text.size() && text[q] == ')' ? q + 1 : m.range.end;
 }
 
-}  // namespace
-
-void JoinVenueMentions(std::string_view text, const VenueTable& table, uint32_t entry_begin,
-                       std::vector<VenueMention>& mentions, size_t first) {
-  // An acronym whose own long name, in the author's words, starts on the line above: the
-  // acronym alone on its line, or with the end of the name the line scan read.
-  for (size_t i = first; i < mentions.size(); ++i) {
-    VenueMention& b = mentions[i];
-    if (b.context != VenueContext::kCitation || b.venue >= table.venues().size()) {
-      continue;
-    }
-    const size_t line_start = text.rfind('\n', b.range.begin);
-    if (line_start == kNpos || line_start < entry_begin) {
-      continue;
-    }
-    size_t name_end = kNpos;
-    if (IsBareAcronym(b)) {
-      if (const size_t open = ParenOpening(text, b); open != kNpos) {
-        name_end = SkipDecorBackIn(text, open);
-      }
-    } else if (b.form == VenueForm::kLongWithAcronym && b.acronym_range.begin > b.name_range.end &&
-               text.find_first_not_of(" \t", line_start + 1) == b.range.begin) {
-      name_end = b.name_range.end;
-    }
-    if (name_end == kNpos) {
-      continue;
-    }
-    const size_t floor = std::max<size_t>(entry_begin, i > 0 ? mentions[i - 1].range.end : 0);
-    const NameVariant variant = ScanNameVariant(text, floor, name_end, table.venues()[b.venue]);
-    if (variant.verdict == NameVariant::kNone || variant.begin > line_start) {
-      continue;
-    }
-    if (variant.verdict == NameVariant::kHosted) {
-      b.context = VenueContext::kPartOfName;
-      continue;
-    }
-    // The phrase crosses one line break: the mention now starts on the line above.
-    b.name_range = {static_cast<uint32_t>(variant.begin), static_cast<uint32_t>(name_end)};
-    b.range = {static_cast<uint32_t>(variant.begin),
-               std::max(b.range.end, static_cast<uint32_t>(ParenClosing(text, b)))};
-    b.line = b.line > 0 ? b.line - 1 : 0;
-    if (b.form != VenueForm::kFormerName) {
-      b.form = VenueForm::kLongWithAcronym;
-    }
-  }
+// A long name written without its acronym, then the acronym's own parenthesis a track (or
+// a place) later: `Long Name -- Tool Showcase ([ICSE'21][])`. The two become one
+// kLongWithAcronym mention and the acronym's is removed. `text` is the line the scan read,
+// from byte `base`; the mentions from `first` on are its own.
+void JoinTrackedNames(std::string_view text, uint32_t base, std::vector<VenueMention>& mentions,
+                      size_t first) {
+  // The scan's ranges are shifted by `base`; the helpers read `text` from 0.
+  const auto local = [base](const ByteRange& r) { return ByteRange{r.begin - base, r.end - base}; };
   for (size_t i = first; i + 1 < mentions.size(); ++i) {
     VenueMention& a = mentions[i];
-    const VenueMention& b = mentions[i + 1];
-    if (a.venue != b.venue || !IsLongWithoutAcronym(a, text) || !IsBareAcronym(b) ||
-        b.range.begin < a.range.end) {
+    VenueMention b = mentions[i + 1];
+    b.range = local(b.range);
+    b.acronym_range = local(b.acronym_range);
+    b.name_range = local(b.name_range);
+    const ByteRange a_range = local(a.range);
+    const ByteRange a_name = local(a.name_range);
+    if (a.venue != b.venue || !IsLongWithoutAcronym(a, a_name, text) || !IsBareAcronym(b) ||
+        b.range.begin < a_range.end) {
       continue;
     }
     const size_t open = ParenOpening(text, b);
-    if (open == kNpos || open < a.range.end || !TrackGap(text, a.range.end, open)) {
+    if (open == kNpos || open < a_range.end || !TrackGap(text, a_range.end, open)) {
       continue;
     }
-    a.range.end = static_cast<uint32_t>(ParenClosing(text, b));
-    a.acronym_range = b.acronym_range;
+    const VenueMention& acronym = mentions[i + 1];
+    a.range.end = static_cast<uint32_t>(ParenClosing(text, b) + base);
+    a.acronym_range = acronym.acronym_range;
     if (a.publisher_range.empty()) {
-      a.publisher_range = b.publisher_range;
+      a.publisher_range = acronym.publisher_range;
     }
     // The acronym's year is the venue's (`2017 CHI Conference ... (CHI'17)`): a year before
     // the long name is often the entry's own date.
-    if (b.year != 0) {
-      a.year = b.year;
-      a.year_range = b.year_range;
-      a.year_form = b.year_form;
+    if (acronym.year != 0) {
+      a.year = acronym.year;
+      a.year_range = acronym.year_range;
+      a.year_form = acronym.year_form;
     }
-    if (b.form == VenueForm::kFormerName) {
+    if (acronym.form == VenueForm::kFormerName) {
       a.form = VenueForm::kFormerName;
     } else if (a.form == VenueForm::kLong) {
       a.form = VenueForm::kLongWithAcronym;
     }
     mentions.erase(mentions.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+  }
+}
+
+}  // namespace
+
+void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
+                   std::vector<VenueMention>& out) {
+  if (table.venues().empty() || text.empty()) {
+    return;
+  }
+  const size_t first = out.size();
+  LineScanner(text, table).Run(base, line, out);
+  JoinTrackedNames(text, base, out, first);
+}
+
+void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
+                        const VenueTable& table, std::vector<VenueMention>& out) {
+  const std::string_view text = joined.EntryText(entry);
+  const auto to_source = [&](ByteRange& r) {
+    r = r.empty() ? ByteRange{} : joined.ToSource(entry, r.begin, r.end);
+  };
+  // Each logical line on its own: a nested list item is a line of its own in the joined text.
+  size_t begin = 0;
+  ProgressGuard<size_t> moving;
+  while (begin < text.size()) {
+    moving.Forward(begin);
+    size_t end = text.find('\n', begin);
+    if (end == kNpos) {
+      end = text.size();
+    }
+    const size_t first = out.size();
+    ExtractVenues(text.substr(begin, end - begin), static_cast<uint32_t>(begin), 0, table, out);
+    for (size_t i = first; i < out.size(); ++i) {
+      VenueMention& m = out[i];
+      to_source(m.range);
+      to_source(m.name_range);
+      to_source(m.acronym_range);
+      to_source(m.publisher_range);
+      to_source(m.ordinal_range);
+      to_source(m.year_range);
+      m.line = source.LineOf(m.range.begin) - 1;  // 0-based
+    }
+    begin = end + 1;
   }
 }
 

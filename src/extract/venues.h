@@ -1,7 +1,7 @@
 // The venue extractor: finds mentions of known venues in one line, in every surface form
 // (acronym, publisher + acronym, long name with ordinal and `Proceedings of the`, former
-// names, aliases), with the year as it is written. One pass per line whatever the size of
-// the table.
+// names, aliases), with the year as it is written. One pass per line (an entry's logical line)
+// whatever the size of the table.
 #ifndef CVTIDY_SRC_EXTRACT_VENUES_H_
 #define CVTIDY_SRC_EXTRACT_VENUES_H_
 
@@ -11,6 +11,7 @@
 
 #include "src/data/venue_table.h"
 #include "src/model/document.h"
+#include "src/model/logical_text.h"
 #include "src/model/spans.h"
 
 namespace cvtidy {
@@ -20,17 +21,13 @@ namespace cvtidy {
 void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
                    std::vector<VenueMention>& out);
 
-// Joins a venue's long name and its acronym written apart within one entry into one
-// kLongWithAcronym mention: a long name wrapped before its `(OSDI 2022)` on the next line (or
-// wrapped inside itself: `16th USENIX Symposium on Networked` / `Systems Design and
-// Implementation (NSDI 2019)`), or a track between them (`International Conference on
-// Software Engineering --` / `Tool Showcase ([ICSE'21][])`). `mentions[first..]` are the
-// entry's mentions since (and including) the last one before the line just extracted;
-// `text` is the whole Source and `entry_begin` where the entry starts in it. The joined
-// mention spans the gap and the line break (so it has no fix); the acronym's own mention is
-// removed.
-void JoinVenueMentions(std::string_view text, const VenueTable& table, uint32_t entry_begin,
-                       std::vector<VenueMention>& mentions, size_t first);
+// Appends to `out`, in order, every venue mention of entry `entry`, read over its logical
+// text (wrapped lines joined; each nested item on its own) and mapped back to `source`. A long
+// name wrapped over any number of lines, with its `(OSDI 2022)` after a break (blank lines and
+// comments between included), is one kLongWithAcronym mention whose ranges span the breaks;
+// VenueMention::line is the line it starts on.
+void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
+                        const VenueTable& table, std::vector<VenueMention>& out);
 
 }  // namespace cvtidy
 

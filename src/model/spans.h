@@ -141,7 +141,9 @@ struct VenueMention {
   VenueForm form = VenueForm::kAcronym;
   VenueYearForm year_form = VenueYearForm::kNone;
   VenueContext context = VenueContext::kCitation;
-  // One of three venues or more listed together on a line (`Reviewer: OSDI, NSDI, EuroSys`).
+  // One of three venues or more listed together on a line (`Reviewer: OSDI, NSDI, EuroSys`),
+  // or heading one of three entries or more in a row of one section that are not citations
+  // (`- ESOP, 2023-2025` / `- ICFP, 2019` / `- POPL, 2017`: a committee list, one per item).
   bool listed = false;
   // The entry serves the venue (a committee seat, a chair, reviewing, organising): such an
   // entry is usually dated when the work is done, a year before the venue meets.

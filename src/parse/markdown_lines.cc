@@ -252,9 +252,13 @@ bool IsPlausibleSuffixTitle(std::string_view t, ByteRange title, Residue residue
 }
 
 // `EDUCATION`, `AWARDS & HONORS`: at least three letters, all upper case, at most eight words,
-// no digits, `.` or `:` (`PH.D. IN ...`, `MENTOR: DR. X` are entry text). Bytes of multi-byte
+// no digits, `.` or `:` (`PH.D. IN ...`, `MENTOR: DR. X` are entry text), not wrapped in
+// parentheses (`(ACM CCS)` is an acronym wrapped from its long name). Bytes of multi-byte
 // characters neither count as letters nor disqualify.
 bool IsAllCapsTitle(std::string_view t, ByteRange r) {
+  if (r.size() >= 2 && t[r.begin] == '(' && t[r.end - 1] == ')') {
+    return false;
+  }
   uint32_t letters = 0;
   uint32_t words = 0;
   bool in_word = false;

@@ -1,5 +1,6 @@
 // One pass over the lines: classify each (markdown_lines.h), then place it in the section
-// tree and in an entry, and run the extractors on it.
+// tree and in an entry, and run the line extractors on it. Venues are read afterwards, over
+// each entry's logical text (src/model/logical_text.h).
 //
 // Sections: a heading closes the open sections of its level or deeper and opens one below the
 // nearest shallower open section. ATX levels are the `#` count; all-caps and rule-suffix
@@ -22,11 +23,12 @@
 // Entries: a list item opens one; a non-blank text line joins it, as does a nested list item
 // (deeper indent than the item that opened it). After a blank line only an indented line
 // (deeper than that item) still joins. Consecutive text lines outside list entries form a
-// paragraph entry, which a blank line ends (in plain text, not
-// when the next line starts with a lower-case word: OCR puts blank lines inside entries). A table
+// paragraph entry, which a blank line ends (not when, in plain text, the next line starts with
+// a lower-case word, or, in plain text or converter output, with a parenthesis on a word: OCR
+// and PDF text put blank lines inside entries; see ContinuesAfterBlank). A table
 // row is an entry on its own. Headings and thematic breaks end the open entry; blank lines and
-// comments are never in an entry, and a comment does not end one (so adding a suppression comment
-// does not change the structure).
+// comments are never in an entry, and a comment does not end one (so adding a suppression
+// comment does not change the structure).
 #include "src/parse/parse.h"
 
 #include <algorithm>
@@ -80,6 +82,7 @@ class Builder {
     const internal::MarkupRegions regions = internal::FindMarkupRegions(source);
     doc_.set_input_kind(regions.input_kind);
     plain_text_ = regions.input_kind == InputKind::kPlainText;
+    authored_ = regions.input_kind == InputKind::kAuthoredMarkdown;
     doc_.set_has_front_matter(regions.has_front_matter);
 
     for (uint32_t i = 0; i < line_count; ++i) {
@@ -111,16 +114,6 @@ class Builder {
         ExtractNumbers(source.Text(line.range), line.range.begin, i, numbers);
         ExtractDates(source.Text(line.range), line.range.begin, i,
                      std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
-        if (venue_table_ != nullptr) {
-          const size_t before = venues_.size();
-          ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
-          // A long name and its acronym may lie apart in one entry, across a line break.
-          if (line.entry != kNoIndex && venues_.size() > before) {
-            const size_t entry_first = entries_[line.entry].first_venue;
-            JoinVenueMentions(source.text(), *venue_table_, entries_[line.entry].range.begin,
-                              venues_, before > entry_first ? before - 1 : entry_first);
-          }
-        }
         ExtractContacts(source.Text(line.range), line.range.begin, i, doc_.mutable_contacts());
       }
       if (line.entry != kNoIndex) {
@@ -128,7 +121,6 @@ class Builder {
         entry.last_line = i;
         entry.range.end = line.range.end;
         entry.end_date = static_cast<uint32_t>(dates_.size());
-        entry.end_venue = static_cast<uint32_t>(venues_.size());
       }
       lines_.push_back(line);
       if (line.kind == LineKind::kTableRow) {
@@ -140,8 +132,10 @@ class Builder {
     }
     JoinEntries();
     FindLists();
+    ExtractAllVenues();
     internal::AssignSectionRoles(doc_);
     internal::AssignEntryKinds(doc_);
+    MarkVenueColumns();
     // Whole-document extractors: they read the structure built above.
     // The owner first: the title extractor must not take the owner's bold name for a title.
     doc_.set_owner_name(FindOwnerName(doc_));
@@ -192,7 +186,7 @@ class Builder {
         break;
       case LineKind::kBlank:
         // Plain text may continue a paragraph after a blank line (see ContinuesAfterBlank).
-        if (entry_is_list_ || (entry_ != kNoIndex && plain_text_)) {
+        if (entry_is_list_ || (entry_ != kNoIndex && !authored_)) {
           after_blank_ = true;
         } else {
           CloseEntry();
@@ -431,16 +425,87 @@ class Builder {
     }
   }
 
-  // True when, in plain text, `line` after a blank line goes on with the open entry: OCR and
-  // PDF text put blank lines inside entries (a block break in the middle of a citation), and
-  // a line that starts with a lower-case word (`design pattern", Example Symposium 2015.`)
-  // starts no entry. A single letter (`e Item`, a misread bullet) is not such a word.
+  // Finds the venue mentions, in source order: an entry's over its logical text (so a long
+  // name wrapped over any number of lines, and its `(ACR)` after a break, read as one
+  // mention), any other line of text on its own.
+  void ExtractAllVenues() {
+    if (venue_table_ == nullptr) {
+      return;
+    }
+    const Source& source = doc_.source();
+    const LogicalText& joined = doc_.logical_text();
+    uint32_t next_entry = 0;  // entries are in line order and never overlap
+    for (uint32_t i = 0; i < lines_.size(); ++i) {
+      if (next_entry < entries_.size() && entries_[next_entry].first_line == i) {
+        Entry& entry = entries_[next_entry];
+        entry.first_venue = static_cast<uint32_t>(venues_.size());
+        ExtractEntryVenues(joined, next_entry, source, *venue_table_, venues_);
+        entry.end_venue = static_cast<uint32_t>(venues_.size());
+        i = std::max(i, entry.last_line);
+        ++next_entry;
+        continue;
+      }
+      const Line& line = lines_[i];
+      if (line.HasText() && line.kind != LineKind::kThematicBreak) {
+        ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
+      }
+    }
+  }
+
+  // Marks as listed the venue heading each entry of a run of three or more in one section,
+  // outside citations (`- ESOP, 2023-2025` / `- ICFP, 2019-2022` / `- POPL, 2017`): a
+  // committee list written one venue per item is a list of venues, as `OSDI, NSDI, EuroSys`
+  // on one line is. Reads the entry kinds.
+  void MarkVenueColumns() {
+    const LogicalText& joined = doc_.logical_text();
+    const auto heading_venue = [&](uint32_t e) -> VenueMention* {
+      const Entry& entry = entries_[e];
+      if (entry.kind == EntryKind::kCitation || entry.first_venue >= entry.end_venue) {
+        return nullptr;
+      }
+      VenueMention& m = venues_[entry.first_venue];
+      const std::string_view text = joined.EntryText(e);
+      const uint32_t at = std::min<uint32_t>(joined.FromSource(e, m.range.begin),
+                                             static_cast<uint32_t>(text.size()));
+      // Only emphasis, a bracket or a bullet glyph OCR left as text (`¢ ESOP, 2023`) before it.
+      const std::string_view before = text.substr(0, at);
+      const bool leads = before.size() <= 4 && std::none_of(before.begin(), before.end(),
+                                                            [](char c) { return IsAsciiAlnum(c); });
+      return leads && m.IsCitation() ? &m : nullptr;
+    };
+    uint32_t run_begin = 0;
+    for (uint32_t e = 0; e <= entries_.size(); ++e) {
+      const bool goes_on = e < entries_.size() && heading_venue(e) != nullptr &&
+                           (e == run_begin || entries_[e].section == entries_[e - 1].section);
+      if (goes_on) {
+        continue;
+      }
+      if (e - run_begin >= 3) {
+        for (uint32_t r = run_begin; r < e; ++r) {
+          heading_venue(r)->listed = true;
+        }
+      }
+      // The entry that broke the run may start the next one.
+      run_begin = e < entries_.size() && heading_venue(e) != nullptr ? e : e + 1;
+    }
+  }
+
+  // True when `line`, after a blank line, goes on with the open entry: OCR and PDF text put
+  // blank lines inside entries (a block break in the middle of a citation). In plain text, a
+  // line that starts with a lower-case word (`design pattern", Example Symposium 2015.`)
+  // starts no entry; a single letter (`e Item`, a misread bullet) is not such a word. In
+  // plain text and converter output, nor does a parenthesis opening on a word (`(EXC)` after
+  // its long name, `(joint with ...)`); one opening on a digit (`(2019) Title`) may. A page
+  // written in Markdown by hand means its blank lines.
   bool ContinuesAfterBlank(const Line& line) const {
-    if (!plain_text_) {
+    if (authored_) {
       return false;
     }
     const std::string_view text = doc_.source().Text(line.content);
-    return text.size() >= 2 && IsAsciiLower(text[0]) && IsAsciiAlpha(text[1]);
+    if (text.size() >= 2 && text[0] == '(' && IsAsciiAlpha(text[1])) {
+      return true;
+    }
+    return plain_text_ && text.size() >= 2 && IsAsciiLower(text[0]) && IsAsciiAlpha(text[1]);
   }
 
   // Returns the comment itself, `<!--` to `-->`: the line without its surrounding white space.
@@ -486,8 +551,6 @@ class Builder {
     entry.last_line = i;
     entry.first_date = static_cast<uint32_t>(dates_.size());
     entry.end_date = entry.first_date;
-    entry.first_venue = static_cast<uint32_t>(venues_.size());
-    entry.end_venue = entry.first_venue;
     entry_ = static_cast<uint32_t>(entries_.size());
     entries_.push_back(entry);
     sections_[entry.section].end_entry = entry_ + 1;
@@ -519,6 +582,7 @@ class Builder {
   uint8_t entry_indent_ = 0;  // indent of the list item that opened the entry
   bool after_blank_ = false;  // a blank line followed the open entry's last line
   bool plain_text_ = false;   // the input is plain text (InputKind::kPlainText)
+  bool authored_ = false;     // the input is a hand-written Markdown page
 };
 
 }  // namespace

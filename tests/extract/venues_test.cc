@@ -11,6 +11,8 @@
 #include "gtest/gtest.h"
 #include <fmt/format.h>
 
+#include "src/model/logical_text.h"
+#include "src/source/source.h"
 #include "tests/extract/venue_test_table.h"
 
 namespace cvtidy {
@@ -910,44 +912,56 @@ TEST(ExtractVenuesTest, ListsOfVenues) {
   EXPECT_FALSE(got[1].listed);
 }
 
-// Extracts the lines of `text` as the parser does (one entry from `entry_begin`), joining as
-// it goes; returns the texts of the mentions.
-std::vector<std::string_view> ExtractEntry(std::string_view text, uint32_t entry_begin = 0) {
-  std::vector<VenueMention> out;
-  size_t begin = 0;
-  uint32_t line = 0;
-  while (begin <= text.size()) {
-    size_t end = text.find('\n', begin);
-    if (end == std::string_view::npos) {
-      end = text.size();
+// Reads `text` as the parser reads one entry: its lines joined, each from its first
+// non-blank byte (a `- ` marker dropped from the first, blank lines left out), and the venues
+// extracted over the join; returns the mentions with their source ranges.
+std::vector<VenueMention> ExtractEntryMentions(std::string_view text) {
+  const Source source = Source::FromBytes("cv.txt", std::string(text));
+  LogicalText joined;
+  joined.BeginEntry();
+  bool first = true;
+  for (uint32_t l = 0; l < source.line_count(); ++l) {
+    ByteRange r = source.LineRange(l + 1);
+    while (r.begin < r.end && (text[r.begin] == ' ' || (first && text[r.begin] == '-'))) {
+      ++r.begin;
     }
-    const size_t before = out.size();
-    ExtractVenues(text.substr(begin, end - begin), static_cast<uint32_t>(begin), line++,
-                  TestVenues(), out);
-    if (out.size() > before && begin >= entry_begin) {
-      JoinVenueMentions(text, TestVenues(), entry_begin, out, before > 0 ? before - 1 : 0);
+    if (r.empty()) {
+      continue;
     }
-    begin = end + 1;
+    joined.Append(first ? 0 : ' ', r, text.substr(r.begin, r.size()));
+    first = false;
   }
-  std::vector<std::string_view> texts;
+  std::vector<VenueMention> out;
+  ExtractEntryVenues(joined, 0, source, TestVenues(), out);
   for (const VenueMention& m : out) {
-    texts.push_back(text.substr(m.range.begin, m.range.size()));
     EXPECT_TRUE(m.range.Contains(m.name_range));
+    EXPECT_EQ(m.line + 1, source.LineOf(m.range.begin));
+  }
+  return out;
+}
+
+std::vector<std::string_view> ExtractEntry(std::string_view text) {
+  std::vector<std::string_view> texts;
+  for (const VenueMention& m : ExtractEntryMentions(text)) {
+    texts.push_back(text.substr(m.range.begin, m.range.size()));
   }
   return texts;
 }
 
-TEST(JoinVenueMentionsTest, WrappedLongNames) {
+TEST(ExtractEntryVenuesTest, WrappedLongNames) {
   using Texts = std::vector<std::string_view>;
   // The acronym on the next line.
   EXPECT_EQ(ExtractEntry("- A. Writer. Title. Symposium on Operating Systems Design and "
                          "Implementation\n  (OSDI 2022), July 2022."),
             Texts{"Symposium on Operating Systems Design and Implementation\n  (OSDI 2022)"});
-  // The name itself wrapped.
-  EXPECT_EQ(
-      ExtractEntry("- Title. 16th USENIX Symposium on Networked\n  Systems Design and "
-                   "Implementation (NSDI 2019)."),
-      Texts{"USENIX Symposium on Networked\n  Systems Design and Implementation (NSDI 2019)"});
+  // The name itself wrapped, over two breaks.
+  EXPECT_EQ(ExtractEntry("- Title. 16th USENIX Symposium on\nNetworked Systems Design\nand "
+                         "Implementation (NSDI 2019)."),
+            Texts{"16th USENIX Symposium on\nNetworked Systems Design\nand Implementation "
+                  "(NSDI 2019)"});
+  // A blank line before the acronym (OCR puts block breaks inside entries).
+  EXPECT_EQ(ExtractEntry("Symposium on Operating Systems Design and Implementation\n\n(OSDI)"),
+            Texts{"Symposium on Operating Systems Design and Implementation\n\n(OSDI)"});
   // A track between the name and its acronym.
   EXPECT_EQ(ExtractEntry("- International Conference on Machine Learning --\n  Datasets Track "
                          "([ICML'21][])"),
@@ -957,21 +971,22 @@ TEST(JoinVenueMentionsTest, WrappedLongNames) {
   EXPECT_EQ(ExtractEntry("- Symposium on Operating Systems Principles\n  and later at the "
                          "workshop (OSDI 2022)"),
             (Texts{"Symposium on Operating Systems Principles", "OSDI 2022"}));
-  // Never across the start of the entry.
-  constexpr std::string_view kTwo =
-      "- Title one. Symposium on Operating Systems Design\n- and Implementation (OSDI 2022)";
-  EXPECT_EQ(ExtractEntry(kTwo, static_cast<uint32_t>(kTwo.find("\n- ") + 1)), Texts{"OSDI 2022"});
 }
 
-TEST(JoinVenueMentionsTest, JoinedMentionTakesTheAcronymsYear) {
+TEST(ExtractEntryVenuesTest, WrappedNamesAreOneMentionInTheLongForm) {
+  const std::vector<VenueMention> got = ExtractEntryMentions(
+      "- A. Writer. Title. In Proc. of the Symposium on Operating\n"
+      "  Systems Design and Implementation\n  (OSDI 2022).");
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got[0].form, kLwa);
+  EXPECT_EQ(got[0].year, 2022);
+  EXPECT_EQ(got[0].line, 0u);
+}
+
+TEST(ExtractEntryVenuesTest, JoinedMentionTakesTheAcronymsYear) {
   constexpr std::string_view kText =
       "- 2017 Conference on Human Factors in Computing Systems\n  ([CHI'17][]), Denver";
-  std::vector<VenueMention> out;
-  ExtractVenues(kText.substr(0, kText.find('\n')), 0, 0, TestVenues(), out);
-  const size_t second = kText.find('\n') + 1;
-  const size_t before = out.size();
-  ExtractVenues(kText.substr(second), static_cast<uint32_t>(second), 1, TestVenues(), out);
-  JoinVenueMentions(kText, TestVenues(), 0, out, before - 1);
+  const std::vector<VenueMention> out = ExtractEntryMentions(kText);
   ASSERT_EQ(out.size(), 1u);
   EXPECT_EQ(out[0].form, kLwa);
   EXPECT_EQ(out[0].year, 2017);

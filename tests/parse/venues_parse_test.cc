@@ -44,10 +44,10 @@ TEST(ParseVenuesTest, ExtractsMentionsPerLineAndEntry) {
     std::string_view id;
     uint32_t line;
   };
-  // A long name broken over two lines is one mention with its acronym, from the line the
-  // name starts on (the ordinal before it aside).
+  // A long name broken over two lines is one mention with its acronym and ordinal, read over
+  // the entry's logical text, from the line the name starts on.
   constexpr std::string_view kWrapped =
-      "USENIX Symposium on Operating\n  Systems Design and Implementation (OSDI 2022)";
+      "16th USENIX Symposium on Operating\n  Systems Design and Implementation (OSDI 2022)";
   const Want want[] = {
       {"OSDI 2024", "OSDI", 4}, {kWrapped, "OSDI", 6},           {"NeurIPS 2023", "NeurIPS", 8},
       {"NSDI'25", "NSDI", 8},   {"EuroSys 2025", "EuroSys", 10}, {"USENIX ATC 2024", "ATC", 10},
@@ -113,6 +113,26 @@ TEST(ParseVenuesTest, MarksTheVenuesAnEntryServes) {
   }
   EXPECT_EQ(got, (std::vector<std::string>{"OSDI 2024", "OSDI 2027 serves", "NSDI 2027 serves",
                                            "EuroSys 2024", "SOSP 2023 serves"}));
+}
+
+TEST(ParseVenuesTest, VenuesHeadingAColumnOfItemsAreListed) {
+  const Source source = Source::FromBytes(
+      "cv.md",
+      std::string("# Pia Strand\n\n## Steering Committees\n\n- OSDI, 2023-2025\n"
+                  "- NSDI, 2019-2022. Chair, 2021\n- EuroSys, 2017\n\n## Organising\n\n"
+                  "- SOSP, 2020\n- Chair, OSDI 2019\n- ATC, 2018\n\n## Publications\n\n"
+                  "- OSDI 2024: Tiered Logs. Pia Strand.\n- NSDI 2023: Leases. Pia Strand.\n"
+                  "- SOSP 2021: Queues. Pia Strand.\n"));
+  const Document doc = Parse(source, ParseOptions{&TestVenues()});
+  std::vector<std::string> got;
+  for (const VenueMention& m : doc.venues()) {
+    got.push_back(std::string(doc.Text(m.range)) + (m.listed ? " listed" : ""));
+  }
+  // Three committee items in a row are a list; two, split by an item led by a role, are not;
+  // nor are publications, whatever leads them.
+  EXPECT_EQ(got, (std::vector<std::string>{"OSDI listed", "NSDI listed", "EuroSys, 2017 listed",
+                                           "SOSP, 2020", "OSDI 2019", "ATC, 2018", "OSDI 2024",
+                                           "NSDI 2023", "SOSP 2021"}));
 }
 
 TEST(ParseVenuesTest, NoTableNoMentions) {

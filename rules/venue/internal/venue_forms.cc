@@ -119,7 +119,7 @@ std::string FoldSpelling(std::string_view text) {
 std::string NameText(const VenueMention& mention, const Source& source) {
   const std::string_view text = source.Text(mention.range);
   if (mention.year_range.empty() || !mention.range.Contains(mention.year_range)) {
-    return std::string(TrimAscii(text));
+    return AsRead(TrimAscii(text));
   }
   std::string_view before = text.substr(0, mention.year_range.begin - mention.range.begin);
   const std::string_view after = text.substr(mention.year_range.end - mention.range.begin);
@@ -135,7 +135,7 @@ std::string NameText(const VenueMention& mention, const Source& source) {
       break;
     }
   }
-  return std::string(TrimAscii(fmt::format("{}{}", before, after)));
+  return AsRead(TrimAscii(fmt::format("{}{}", before, after)));
 }
 
 Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, const Source& source) {
@@ -168,6 +168,15 @@ Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, cons
   return Spelling::kMisspelt;
 }
 
+bool CarriesOwnAcronym(const VenueMention& mention, const VenueRecord& record,
+                       const Source& source) {
+  const ByteRange name = mention.name_range;
+  const ByteRange acronym = mention.acronym_range;
+  const bool separate =
+      !acronym.empty() && !name.empty() && (acronym.end <= name.begin || acronym.begin >= name.end);
+  return separate && source.Text(acronym) == record.id;
+}
+
 VenueGroup GroupOf(const VenueRecord& record) {
   switch (record.kind) {
     case VenueKind::kConference:
@@ -193,13 +202,43 @@ std::string_view VenueGroupName(VenueGroup group) {
   return "?";
 }
 
+std::string AsRead(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  bool space = false;
+  for (const char c : text) {
+    if (IsAsciiSpace(c)) {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) {
+      out += ' ';
+    }
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+std::string MentionText(const Document& doc, const VenueMention& mention) {
+  return AsRead(doc.Text(mention.range));
+}
+
+bool RemovesLineBreak(const Source& source, std::span<const TextEdit> edits) {
+  return std::any_of(edits.begin(), edits.end(), [&](const TextEdit& edit) {
+    const std::string_view replaced = source.Text(edit.range);
+    return std::count(replaced.begin(), replaced.end(), '\n') >
+           std::count(edit.replacement.begin(), edit.replacement.end(), '\n');
+  });
+}
+
 std::string QuoteForms(const Document& doc, std::span<const VenueMention* const> forms) {
   std::string out;
   for (const VenueMention* form : forms) {
     if (!out.empty()) {
       out += ", ";
     }
-    out += fmt::format("`{}`", doc.Text(form->range));
+    out += fmt::format("`{}`", MentionText(doc, *form));
   }
   return out;
 }

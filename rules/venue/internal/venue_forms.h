@@ -43,8 +43,8 @@ bool SameForm(const VenueRecord& record, VenueStyle a, VenueStyle b);
 // fold to `eurosys`.
 std::string FoldSpelling(std::string_view text);
 
-// Returns the text of `mention` without its year (and the separator before it), trimmed:
-// `OSDI '24` -> `OSDI`, `ACM EuroSys, 2023` -> `ACM EuroSys`.
+// Returns the text of `mention` without its year (and the separator before it), trimmed and
+// as read (AsRead): `OSDI '24` -> `OSDI`, `ACM EuroSys, 2023` -> `ACM EuroSys`.
 std::string NameText(const VenueMention& mention, const Source& source);
 
 // How an alias is spelled, against the canonical text of its own form.
@@ -59,6 +59,12 @@ enum class Spelling : uint8_t {
 // Returns how `mention` (of `record`) is spelled; every form but kAlias is canonical.
 Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, const Source& source);
 
+// Returns true when `mention` (of `record`) writes the venue's own acronym beside its name:
+// `Advances in Neural Information Processing Systems 37 (NeurIPS 2024)`. Whatever words the
+// name uses, the acronym says which venue it is.
+bool CarriesOwnAcronym(const VenueMention& mention, const VenueRecord& record,
+                       const Source& source);
+
 // Venues are grouped for the majority vote: journals are conventionally spelled out in CVs
 // whose conferences are acronyms, so they keep a house style of their own.
 enum class VenueGroup : uint8_t { kEvent, kJournal, kPreprint };
@@ -68,6 +74,20 @@ VenueGroup GroupOf(const VenueRecord& record);
 
 // "conference and workshop", "journal", "preprint".
 std::string_view VenueGroupName(VenueGroup group);
+
+// Returns `text` as a reader sees it: each run of white space (a line break and the next
+// line's indentation, a blank line) reads as one space. A mention read over an entry's
+// logical text may span line breaks; messages and notes show it, and compare it, this way.
+std::string AsRead(std::string_view text);
+
+// Returns the text of `mention` as read (AsRead).
+std::string MentionText(const Document& doc, const VenueMention& mention);
+
+// Returns true when applying `edits` to `source` would remove a line break: an edit replaces
+// bytes holding more line breaks than its replacement. A mention that spans a break gets no
+// such fix: the break is the author's (or the page's) layout, and merging lines is not a
+// venue rule's business.
+bool RemovesLineBreak(const Source& source, std::span<const TextEdit> edits);
 
 // Returns the texts of `forms` as "`a`, `b`, `c`".
 std::string QuoteForms(const Document& doc, std::span<const VenueMention* const> forms);

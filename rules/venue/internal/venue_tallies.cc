@@ -125,9 +125,10 @@ VenueFormsSeen::VenueFormsSeen(const Document& doc) {
       seen_.resize(mention.venue + 1);
     }
     Seen& seen = seen_[mention.venue];
-    const std::string_view text = doc.Text(mention.range);
+    // As read: a form wrapped over two lines is the same form on one.
+    const std::string text = MentionText(doc, mention);
     if (std::none_of(seen.forms.begin(), seen.forms.end(), [&](const VenueMention* form) {
-          return SameShape(doc.Text(form->range), text);
+          return SameShape(MentionText(doc, *form), text);
         })) {
       seen.forms.push_back(&mention);
     }
