@@ -106,11 +106,6 @@ class Builder {
         RecordHeadingFacts(line, heading, sections_[open_.back()]);
       }
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
-        std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
-        const size_t first_number = numbers.size();
-        ExtractNumbers(source.Text(line.range), line.range.begin, i, numbers);
-        ExtractDates(source.Text(line.range), line.range.begin, i,
-                     std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
         if (venue_table_ != nullptr) {
           const size_t before = venues_.size();
           ExtractVenues(source.Text(line.range), line.range.begin, i, *venue_table_, venues_);
@@ -127,7 +122,6 @@ class Builder {
         Entry& entry = entries_[line.entry];
         entry.last_line = i;
         entry.range.end = line.range.end;
-        entry.end_date = static_cast<uint32_t>(dates_.size());
         entry.end_venue = static_cast<uint32_t>(venues_.size());
       }
       lines_.push_back(line);
@@ -139,6 +133,7 @@ class Builder {
       sections_[s].end_line = line_count;
     }
     JoinEntries();
+    ExtractNumbersAndDates();
     internal::AssignSectionRoles(doc_);
     internal::AssignEntryKinds(doc_);
     // Whole-document extractors: they read the structure built above.
@@ -380,6 +375,78 @@ class Builder {
     }
   }
 
+  // Classifies the numbers and reads the dates of every line, in document order. An entry of
+  // several lines is read once, as its logical text (after the first line's list marker, read
+  // on its own), so a date range or a citation's volume and pages wrapped over a line break
+  // are read whole; the spans found there are mapped back to the source, and a span across
+  // the break covers it. Every other line is read on its own. Each byte is scanned once.
+  void ExtractNumbersAndDates() {
+    for (uint32_t i = 0; i < lines_.size(); ++i) {
+      const Line& line = lines_[i];
+      if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+        continue;
+      }
+      Entry* entry = line.entry != kNoIndex ? &entries_[line.entry] : nullptr;
+      if (entry != nullptr && i == entry->first_line) {
+        entry->first_date = static_cast<uint32_t>(dates_.size());
+      }
+      if (entry == nullptr || entry->first_line == entry->last_line) {
+        ExtractLine(line.range, i);
+      } else if (i == entry->first_line) {
+        ExtractLine({line.range.begin, line.content.begin}, i);
+        ExtractJoined(line.entry);
+      }
+      if (entry != nullptr) {
+        entry->end_date = static_cast<uint32_t>(dates_.size());
+      }
+    }
+  }
+
+  // Reads the numbers and dates of `range`, a line or a part of line `line`.
+  void ExtractLine(ByteRange range, uint32_t line) {
+    if (range.empty()) {
+      return;
+    }
+    std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
+    const size_t first_number = numbers.size();
+    const std::string_view text = doc_.source().Text(range);
+    ExtractNumbers(text, range.begin, line, numbers);
+    ExtractDates(text, range.begin, line,
+                 std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
+  }
+
+  // Reads the numbers and dates of entry `e`'s logical text and maps them to the source.
+  void ExtractJoined(uint32_t e) {
+    const LogicalText& joined = doc_.logical_text();
+    const std::string_view text = joined.EntryText(e);
+    const Source& source = doc_.source();
+    // Offsets in the joined text first; line 0 stands in until the source is known.
+    joined_numbers_.clear();
+    joined_dates_.clear();
+    ExtractNumbers(text, 0, 0, joined_numbers_);
+    ExtractDates(text, 0, 0, joined_numbers_, joined_dates_);
+    const auto map = [&](ByteRange r) -> ByteRange {
+      return r.empty() ? ByteRange{} : joined.ToSource(e, r.begin, r.end);
+    };
+    const auto line_of = [&](ByteRange r) { return source.LineOf(r.begin) - 1; };
+    for (NumberSpan n : joined_numbers_) {
+      n.range = map(n.range);
+      n.line = line_of(n.range);
+      doc_.mutable_numbers().push_back(n);
+    }
+    for (DateSpan d : joined_dates_) {
+      for (DatePoint* point : {&d.start, &d.end}) {
+        point->range = map(point->range);
+        point->month_range = map(point->month_range);
+        point->year_range = map(point->year_range);
+      }
+      d.range = map(d.range);
+      d.separator = map(d.separator);
+      d.line = line_of(d.range);
+      dates_.push_back(d);
+    }
+  }
+
   // True when, in plain text, `line` after a blank line goes on with the open entry: OCR and
   // PDF text put blank lines inside entries (a block break in the middle of a citation), and
   // a line that starts with a lower-case word (`design pattern", Example Symposium 2015.`)
@@ -433,8 +500,6 @@ class Builder {
     entry.section = open_.back();
     entry.first_line = i;
     entry.last_line = i;
-    entry.first_date = static_cast<uint32_t>(dates_.size());
-    entry.end_date = entry.first_date;
     entry.first_venue = static_cast<uint32_t>(venues_.size());
     entry.end_venue = entry.first_venue;
     entry_ = static_cast<uint32_t>(entries_.size());
@@ -468,6 +533,9 @@ class Builder {
   uint8_t entry_indent_ = 0;  // indent of the list item that opened the entry
   bool after_blank_ = false;  // a blank line followed the open entry's last line
   bool plain_text_ = false;   // the input is plain text (InputKind::kPlainText)
+  // Scratch for ExtractJoined: spans in joined-text offsets.
+  std::vector<NumberSpan> joined_numbers_;
+  std::vector<DateSpan> joined_dates_;
 };
 
 }  // namespace
