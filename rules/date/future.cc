@@ -117,7 +117,7 @@ void DateFutureRule::Check(const Document& doc, const RuleContext& ctx,
     }
     sink.Report(span.start.range,
                 fmt::format("date `{}` is after the reference date {:04}-{:02}-{:02}",
-                            doc.Text(span.start.range), today.year, today.month, today.day),
+                            doc.OneLineText(span.start.range), today.year, today.month, today.day),
                 std::nullopt,
                 "if it is planned, say so on its line (\"expected\", \"to appear\", "
                 "\"under review\", ...)");

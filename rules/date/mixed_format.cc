@@ -40,8 +40,10 @@ With `[style] date = "MM/YYYY"` the other four dates would be reported instead.
 ## Fix safety
 Safe: the fix rewrites the date in the target style and keeps its month and year. Years are
 written with four digits unless the target is `Mon'YY`.
+A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite
+would join the lines.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -71,11 +73,11 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
       return;
     }
     const bool configured = month ? targets.month_configured : targets.season_configured;
-    const std::string_view written = doc.Text(point.range);
+    const std::string written = doc.OneLineText(point.range);
     std::string message = fmt::format(
         "date `{}` is written {}; {} {}", written, DateStyleName(point.style),
         configured ? "the configured style is" : "this CV mostly writes", DateStyleName(*target));
-    internal::ReportRewrite(sink, point.range, std::move(message),
+    internal::ReportRewrite(sink, doc, point.range, std::move(message),
                             RewriteDate(point, *target, doc.source()));
   });
 }

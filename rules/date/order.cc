@@ -181,8 +181,8 @@ void DateOrderRule::Check(const Document& doc, const RuleContext& ctx, Diagnosti
       sink.Report(dated[i].first->range,
                   fmt::format("entry dated `{}` comes after one dated `{}`; the section is "
                               "otherwise in {} order",
-                              doc.Text(dated[i].first->range), doc.Text(dated[i - 1].first->range),
-                              direction));
+                              doc.OneLineText(dated[i].first->range),
+                              doc.OneLineText(dated[i - 1].first->range), direction));
     }
   }
 }

@@ -34,8 +34,10 @@ but a CV that writes `present` everywhere is consistent.
 ## Fix safety
 Safe: only the open-end word is rewritten; the range keeps its meaning. `Sep 2019 to date`
 becomes `Sep 2019 – Present`, with the CV's range separator in place of the `to`.
+A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite
+would join the lines.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -90,7 +92,7 @@ void DatePresentFormRule::Check(const Document& doc, const RuleContext& ctx,
     if (edit && edit->range.begin < point.range.begin) {
       shown = fmt::format("{}{}", doc.Text(span.start.range), edit->replacement);
     }
-    internal::ReportRewrite(sink, point.range, std::move(message), std::move(edit), shown);
+    internal::ReportRewrite(sink, doc, point.range, std::move(message), std::move(edit), shown);
   });
 }
 

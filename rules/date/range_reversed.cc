@@ -53,7 +53,8 @@ void DateRangeReversedRule::Check(const Document& doc, const RuleContext& /*ctx*
     if (ComparePoints(span.end, span.start) >= 0) {
       continue;
     }
-    sink.Report(span.range, fmt::format("range `{}` ends before it starts", doc.Text(span.range)));
+    sink.Report(span.range,
+                fmt::format("range `{}` ends before it starts", doc.OneLineText(span.range)));
   }
 }
 

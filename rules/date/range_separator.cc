@@ -15,10 +15,11 @@ std::string_view TrimRight(std::string_view s) {
 }
 
 // `span` as it reads once its separator is replaced by `edit`, for the fix title.
-std::string RewrittenText(const DateSpan& span, const TextEdit& edit, const Source& source) {
+std::string RewrittenText(const DateSpan& span, const TextEdit& edit, const Document& doc) {
   const uint32_t end = std::max(span.range.end, edit.range.end);
-  const std::string text = fmt::format("{}{}{}", source.Text({span.range.begin, edit.range.begin}),
-                                       edit.replacement, source.Text({edit.range.end, end}));
+  const std::string text =
+      fmt::format("{}{}{}", doc.OneLineText({span.range.begin, edit.range.begin}), edit.replacement,
+                  doc.OneLineText({edit.range.end, end}));
   return std::string(TrimRight(text));
 }
 
@@ -51,9 +52,11 @@ authors' work. A lopsided dash usually marks a conversion error.
 Two ranges use a spaced en dash, so `2013-2017` is reported; the fix writes `2013 – 2017`.
 
 ## Fix safety
-Safe: only the separator and the white space around it are rewritten.
+Safe: only the separator and the white space around it are rewritten. A range wrapped at
+its separator (`2011 -` at a line's end, `2016` on the next) is compared by its glyph only
+and gets no fix: the rewrite would join the lines.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -70,12 +73,15 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const SeparatorForm form = internal::SeparatorFormOf(span, source);
-    const std::string_view written =
-        TrimRight(source.Text({span.range.begin, std::max(span.range.end, span.separator.end)}));
-    const ByteRange where{span.range.begin,
-                          span.range.begin + static_cast<uint32_t>(written.size())};
+    const ByteRange whole{span.range.begin, std::max(span.range.end, span.separator.end)};
+    const std::string_view raw = TrimRight(source.Text(whole));
+    const ByteRange where{span.range.begin, span.range.begin + static_cast<uint32_t>(raw.size())};
+    const std::string written = doc.OneLineText(where);
+    // A range wrapped at its separator (`2011 -` / `2016`): the break's side of it is the
+    // wrapping's, so only its kind is compared, and no rewrite touches the break.
+    const bool wrapped = internal::SeparatorAtLineBreak(doc, span);
     std::string message;
-    if (span.open_end) {
+    if (span.open_end || wrapped) {
       // An open end's blanks belong to what follows it: only its kind is compared.
       if (!target.form || target.form->kind == form.kind) {
         continue;
@@ -94,15 +100,15 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
     if (target.form) {
       message += fmt::format(
           "; {} {}", target.configured ? "the configured separator is" : "this CV mostly uses",
-          span.open_end ? DescribeSeparatorKind(target.form->kind)
-                        : DescribeSeparator(*target.form));
+          span.open_end || wrapped ? DescribeSeparatorKind(target.form->kind)
+                                   : DescribeSeparator(*target.form));
     }
     // A lopsided separator with no style to follow gets spaced on both sides.
     const SeparatorForm want =
         target.form.value_or(SeparatorForm{form.kind, /*space_before=*/true, /*space_after=*/true});
-    std::optional<TextEdit> edit = RewriteSeparator(span, want, source);
-    const std::string shown = edit ? RewrittenText(span, *edit, source) : std::string();
-    internal::ReportRewrite(sink, where, std::move(message), std::move(edit), shown);
+    std::optional<TextEdit> edit = wrapped ? std::nullopt : RewriteSeparator(span, want, source);
+    const std::string shown = edit ? RewrittenText(span, *edit, doc) : std::string();
+    internal::ReportRewrite(sink, doc, where, std::move(message), std::move(edit), shown);
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include "src/base/strings.h"
 #include "src/extract/dates.h"
+#include "src/model/date_separators.h"
 
 namespace cvtidy {
 namespace {
@@ -106,6 +107,82 @@ std::optional<Fix> JoinHalvesFix(const Document& doc, const Line& open_line, std
              {TextEdit{{break_begin, end.range.begin}, " "}}};
 }
 
+// True when the end of `point` is followed on its line only by blanks and then nothing or
+// text that is no range separator: the point stands alone (`Jun 2022 - Award` does not).
+bool StandsAlone(const Document& doc, const DatePoint& point, const Line& line) {
+  const std::string_view text = doc.source().text();
+  if (point.range.end < line.range.end && !IsBlank(text[point.range.end])) {
+    return false;
+  }
+  const std::string_view after = TrimAscii(doc.Text({point.range.end, line.range.end}));
+  return after.empty() || MatchRangeSeparator(after) == nullptr;
+}
+
+// The line break inside `r` with the blanks before it: the bytes a join replaces.
+ByteRange BreakIn(const Document& doc, ByteRange r) {
+  const std::string_view text = doc.source().text();
+  const size_t newline = doc.Text(r).find('\n');
+  uint32_t begin = r.begin + static_cast<uint32_t>(newline);
+  while (begin > r.begin && IsAsciiSpace(text[begin - 1])) {
+    --begin;
+  }
+  uint32_t end = r.begin + static_cast<uint32_t>(newline) + 1;
+  while (end < r.end && IsBlank(text[end])) {
+    ++end;
+  }
+  return {begin, end};
+}
+
+// A closed range of converter Markdown that the parser read across a line break of its
+// entry: torn at its separator (`Sep 2021 -` / `Jun 2022`) or inside its end (`Jan 2023 -
+// May` / `2023`). Reports it with the join; a range torn inside its start is left alone.
+void CheckTornRange(const Document& doc, const DateSpan& span, DiagnosticSink& sink) {
+  const std::span<const Line> lines = doc.lines();
+  const DatePoint& end = span.end;
+  if (doc.CrossesLineBreak(span.start.range) || end.range.empty() ||
+      ComparePoints(end, span.start) < 0) {
+    return;
+  }
+  const uint32_t end_line = doc.source().LineOf(end.range.end - 1) - 1;
+  const Line& line = lines[end_line];
+  if (line.kind != LineKind::kText || !StandsAlone(doc, end, line)) {
+    return;
+  }
+  const ByteRange whole{span.start.range.begin, end.range.end};
+  if (doc.CrossesLineBreak(end.range)) {
+    // `May` / `2023`: the year starts the later line; the join is the break itself.
+    if (end.year_range.empty() || end.year_range.begin != line.content.begin ||
+        doc.CrossesLineBreak(end.year_range)) {
+      return;
+    }
+    const std::string joined = doc.OneLineText(end.range);
+    sink.Report(whole, fmt::format("range end `{}` is split over two lines", joined),
+                Fix{fmt::format("Join as `{}`", joined),
+                    FixSafety::kSafe,
+                    {TextEdit{BreakIn(doc, end.range), " "}}});
+    return;
+  }
+  // The break must follow the separator: the join moves the end up to it.
+  const std::string_view separator = doc.Text(span.separator);
+  const size_t glyph = separator.find_first_not_of(" \t\r\n");
+  if (!doc.CrossesLineBreak({span.start.range.end, end.range.begin}) ||
+      end.range.begin != line.content.begin || glyph == std::string_view::npos ||
+      doc.CrossesLineBreak(
+          {span.start.range.begin, span.separator.begin + static_cast<uint32_t>(glyph) + 1})) {
+    return;
+  }
+  DateSpan end_span;
+  end_span.range = end.range;
+  end_span.start = end;
+  end_span.line = end_line;
+  const std::string_view written =
+      TrimAscii(doc.Text({span.start.range.begin, span.separator.end}));
+  sink.Report(whole,
+              fmt::format("range `{}` is split over two lines: its end `{}` starts a later line",
+                          written, doc.Text(end.range)),
+              JoinFix(doc, span, lines[span.line], end_span, line));
+}
+
 }  // namespace
 
 const RuleInfo& DateSplitRangeRule::info() const {
@@ -121,6 +198,11 @@ range separator of its own, and not before the start.
 
 It does not fire on lists of dated items such as `2019 - Award A` followed by
 `2018 - Award B`, nor when the date on the next line is earlier than the start.
+
+Within one entry the parser reads a range across a line break. In plain text (hard-wrapped
+OCR or PDF text) and in a hand-written Markdown page (where a line break inside a paragraph
+reads as a space), such a range (`2011 -` / `2016`) is ordinary wrapping and is not
+reported; in converter Markdown, which lays a PDF out line by line, it is.
 
 ## Why is this bad?
 PDF converters lay out a two-column CV line by line, so the end of a range in the date
@@ -155,8 +237,19 @@ void DateSplitRangeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
   const std::span<const DateSpan> dates = doc.dates();
   const std::span<const Line> lines = doc.lines();
   const std::string_view text = doc.source().text();
-  for (size_t i = 0; i + 1 < dates.size(); ++i) {
+  // Plain text is hard-wrapped and an authored page's soft line break reads as a space: a
+  // range the parser read across a break of its entry is wrapped, not torn. A converter lays
+  // a PDF's lines out one per line, so there the break may be damage.
+  const bool torn_ranges = doc.input_kind() == InputKind::kConverterMarkdown;
+  for (size_t i = 0; i < dates.size(); ++i) {
     const DateSpan& open = dates[i];
+    if (torn_ranges && open.is_range && !open.open_end) {
+      CheckTornRange(doc, open, sink);
+      continue;
+    }
+    if (i + 1 >= dates.size()) {
+      break;
+    }
     // Only a range whose end is missing from its line.
     if (!open.open_end || open.separator.empty()) {
       continue;

@@ -117,8 +117,10 @@ same CV.
 Safe: the fix writes the same year with four digits (`'19` is read as 2019, `'95` as 1995),
 in the CV's style for dates of that precision (`May'23` becomes `May 2023` in a CV that
 writes `Mon YYYY`), so that it agrees with `date/mixed-format` on the same date.
+A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite
+would join the lines.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -156,14 +158,14 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
     if (IsAbbreviatedRangeEnd(span, point) && !ranges.MostlyFull()) {
       return;
     }
-    const std::string_view written = doc.Text(point.range);
+    const std::string written = doc.OneLineText(point.range);
     std::string message =
         configured_four_digits
             ? fmt::format("date `{}` has a two-digit year; the configured style is {}", written,
                           DateStyleName(*configured))
             : fmt::format("date `{}` has a two-digit year; this CV writes four-digit years",
                           written);
-    internal::ReportRewrite(sink, point.range, std::move(message),
+    internal::ReportRewrite(sink, doc, point.range, std::move(message),
                             RewriteDate(point, FourDigitStyle(point, targets), doc.source()));
   });
 }

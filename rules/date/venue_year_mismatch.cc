@@ -175,9 +175,9 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
     if (!years || Fits(venue.year, *years, entry.kind)) {
       continue;
     }
-    sink.Report(venue.range,
-                fmt::format("entry dated `{}` names `{}`, a venue of {}",
-                            doc.Text(own.front()->range), doc.Text(venue.range), venue.year));
+    sink.Report(venue.range, fmt::format("entry dated `{}` names `{}`, a venue of {}",
+                                         doc.OneLineText(own.front()->range), doc.Text(venue.range),
+                                         venue.year));
   }
 }
 

@@ -298,18 +298,22 @@ class NumberScanner {
     return d + 1;
   }
 
-  // True when only blanks and list markers (`-`, `*`, `+`, `>`, `#`, `•`) precede `p`.
+  // True when only blanks and list markers (`-`, `*`, `+`, `>`, `#`, `•`) precede `p` on its
+  // line (an entry's joined text holds a nested item after a `\n`). Reads backwards, so it
+  // stops at the first other byte.
   bool OnlyMarkersBefore(size_t p) const {
-    for (size_t i = 0; i < p; ++i) {
-      const char c = t_[i];
+    size_t i = p;
+    ProgressGuard<size_t> moving;
+    while (i > 0 && t_[i - 1] != '\n') {
+      moving.Backward(i);
+      const char c = t_[i - 1];
       if (IsBlank(c) || c == '-' || c == '*' || c == '+' || c == '>' || c == '#') {
-        continue;
+        --i;
+      } else if (i >= 3 && t_.substr(i - 3, 3) == "\u2022") {
+        i -= 3;
+      } else {
+        return false;
       }
-      if (t_.substr(i).starts_with("\u2022")) {
-        i += 2;
-        continue;
-      }
-      return false;
     }
     return true;
   }

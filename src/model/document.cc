@@ -1,5 +1,7 @@
 #include "src/model/document.h"
 
+#include "src/base/strings.h"
+
 namespace cvtidy {
 
 std::string_view InputKindName(InputKind kind) {
@@ -34,6 +36,27 @@ std::string_view EntryKindName(EntryKind kind) {
       return "news";
   }
   return "?";
+}
+
+std::string Document::OneLineText(ByteRange r) const {
+  const std::string_view text = Text(r);
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\n' && text[i] != '\r') {
+      out.push_back(text[i]);
+      continue;
+    }
+    // One space for the break and every blank around it.
+    while (!out.empty() && (out.back() == ' ' || out.back() == '\t')) {
+      out.pop_back();
+    }
+    while (i + 1 < text.size() && IsAsciiSpace(text[i + 1])) {
+      ++i;
+    }
+    out.push_back(' ');
+  }
+  return out;
 }
 
 }  // namespace cvtidy

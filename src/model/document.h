@@ -312,6 +312,12 @@ class Document {
     return std::span<const Entry>(entries_).subspan(s.first_entry, s.end_entry - s.first_entry);
   }
   std::string_view LineText(uint32_t line) const { return Text(lines_[line].range); }
+  // True when `r` holds a line break: a span read across a wrapped line (a date range of a
+  // logical entry). A fix that rewrites such a span would join the lines, so rules give none.
+  bool CrossesLineBreak(ByteRange r) const { return Text(r).find('\n') != std::string_view::npos; }
+  // The text of `r` as a reader sees it: each line break, with the blanks around it, read as
+  // one space (for messages about a span that crosses a line break).
+  std::string OneLineText(ByteRange r) const;
   std::string_view Title(const Section& s) const { return Text(s.title); }
 
   // Mutable access for the parser, which builds the model.

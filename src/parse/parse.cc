@@ -109,18 +109,12 @@ class Builder {
         RecordHeadingFacts(line, heading, sections_[open_.back()]);
       }
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
-        std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
-        const size_t first_number = numbers.size();
-        ExtractNumbers(source.Text(line.range), line.range.begin, i, numbers);
-        ExtractDates(source.Text(line.range), line.range.begin, i,
-                     std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
         ExtractContacts(source.Text(line.range), line.range.begin, i, doc_.mutable_contacts());
       }
       if (line.entry != kNoIndex) {
         Entry& entry = entries_[line.entry];
         entry.last_line = i;
         entry.range.end = line.range.end;
-        entry.end_date = static_cast<uint32_t>(dates_.size());
       }
       lines_.push_back(line);
       if (line.kind == LineKind::kTableRow) {
@@ -132,6 +126,7 @@ class Builder {
     }
     JoinEntries();
     FindLists();
+    ExtractNumbersAndDates();
     ExtractAllVenues();
     internal::AssignSectionRoles(doc_);
     internal::AssignEntryKinds(doc_);
@@ -425,6 +420,78 @@ class Builder {
     }
   }
 
+  // Classifies the numbers and reads the dates of every line, in document order. An entry of
+  // several lines is read once, as its logical text (after the first line's list marker, read
+  // on its own), so a date range or a citation's volume and pages wrapped over a line break
+  // are read whole; the spans found there are mapped back to the source, and a span across
+  // the break covers it. Every other line is read on its own. Each byte is scanned once.
+  void ExtractNumbersAndDates() {
+    for (uint32_t i = 0; i < lines_.size(); ++i) {
+      const Line& line = lines_[i];
+      if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+        continue;
+      }
+      Entry* entry = line.entry != kNoIndex ? &entries_[line.entry] : nullptr;
+      if (entry != nullptr && i == entry->first_line) {
+        entry->first_date = static_cast<uint32_t>(dates_.size());
+      }
+      if (entry == nullptr || entry->first_line == entry->last_line) {
+        ExtractLine(line.range, i);
+      } else if (i == entry->first_line) {
+        ExtractLine({line.range.begin, line.content.begin}, i);
+        ExtractJoined(line.entry);
+      }
+      if (entry != nullptr) {
+        entry->end_date = static_cast<uint32_t>(dates_.size());
+      }
+    }
+  }
+
+  // Reads the numbers and dates of `range`, a line or a part of line `line`.
+  void ExtractLine(ByteRange range, uint32_t line) {
+    if (range.empty()) {
+      return;
+    }
+    std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
+    const size_t first_number = numbers.size();
+    const std::string_view text = doc_.source().Text(range);
+    ExtractNumbers(text, range.begin, line, numbers);
+    ExtractDates(text, range.begin, line,
+                 std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
+  }
+
+  // Reads the numbers and dates of entry `e`'s logical text and maps them to the source.
+  void ExtractJoined(uint32_t e) {
+    const LogicalText& joined = doc_.logical_text();
+    const std::string_view text = joined.EntryText(e);
+    const Source& source = doc_.source();
+    // Offsets in the joined text first; line 0 stands in until the source is known.
+    joined_numbers_.clear();
+    joined_dates_.clear();
+    ExtractNumbers(text, 0, 0, joined_numbers_);
+    ExtractDates(text, 0, 0, joined_numbers_, joined_dates_);
+    const auto map = [&](ByteRange r) -> ByteRange {
+      return r.empty() ? ByteRange{} : joined.ToSource(e, r.begin, r.end);
+    };
+    const auto line_of = [&](ByteRange r) { return source.LineOf(r.begin) - 1; };
+    for (NumberSpan n : joined_numbers_) {
+      n.range = map(n.range);
+      n.line = line_of(n.range);
+      doc_.mutable_numbers().push_back(n);
+    }
+    for (DateSpan d : joined_dates_) {
+      for (DatePoint* point : {&d.start, &d.end}) {
+        point->range = map(point->range);
+        point->month_range = map(point->month_range);
+        point->year_range = map(point->year_range);
+      }
+      d.range = map(d.range);
+      d.separator = map(d.separator);
+      d.line = line_of(d.range);
+      dates_.push_back(d);
+    }
+  }
+
   // Finds the venue mentions, in source order: an entry's over its logical text (so a long
   // name wrapped over any number of lines, and its `(ACR)` after a break, read as one
   // mention), any other line of text on its own.
@@ -549,8 +616,6 @@ class Builder {
     entry.section = open_.back();
     entry.first_line = i;
     entry.last_line = i;
-    entry.first_date = static_cast<uint32_t>(dates_.size());
-    entry.end_date = entry.first_date;
     entry_ = static_cast<uint32_t>(entries_.size());
     entries_.push_back(entry);
     sections_[entry.section].end_entry = entry_ + 1;
@@ -583,6 +648,9 @@ class Builder {
   bool after_blank_ = false;  // a blank line followed the open entry's last line
   bool plain_text_ = false;   // the input is plain text (InputKind::kPlainText)
   bool authored_ = false;     // the input is a hand-written Markdown page
+  // Scratch for ExtractJoined: spans in joined-text offsets.
+  std::vector<NumberSpan> joined_numbers_;
+  std::vector<DateSpan> joined_dates_;
 };
 
 }  // namespace

@@ -92,12 +92,13 @@ SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& s
     target.configured = true;
     return target;
   }
-  // A lopsided separator is always wrong, an open end shows only half of its spacing, and
-  // `to date` brings its own `to`: none of these votes.
+  // A lopsided separator is always wrong, an open end and a separator at a wrapped line's
+  // break show only half of their spacing, and `to date` brings its own `to`: none of these
+  // votes.
   MajorityVote<SeparatorForm> votes;
   for (const DateSpan& span : doc.dates()) {
     if (!span.is_range || span.open_end || span.separator_kind == RangeSeparator::kNone ||
-        IsBlankSeparator(span, doc.source())) {
+        IsBlankSeparator(span, doc.source()) || SeparatorAtLineBreak(doc, span)) {
       continue;
     }
     const SeparatorForm form = SeparatorFormOf(span, doc.source());
@@ -109,8 +110,19 @@ SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& s
   return target;
 }
 
-void ReportRewrite(DiagnosticSink& sink, ByteRange range, std::string message,
+bool SeparatorAtLineBreak(const Document& doc, const DateSpan& span) {
+  if (!span.is_range) {
+    return false;
+  }
+  const uint32_t end = span.open_end ? span.separator.end : span.end.range.begin;
+  return doc.CrossesLineBreak({span.start.range.end, end});
+}
+
+void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, std::string message,
                    std::optional<TextEdit> edit, std::string_view shown) {
+  if (edit && doc.CrossesLineBreak(edit->range)) {
+    edit.reset();
+  }
   if (!edit) {
     sink.Report(range, std::move(message));
     return;

@@ -120,9 +120,14 @@ SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& s
 
 // Reports `message` at `range` with a safe fix made of `edit`, titled "Write `<shown>`"
 // (`shown` defaults to the edit's replacement); without a fix when there is no edit, since a
-// finding is reported even when it cannot be fixed.
-void ReportRewrite(DiagnosticSink& sink, ByteRange range, std::string message,
+// finding is reported even when it cannot be fixed, and when the edit would replace a line
+// break (a date read across a wrapped line): a fix never joins lines as a side effect.
+void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, std::string message,
                    std::optional<TextEdit> edit, std::string_view shown = {});
+
+// True when the separator of range `span` sits at a line break of its entry (`2011 -` /
+// `2016`): the blanks on the break's side are the wrapping's, not the author's.
+bool SeparatorAtLineBreak(const Document& doc, const DateSpan& span);
 
 }  // namespace cvtidy::internal
 
