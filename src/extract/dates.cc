@@ -63,12 +63,15 @@
 #include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/extract/numbers.h"
+#include "src/extract/text_cursor.h"
 #include "src/extract/url_tokens.h"
 #include "src/model/date_separators.h"
 #include "src/model/years.h"
 
 namespace cvtidy {
 namespace {
+
+using internal::IsBlank;
 
 constexpr size_t kNpos = std::string_view::npos;
 
@@ -162,8 +165,6 @@ constexpr std::string_view kStreetWords[] = {
     "st", "street", "ave",   "avenue", "rd",      "road",    "blvd", "boulevard",
     "ln", "lane",   "ct",    "court",  "pkwy",    "parkway", "hwy",  "highway",
     "pl", "place",  "drive", "way",    "terrace", "circle"};
-
-bool IsBlank(char c) { return c == ' ' || c == '\t'; }
 
 // True for `word` in lower case, Capitalised or UPPER case.
 bool IsNormalCase(std::string_view word) {
@@ -275,11 +276,11 @@ struct Separator {
   bool word_to() const { return spelling == "to"; }
 };
 
-class Scanner {
+class Scanner : private internal::TextCursor {
  public:
   Scanner(std::string_view text, uint32_t base, uint32_t line, std::span<const NumberSpan> numbers,
           std::vector<DateSpan>& out)
-      : t_(text), n_(text.size()), base_(base), line_(line), numbers_(numbers), out_(out) {}
+      : TextCursor(text), base_(base), line_(line), numbers_(numbers), out_(out) {}
 
   void Run() {
     size_t i = 0;
@@ -306,35 +307,7 @@ class Scanner {
 
  private:
   unsigned char Byte(size_t i) const { return static_cast<unsigned char>(t_[i]); }
-  bool DigitAt(size_t i) const { return i < n_ && IsAsciiDigit(t_[i]); }
-  bool AlphaAt(size_t i) const { return i < n_ && IsAsciiAlpha(t_[i]); }
-  bool AlnumAt(size_t i) const { return i < n_ && IsAsciiAlnum(t_[i]); }
-  bool BlankAt(size_t i) const { return i < n_ && IsBlank(t_[i]); }
 
-  size_t DigitRunEnd(size_t i) const {
-    while (i < n_ && IsAsciiDigit(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
-  size_t LetterRunEnd(size_t i) const {
-    while (i < n_ && IsAsciiAlpha(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
-  size_t AlnumRunEnd(size_t i) const {
-    while (i < n_ && IsAsciiAlnum(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
-  size_t SkipBlanks(size_t i) const {
-    while (i < n_ && IsBlank(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
   // White space inside a point (`Sep 2019`): blanks and U+00A0.
   size_t SkipPointSpaces(size_t i) const {
     while (i < n_) {
@@ -1116,8 +1089,6 @@ class Scanner {
     last_end_ = span_end;
   }
 
-  const std::string_view t_;
-  const size_t n_;
   const uint32_t base_;
   const uint32_t line_;
   const std::span<const NumberSpan> numbers_;  // this line's classified numbers

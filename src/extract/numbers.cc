@@ -33,11 +33,14 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/extract/text_cursor.h"
 #include "src/model/date_separators.h"
 #include "src/model/years.h"
 
 namespace cvtidy {
 namespace {
+
+using internal::IsBlank;
 
 enum class WordClass : uint8_t { kNone, kPages, kVolume, kIssue, kIdentifier };
 
@@ -78,12 +81,10 @@ constexpr std::string_view kCourseSubjects[] = {
 // Australian states, before a four-digit postcode that can look like a year (`NSW 2006`).
 constexpr std::string_view kPostcodeStates[] = {"NSW", "VIC", "QLD", "TAS"};
 
-bool IsBlank(char c) { return c == ' ' || c == '\t'; }
-
-class NumberScanner {
+class NumberScanner : private internal::TextCursor {
  public:
   NumberScanner(std::string_view text, uint32_t base, uint32_t line, std::vector<NumberSpan>& out)
-      : t_(text), n_(text.size()), base_(base), line_(line), out_(out) {}
+      : TextCursor(text), base_(base), line_(line), out_(out) {}
 
   void Run() {
     size_t i = 0;
@@ -104,30 +105,6 @@ class NumberScanner {
   }
 
  private:
-  bool DigitAt(size_t i) const { return i < n_ && IsAsciiDigit(t_[i]); }
-  bool AlphaAt(size_t i) const { return i < n_ && IsAsciiAlpha(t_[i]); }
-  bool AlnumAt(size_t i) const { return i < n_ && IsAsciiAlnum(t_[i]); }
-  bool BlankAt(size_t i) const { return i < n_ && IsBlank(t_[i]); }
-  bool CharAt(size_t i, char c) const { return i < n_ && t_[i] == c; }
-
-  size_t DigitRunEnd(size_t i) const {
-    while (i < n_ && IsAsciiDigit(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
-  size_t AlnumRunEnd(size_t i) const {
-    while (i < n_ && IsAsciiAlnum(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
-  size_t SkipBlanks(size_t i) const {
-    while (i < n_ && IsBlank(t_[i])) {
-      ++i;
-    }
-    return i;
-  }
   // The value of the digits [p, d), saturated: only small values and years matter.
   int Value(size_t p, size_t d) const {
     int v = 0;
@@ -546,8 +523,6 @@ class NumberScanner {
     return end;
   }
 
-  const std::string_view t_;
-  const size_t n_;
   const uint32_t base_;
   const uint32_t line_;
   std::vector<NumberSpan>& out_;
