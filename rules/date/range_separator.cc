@@ -6,6 +6,7 @@
 
 #include "normalizers/date_style.h"
 #include "rules/date/internal/date_majority.h"
+#include "src/base/strings.h"
 
 namespace cvtidy {
 namespace {
@@ -39,6 +40,10 @@ use (on a tie, the one seen first). A separator with a space on one side only
 (`May'23 -` followed by other text) is compared by its glyph only, and `Sep 2019 to date`
 has no separator of its own (`date/present-form` handles `to date`).
 
+A date inside a sentence, with words before it and a spaced dash and more words after it
+(`an update up to May 2023 - a note`), is a dash in prose, not a range, and is left alone;
+so is `to` after `from` (`from 2019 to 2021`).
+
 ## Why is this bad?
 `2019-2021` in one entry and `Sep 2021 – Present` in the next look like two different
 authors' work. A lopsided dash usually marks a conversion error.
@@ -62,6 +67,40 @@ and gets no fix: the rewrite would join the lines.
   return kInfo;
 }
 
+namespace {
+
+// An open end inside a sentence, with words before it and after it on its line, is a dash in
+// prose (`up to February 2023 - a Research Note`), not a range whose end a converter tore off
+// (`May 2023 - **Council:** Chair`, which starts its line) or a wrapped one (at a line end).
+bool DashInSentence(const Document& doc, const DateSpan& span) {
+  if (!span.open_end || span.line >= doc.lines().size()) {
+    return false;
+  }
+  const Line& line = doc.lines()[span.line];
+  const auto has_words = [&](ByteRange r) {
+    const std::string_view text = doc.Text(r);
+    return std::any_of(text.begin(), text.end(), [](char c) { return IsAsciiAlnum(c); });
+  };
+  return span.range.begin > line.content.begin && span.separator.end < line.range.end &&
+         has_words({line.content.begin, span.range.begin}) &&
+         has_words({span.separator.end, line.range.end});
+}
+
+// `from 2019 to 2021`: the words of a sentence, not a separator to
+// restyle (`from 2019 – 2021` would be wrong).
+bool ToAfterFrom(const Document& doc, const DateSpan& span) {
+  if (span.separator_kind != RangeSeparator::kTo || span.line >= doc.lines().size()) {
+    return false;
+  }
+  const ByteRange line = doc.lines()[span.line].range;
+  const std::string_view before =
+      TrimRight(doc.Text({line.begin, std::max(line.begin, span.range.begin)}));
+  const size_t word = before.find_last_of(" \t(") + 1;  // npos + 1 == 0
+  return EqualsIgnoreCase(before.substr(word), "from");
+}
+
+}  // namespace
+
 void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
                                    DiagnosticSink& sink) const {
   const Source& source = doc.source();
@@ -69,7 +108,8 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
   for (const DateSpan& span : doc.dates()) {
     // Only ranges have separators; `Sep 2019 to date` has none of its own.
     if (!span.is_range || span.separator_kind == RangeSeparator::kNone ||
-        internal::IsBlankSeparator(span, source)) {
+        internal::IsBlankSeparator(span, source) || DashInSentence(doc, span) ||
+        ToAfterFrom(doc, span)) {
       continue;
     }
     const SeparatorForm form = internal::SeparatorFormOf(span, source);
