@@ -36,26 +36,6 @@ bool IsClosingPunctuation(char c) {
          c == '"' || c == '\'' || c == ']';
 }
 
-// True when `text` holds `word` (ASCII case ignored) as a whole word: no letter or digit
-// touches it on either side.
-bool ContainsWord(std::string_view text, std::string_view word) {
-  if (word.empty()) {
-    return false;
-  }
-  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
-    if (AsciiToLower(text[at]) != AsciiToLower(word.front()) ||
-        !EqualsIgnoreCase(text.substr(at, word.size()), word)) {
-      continue;
-    }
-    const size_t end = at + word.size();
-    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
-        (end == text.size() || !IsAsciiAlnum(text[end]))) {
-      return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace
 
 const RuleInfo& OcrHyphenationRule::info() const {
@@ -165,15 +145,15 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
     // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
-    if (ContainsWord(doc.source().text(), fmt::format("{}-{}", head, tail))) {
+    if (ContainsWordIgnoreCase(doc.source().text(), fmt::format("{}-{}", head, tail))) {
       continue;
     }
     std::string joined = fmt::format("{}{}", head, tail);
     const bool in_vocabulary = IsAllAscii(joined) && vocabulary.IsWord(joined);
     // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
     // the closed form: both spellings are the author's.
-    const bool known =
-        in_vocabulary || (!IsCompoundPrefix(head) && ContainsWord(doc.source().text(), joined));
+    const bool known = in_vocabulary || (!IsCompoundPrefix(head) &&
+                                         ContainsWordIgnoreCase(doc.source().text(), joined));
     // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
     // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
     if (!known) {

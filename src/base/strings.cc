@@ -53,6 +53,24 @@ bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix) {
          EqualsIgnoreCase(text.substr(text.size() - suffix.size()), suffix);
 }
 
+bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
+  if (word.empty()) {
+    return false;
+  }
+  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
+    if (AsciiToLower(text[at]) != AsciiToLower(word.front()) ||
+        !EqualsIgnoreCase(text.substr(at, word.size()), word)) {
+      continue;
+    }
+    const size_t end = at + word.size();
+    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+        (end == text.size() || !IsAsciiAlnum(text[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 std::string AsciiLower(std::string_view s) {
   std::string out(s);
   for (char& c : out) {

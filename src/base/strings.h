@@ -43,6 +43,9 @@ bool EqualsIgnoreCase(std::string_view a, std::string_view b);
 bool ContainsIgnoreCase(std::string_view text, std::string_view needle);
 bool StartsWithIgnoreCase(std::string_view text, std::string_view prefix);
 bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix);
+// Whether `text` holds `word` as a whole word (no ASCII letter or digit touches it on either
+// side), ignoring ASCII case. An empty word is never found.
+bool ContainsWordIgnoreCase(std::string_view text, std::string_view word);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);

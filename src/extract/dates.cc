@@ -862,13 +862,8 @@ class Scanner : private internal::TextCursor {
 
   // True for `15 Sep`, `1st May`: a day number before the month word at `p`.
   bool DayBefore(size_t p) const {
-    size_t q = p;
-    int blanks = 0;
-    while (q > 0 && IsBlank(t_[q - 1]) && blanks < 2) {
-      --q;
-      ++blanks;
-    }
-    if (blanks == 0) {
+    size_t q = SkipBlanksBack(p, 2);
+    if (q == p) {
       return false;
     }
     if (q >= 3 && IsAsciiAlpha(t_[q - 1]) && IsAsciiAlpha(t_[q - 2]) && IsAsciiDigit(t_[q - 3])) {

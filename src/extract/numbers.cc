@@ -309,15 +309,11 @@ class NumberScanner : private internal::TextCursor {
 
   // The class of the number word before `p`: `pp. `, `vol `, `no.`, `arXiv:`, `#`.
   WordClass WordBefore(size_t p) const {
-    size_t q = p;
-    int blanks = 0;
-    while (q > 0 && IsBlank(t_[q - 1]) && blanks < 3) {
-      --q;
-      ++blanks;
-    }
+    size_t q = SkipBlanksBack(p, 3);
+    const bool blanks = q < p;
     if (q > 0 && (t_[q - 1] == '.' || t_[q - 1] == ':' || t_[q - 1] == '#')) {
       --q;
-    } else if (blanks == 0) {
+    } else if (!blanks) {
       return WordClass::kNone;
     }
     const size_t end = q;

@@ -47,6 +47,14 @@ class TextCursor {
     }
     return i;
   }
+  // Steps back from `p` over at most `most` blanks; returns where the blanks start.
+  size_t SkipBlanksBack(size_t p, size_t most) const {
+    size_t q = p;
+    while (q > 0 && IsBlank(t_[q - 1]) && p - q < most) {
+      --q;
+    }
+    return q;
+  }
 
   const std::string_view t_;
   const size_t n_;

@@ -210,18 +210,6 @@ constexpr std::array kBlockTags = {"li"sv,  "td"sv, "th"sv, "p"sv,  "br"sv,
 constexpr std::array kTensWords = {"twenty"sv, "thirty"sv,  "forty"sv,  "fifty"sv,
                                    "sixty"sv,  "seventy"sv, "eighty"sv, "ninety"sv};
 
-// Whether `text` holds `word` as a whole word, ignoring ASCII case.
-bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
-  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
-    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
-        (at + word.size() == text.size() || !IsAsciiAlnum(text[at + word.size()])) &&
-        EqualsIgnoreCase(text.substr(at, word.size()), word)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 template <size_t N>
 bool LowerIn(std::string_view word, const std::array<std::string_view, N>& list) {
   std::array<char, 24> buf;

@@ -91,12 +91,4 @@ uint32_t LogicalText::FromSource(uint32_t e, uint32_t p) const {
   return TextEnd(e) - base;
 }
 
-bool LogicalText::CrossesLineBreak(uint32_t e, uint32_t begin, uint32_t end) const {
-  if (begin >= end || e >= text_begin_.size()) {
-    return false;
-  }
-  const uint32_t base = text_begin_[e];
-  return PieceAt(e, base + begin) != PieceAt(e, base + end - 1);
-}
-
 }  // namespace cvtidy

@@ -46,9 +46,6 @@ class LogicalText {
   // when `p` is a byte that was left out (a line break, an indentation, a marker).
   uint32_t FromSource(uint32_t e, uint32_t p) const;
 
-  // True when [begin, end) of EntryText(e) joins bytes of two lines or more.
-  bool CrossesLineBreak(uint32_t e, uint32_t begin, uint32_t end) const;
-
   // Building, for the parser: entries in order, each opened by BeginEntry and filled with
   // Append: `separator` (0 for none) then `bytes`, the text of `source`.
   void BeginEntry();

@@ -13,6 +13,15 @@ TEST(StringsTest, Trim) {
   EXPECT_EQ(TrimAscii("   "), "");
 }
 
+TEST(StringsTest, ContainsWordIgnoreCase) {
+  EXPECT_TRUE(ContainsWordIgnoreCase("We fine-tune models", "FINE-TUNE"));
+  EXPECT_TRUE(ContainsWordIgnoreCase("Symposium on Systems", "systems"));
+  EXPECT_FALSE(ContainsWordIgnoreCase("Subsystems matter", "systems"));  // a letter before
+  EXPECT_FALSE(ContainsWordIgnoreCase("Systems2 matter", "systems"));    // a digit after
+  EXPECT_FALSE(ContainsWordIgnoreCase("anything", ""));
+  EXPECT_FALSE(ContainsWordIgnoreCase("", "word"));
+}
+
 TEST(StringsTest, EditDistance) {
   EXPECT_EQ(EditDistance("warn", "warning"), 3u);
   EXPECT_EQ(EditDistance("kitten", "sitting"), 3u);

@@ -35,7 +35,7 @@ TEST(LogicalTextTest, RangesMapBackAcrossTheBreak) {
   const uint32_t ben = static_cast<uint32_t>(entry.find("Ben Ode"));
   ByteRange r = joined.ToSource(0, ben, ben + 7);
   EXPECT_EQ(p->doc.Text(r), "Ben Ode");
-  EXPECT_FALSE(joined.CrossesLineBreak(0, ben, ben + 7));
+  EXPECT_FALSE(p->doc.CrossesLineBreak(r));
   // On the second line.
   const uint32_t cy = static_cast<uint32_t>(entry.find("Cy Lu"));
   r = joined.ToSource(0, cy, cy + 5);
@@ -44,7 +44,7 @@ TEST(LogicalTextTest, RangesMapBackAcrossTheBreak) {
   // Across the break: the source range covers the newline and the indentation.
   r = joined.ToSource(0, ben, cy + 5);
   EXPECT_EQ(p->doc.Text(r), "Ben Ode,\n  Cy Lu");
-  EXPECT_TRUE(joined.CrossesLineBreak(0, ben, cy + 5));
+  EXPECT_TRUE(p->doc.CrossesLineBreak(r));
   // An empty range maps to a point.
   r = joined.ToSource(0, cy, cy);
   EXPECT_TRUE(r.empty());
