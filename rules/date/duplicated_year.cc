@@ -16,6 +16,17 @@ bool IsSpaceRun(std::string_view gap) {
   return !gap.empty() && gap.find_first_not_of(' ') == std::string_view::npos;
 }
 
+// `Best Paper Award, ASPLOS 2023 2023` in an award, a talk or a service entry: the venue's year
+// and then the entry's own date, a table column the converter flattened. The second year is a
+// fact of the entry (when the award was given), not a repeat, even when the two agree.
+bool IsDateColumnAfterVenue(const Document& doc, ByteRange first_year, const DateSpan& second) {
+  if (doc.VenueYearAt(first_year) == nullptr) {
+    return false;
+  }
+  const uint32_t entry = doc.lines()[second.line].entry;
+  return entry != kNoIndex && doc.entries()[entry].kind != EntryKind::kCitation;
+}
+
 }  // namespace
 
 const RuleInfo& DateDuplicatedYearRule::info() const {
@@ -25,16 +36,20 @@ const RuleInfo& DateDuplicatedYearRule::info() const {
       .summary = "The same year is written twice in a row.",
       .explanation = R"md(## What it does
 Reports a year followed, after nothing but spaces, by the same year again:
-`Best Paper Award, ASPLOS 2023 2023`. Lists (`2019, 2021`), ranges (`2019 – 2019`) and
-table cells separated by tabs are left alone.
+`Proc. of SIGMOD 2023 2023`. Lists (`2019, 2021`), ranges (`2019 – 2019`) and table cells
+separated by tabs are left alone, and so is a venue's year followed by the date of an entry
+that is not a citation (`Best Paper Award, ASPLOS 2023 2023`): that second year is the
+award's (or talk's, or committee seat's) own date column, flattened by a converter, and a
+fact of the entry even when it equals the venue's year.
 
 ## Why is this bad?
-The repeat is almost always residue: a converter merged the venue's year with the entry's
-date column, or the year was typed in twice.
+In a citation the repeat is residue: the year was typed in twice, or a converter merged a
+year column into the venue.
 
 ## Example
 ```markdown
-- Best Paper Award, EuroSys 2023 2023
+## Publications
+- Ada Quill. **Tiered Logs**. EuroSys 2023 2023.
 ```
 The second `2023` is reported; the fix writes `EuroSys 2023`.
 
@@ -63,6 +78,9 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
     const ByteRange second_year = second.start.range;
     if (first_year.end > second_year.begin ||
         !IsSpaceRun(doc.Text({first_year.end, second_year.begin}))) {
+      continue;
+    }
+    if (IsDateColumnAfterVenue(doc, first_year, second)) {
       continue;
     }
     const std::string_view year = doc.Text(second_year);

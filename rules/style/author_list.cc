@@ -15,6 +15,13 @@
 namespace cvtidy {
 namespace {
 
+// True when nothing but spaces stands between `offset` and the end of its line.
+bool EndsLine(const Document& doc, uint32_t offset) {
+  const std::string_view text = doc.source().text();
+  const size_t next = text.find_first_not_of(" \t", offset);
+  return next == std::string_view::npos || text[next] == '\n' || text[next] == '\r';
+}
+
 std::string_view ConjunctionName(AuthorConjunction c) {
   switch (c) {
     case AuthorConjunction::kNone:
@@ -229,10 +236,21 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
                    : fmt::format("lists of three or more: {} with the Oxford comma, {} without",
                                  oxford_votes[1], oxford_votes[0]);
       }
+      // A list wrapped right after its separator (`Quill, and` / `Lise Kaarbo`) keeps its line
+      // break: the replacement drops the spaces that would dangle at the end of the line, and
+      // a separator holding the break itself is not rewritten.
+      if (doc.CrossesLineBreak(list.last_separator)) {
+        sink.Report(list.last_separator, std::move(message), std::nullopt, std::move(note));
+        continue;
+      }
+      std::string replacement(want);
+      if (EndsLine(doc, list.last_separator.end)) {
+        replacement.erase(replacement.find_last_not_of(' ') + 1);
+      }
       sink.Report(list.last_separator, std::move(message),
-                  Fix{fmt::format("Write `{}`", want),
+                  Fix{fmt::format("Write `{}`", replacement),
                       FixSafety::kSafe,
-                      {TextEdit{list.last_separator, std::string(want)}}},
+                      {TextEdit{list.last_separator, std::move(replacement)}}},
                   std::move(note));
     }
   }

@@ -176,6 +176,9 @@ constexpr std::array kEventHeads = {
     "summit"sv,   "consortium"sv, "colloquium"sv, "bootcamp"sv, "hackathon"sv,
 };
 
+// Heads of a conference's long name: `Conference on ...`, `Congress of ...`.
+constexpr std::array kConferenceHeads = {"conference"sv, "congress"sv, "meeting"sv};
+
 // Heads of a journal's name before `on`/`of`: `Transactions on ...`, `Journal of ...`.
 constexpr std::array kSeriesHeads = {
     "transactions"sv, "journal"sv, "letters"sv, "magazine"sv, "notes"sv, "review"sv, "annals"sv,
@@ -1643,7 +1646,15 @@ class LineScanner {
       return;
     }
     const size_t name_end = SkipDecorBack(p - 1);
-    const NameVariant variant = ScanNameVariant(t_, 0, name_end, table_.venues()[m.venue]);
+    const VenueRecord& record = table_.venues()[m.venue];
+    // `Social Media (ICWSM)` opening an entry: the tail of the venue's long name, whose head
+    // the converter left in the entry before. No form to vote or rewrite: spelling the name
+    // out here, or cutting the tail, would leave the name written once and a half.
+    if (OpensWithLongNameTail(name_end, record.long_name)) {
+      c->part_of_name = true;
+      return;
+    }
+    const NameVariant variant = ScanNameVariant(t_, 0, name_end, record);
     if (variant.verdict == NameVariant::kNone) {
       return;
     }
@@ -2018,6 +2029,11 @@ class LineScanner {
       if (LowerIn(w, kEventHeads) && named_between) {
         return true;
       }
+      // `International AAAI Conference on Web and Social Media`: the acronym opens another
+      // venue's long name (the venue's own long name, matched whole, wins over its acronym).
+      if (k == 0 && m.year == 0 && LowerIn(w, kConferenceHeads) && FollowedByNameConnector(we)) {
+        return true;
+      }
       named_between = named_between || !IsLabel(w);
       if (LowerIn(w, kEventHeads)) {
         size_t ob = 0;
@@ -2039,6 +2055,44 @@ class LineScanner {
       q = SkipDecor(we);
     }
     return false;
+  }
+
+  // The text from its first word up to `name_end` is the last words of `long_name`, one word
+  // or more (compared ignoring case): `Social Media` of `... on Web and Social Media`.
+  bool OpensWithLongNameTail(size_t name_end, std::string_view long_name) const {
+    const size_t begin = SkipDecor(0);
+    if (begin >= name_end || !IsAsciiUpper(t_[begin])) {
+      return false;
+    }
+    size_t p = name_end;          // walks back over the text's words
+    size_t q = long_name.size();  // and over the long name's, in step
+    while (p > begin) {
+      const size_t wb = WordBack(p);
+      if (wb == p || q == 0) {
+        return false;
+      }
+      const std::string_view word = t_.substr(wb, p - wb);
+      const size_t lq = long_name.find_last_of(' ', q - 1);
+      const size_t lb = lq == std::string_view::npos ? 0 : lq + 1;
+      if (!EqualsIgnoreCase(word, long_name.substr(lb, q - lb))) {
+        return false;
+      }
+      q = lq == std::string_view::npos ? 0 : lq;
+      const size_t prev = SkipSpacesBack(wb);
+      if (prev < wb && prev <= begin) {
+        break;
+      }
+      p = prev;
+    }
+    return q > 0;  // a tail, not the whole name
+  }
+
+  // `on`, `of` or `for` is the next word after `p`: a name goes on (`Conference on X`).
+  bool FollowedByNameConnector(size_t p) const {
+    const size_t next = SkipSpaces(p);
+    const std::string_view after = t_.substr(next, WordForward(next) - next);
+    return EqualsIgnoreCase(after, "on") || EqualsIgnoreCase(after, "of") ||
+           EqualsIgnoreCase(after, "for");
   }
 
   // A word written as an acronym of something else (two capitals or more, not a committee's

@@ -46,6 +46,8 @@ inline std::vector<VenueRecord> TestVenueRecords() {
             {"Machine Learning and Systems"},
             {{"SysML", "Conference on Systems and Machine Learning", 2019}}),
       Venue("ICML", "International Conference on Machine Learning", {}),
+      Venue("AAAI", "AAAI Conference on Artificial Intelligence", {}),
+      Venue("ICWSM", "International AAAI Conference on Web and Social Media", {}),
       Venue("ICLR", "International Conference on Learning Representations", {}),
       Venue("ISCA", "International Symposium on Computer Architecture", {"ACM", "IEEE"}),
       Venue("MICRO", "International Symposium on Microarchitecture", {"IEEE", "ACM"}),

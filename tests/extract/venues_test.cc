@@ -804,6 +804,13 @@ TEST(ExtractVenuesTest, ContextOfEachMention) {
       {"[Doctoral Symposium](https://example.org/ds) at OSDI 2024", "OSDI 2024", kPart},
       {"Workshop on Edge Security (Edge S&P 2021)", "S&P 2021", kPart},
       {"Proceedings of the Workshop on Tiny Gardens (ICML)", "ICML", kPart},
+      // Another venue's long name opened by the acronym; that venue is not in the table.
+      {"Proc. of the International AAAI Conference on Tiny Widgets, 2025", "AAAI", kPart},
+      {"AAAI Conference on Artificial Intelligence (AAAI 2024)",
+       "AAAI Conference on Artificial Intelligence (AAAI 2024)", kCite},
+      // The tail of a long name whose head a converter left in the entry before.
+      {"Social Media (ICWSM). 2025.", "ICWSM", kPart},
+      {"Tiny Widgets (ICWSM). 2025.", "ICWSM", kCite},
       // Tags: labels in brackets, reference links, buttons, badges.
       {"[ISCA 2022] A. Writer. Title.", "ISCA 2022", kTag},
       {"Title ([NSDI'20][])", "NSDI'20", kTag},
