@@ -96,11 +96,11 @@ class Expander {
     std::error_code ec;
     const fs::path real = fs::canonical(path, ec);
     if (ec || walk_root_.empty()) {
-      return {};
+      // Where it leads cannot be told: do not write through it.
+      return "it is reached through a symbolic link that cannot be resolved";
     }
-    const auto [root_end, real_it] =
-        std::mismatch(walk_root_.begin(), walk_root_.end(), real.begin(), real.end());
-    if (root_end == walk_root_.end()) {
+    if (std::mismatch(walk_root_.begin(), walk_root_.end(), real.begin(), real.end()).first ==
+        walk_root_.end()) {
       return {};
     }
     return fmt::format(
