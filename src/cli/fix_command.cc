@@ -19,6 +19,10 @@
 namespace cvtidy::cli {
 namespace {
 
+// The largest input fix takes. The largest CV seen is well under 1 MiB; a bigger file is
+// machine output or several CVs, and each fix pass re-lints all of it.
+constexpr size_t kMaxFixBytes = size_t{4} << 20;
+
 // `a/cv.md` and `b/cv.md` for a relative name, as git prints them (so `git apply` and
 // `patch -p1` take the diff); an absolute name is used as it is.
 std::string DiffName(std::string_view prefix, std::string_view name) {
@@ -61,6 +65,17 @@ void KeepOriginal(const Session& s, const Job& job, std::shared_ptr<const Source
 FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source> source,
                   FileBudget& budget) {
   FileResult result;
+  // Refused before any pass: the fixer re-lints the whole file on every pass, so past this
+  // size it would only run out of its time budget (docs/fix.md).
+  if (source->size() > kMaxFixBytes) {
+    result.errors.push_back(fmt::format(
+        "{}: {:.1f} MiB is more than fix takes ({} MiB); {} left unchanged. A CV is far "
+        "smaller: split the file, or run 'cvtidy check' on it",
+        job.input.name, static_cast<double>(source->size()) / (1 << 20), kMaxFixBytes >> 20,
+        job.input.is_stdin ? "input" : "file"));
+    EchoStdin(s, job, *source, result);
+    return result;
+  }
   // Bytes that are not UTF-8 text are never rewritten: input/encoding says why.
   if (source->encoding_problem()) {
     KeepOriginal(s, job, std::move(source), budget, result);
@@ -96,6 +111,11 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
                       DiffName("b/", job.input.name));
     } else if (job.input.is_stdin) {
       result.stdout_text = source->Serialize(fixed.fixed->text());
+    } else if (!job.input.write_refusal.empty()) {
+      result.errors.push_back(
+          fmt::format("{}: {}; file left unchanged", job.input.name, job.input.write_refusal));
+      KeepOriginal(s, job, std::move(source), budget, result);
+      return result;
     } else if (!budget.TryFinish()) {
       // The watchdog gave up on this file and reported it unchanged: write nothing.
       return result;

@@ -703,8 +703,15 @@ std::string HelpText(Command command) {
           "A changed file is replaced atomically, keeping its permissions, BOM and line endings;\n"
           "an unchanged file is not touched. Through a symbolic link, the target is replaced and\n"
           "the link kept. A file that is not valid UTF-8, whose fixes do not settle, or that\n"
-          "takes longer than --file-timeout, is left unchanged. With `-`, the fixed text is\n"
-          "written to standard output and the remaining diagnostics to standard error.\n\n";
+          "takes longer than --file-timeout, is left unchanged. With `-` (or /dev/stdin), the\n"
+          "fixed text is written to standard output and the remaining diagnostics to standard\n"
+          "error; the file standard input comes from is never rewritten.\n\n"
+          "Refused with an error, and left as they are: a file with several hard links (fix a\n"
+          "copy, then `cat` it back), a read-only file, a file of another user, a file over\n"
+          "4 MiB, a file a directory walk reaches through a symbolic link leading outside the\n"
+          "directory, and a FIFO or device. A run killed while writing can leave a temporary\n"
+          "`.NAME.cvtidy-XXXXXX` beside NAME; the next run removes it and says so.\n"
+          "Details: docs/fix.md.\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"

@@ -25,6 +25,7 @@
 #include "src/engine/reporter.h"
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
+#include "src/source/atomic_write.h"
 #include "src/source/source.h"
 
 namespace cvtidy::cli {
@@ -54,10 +55,6 @@ struct FileResult {
   size_t fixed = 0;                 // fixes applied (fix)
   bool changed = false;             // the file was (or, with --diff, would be) rewritten
 };
-
-// A report file: written to a temporary file beside FILE and renamed over it only once the
-// report is complete (session.cc).
-class ReportFile;
 
 class Session {
  public:
@@ -129,16 +126,23 @@ class Session {
   // resolved configs (the first definition of an id).
   std::vector<const Rule*> reported_rules_;
 
-  // Opens --output's and each --report's file and creates the --report reporters; false
-  // (after printing why) when a file cannot be written.
+  // Removes the stale temporary files (temp_files.h) a killed run left beside the files this
+  // run writes: the report files, and for fix each input and each walked directory; one
+  // warning line per file removed.
+  void RemoveStaleTempFiles(std::string_view command);
+  // Opens --output's and each --report's file (an AtomicFile: the file is replaced only once
+  // the report is complete) and creates the --report reporters; false (after printing why)
+  // when a file cannot be written.
   bool OpenReportFiles();
   // Ends the --report reporters and puts their files in place.
   void FinishExtraReports();
 
-  std::unique_ptr<ReportFile> output_file_;  // --output, unless it is `-`
-  std::unique_ptr<Reporter> reporter_;       // null with --statistics
+  std::vector<std::string> walked_temp_files_;  // ExpandedInputs::temp_files
+  std::unique_ptr<AtomicFile> output_file_;     // --output, unless it is `-`
+  std::unique_ptr<Reporter> reporter_;          // null with --statistics
   struct ExtraReporter {
-    std::unique_ptr<ReportFile> file;
+    std::string path;  // as given, for messages
+    std::unique_ptr<AtomicFile> file;
     std::unique_ptr<Reporter> reporter;
   };
   std::vector<ExtraReporter> extra_reporters_;  // --report

@@ -6,21 +6,20 @@
 
 #include <cerrno>
 #include <cstring>
-#include <string>
 #include <system_error>
 
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
+#include "src/source/temp_files.h"
+
 namespace cvtidy {
 namespace {
 
-absl::Status Failure(const std::filesystem::path& path, std::string_view what, int error) {
-  return absl::DataLossError(
-      fmt::format("{}: {}: {}; file left unchanged", path.string(), what, std::strerror(error)));
-}
+std::string ErrnoText(int error) { return error != 0 ? std::strerror(error) : "I/O error"; }
 
 // The process umask, read once. umask() can only be read by setting it, so this briefly sets
-// it; callers create files with explicit modes only, which the race cannot affect.
+// it; files are created with explicit modes only, which the race cannot affect.
 mode_t ProcessUmask() {
   static const mode_t kMask = [] {
     const mode_t mask = ::umask(022);
@@ -30,108 +29,190 @@ mode_t ProcessUmask() {
   return kMask;
 }
 
-// Closes `fd` and removes `temp` unless released: every early return cleans up.
-class TempFile {
- public:
-  TempFile(int fd, std::string path) : fd_(fd), path_(std::move(path)) {}
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  ~TempFile() {
-    if (fd_ >= 0) {
-      ::close(fd_);
-    }
-    if (!released_) {
-      ::unlink(path_.c_str());
-    }
+std::string_view KindOf(mode_t mode) {
+  if (S_ISFIFO(mode)) {
+    return "a FIFO";
   }
-
-  int fd() const { return fd_; }
-  const std::string& path() const { return path_; }
-
-  // Closes the descriptor; returns the errno of a failed close (0 when fine).
-  int Close() {
-    const int rc = ::close(fd_);
-    fd_ = -1;
-    return rc == 0 ? 0 : errno;
+  if (S_ISCHR(mode) || S_ISBLK(mode)) {
+    return "a device";
   }
-  void Release() { released_ = true; }
+  if (S_ISSOCK(mode)) {
+    return "a socket";
+  }
+  return "not a regular file";
+}
 
- private:
-  int fd_;
-  std::string path_;
-  bool released_ = false;
-};
+// Why `existing` (the target's stat) must not be replaced by a rename; empty when it may be.
+std::string Refusal(const struct stat& existing) {
+  if (S_ISDIR(existing.st_mode)) {
+    return "it is a directory";
+  }
+  if (!S_ISREG(existing.st_mode)) {
+    return fmt::format("it is {}, not a regular file", KindOf(existing.st_mode));
+  }
+  if (existing.st_nlink > 1) {
+    // Replacing it would give this name a new file and leave the other names on the old one.
+    return fmt::format(
+        "it has {} hard links, and replacing it would split them; write to another file, then "
+        "copy that over it with `cat NEW > FILE` so every name sees the change",
+        existing.st_nlink);
+  }
+  if (existing.st_uid != ::geteuid()) {
+    return fmt::format(
+        "it belongs to another user (uid {}), and replacing it would make it ours; run as that "
+        "user",
+        existing.st_uid);
+  }
+  if ((existing.st_mode & S_IWUSR) == 0) {
+    return fmt::format("it is read-only (mode {:04o}); make it writable (chmod u+w) to change it",
+                       existing.st_mode & 07777);
+  }
+  return {};
+}
 
 }  // namespace
 
-absl::Status WriteFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
-  // Write through a symlink to its target, so the link survives.
-  std::filesystem::path target = path;
+absl::StatusOr<std::unique_ptr<AtomicFile>> AtomicFile::Open(const std::filesystem::path& path) {
+  std::unique_ptr<AtomicFile> file(new AtomicFile);
+  file->target_ = path;
   std::error_code ec;
   if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) {
-    target = std::filesystem::canonical(path, ec);
+    // Write through the link to its target, so the link survives (a dangling one: create it).
+    file->target_ = std::filesystem::weakly_canonical(path, ec);
     if (ec) {
-      return Failure(path, "cannot resolve symbolic link", ec.value());
+      return absl::DataLossError(
+          fmt::format("cannot resolve the symbolic link: {}", ErrnoText(ec.value())));
     }
   }
 
-  struct stat original {};
-  const bool exists = ::stat(target.c_str(), &original) == 0;
+  struct stat existing {};
+  const bool exists = ::stat(file->target_.c_str(), &existing) == 0;
   if (!exists && errno != ENOENT) {
-    return Failure(path, "cannot stat", errno);
+    return absl::DataLossError(fmt::format("cannot stat: {}", ErrnoText(errno)));
   }
-  if (exists && !S_ISREG(original.st_mode)) {
-    return absl::DataLossError(
-        fmt::format("{}: not a regular file; file left unchanged", path.string()));
-  }
-
-  const std::filesystem::path dir = target.parent_path();
-  std::string temp_path =
-      (dir / fmt::format(".{}.cvtidy-XXXXXX", target.filename().string())).string();
-  const int fd = ::mkostemp(temp_path.data(), O_CLOEXEC);
-  if (fd < 0) {
-    return Failure(path, "cannot create a temporary file", errno);
-  }
-  TempFile temp(fd, temp_path);
-
-  for (size_t written = 0; written < bytes.size();) {
-    const ssize_t n = ::write(temp.fd(), bytes.data() + written, bytes.size() - written);
-    if (n < 0) {
-      if (errno == EINTR) {
-        continue;
-      }
-      return Failure(path, "write failed", errno);
+  if (exists) {
+    if (std::string refusal = Refusal(existing); !refusal.empty()) {
+      return absl::FailedPreconditionError(refusal);
     }
-    written += static_cast<size_t>(n);
   }
-  if (::fsync(temp.fd()) != 0) {
-    return Failure(path, "fsync failed", errno);
-  }
-  if (exists && (original.st_uid != ::geteuid() || original.st_gid != ::getegid())) {
-    // Keep the owner when we may (root fixing someone's file); an ordinary user cannot give
-    // a file away, and the mode bits are what matter then. Done before fchmod because a
-    // chown clears set-id bits.
-    [[maybe_unused]] const int ignored = ::fchown(temp.fd(), original.st_uid, original.st_gid);
-  }
-  const mode_t mode = exists ? (original.st_mode & 07777) : (0666 & ~ProcessUmask());
-  if (::fchmod(temp.fd(), mode) != 0) {
-    return Failure(path, "cannot set permissions", errno);
-  }
-  if (const int error = temp.Close(); error != 0) {
-    return Failure(path, "close failed", error);
-  }
-  if (::rename(temp.path().c_str(), target.c_str()) != 0) {
-    return Failure(path, "cannot replace the file", errno);
-  }
-  temp.Release();
 
-  // Make the rename itself durable. The new contents are in place either way, so a failure
-  // here is not reported.
+  int fd = -1;
+  {
+    const TempFileSignalBlock no_signal_until_tracked;
+    file->temp_ = TempFileTemplate(file->target_);
+    fd = ::mkostemp(file->temp_.data(), O_CLOEXEC);
+    if (fd < 0) {
+      const int error = errno;
+      const std::filesystem::path dir = file->target_.parent_path();
+      file->temp_.clear();
+      return absl::DataLossError(fmt::format("cannot create a temporary file in '{}': {}",
+                                             dir.empty() ? "." : dir.string(), ErrnoText(error)));
+    }
+    LockTempFile(fd);
+    file->ticket_ = TrackTempFile(file->temp_);
+  }
+  if (exists && existing.st_gid != ::getegid()) {
+    // Keep the group when we may (a group we belong to); before fchmod, which a chown would
+    // clear the set-id bits of.
+    [[maybe_unused]] const int ignored = ::fchown(fd, static_cast<uid_t>(-1), existing.st_gid);
+  }
+  const mode_t mode = exists ? (existing.st_mode & 07777) : (0666 & ~ProcessUmask());
+  if (::fchmod(fd, mode) != 0) {
+    const int error = errno;
+    ::close(fd);
+    return file->Fail("cannot set permissions", error);
+  }
+  file->stream_ = ::fdopen(fd, "w");
+  if (file->stream_ == nullptr) {
+    const int error = errno;
+    ::close(fd);
+    return file->Fail("cannot open the temporary file", error);
+  }
+  return file;
+}
+
+AtomicFile::~AtomicFile() {
+  if (stream_ != nullptr) {
+    std::fclose(stream_);
+  }
+  if (!committed_ && !temp_.empty()) {
+    ::unlink(temp_.c_str());
+  }
+  UntrackTempFile(ticket_);
+}
+
+void AtomicFile::Write(std::string_view bytes) {
+  if (write_error_ != 0 || bytes.empty()) {
+    return;
+  }
+  errno = 0;
+  if (std::fwrite(bytes.data(), 1, bytes.size(), stream_) != bytes.size()) {
+    write_error_ = errno != 0 ? errno : EIO;
+  }
+}
+
+absl::Status AtomicFile::Fail(std::string_view what, int error) {
+  if (stream_ != nullptr) {
+    std::fclose(stream_);
+    stream_ = nullptr;
+  }
+  if (!temp_.empty()) {
+    ::unlink(temp_.c_str());
+    temp_.clear();
+  }
+  UntrackTempFile(ticket_);
+  ticket_ = -1;
+  return absl::DataLossError(fmt::format("{}: {}", what, ErrnoText(error)));
+}
+
+absl::Status AtomicFile::Commit() {
+  if (stream_ == nullptr) {
+    return absl::DataLossError("already committed or failed");
+  }
+  if (write_error_ != 0) {
+    return Fail("write failed", write_error_);
+  }
+  errno = 0;
+  if (std::fflush(stream_) != 0 || std::ferror(stream_) != 0) {
+    return Fail("write failed", errno != 0 ? errno : EIO);
+  }
+  if (::fsync(::fileno(stream_)) != 0) {
+    return Fail("fsync failed", errno);
+  }
+  // The lock on the temporary file stays until the close below, after the rename: until then
+  // another run sees it as live, never as stale.
+  if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    return Fail("cannot replace the file", errno);
+  }
+  committed_ = true;
+  UntrackTempFile(ticket_);
+  ticket_ = -1;
+  // The data is already synced, so neither a failed close nor a failed directory fsync (which
+  // makes the rename itself durable) can lose it: the new contents are in place either way.
+  std::fclose(stream_);
+  stream_ = nullptr;
+  const std::filesystem::path dir = target_.parent_path();
   const std::string dir_name = dir.empty() ? std::string(".") : dir.string();
   if (const int dir_fd = ::open(dir_name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
       dir_fd >= 0) {
     ::fsync(dir_fd);
     ::close(dir_fd);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status WriteFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
+  const auto with_path = [&](const absl::Status& status) {
+    return absl::Status(status.code(), fmt::format("{}: {}; file left unchanged", path.string(),
+                                                   FromAbsl(status.message())));
+  };
+  absl::StatusOr<std::unique_ptr<AtomicFile>> file = AtomicFile::Open(path);
+  if (!file.ok()) {
+    return with_path(file.status());
+  }
+  (*file)->Write(bytes);
+  if (absl::Status committed = (*file)->Commit(); !committed.ok()) {
+    return with_path(committed);
   }
   return absl::OkStatus();
 }

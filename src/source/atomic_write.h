@@ -1,27 +1,77 @@
 // Replacing a file's contents so that readers (and a crash) see either the old bytes or the
-// new ones, never a mix: `cvtidy fix` writes every file this way.
+// new ones, never a mix. `cvtidy fix` writes every file this way, and every report file
+// (--output, --report) is written through the same type.
+//
+//   absl::StatusOr<std::unique_ptr<AtomicFile>> file = AtomicFile::Open("report.sarif");
+//   std::fputs("...", (*file)->stream());          // stream as much as needed
+//   absl::Status done = (*file)->Commit();          // or drop it: nothing is replaced
 #ifndef CVTIDY_SRC_SOURCE_ATOMIC_WRITE_H_
 #define CVTIDY_SRC_SOURCE_ATOMIC_WRITE_H_
 
+#include <sys/types.h>
+
+#include <cstdio>
 #include <filesystem>
+#include <memory>
+#include <string>
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 
 namespace cvtidy {
 
-// Writes `bytes` to `path` atomically: into a temporary file in the same directory
-// (`.<name>.cvtidy-XXXXXX`), fsync'ed, given the original file's permission bits (and, where
-// allowed, its owner and group), then renamed over `path`, and the directory fsync'ed.
-// A new file gets 0666 minus the umask.
+// A file being replaced: bytes go to a temporary file `.<name>.cvtidy-XXXXXX` in the target's
+// directory, and Commit() fsyncs it, renames it over the target and fsyncs the directory.
+// Until then the target is untouched; a dropped AtomicFile, a failed write, or SIGINT, SIGTERM,
+// SIGHUP or SIGPIPE removes the temporary file (see temp_files.h for what a SIGKILL leaves).
 //
-// Symlinks are followed: when `path` is a symbolic link, the file it points to is replaced
-// and the link itself stays a link (editors do the same; replacing the link with a regular
-// file would silently fork the shared copy). Hard links to the file are not preserved: the
-// rename gives `path` a new inode.
-//
-// On any failure the temporary file is removed, the original is untouched, and the result is
-// kDataLoss with the path and the system's reason.
+// The target keeps its permission bits and group; a new file gets 0666 minus the umask.
+// A symbolic link is followed: the file it points to is replaced and the link stays a link.
+// Open() refuses, before anything is created, a target that
+//  - is not a regular file (a directory, FIFO, device or socket);
+//  - has several hard links (a rename would leave the other names on the old contents);
+//  - is read-only to its owner, or belongs to another user (root included: a rename would
+//    silently make it ours).
+// A refusal is kFailedPrecondition, an I/O failure kDataLoss; the message is the reason only
+// (`it is read-only (mode 0444); ...`), for the caller to prefix with what it was writing.
+class AtomicFile {
+ public:
+  [[nodiscard]] static absl::StatusOr<std::unique_ptr<AtomicFile>> Open(
+      const std::filesystem::path& path);
+
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  // Removes the temporary file unless Commit() put it in place.
+  ~AtomicFile();
+
+  // Where the bytes go until Commit(). Null after Commit().
+  std::FILE* stream() const { return stream_; }
+  // The file that will be replaced (a symbolic link resolved).
+  const std::filesystem::path& target() const { return target_; }
+
+  // Writes `bytes` to the stream, remembering the first failure for Commit().
+  void Write(std::string_view bytes);
+
+  // Flushes and fsyncs the temporary file, renames it over the target and fsyncs the
+  // directory. On failure (including any earlier write failure) the temporary file is removed
+  // and the target left as it was: kDataLoss with the system's reason.
+  [[nodiscard]] absl::Status Commit();
+
+ private:
+  AtomicFile() = default;
+  absl::Status Fail(std::string_view what, int error);
+
+  std::filesystem::path target_;
+  std::string temp_;
+  std::FILE* stream_ = nullptr;
+  int ticket_ = -1;  // TrackTempFile's
+  int write_error_ = 0;
+  bool committed_ = false;
+};
+
+// Writes `bytes` to `path` through an AtomicFile. Failures name the file and end with
+// `; file left unchanged` (kFailedPrecondition for a refusal, kDataLoss otherwise).
 [[nodiscard]] absl::Status WriteFileAtomically(const std::filesystem::path& path,
                                                std::string_view bytes);
 

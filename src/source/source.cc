@@ -1,5 +1,9 @@
 #include "src/source/source.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -85,22 +89,33 @@ Source Source::FromBytes(std::string name, std::string bytes) {
 
 absl::StatusOr<Source> Source::Load(const std::filesystem::path& path) {
   const std::string name = path.string();
-  std::error_code ec;
-  const auto status = std::filesystem::status(path, ec);
-  if (ec || !std::filesystem::exists(status)) {
-    return absl::NotFoundError(fmt::format("{}: no such file", name));
+  // Opened without blocking and checked before reading: opening a FIFO for reading waits for
+  // a writer, and reading one (or a device) may never end.
+  const int fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    const int error = errno;
+    if (error == ENOENT || error == ENOTDIR) {
+      return absl::NotFoundError(fmt::format("{}: no such file", name));
+    }
+    return absl::UnavailableError(fmt::format("{}: cannot open: {}", name, std::strerror(error)));
   }
-  if (std::filesystem::is_directory(status)) {
-    return absl::InvalidArgumentError(fmt::format("{}: is a directory", name));
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    const bool dir = S_ISDIR(st.st_mode);
+    ::close(fd);
+    return absl::InvalidArgumentError(
+        fmt::format("{}: {}", name, dir ? "is a directory" : "not a regular file"));
   }
-  std::FILE* file = std::fopen(name.c_str(), "rb");
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  std::FILE* file = ::fdopen(fd, "rb");
   if (file == nullptr) {
-    return absl::UnavailableError(fmt::format("{}: cannot open: {}", name, std::strerror(errno)));
+    const int error = errno;
+    ::close(fd);
+    return absl::UnavailableError(fmt::format("{}: cannot open: {}", name, std::strerror(error)));
   }
   std::string bytes;
-  const uintmax_t size = std::filesystem::file_size(path, ec);
-  if (!ec && size < kMaxSourceBytes) {
-    bytes.reserve(static_cast<size_t>(size));
+  if (static_cast<uintmax_t>(st.st_size) < kMaxSourceBytes) {
+    bytes.reserve(static_cast<size_t>(st.st_size));
   }
   const absl::Status read = ReadAll(file, name, bytes);
   std::fclose(file);

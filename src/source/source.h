@@ -64,8 +64,9 @@ class Source {
   // line ending and any encoding problem. Precondition: bytes.size() < kMaxSourceBytes.
   static Source FromBytes(std::string name, std::string bytes);
 
-  // Reads `path` once. kNotFound when it does not exist, kInvalidArgument for a directory or
-  // an input too large, kUnavailable (with errno text) for other read failures.
+  // Reads `path` once. kNotFound when it does not exist, kInvalidArgument for a directory,
+  // anything else that is not a regular file (a FIFO or device is refused without waiting on
+  // it), or an input too large, kUnavailable (with errno text) for other read failures.
   static absl::StatusOr<Source> Load(const std::filesystem::path& path);
 
   // Returns a Source holding `text` (no BOM) under this one's name, remembering this one's

@@ -1,5 +1,7 @@
 #include "src/cli/inputs.h"
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -108,6 +110,55 @@ TEST_F(InputsTest, StdinIsNamedAndKeptOnce) {
   ASSERT_EQ(e.inputs.size(), 1u);
   EXPECT_EQ(e.inputs[0].name, "cvs/avery.md");
   EXPECT_EQ(e.inputs[0].config_anchor(), "cvs/avery.md");
+}
+
+TEST_F(InputsTest, DevStdinIsStandardInputNotTheRedirectedFile) {
+  const std::vector<std::string> args = {"/dev/stdin", "-", "/dev/fd/0"};
+  ExpandedInputs e = ExpandInputs(args, "");
+  ASSERT_EQ(e.inputs.size(), 1u);
+  EXPECT_TRUE(e.inputs[0].is_stdin);
+  EXPECT_EQ(e.inputs[0].name, "/dev/stdin");
+  EXPECT_THAT(e.errors, IsEmpty());
+}
+
+TEST_F(InputsTest, AFifoIsAnErrorAndNeverAnInput) {
+  Touch("cv.md");
+  ASSERT_EQ(::mkfifo("pipe.md", 0644), 0);
+  const std::vector<std::string> args = {"pipe.md", "cv.md", "."};
+  const ExpandedInputs e = ExpandInputs(args, "");
+  EXPECT_THAT(Names(e), ElementsAre("cv.md"));
+  EXPECT_THAT(e.errors, ElementsAre("pipe.md: a FIFO, not a regular file; cvtidy reads files, "
+                                    "and standard input as `-`"));
+}
+
+// Only links that lead out of the walked directory stop fix; the walk itself is unchanged.
+TEST_F(InputsTest, FilesBehindALinkOutOfTheWalkAreNotToBeWritten) {
+  Touch("tree/own.md");
+  Touch("tree/sub/real.md");
+  Touch("outside/cv.md");
+  Touch("outside/more/deep.md");
+  fs::create_symlink("../outside/cv.md", "tree/away.md");
+  fs::create_symlink("sub/real.md", "tree/alias.md");
+  fs::create_directory_symlink("../outside/more", "tree/more");
+  const std::vector<std::string> args = {"tree"};
+  const ExpandedInputs e = ExpandInputs(args, "");
+  ASSERT_THAT(Names(e),
+              ElementsAre("tree/alias.md", "tree/away.md", "tree/more/deep.md", "tree/own.md"));
+  EXPECT_EQ(e.inputs[0].write_refusal, "");
+  EXPECT_THAT(e.inputs[1].write_refusal, ::testing::HasSubstr("outside/cv.md', outside the"));
+  EXPECT_THAT(e.inputs[2].write_refusal,
+              ::testing::HasSubstr("outside/more/deep.md', outside the"));
+  EXPECT_EQ(e.inputs[3].write_refusal, "");
+}
+
+TEST_F(InputsTest, TheWalkListsTemporaryFileNames) {
+  Touch("docs/cv.md");
+  Touch("docs/.cv.md.cvtidy-Ab12Cd");
+  Touch("docs/.cv.md.cvtidy-notes");
+  Touch("docs/.git/.x.md.cvtidy-Ab12Cd");  // inside a hidden directory: not walked
+  const std::vector<std::string> args = {"docs"};
+  const ExpandedInputs e = ExpandInputs(args, "");
+  EXPECT_THAT(e.temp_files, ElementsAre("docs/.cv.md.cvtidy-Ab12Cd"));
 }
 
 TEST(IsLintableNameTest, Extensions) {

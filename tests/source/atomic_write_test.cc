@@ -2,9 +2,11 @@
 
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +17,7 @@
 #include "gtest/gtest.h"
 
 #include "src/base/strings.h"
+#include "src/source/temp_files.h"
 
 namespace cvtidy {
 namespace {
@@ -106,9 +109,126 @@ TEST_F(AtomicWriteTest, RefusesADirectory) {
   const fs::path sub = dir_ / "sub";
   fs::create_directory(sub);
   const absl::Status status = WriteFileAtomically(sub, "x");
-  EXPECT_EQ(status.code(), absl::StatusCode::kDataLoss);
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("it is a directory"), std::string_view::npos);
   EXPECT_TRUE(fs::is_directory(sub));
   EXPECT_EQ(Entries(), std::vector<std::string>{"sub"});
+}
+
+// A FIFO is refused from its stat alone: opening it would wait for a reader.
+TEST_F(AtomicWriteTest, RefusesAFifoWithoutWaiting) {
+  const fs::path fifo = dir_ / "pipe.md";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
+  const absl::Status status = WriteFileAtomically(fifo, "x");
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("a FIFO, not a regular file"), std::string_view::npos)
+      << status;
+  EXPECT_EQ(Entries(), std::vector<std::string>{"pipe.md"});
+}
+
+// A rename would give one name the new contents and leave the other on the old inode.
+TEST_F(AtomicWriteTest, RefusesAFileWithSeveralHardLinks) {
+  const fs::path file = dir_ / "cv.md";
+  Write(file, "old\n");
+  fs::create_hard_link(file, dir_ / "copy.md");
+  const absl::Status status = WriteFileAtomically(file, "new\n");
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("it has 2 hard links"), std::string_view::npos)
+      << status;
+  EXPECT_NE(FromAbsl(status.message()).find("file left unchanged"), std::string_view::npos);
+  EXPECT_EQ(Read(file), "old\n");
+  EXPECT_EQ(Read(dir_ / "copy.md"), "old\n");
+  EXPECT_EQ(fs::hard_link_count(file), 2u);
+  EXPECT_EQ(Entries(), (std::vector<std::string>{"copy.md", "cv.md"}));
+}
+
+// The owner's write bit decides, so root is refused too (access(2) would say yes to root).
+TEST_F(AtomicWriteTest, RefusesAReadOnlyFile) {
+  const fs::path file = dir_ / "cv.md";
+  Write(file, "old\n");
+  ASSERT_EQ(::chmod(file.c_str(), 0444), 0);
+  const absl::Status status = WriteFileAtomically(file, "new\n");
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("it is read-only (mode 0444)"), std::string_view::npos)
+      << status;
+  EXPECT_EQ(Read(file), "old\n");
+  EXPECT_EQ(Entries(), std::vector<std::string>{"cv.md"});
+}
+
+TEST_F(AtomicWriteTest, RefusesAFileOfAnotherUser) {
+  const fs::path file = dir_ / "cv.md";
+  Write(file, "old\n");
+  const uid_t other = ::geteuid() == 4321 ? 4322 : 4321;
+  if (::chown(file.c_str(), other, static_cast<gid_t>(-1)) != 0) {
+    GTEST_SKIP() << "cannot give a file to another user here (not root)";
+  }
+  const absl::Status status = WriteFileAtomically(file, "new\n");
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
+  EXPECT_NE(FromAbsl(status.message()).find("it belongs to another user"), std::string_view::npos)
+      << status;
+  EXPECT_EQ(Read(file), "old\n");
+  struct stat st {};
+  ASSERT_EQ(::stat(file.c_str(), &st), 0);
+  EXPECT_EQ(st.st_uid, other);
+}
+
+// Reports stream into the temporary file; the target changes only at Commit().
+TEST_F(AtomicWriteTest, StreamsIntoATemporaryFileUntilCommit) {
+  const fs::path file = dir_ / "report.json";
+  Write(file, "old report\n");
+  absl::StatusOr<std::unique_ptr<AtomicFile>> out = AtomicFile::Open(file);
+  ASSERT_TRUE(out.ok()) << out.status();
+  std::fputs("{\"part\": 1,\n", (*out)->stream());
+  (*out)->Write("\"part\": 2}\n");
+  ASSERT_EQ(std::fflush((*out)->stream()), 0);
+  const std::vector<std::string> during = Entries();
+  ASSERT_EQ(during.size(), 2u);
+  EXPECT_EQ(TempFileTarget(during[0]), "report.json") << during[0];
+  EXPECT_EQ(Read(file), "old report\n");
+  // A running writer's temporary file is live: another run must not remove it.
+  EXPECT_FALSE(RemoveStaleTempFile(dir_ / during[0]));
+
+  ASSERT_TRUE((*out)->Commit().ok());
+  EXPECT_EQ(Read(file), "{\"part\": 1,\n\"part\": 2}\n");
+  EXPECT_EQ(Entries(), std::vector<std::string>{"report.json"});
+}
+
+TEST_F(AtomicWriteTest, ADroppedFileLeavesTheTargetAndNoTemporaryFile) {
+  const fs::path file = dir_ / "report.json";
+  Write(file, "old report\n");
+  {
+    absl::StatusOr<std::unique_ptr<AtomicFile>> out = AtomicFile::Open(file);
+    ASSERT_TRUE(out.ok()) << out.status();
+    (*out)->Write("half a rep");
+    EXPECT_EQ(Entries().size(), 2u);
+  }
+  EXPECT_EQ(Read(file), "old report\n");
+  EXPECT_EQ(Entries(), std::vector<std::string>{"report.json"});
+}
+
+// SIGINT and SIGTERM end the process as they would, after removing its temporary files.
+TEST_F(AtomicWriteTest, ASignalRemovesTheTemporaryFile) {
+  for (const int signal : {SIGINT, SIGTERM}) {
+    const fs::path file = dir_ / "cv.md";
+    Write(file, "old\n");
+    const pid_t pid = ::fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      absl::StatusOr<std::unique_ptr<AtomicFile>> out = AtomicFile::Open(file);
+      if (!out.ok()) {
+        ::_exit(3);
+      }
+      (*out)->Write("new, never committed\n");
+      std::fflush((*out)->stream());
+      ::raise(signal);
+      ::_exit(4);  // not reached: the default action ends the process
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << status;
+    EXPECT_EQ(Read(file), "old\n");
+    EXPECT_EQ(Entries(), std::vector<std::string>{"cv.md"}) << "signal " << signal;
+  }
 }
 
 // A write that fails midway (here: over the file size limit, which binds root too) leaves the
