@@ -8,12 +8,16 @@
 // makes a line repeat a run of four words.
 #include "tests/support/fix_contract.h"
 
+#include <cstdio>
+#include <cstdlib>
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
+#include <fmt/format.h>
 
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
@@ -87,6 +91,42 @@ bool RegisterFixContractCases() {
 }
 
 [[maybe_unused]] const bool kFixContractCasesRegistered = RegisterFixContractCases();
+
+// Runs the contract over every .md and .txt file under $CVTIDY_CONTRACT_CORPUS (a directory of
+// real or generated CVs; skipped when unset) with the default rules, and fails listing each
+// breach, with a count per rule at the end.
+TEST(FixContractCorpusTest, EveryFileKeepsTheContract) {
+  const char* dir = std::getenv("CVTIDY_CONTRACT_CORPUS");
+  if (dir == nullptr || *dir == '\0') {
+    GTEST_SKIP() << "set CVTIDY_CONTRACT_CORPUS to a directory of CVs";
+  }
+  absl::StatusOr<RuleSet> rules = RuleSet::Resolve(Config{}, {});
+  ASSERT_TRUE(rules.ok()) << rules.status().message();
+  const Config config;
+  const RuleContext ctx{config, fixtures::kFixtureToday};
+  std::map<std::string, int> per_rule;
+  size_t files = 0;
+  for (const fs::directory_entry& e : fs::recursive_directory_iterator(dir)) {
+    const std::string ext = e.path().extension().string();
+    if (!e.is_regular_file() || (ext != ".md" && ext != ".txt")) {
+      continue;
+    }
+    absl::StatusOr<Source> source = Source::Load(e.path());
+    if (!source.ok() || source->encoding_problem()) {
+      continue;
+    }
+    ++files;
+    for (const ContractBreach& breach : contract::CheckFixContract(*source, *rules, ctx)) {
+      ++per_rule[std::string(breach.rule_id)];
+      ADD_FAILURE() << e.path().filename().string() << ": " << contract::Describe(breach);
+    }
+  }
+  std::string summary;
+  for (const auto& [rule, count] : per_rule) {
+    summary += fmt::format("  {} {}\n", count, rule);
+  }
+  std::printf("%zu files; breaches per rule:\n%s", files, summary.c_str());
+}
 
 Fix SafeFix(ByteRange range, std::string replacement) {
   return Fix{"t", FixSafety::kSafe, {TextEdit{range, std::move(replacement)}}};
