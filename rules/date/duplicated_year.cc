@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "src/engine/fix_builder.h"
+
 namespace cvtidy {
 namespace {
 
@@ -112,9 +114,8 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     // The fix keeps the first year and deletes the gap and the second.
-    sink.Report(
-        {first_year.begin, second_year.end}, message,
-        Fix{std::move(title), FixSafety::kSafe, {TextEdit{{first_year.end, second_year.end}, ""}}});
+    sink.Report({first_year.begin, second_year.end}, message,
+                DeleteSpan({first_year.end, second_year.end}, std::move(title)));
   }
 }
 

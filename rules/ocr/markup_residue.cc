@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "normalizers/markup_residue.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 
@@ -83,8 +84,7 @@ void OcrMarkupResidueRule::Check(const Document& doc, const RuleContext& /*ctx*/
       std::string title = f.result.empty()        ? std::string("Remove it")
                           : f.result == "a space" ? std::string("Write a space")
                                                   : fmt::format("Write `{}`", f.result);
-      sink.Report(range, std::move(f.message),
-                  Fix{std::move(title), FixSafety::kSafe, std::move(f.edits)});
+      sink.Report(range, std::move(f.message), EditsFix(std::move(f.edits), std::move(title)));
     }
   }
 }
