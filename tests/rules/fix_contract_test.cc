@@ -196,7 +196,19 @@ TEST(FixContractCheckerTest, NoFixMakesALineRepeatFourWords) {
   const std::string_view text = "- Symposium on Networked Systems Design (NSDI)\n";
   EXPECT_EQ(Breaches(text, "(NSDI)", "(Symposium on Networked Systems Design (NSDI))",
                      FixSafety::kUnsafe),
-            std::vector<std::string>{"makes the line repeat `on networked systems design`"});
+            std::vector<std::string>{"makes the entry repeat `on networked systems design`"});
+  // Over a wrapped entry: the long name on the line above, written again after the acronym.
+  const std::string_view wrapped =
+      "- 2026 Symposium on Networked Systems Design\n  (NSDI'26), Artifact Evaluation Committee\n";
+  const auto acronym = static_cast<uint32_t>(wrapped.find("(NSDI'26)"));
+  const Fix expand{
+      "t",
+      FixSafety::kSafe,
+      {TextEdit{{acronym, acronym + 9}, "(Symposium on Networked Systems Design (NSDI'26))"}}};
+  const contract::FormRanges entry{.entries = {{0, static_cast<uint32_t>(wrapped.size() - 1)}}};
+  EXPECT_EQ(FixBreaches(wrapped, expand, entry),
+            std::vector<std::string>{"makes the entry repeat `on networked systems design`"});
+  EXPECT_TRUE(FixBreaches(wrapped, expand).empty()) << "without the entry, one line is read";
   // A run the line repeated already is not new.
   EXPECT_TRUE(Breaches("- a b c d, a b c d x\n", "x", "y").empty());
 }

@@ -389,6 +389,9 @@ FormRanges FormRangesOf(const Source& source, const RuleContext& ctx) {
   for (const DateSpan& date : doc.dates()) {
     out.dates.push_back(date.range);
   }
+  for (const Entry& entry : doc.entries()) {
+    out.entries.push_back(entry.range);
+  }
   return out;
 }
 
@@ -398,8 +401,10 @@ std::vector<std::string> FixBreaches(std::string_view text, const Fix& fix,
   if (fix.edits.empty() || fix.edits.back().range.end > text.size()) {
     return breaches;
   }
-  const auto [begin, end] =
+  const auto [begin, lines_end] =
       TouchedLines(text, fix.edits.front().range.begin, fix.edits.back().range.end);
+  // An edit that takes a line break ends past the last line it touches.
+  const size_t end = std::max<size_t>(lines_end, fix.edits.back().range.end);
   const std::string before = Normalized(text.substr(begin, end - begin));
   // The facts to keep: `before` without the venue names (their words and ordinals are the
   // venue's form; which venue it is stays, as the venue rules write it from the table), and for
@@ -422,20 +427,26 @@ std::vector<std::string> FixBreaches(std::string_view text, const Fix& fix,
     CheckNumbers(numbers, after, breaches);
     CheckNames(words, after, breaches);
   }
-  // Line by line after the fix; a fix that joins lines is judged on the joined line.
-  std::set<std::vector<std::string>> repeated_before;
-  for (const absl::string_view line : absl::StrSplit(before, '\n')) {
-    const std::set<std::vector<std::string>> runs = RepeatedRuns(WordsAndNumbers(FromAbsl(line)));
-    repeated_before.insert(runs.begin(), runs.end());
+  // The repetition check reads the fix's whole entry (its wrapped lines joined), so a long
+  // name written again below the line that holds it counts; without one, the lines it touches.
+  size_t window_begin = begin;
+  size_t window_end = end;
+  for (const ByteRange& entry : form.entries) {
+    if (entry.begin <= fix.edits.front().range.begin &&
+        fix.edits.front().range.begin <= entry.end && entry.end <= text.size()) {
+      window_begin = std::min<size_t>(window_begin, entry.begin);
+      window_end = std::max<size_t>(window_end, entry.end);
+    }
   }
-  const std::set<std::vector<std::string>> joined_before = RepeatedRuns(WordsAndNumbers(before));
-  repeated_before.insert(joined_before.begin(), joined_before.end());
-  for (const absl::string_view line : absl::StrSplit(after, '\n')) {
-    for (const std::vector<std::string>& run : RepeatedRuns(WordsAndNumbers(FromAbsl(line)))) {
-      if (repeated_before.count(run) == 0) {
-        breaches.push_back(fmt::format("makes the line repeat `{}`", absl::StrJoin(run, " ")));
-        break;
-      }
+  std::string window_after(text.substr(window_begin, begin - window_begin));
+  window_after += after;
+  window_after += text.substr(end, window_end - end);
+  const std::set<std::vector<std::string>> repeated_before = RepeatedRuns(
+      WordsAndNumbers(Normalized(text.substr(window_begin, window_end - window_begin))));
+  for (const std::vector<std::string>& run : RepeatedRuns(WordsAndNumbers(window_after))) {
+    if (repeated_before.count(run) == 0) {
+      breaches.push_back(fmt::format("makes the entry repeat `{}`", absl::StrJoin(run, " ")));
+      break;
     }
   }
   return breaches;

@@ -10,7 +10,9 @@
 // - a safe fix keeps every capitalised word (people's names, the owner, title words), compared
 //   without case, so only its form may change: a word a converter split and the fix rejoins,
 //   or an OCR misreading it corrects, is kept; the words of a venue's name are its form;
-// - no fix, safe or unsafe, makes a line repeat a run of 4 or more words it did not repeat.
+// - no fix, safe or unsafe, makes a line (the whole entry, when the model gives one: a long
+//   name written again below the wrapped line that holds it) repeat a run of 4 or more words
+//   it did not repeat.
 #ifndef CVTIDY_TESTS_SUPPORT_FIX_CONTRACT_H_
 #define CVTIDY_TESTS_SUPPORT_FIX_CONTRACT_H_
 
@@ -48,6 +50,9 @@ struct FormRanges {
   std::vector<ByteRange> venue_names;
   // The dates (DateSpan::range): their words (`Sep`, `Present`) are form; their numbers count.
   std::vector<ByteRange> dates;
+  // The entries (Entry::range): a fix's whole entry, wrapped lines joined, is what may not
+  // repeat a run of words it did not repeat before.
+  std::vector<ByteRange> entries;
 };
 
 // The form ranges of `source`, as the engine parses it under `ctx`.
