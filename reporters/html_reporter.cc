@@ -14,7 +14,6 @@
 #include "reporters/internal/html_escape.h"
 #include "reporters/internal/output.h"
 #include "src/base/utf8.h"
-#include "src/engine/fixer.h"
 
 namespace cvtidy {
 namespace {
@@ -291,54 +290,61 @@ void AppendSourceView(std::string& out, const Source& source,
   out.append("</pre></div>");
 }
 
-void AppendFixViews(std::string& out, const Source& source,
-                    std::span<const Diagnostic> diagnostics) {
-  size_t safe = 0;
-  size_t unsafe = 0;
-  for (const Diagnostic& d : diagnostics) {
-    if (d.fix.has_value()) {
-      ++(d.fix->safety == FixSafety::kSafe ? safe : unsafe);
-    }
-  }
-  if (safe + unsafe == 0) {
-    return;
-  }
+// The before/after view of what `cvtidy fix` applies (or would), from its record: a
+// side-by-side diff of the whole text, then each fix with its rule, pass and why.
+void AppendFixViews(std::string& out, const Source& source, std::span<const Diagnostic> diagnostics,
+                    const FixRecord& fixes, std::string_view command) {
+  const bool has_fix = std::any_of(diagnostics.begin(), diagnostics.end(),
+                                   [](const Diagnostic& d) { return d.fix.has_value(); });
   if (source.encoding_problem()) {
-    out.append(
-        R"(<p class="notice">This file is not UTF-8 text, so <code>cvtidy fix</code> leaves it )"
-        R"(unchanged; bytes that are not UTF-8 are shown as &#xFFFD;.</p>)");
+    if (has_fix) {
+      out.append(
+          R"(<p class="notice">This file is not UTF-8 text, so <code>cvtidy fix</code> leaves )"
+          R"(it unchanged; bytes that are not UTF-8 are shown as &#xFFFD;.</p>)");
+    }
     return;
   }
-  if (safe > 0) {
-    size_t applied = 0;
-    const std::string after = ApplyFixes(source, diagnostics, /*unsafe=*/false, &applied);
-    out.append(R"(<h3>Before and after <code>cvtidy fix</code></h3><p class="muted">)");
-    Format(out, "{} in one pass", Count(applied, "safe fix", "safe fixes"));
-    if (applied < safe) {
-      Format(out, " ({} more overlap{} and wait{} for the next pass)", safe - applied,
-             safe - applied == 1 ? "s" : "", safe - applied == 1 ? "s" : "");
-    }
-    out.append(R"(; <code>cvtidy fix</code> repeats passes until nothing changes, and writes the )"
-               R"(file only then.</p>)");
-    if (internal::AppendSideBySideDiff(out, source.text(), after, "safe") == 0) {
-      out.append(R"(<p class="muted">The fixes leave the text as it is.</p>)");
-    }
+  if (fixes.applied.empty()) {
+    return;
   }
+  int passes = 0;
+  size_t unsafe = 0;
+  for (const AppliedFix& fix : fixes.applied) {
+    passes = std::max(passes, fix.pass);
+    unsafe += fix.safety == FixSafety::kUnsafe ? 1 : 0;
+  }
+  out.append(R"(<h3>Before and after <code>cvtidy fix</code></h3><p class="muted">)");
+  Format(out, "{} {} in {}", command == "fix" ? "Applied" : "Would apply",
+         Count(fixes.applied.size(), "fix", "fixes"), Count(passes, "pass", "passes"));
   if (unsafe > 0) {
-    size_t applied = 0;
-    const std::string after = ApplyFixes(source, diagnostics, /*unsafe=*/true, &applied);
-    out.append(safe > 0 ? "<details>" : "<details open>");
-    Format(out,
-           R"(<summary>Before and after <code>cvtidy fix --unsafe-fixes</code> ({} in one )"
-           R"(pass, {} unsafe)</summary>)",
-           Count(applied, "fix", "fixes"), unsafe);
-    out.append(
-        R"(<p class="muted">Unsafe fixes can change meaning or remove text; review each one.</p>)");
-    if (internal::AppendSideBySideDiff(out, source.text(), after, "unsafe") == 0) {
-      out.append(R"(<p class="muted">The fixes leave the text as it is.</p>)");
-    }
-    out.append("</details>");
+    Format(out, " ({} unsafe)", unsafe);
   }
+  out.append(R"(; each pass re-reads the text, and the file is written only once nothing )"
+             R"(changes.</p>)");
+  if (internal::AppendSideBySideDiff(out, fixes.before, fixes.after,
+                                     unsafe > 0 ? "unsafe" : "safe") == 0) {
+    out.append(R"(<p class="muted">The fixes leave the text as it is.</p>)");
+  }
+  out.append(R"(<ol class="applied">)");
+  for (const AppliedFix& fix : fixes.applied) {
+    out.append(R"(<li data-rule=")");
+    Attr(out, fix.rule_id);
+    Format(out, R"(" data-pass="{}"><code class="rule">)", fix.pass);
+    Text(out, fix.rule_id);
+    Format(out, R"(</code> <span class="muted">pass {}, line {}{}</span> <del>)", fix.pass,
+           fix.line, fix.safety == FixSafety::kUnsafe ? ", unsafe" : "");
+    Text(out, fix.before);
+    out.append("</del> \xE2\x86\x92 <ins>");  // right arrow
+    Text(out, fix.after);
+    out.append("</ins>");
+    if (!fix.evidence.empty()) {
+      out.append(R"(<div class="note">)");
+      Text(out, fix.evidence);
+      out.append("</div>");
+    }
+    out.append("</li>");
+  }
+  out.append("</ol>");
 }
 
 }  // namespace
@@ -356,7 +362,8 @@ void HtmlReporter::Begin(const RunInfo& run) {
   sections_.clear();
 }
 
-void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
+                        const FixRecord& fixes) {
   const size_t file = ++files_;
   std::array<size_t, 3> by_severity{};
   size_t fixable = 0;
@@ -374,7 +381,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
   // The summary's row for this file.
   std::string& row = file_rows_;
   row.append("<tr><td>");
-  if (diagnostics.empty()) {
+  if (diagnostics.empty() && fixes.applied.empty()) {
     row.append(R"(<span class="mono">)");
     Text(row, source.name());
     row.append(R"(</span> <span class="muted">no problems</span>)");
@@ -388,7 +395,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
          R"(<td class="num">{}</td></tr>)",
          by_severity[Index(Severity::kError)], by_severity[Index(Severity::kWarning)],
          by_severity[Index(Severity::kInfo)], fixable);
-  if (diagnostics.empty()) {
+  if (diagnostics.empty() && fixes.applied.empty()) {
     return;
   }
 
@@ -413,15 +420,17 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
     out.append(R"(<p class="notice">Not valid UTF-8: bytes that are not UTF-8 are shown as )"
                R"(&#xFFFD;.</p>)");
   }
-  AppendSourceView(out, source, diagnostics, order, file);
-
-  Format(out, R"(<h3>{}</h3><ol class="diags">)", Count(diagnostics.size(), "Problem", "Problems"));
-  const std::vector<LineCol> where = Locate(source, diagnostics, order);
-  for (size_t i = 0; i < diagnostics.size(); ++i) {
-    AppendListItem(out, file, i + 1, diagnostics[i], where[i]);
+  if (!diagnostics.empty()) {
+    AppendSourceView(out, source, diagnostics, order, file);
+    Format(out, R"(<h3>{}</h3><ol class="diags">)",
+           Count(diagnostics.size(), "Problem", "Problems"));
+    const std::vector<LineCol> where = Locate(source, diagnostics, order);
+    for (size_t i = 0; i < diagnostics.size(); ++i) {
+      AppendListItem(out, file, i + 1, diagnostics[i], where[i]);
+    }
+    out.append("</ol>");
   }
-  out.append("</ol>");
-  AppendFixViews(out, source, diagnostics);
+  AppendFixViews(out, source, diagnostics, fixes, command_);
   out.append("</section>\n");
 }
 

@@ -13,11 +13,14 @@
 //     (an empty range is an empty mark drawn as a caret; a range that starts inside another
 //     and ends after it is cut at the outer one's end, so marks nest and the count of
 //     `mark.diag` is the count of diagnostics), then the list of its problems (`li#d1-3`:
-//     position, severity, message, rule, note, fix and its safety), then a side-by-side
-//     before/after table (`table.diff[data-kind=safe]`) of what one pass of the safe fixes
-//     changes, and, when there are unsafe fixes, the same with --unsafe-fixes
-//     (`table.diff[data-kind=unsafe]`). Files that cannot be rewritten (not UTF-8) get no
-//     before/after view. Clicking a mark opens its list entry as a popover.
+//     position, severity, message, rule, note, fix and its safety), then what `cvtidy fix`
+//     applies to the file (under `check`: would apply), from the fixer's own record
+//     (FixRecord), never a pass of its own: a side-by-side before/after table of the whole
+//     fixpoint (`table.diff[data-kind=safe]`, `unsafe` when --unsafe-fixes applied some) and
+//     the list of applied fixes (`ol.applied`, one `li[data-rule][data-pass]` each: before,
+//     after and why). Files that cannot be rewritten (not UTF-8), or whose fixes do not
+//     converge, get no before/after view. Clicking a mark opens its list entry as a popover.
+//     A file whose problems `fix` all fixed still gets a section, for its before/after view.
 //   - `section#summary` carries the run's counts as data attributes (data-files,
 //     data-errors, data-warnings, data-infos, data-fixable, data-diagnostics) and each
 //     `section.file` its own (data-path, data-diagnostics), for tests and tools.
@@ -50,9 +53,13 @@ class HtmlReporter final : public Reporter {
   explicit HtmlReporter(const ReporterOptions& options) : options_(options) {}
 
   void Begin(const RunInfo& run) override;
-  void File(const Source& source, std::span<const Diagnostic> diagnostics) override;
+  using Reporter::File;
+  void File(const Source& source, std::span<const Diagnostic> diagnostics,
+            const FixRecord& fixes) override;
   // Writes the page. Returns kUnavailable when writing to options.out failed.
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
+  // `check` fixes each input in memory so the page can show what `fix` would apply.
+  bool ShowsFixes() const override { return true; }
 
  private:
   struct RuleTally {

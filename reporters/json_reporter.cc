@@ -72,6 +72,24 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   Append(out, "]}}");
 }
 
+void AppendAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix) {
+  Append(out, R"({"rule": )");
+  AppendJsonString(out, fix.rule_id);
+  fmt::format_to(std::back_inserter(out), R"(, "pass": {}, "safety": "{}", "title": )", fix.pass,
+                 FixSafetyName(fix.safety));
+  AppendJsonString(out, fix.title);
+  fmt::format_to(std::back_inserter(out), R"(, "line": {}, "column": {}, "before": )", fix.line,
+                 fix.column);
+  AppendJsonString(out, fix.before);
+  Append(out, R"(, "after": )");
+  AppendJsonString(out, fix.after);
+  if (!fix.evidence.empty()) {
+    Append(out, R"(, "evidence": )");
+    AppendJsonString(out, fix.evidence);
+  }
+  out.push_back('}');
+}
+
 }  // namespace
 
 void JsonReporter::Write() {
@@ -84,6 +102,7 @@ void JsonReporter::Write() {
 void JsonReporter::Begin(const RunInfo& run) {
   buffer_.clear();
   files_written_ = 0;
+  fixing_ = run.command == "fix";
   fmt::format_to(std::back_inserter(buffer_),
                  "{{\n  \"schema\": \"cvtidy-diagnostics\",\n  \"version\": {},\n  \"tool\": "
                  "{{\"name\": \"cvtidy\", \"version\": ",
@@ -95,7 +114,8 @@ void JsonReporter::Begin(const RunInfo& run) {
   Write();
 }
 
-void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
+                        const FixRecord& fixes) {
   buffer_.clear();
   Append(buffer_, files_written_ == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ");
   ++files_written_;
@@ -105,7 +125,16 @@ void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagno
     Append(buffer_, i == 0 ? "\n        " : ",\n        ");
     AppendDiagnostic(buffer_, source, diagnostics[i]);
   }
-  Append(buffer_, diagnostics.empty() ? "]\n    }" : "\n      ]\n    }");
+  Append(buffer_, diagnostics.empty() ? "]" : "\n      ]");
+  if (fixing_) {
+    Append(buffer_, ",\n      \"applied_fixes\": [");
+    for (size_t i = 0; i < fixes.applied.size(); ++i) {
+      Append(buffer_, i == 0 ? "\n        " : ",\n        ");
+      AppendAppliedFix(buffer_, fixes.applied[i]);
+    }
+    Append(buffer_, fixes.applied.empty() ? "]" : "\n      ]");
+  }
+  Append(buffer_, "\n    }");
   Write();
 }
 

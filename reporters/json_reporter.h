@@ -3,7 +3,8 @@
 //
 // The document is streamed so memory stays flat over many files: Begin() writes the head,
 // each File() appends one object to "files" (files without diagnostics included, so
-// consumers see every input), End() writes "summary" and closes the document.
+// consumers see every input; under `fix` with its "applied_fixes"), End() writes "summary"
+// and closes the document.
 //
 // Layout: 2-space indentation, one file object per block and one diagnostic object per line,
 // so the output is readable and greppable yet stays valid JSON. Every string is escaped with
@@ -31,7 +32,9 @@ class JsonReporter final : public Reporter {
   explicit JsonReporter(const ReporterOptions& options) : options_(options) {}
 
   void Begin(const RunInfo& run) override;
-  void File(const Source& source, std::span<const Diagnostic> diagnostics) override;
+  using Reporter::File;
+  void File(const Source& source, std::span<const Diagnostic> diagnostics,
+            const FixRecord& fixes) override;
   // Returns kUnavailable when writing to options.out failed at any point.
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
 
@@ -40,6 +43,7 @@ class JsonReporter final : public Reporter {
 
   ReporterOptions options_;
   size_t files_written_ = 0;
+  bool fixing_ = false;        // `fix`: each file lists its applied fixes
   fmt::memory_buffer buffer_;  // reused for every file
 };
 

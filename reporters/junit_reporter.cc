@@ -91,7 +91,8 @@ void JunitReporter::Begin(const RunInfo&) {
   internal::WriteBuffer(buffer_, options_.out);
 }
 
-void JunitReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+void JunitReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
+                         const FixRecord& /*fixes*/) {
   buffer_.clear();
   const std::string_view path = internal::ReportPath(source.name());
 

@@ -56,7 +56,9 @@ class JunitReporter final : public Reporter {
   explicit JunitReporter(const ReporterOptions& options) : options_(options) {}
 
   void Begin(const RunInfo& run) override;
-  void File(const Source& source, std::span<const Diagnostic> diagnostics) override;
+  using Reporter::File;
+  void File(const Source& source, std::span<const Diagnostic> diagnostics,
+            const FixRecord& fixes) override;
   // Returns kUnavailable when writing to options.out failed at any point.
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
 

@@ -192,10 +192,39 @@ void AppendFix(fmt::memory_buffer& out, const Source& source, const Fix& fix, st
   AppendBytes(out, R"("}}])");
 }
 
+// Appends one run.artifacts[] entry: the file and, in its properties, the fixes `fix` applied.
+void AppendFixedArtifact(fmt::memory_buffer& out, std::string_view uri, bool relative,
+                         std::span<const AppliedFix> applied) {
+  AppendBytes(out, R"({"location": {"uri": )");
+  AppendJsonString(out, uri);
+  AppendBytes(out, relative ? R"(, "uriBaseId": "%SRCROOT%"})" : "}");
+  AppendBytes(out, R"(, "properties": {"appliedFixes": [)");
+  for (size_t i = 0; i < applied.size(); ++i) {
+    const AppliedFix& fix = applied[i];
+    AppendBytes(out, i == 0 ? R"({"ruleId": )" : R"(, {"ruleId": )");
+    AppendJsonString(out, fix.rule_id);
+    fmt::format_to(std::back_inserter(out), R"(, "pass": {}, "safety": "{}", "description": )",
+                   fix.pass, FixSafetyName(fix.safety));
+    AppendJsonString(out, fix.title);
+    fmt::format_to(std::back_inserter(out), R"(, "startLine": {}, "startColumn": {}, "before": )",
+                   fix.line, fix.column);
+    AppendJsonString(out, fix.before);
+    AppendBytes(out, R"(, "after": )");
+    AppendJsonString(out, fix.after);
+    if (!fix.evidence.empty()) {
+      AppendBytes(out, R"(, "evidence": )");
+      AppendJsonString(out, fix.evidence);
+    }
+    out.push_back('}');
+  }
+  AppendBytes(out, "]}}");
+}
+
 }  // namespace
 
 void SarifReporter::Begin(const RunInfo& run) {
   buffer_.clear();
+  artifacts_.clear();
   rule_index_.clear();
   results_written_ = 0;
   AppendBytes(buffer_,
@@ -225,14 +254,19 @@ void SarifReporter::Begin(const RunInfo& run) {
   internal::WriteBuffer(buffer_, options_.out);
 }
 
-void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
+                         const FixRecord& fixes) {
+  bool relative = true;
+  const std::string uri = internal::SarifUri(source.name(), &relative);
+  if (!fixes.applied.empty()) {
+    AppendBytes(artifacts_, artifacts_.size() == 0 ? "\n        " : ",\n        ");
+    AppendFixedArtifact(artifacts_, uri, relative, fixes.applied);
+  }
   if (diagnostics.empty()) {
     return;
   }
   buffer_.clear();
   occurrences_.clear();
-  bool relative = true;
-  const std::string uri = internal::SarifUri(source.name(), &relative);
   for (const Diagnostic& diag : diagnostics) {
     AppendBytes(buffer_, results_written_ == 0 ? "\n        " : ",\n        ");
     ++results_written_;
@@ -273,7 +307,13 @@ void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagn
 
 absl::Status SarifReporter::End(const RunSummary&) {
   buffer_.clear();
-  AppendBytes(buffer_, results_written_ == 0 ? "]\n" : "\n      ]\n");
+  AppendBytes(buffer_, results_written_ == 0 ? "]" : "\n      ]");
+  if (artifacts_.size() > 0) {
+    AppendBytes(buffer_, ",\n      \"artifacts\": [");
+    buffer_.append(artifacts_.data(), artifacts_.data() + artifacts_.size());
+    AppendBytes(buffer_, "\n      ]");
+  }
+  AppendBytes(buffer_, "\n");
   AppendBytes(buffer_,
               "    }\n"
               "  ]\n"

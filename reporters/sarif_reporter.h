@@ -15,6 +15,12 @@
 //                 "%SRCROOT%"}, region {startLine, startColumn, endLine, endColumn, snippet}),
 //                 partialFingerprints, and fixes[] when the diagnostic has a fix.
 //
+// Applied fixes (`fix`): artifacts[] lists each file a fix was applied to, by location, with
+// properties.appliedFixes: per fix, in the order applied, ruleId, pass (1-based), safety,
+// description (the fix title), startLine/startColumn (in the text that pass read), before and
+// after (the text the fix replaced and what it wrote) and evidence (the diagnostic's note:
+// votes, table entry, chosen form), present when known. They are written at End().
+//
 // Positions: 1-based lines, columns in code points, endColumn exclusive (SARIF's own rule),
 // independent of a BOM. A range that takes a line break ends at column 1 of the next line,
 // as SARIF specifies for that case.
@@ -66,7 +72,9 @@ class SarifReporter final : public Reporter {
   explicit SarifReporter(const ReporterOptions& options) : options_(options) {}
 
   void Begin(const RunInfo& run) override;
-  void File(const Source& source, std::span<const Diagnostic> diagnostics) override;
+  using Reporter::File;
+  void File(const Source& source, std::span<const Diagnostic> diagnostics,
+            const FixRecord& fixes) override;
   // Returns kUnavailable when writing to options.out failed at any point.
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
 
@@ -77,7 +85,8 @@ class SarifReporter final : public Reporter {
   // (rule id, line hash) -> diagnostics seen so far in the current file.
   absl::flat_hash_map<std::pair<std::string_view, uint64_t>, size_t> occurrences_;
   size_t results_written_ = 0;
-  fmt::memory_buffer buffer_;  // reused for every file
+  fmt::memory_buffer buffer_;     // reused for every file
+  fmt::memory_buffer artifacts_;  // artifacts[] entries of the files `fix` changed, for End()
 };
 
 namespace internal {

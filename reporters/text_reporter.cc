@@ -341,6 +341,37 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   out.push_back('\n');
 }
 
+// Appends --show-fixes' list of the fixes applied to one file:
+//   cv.md: 2 fixes applied
+//     4:53 date/mixed-format (pass 1): `09/2019` -> `Sep 2019`
+//          why: 3 of 4 dates in this CV are written Mon YYYY.
+void AppendAppliedFixes(fmt::memory_buffer& out, std::string_view path,
+                        std::span<const AppliedFix> applied, const Palette& palette) {
+  Append(out, palette.bold);
+  AppendText(out, path, " ");
+  fmt::format_to(std::back_inserter(out), ": {} applied", Count(applied.size(), "fix", "fixes"));
+  Append(out, palette.reset);
+  out.push_back('\n');
+  for (const AppliedFix& fix : applied) {
+    const std::string where = fmt::format("  {}:{} ", fix.line, fix.column);
+    Append(out, where);
+    fmt::format_to(std::back_inserter(out), "{} (pass {}{}): `", fix.rule_id, fix.pass,
+                   fix.safety == FixSafety::kUnsafe ? ", unsafe" : "");
+    AppendText(out, fix.before, "\u23CE");
+    Append(out, "` -> `");
+    AppendText(out, fix.after, "\u23CE");
+    Append(out, "`\n");
+    if (!fix.evidence.empty()) {
+      const std::string indent(where.size(), ' ');
+      Append(out, indent);
+      Append(out, "why: ");
+      AppendText(out, fix.evidence, "\n" + indent + "     ");
+      out.push_back('\n');
+    }
+  }
+  out.push_back('\n');
+}
+
 }  // namespace
 
 void TextReporter::Begin(const RunInfo& run) {
@@ -356,9 +387,13 @@ void TextReporter::Write(const fmt::memory_buffer& buffer) const {
   }
 }
 
-void TextReporter::File(const Source& source, std::span<const Diagnostic> diagnostics) {
+void TextReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
+                        const FixRecord& fixes) {
   buffer_.clear();
   const Palette& palette = options_.color ? kColor : kPlain;
+  if (options_.show_fixes && !fixes.applied.empty()) {
+    AppendAppliedFixes(buffer_, source.name(), fixes.applied, palette);
+  }
   for (const Diagnostic& diag : diagnostics) {
     if (diag.fix.has_value() && diag.fix->safety == FixSafety::kUnsafe) {
       ++unsafe_fixes_;

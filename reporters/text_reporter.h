@@ -8,7 +8,9 @@
 //      = help: Write `Sep 2019`
 //      = note: 3 of 4 dates in this CV are written Mon YYYY
 //
-// followed, after the last file and unless --quiet, by one summary line (see End()).
+// followed, after the last file and unless --quiet, by one summary line (see End()). With
+// ReporterOptions::show_fixes (`fix --show-fixes`), each file's diagnostics are preceded by
+// the fixes applied to it: rule, pass, the text before and after, and why (the note).
 #ifndef CVTIDY_REPORTERS_TEXT_REPORTER_H_
 #define CVTIDY_REPORTERS_TEXT_REPORTER_H_
 
@@ -47,7 +49,9 @@ class TextReporter final : public Reporter {
   explicit TextReporter(const ReporterOptions& options) : options_(options) {}
 
   void Begin(const RunInfo& run) override;
-  void File(const Source& source, std::span<const Diagnostic> diagnostics) override;
+  using Reporter::File;
+  void File(const Source& source, std::span<const Diagnostic> diagnostics,
+            const FixRecord& fixes) override;
   // Writes the summary line(s) unless options.quiet:
   //   check: `Found 12 problems (3 errors, 8 warnings, 1 info) in 2 of 4 files.` (`in 4 files.`
   //          when every file has problems; zero counts are left out of the parentheses), then,

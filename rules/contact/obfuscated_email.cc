@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "src/engine/fix_builder.h"
 #include "src/extract/contacts.h"
 
 namespace cvtidy {
@@ -51,9 +52,8 @@ void ContactObfuscatedEmailRule::Check(const Document& doc, const RuleContext& c
     const std::string_view written = doc.Text(field.range);
     std::string address = DeobfuscateEmail(written);
     std::string title = fmt::format("Write `{}`", address);
-    sink.Report(
-        field.range, fmt::format("email address `{}` is spelled out", written),
-        Fix{std::move(title), FixSafety::kUnsafe, {TextEdit{field.range, std::move(address)}}});
+    sink.Report(field.range, fmt::format("email address `{}` is spelled out", written),
+                ReplaceSpan(field.range, std::move(address), std::move(title), FixSafety::kUnsafe));
   }
 }
 

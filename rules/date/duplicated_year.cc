@@ -1,6 +1,11 @@
 #include "rules/date/duplicated_year.h"
 
+#include <string>
+#include <vector>
+
 #include <fmt/format.h>
+
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -25,6 +30,22 @@ bool IsDateColumnAfterVenue(const Document& doc, ByteRange first_year, const Dat
   }
   const uint32_t entry = doc.lines()[second.line].entry;
   return entry != kNoIndex && doc.entries()[entry].kind != EntryKind::kCitation;
+}
+
+// How many lines of each section end with a date (a year, a range, `May 2024`): a CV that
+// keeps its dates in a column at the line end.
+std::vector<uint32_t> LinesEndingWithADate(const Document& doc) {
+  std::vector<uint32_t> counts(doc.sections().size() + 1, 0);
+  uint32_t last_line = kNoIndex;
+  for (const DateSpan& date : doc.dates()) {
+    const Line& line = doc.lines()[date.line];
+    if (date.line != last_line && date.range.end == line.content.end &&
+        line.section < counts.size()) {
+      ++counts[line.section];
+      last_line = date.line;
+    }
+  }
+  return counts;
 }
 
 }  // namespace
@@ -54,9 +75,12 @@ year column into the venue.
 The second `2023` is reported; the fix writes `EuroSys 2023`.
 
 ## Fix safety
-Safe: the fix deletes only the spaces and the repeated year, which carry no information.
+Safe: the fix deletes only the spaces and the repeated year. It is offered only where the
+repeat is proven: when the second year ends its line and other lines of the section end with a
+date too, the CV keeps its dates in a column and the second year may be that column's cell
+(the year of the award, not of the venue's name), so it is reported without a fix.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -65,6 +89,7 @@ Safe: the fix deletes only the spaces and the repeated year, which carry no info
 void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
                                    DiagnosticSink& sink) const {
   const std::span<const DateSpan> dates = doc.dates();
+  std::vector<uint32_t> dated_line_ends;  // computed at the first repeat
   for (size_t i = 1; i < dates.size(); ++i) {
     const DateSpan& first = dates[i - 1];
     const DateSpan& second = dates[i];
@@ -85,11 +110,30 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::string_view year = doc.Text(second_year);
     std::string title = fmt::format("Remove the repeated `{}`", year);
+    // A second year that ends the line, in a section whose other lines end with dates, may be
+    // the date column's cell: deleting it would lose a fact, so it is reported without a fix.
+    const Line& line = doc.lines()[second.line];
+    bool maybe_column = false;
+    if (second_year.end == line.content.end) {
+      if (dated_line_ends.empty()) {
+        dated_line_ends = LinesEndingWithADate(doc);
+      }
+      maybe_column = line.section < dated_line_ends.size() && dated_line_ends[line.section] >= 2;
+    }
+    std::string note;
+    if (maybe_column) {
+      note = fmt::format(
+          "{} lines of this section end with a date: the second `{}` may be their date column",
+          dated_line_ends[line.section], year);
+    }
+    const std::string message = fmt::format("year `{}` is written twice in a row", year);
+    if (maybe_column) {
+      sink.Report({first_year.begin, second_year.end}, message, std::nullopt, std::move(note));
+      continue;
+    }
     // The fix keeps the first year and deletes the gap and the second.
-    sink.Report(
-        {first_year.begin, second_year.end},
-        fmt::format("year `{}` is written twice in a row", year),
-        Fix{std::move(title), FixSafety::kSafe, {TextEdit{{first_year.end, second_year.end}, ""}}});
+    sink.Report({first_year.begin, second_year.end}, message,
+                DeleteSpan({first_year.end, second_year.end}, std::move(title)));
   }
 }
 

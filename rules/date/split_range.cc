@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 #include "src/extract/dates.h"
 #include "src/model/date_separators.h"
 
@@ -55,10 +56,9 @@ Fix JoinFix(const Document& doc, const DateSpan& open, const Line& open_line, co
       fmt::format("{}{}{}", doc.Text({open.start.range.begin, open.separator.end}),
                   space_before ? " " : "", end_text);
   std::string title = fmt::format("Join as `{}`", TrimAscii(joined));
-  return Fix{std::move(title),
-             FixSafety::kSafe,
-             {TextEdit{{open.separator.end, open.separator.end}, std::move(insertion)},
-              TextEdit{cut, ""}}};
+  return EditsFix(
+      {TextEdit{{open.separator.end, open.separator.end}, std::move(insertion)}, TextEdit{cut, ""}},
+      std::move(title));
 }
 
 // Whether `text` is a single word of letters: the month half of a date split at the year.
@@ -102,9 +102,7 @@ std::optional<Fix> JoinHalvesFix(const Document& doc, const Line& open_line, std
   while (break_begin > open_line.range.begin && IsBlank(text[break_begin - 1])) {
     --break_begin;
   }
-  return Fix{fmt::format("Join as `{}`", candidate),
-             FixSafety::kSafe,
-             {TextEdit{{break_begin, end.range.begin}, " "}}};
+  return ReplaceSpan({break_begin, end.range.begin}, " ", fmt::format("Join as `{}`", candidate));
 }
 
 // True when the end of `point` is followed on its line only by blanks and then nothing or
@@ -157,9 +155,7 @@ void CheckTornRange(const Document& doc, const DateSpan& span, DiagnosticSink& s
     }
     const std::string joined = doc.OneLineText(end.range);
     sink.Report(whole, fmt::format("range end `{}` is split over two lines", joined),
-                Fix{fmt::format("Join as `{}`", joined),
-                    FixSafety::kSafe,
-                    {TextEdit{BreakIn(doc, end.range), " "}}});
+                ReplaceSpan(BreakIn(doc, end.range), " ", fmt::format("Join as `{}`", joined)));
     return;
   }
   // The break must follow the separator: the join moves the end up to it.

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "src/engine/fix_builder.h"
+
 namespace cvtidy {
 namespace {
 
@@ -141,9 +143,7 @@ void NameEqualContributionMarkerRule::Check(const Document& doc, const RuleConte
     sink.Report(r,
                 fmt::format("contribution mark `{}` differs from {} `{}`", text,
                             configured ? "the configured" : "this CV's", target),
-                Fix{fmt::format("Write `{}`", target),
-                    FixSafety::kSafe,
-                    {TextEdit{r, std::string(target)}}},
+                ReplaceSpan(r, std::string(target), fmt::format("Write `{}`", target)),
                 fmt::format("marks in this CV: {}; target `{}`: {}", seen, target, chosen));
   }
 }

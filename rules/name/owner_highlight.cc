@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "src/engine/fix_builder.h"
 #include "src/extract/names.h"
 
 namespace cvtidy {
@@ -183,10 +184,9 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
     std::string title = target_emphasis == NameEmphasis::kNone
                             ? fmt::format("Remove the emphasis: `{}`", replacement)
                             : fmt::format("Write `{}`", replacement);
-    sink.Report(
-        n->outer_range, std::move(message),
-        Fix{std::move(title), FixSafety::kSafe, {TextEdit{n->outer_range, std::move(replacement)}}},
-        std::move(note));
+    sink.Report(n->outer_range, std::move(message),
+                ReplaceSpan(n->outer_range, std::move(replacement), std::move(title)),
+                std::move(note));
   }
 }
 

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 #include "src/extract/names.h"
 
 namespace cvtidy {
@@ -258,9 +259,8 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
     const bool by_accent = target.accented && StripAccents(target.key) == StripAccents(key);
     sink.Report(names[i].range,
                 fmt::format("`{}` is written `{}` elsewhere in this CV", text, target.text),
-                Fix{fmt::format("Write `{}`", target.text),
-                    FixSafety::kUnsafe,
-                    {TextEdit{names[i].range, std::string(target.text)}}},
+                ReplaceSpan(names[i].range, std::string(target.text),
+                            fmt::format("Write `{}`", target.text), FixSafety::kUnsafe),
                 fmt::format("forms of this name: {}; chosen: {}", seen,
                             by_accent ? "the accented form" : "the most frequent"));
   }

@@ -11,6 +11,7 @@
 #include "normalizers/section_heading.h"
 #include "src/base/strings.h"
 #include "src/data/section_table.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -212,7 +213,7 @@ void OcrBrokenHeadingRule::Check(const Document& doc, const RuleContext& ctx,
       } else {
         fix_title = "Remove the rule residue";
       }
-      fix = Fix{std::move(fix_title), FixSafety::kSafe, std::move(edits)};
+      fix = EditsFix(std::move(edits), std::move(fix_title));
     }
     if (damaged) {
       sink.Report(

@@ -13,6 +13,8 @@
 
 #include <fmt/format.h>
 
+#include "src/engine/fix_builder.h"
+
 namespace cvtidy {
 namespace {
 
@@ -185,11 +187,9 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
         if (form == target) {
           continue;
         }
-        sink.Report(line.marker_range,
-                    fmt::format("bullet `{}` in a list of `{}` bullets", form, target),
-                    Fix{fmt::format("Write `{}`", target),
-                        FixSafety::kSafe,
-                        {TextEdit{line.marker_range, std::string(target)}}});
+        sink.Report(
+            line.marker_range, fmt::format("bullet `{}` in a list of `{}` bullets", form, target),
+            ReplaceSpan(line.marker_range, std::string(target), fmt::format("Write `{}`", target)));
       }
     }
     // Continuations: the indent most indented ones share, when some lost it.
@@ -214,9 +214,8 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
       const ByteRange lead{line.range.begin, line.content.begin};
       sink.Report({line.content.begin, line.content.end},
                   "continuation line of a list item is not indented like the others",
-                  Fix{fmt::format("Indent it by {} spaces", indent),
-                      FixSafety::kSafe,
-                      {TextEdit{lead, std::string(indent, ' ')}}});
+                  ReplaceSpan(lead, std::string(indent, ' '),
+                              fmt::format("Indent it by {} spaces", indent)));
     }
   }
 }

@@ -10,6 +10,7 @@
 
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -209,7 +210,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
       std::string title = fmt::format("Write `{}`", *right);
       sink.Report({begin, end},
                   fmt::format("`{}` looks like an OCR misreading of `{}`", word, *right),
-                  Fix{std::move(title), FixSafety::kUnsafe, {TextEdit{{begin, end}, *right}}});
+                  ReplaceSpan({begin, end}, *right, std::move(title), FixSafety::kUnsafe));
     }
   }
 }

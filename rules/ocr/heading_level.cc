@@ -21,6 +21,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -107,9 +108,8 @@ void ReportLevel(const Document& doc, const Line& line, uint8_t target, std::str
                  DiagnosticSink& sink) {
   const ByteRange hashes = HashRun(doc, line);
   sink.Report(hashes, std::move(message),
-              Fix{fmt::format("Write `{}`", std::string(target, '#')),
-                  FixSafety::kSafe,
-                  {TextEdit{hashes, std::string(target, '#')}}});
+              ReplaceSpan(hashes, std::string(target, '#'),
+                          fmt::format("Write `{}`", std::string(target, '#'))));
 }
 
 }  // namespace

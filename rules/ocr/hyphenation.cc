@@ -8,6 +8,7 @@
 
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -184,7 +185,7 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
     sink.Report(reported,
                 fmt::format("`{}-` / `{}` is the word `{}` split at the end of the line", head,
                             tail, joined),
-                Fix{fmt::format("Join `{}`", joined), FixSafety::kSafe, {std::move(edit)}});
+                EditFix(std::move(edit), fmt::format("Join `{}`", joined)));
   }
 }
 

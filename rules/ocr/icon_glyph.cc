@@ -8,6 +8,7 @@
 
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
+#include "src/engine/fix_builder.h"
 #include "src/model/years.h"
 
 namespace cvtidy {
@@ -385,7 +386,7 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
         }
       }
       sink.Report({abs, base + static_cast<uint32_t>(glyph_end)}, std::move(message),
-                  Fix{std::move(title), FixSafety::kSafe, {std::move(edit)}});
+                  EditFix(std::move(edit), std::move(title)));
       pos = glyph_end;
     }
   }

@@ -26,6 +26,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -339,10 +340,7 @@ class Checker {
   // Appends each date to its entry's line and deletes the pile with the blank lines after it.
   Fix BuildFix(size_t begin, size_t end, const std::vector<uint32_t>& block) const {
     const std::string_view text = doc_.source().text();
-    Fix fix;
-    fix.safety = FixSafety::kUnsafe;
-    fix.title =
-        fmt::format("Move the {} dates onto their entries and delete the pile", end - begin);
+    std::vector<TextEdit> edits;
     for (size_t k = 0; k < block.size(); ++k) {
       const Line& line = doc_.lines()[items_[block[k]].line];
       const std::string_view date = doc_.Text(items_[begin + k].date->range);
@@ -352,13 +350,13 @@ class Checker {
       }
       if (line.kind == LineKind::kText || line.kind == LineKind::kTableRow) {
         // Plain text: the date goes back into its column, as the converter writes dated rows.
-        fix.edits.push_back(TextEdit{{at, at}, fmt::format("\t{}", date)});
+        edits.push_back(TextEdit{{at, at}, fmt::format("\t{}", date)});
       } else {
         // After a heading or list item: `, May 2024`, before a final period if there is one.
         if (at > line.content.begin && text[at - 1] == '.') {
           --at;
         }
-        fix.edits.push_back(TextEdit{{at, at}, fmt::format(", {}", date)});
+        edits.push_back(TextEdit{{at, at}, fmt::format(", {}", date)});
       }
     }
     const Source& source = doc_.source();
@@ -370,8 +368,11 @@ class Checker {
     const uint32_t from = doc_.lines()[first].range.begin;
     const uint32_t to =
         after < doc_.lines().size() ? source.LineRange(after + 1).begin : source.size();
-    fix.edits.push_back(TextEdit{{from, to}, ""});
-    return fix;
+    edits.push_back(TextEdit{{from, to}, ""});
+    return EditsFix(
+        std::move(edits),
+        fmt::format("Move the {} dates onto their entries and delete the pile", end - begin),
+        FixSafety::kUnsafe);
   }
 
   // `Suwon, Korea Jun 2020 - Sep 2020` right under a heading whose section has no other date,

@@ -7,6 +7,7 @@
 
 #include "normalizers/mojibake.h"
 #include "src/base/utf8.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -151,8 +152,7 @@ void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
           title = r.replacement.empty() ? "Remove it" : "Replace it with a space";
           break;
       }
-      sink.Report(range, std::move(message),
-                  Fix{std::move(title), FixSafety::kSafe, {TextEdit{range, r.replacement}}});
+      sink.Report(range, std::move(message), ReplaceSpan(range, r.replacement, std::move(title)));
     }
   }
 }

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -313,9 +314,8 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
         }
       }
       if (fixable) {
-        sink.Report(
-            {r->begin, r->end}, std::move(message),
-            Fix{"Remove the stray `*`", FixSafety::kSafe, {TextEdit{{r->begin, r->end}, ""}}});
+        sink.Report({r->begin, r->end}, std::move(message),
+                    DeleteSpan({r->begin, r->end}, "Remove the stray `*`"));
       } else {
         sink.Report({r->begin, r->end}, std::move(message));
       }

@@ -32,6 +32,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 #include "src/parse/markdown_lines.h"
 
 namespace cvtidy {
@@ -331,23 +332,6 @@ uint64_t AppendKey(std::string_view s, std::string& keys) {
   return hash;
 }
 
-// Deletes `line` with its terminator; also a blank line after it when a blank line (or the
-// start of the document) precedes it, so no double blank is left behind.
-ByteRange DeletionRange(const Document& doc, uint32_t line) {
-  const std::span<const Line> lines = doc.lines();
-  const auto blank = [&](uint32_t i) { return lines[i].kind == LineKind::kBlank; };
-  uint32_t last = line;
-  if (line + 1 < lines.size() && blank(line + 1) && (line == 0 || blank(line - 1))) {
-    last = line + 1;
-  }
-  if (last + 1 < lines.size()) {
-    return {lines[line].range.begin, lines[last + 1].range.begin};
-  }
-  // The last line of the document: remove the terminator before it instead.
-  const uint32_t begin = line > 0 ? lines[line - 1].range.end : lines[line].range.begin;
-  return {begin, lines[last].range.end};
-}
-
 // True when `line` is an entry by itself (or in none).
 bool IsWholeEntry(const Document& doc, const Line& line) {
   if (line.entry == kNoIndex) {
@@ -549,11 +533,10 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     std::string where = stray_line.section == kept_line.section
                             ? std::string("in the same section")
                             : fmt::format("under {}", SectionName(doc, kept_line.section));
-    sink.Report(stray_line.content,
-                fmt::format("this line repeats line {} ({})", kept.line + 1, where),
-                Fix{fmt::format("Delete this copy (line {})", stray.line + 1),
-                    FixSafety::kUnsafe,
-                    {TextEdit{DeletionRange(doc, stray.line), ""}}});
+    sink.Report(
+        stray_line.content, fmt::format("this line repeats line {} ({})", kept.line + 1, where),
+        DeleteLine(doc, stray.line, fmt::format("Delete this copy (line {})", stray.line + 1),
+                   FixSafety::kUnsafe));
   }
 }
 

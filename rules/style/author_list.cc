@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -247,10 +248,9 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       if (EndsLine(doc, list.last_separator.end)) {
         replacement.erase(replacement.find_last_not_of(' ') + 1);
       }
+      std::string title = fmt::format("Write `{}`", replacement);
       sink.Report(list.last_separator, std::move(message),
-                  Fix{fmt::format("Write `{}`", replacement),
-                      FixSafety::kSafe,
-                      {TextEdit{list.last_separator, std::move(replacement)}}},
+                  ReplaceSpan(list.last_separator, std::move(replacement), std::move(title)),
                   std::move(note));
     }
   }
@@ -272,17 +272,15 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       sink.Report(list.et_al,
                   fmt::format("`{}` is written `{}` elsewhere in this CV", doc.Text(list.et_al),
                               et_al_target),
-                  Fix{fmt::format("Write `{}`", et_al_target),
-                      FixSafety::kSafe,
-                      {TextEdit{list.et_al, std::string(et_al_target)}}});
+                  ReplaceSpan(list.et_al, std::string(et_al_target),
+                              fmt::format("Write `{}`", et_al_target)));
     }
     if (!list.elision.empty() && doc.Text(list.elision) != elision_target) {
       sink.Report(list.elision,
                   fmt::format("elision `{}` is written `{}` elsewhere in this CV",
                               doc.Text(list.elision), elision_target),
-                  Fix{fmt::format("Write `{}`", elision_target),
-                      FixSafety::kSafe,
-                      {TextEdit{list.elision, std::string(elision_target)}}});
+                  ReplaceSpan(list.elision, std::string(elision_target),
+                              fmt::format("Write `{}`", elision_target)));
     }
   }
   // `et al.` in some lists, an elision in others: report the minority, no fix.

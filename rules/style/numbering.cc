@@ -27,6 +27,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -220,9 +221,8 @@ void Report(const Sequence& seq, Direction d, bool configured, DiagnosticSink& s
                   fmt::format("entry has no label, unlike the {} other {} in its sequence; "
                               "expected `{}`",
                               n - 1, kind, expected),
-                  Fix{fmt::format("Insert `{}`", expected),
-                      FixSafety::kSafe,
-                      {TextEdit{{m.insert_at, m.insert_at}, expected + " "}}},
+                  InsertAt(m.insert_at, expected + " ", fmt::format("Insert `{}`", expected),
+                           FixSafety::kUnsafe),
                   fmt::format("the {} count {} {} to {} over {} entries ({})", kind,
                               DirectionName(d), d == Direction::kDescending ? n : 1,
                               d == Direction::kDescending ? 1 : n, n, why));
@@ -233,9 +233,8 @@ void Report(const Sequence& seq, Direction d, bool configured, DiagnosticSink& s
     }
     const std::string written = Render(seq, m.value);
     sink.Report(m.digits, fmt::format("`{}` is out of sequence: expected `{}`", written, expected),
-                Fix{fmt::format("Write `{}`", expected),
-                    FixSafety::kSafe,
-                    {TextEdit{m.digits, std::to_string(want)}}},
+                ReplaceSpan(m.digits, std::to_string(want), fmt::format("Write `{}`", expected),
+                            FixSafety::kUnsafe),
                 fmt::format("the {} count {} {} to {} over {} entries ({})", kind, DirectionName(d),
                             d == Direction::kDescending ? n : 1,
                             d == Direction::kDescending ? 1 : n, n, why));
@@ -286,11 +285,12 @@ and a reader cannot tell which paper is meant.
 `[C1]` and `[C2]` are reported; the fix writes `[C2]` and `[C1]`.
 
 ## Fix safety
-Safe: the fix rewrites only the numbers of the labels (or inserts a missing label) and
-keeps the entries in their order; it never reorders entries (see `date/order` for that).
+Unsafe: the fix renumbers labels (or inserts a missing one), and a publication's number is a
+fact others cite it by (`[C3]`); see docs/fix-contract.md. It keeps the entries in their
+order and never reorders them (see `date/order` for that).
 )md",
       .fix_availability = FixAvailability::kAlways,
-      .fix_safety = FixSafety::kSafe,
+      .fix_safety = FixSafety::kUnsafe,
   };
   return kInfo;
 }

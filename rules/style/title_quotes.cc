@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "src/engine/fix_builder.h"
+
 namespace cvtidy {
 namespace {
 
@@ -173,9 +175,8 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
     }
     std::string replacement = fmt::format("{}{}{}", open, text, close);
     sink.Report(title.outer_range, std::move(message),
-                Fix{fmt::format("Write the title {}", Describe(*target)),
-                    FixSafety::kSafe,
-                    {TextEdit{title.outer_range, std::move(replacement)}}});
+                ReplaceSpan(title.outer_range, std::move(replacement),
+                            fmt::format("Write the title {}", Describe(*target))));
   }
 }
 

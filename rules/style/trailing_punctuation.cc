@@ -14,6 +14,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -265,12 +266,11 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
             --word;
           }
           sink.Report({word, c.end}, "entry ends without a period, unlike the rest of its list",
-                      Fix{"Add a period", FixSafety::kSafe, {TextEdit{{c.end, c.end}, "."}}}, why);
+                      InsertAt(c.end, ".", "Add a period"), why);
         } else {
-          sink.Report(
-              {c.period, c.period + 1}, "entry ends with a period, unlike the rest of its list",
-              Fix{"Delete the period", FixSafety::kSafe, {TextEdit{{c.period, c.period + 1}, ""}}},
-              why);
+          sink.Report({c.period, c.period + 1},
+                      "entry ends with a period, unlike the rest of its list",
+                      DeleteSpan({c.period, c.period + 1}, "Delete the period"), why);
         }
       }
     }

@@ -5,6 +5,7 @@
 #include "normalizers/venue_form.h"
 #include "rules/venue/internal/venue_forms.h"
 #include "rules/venue/internal/venue_tallies.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 namespace {
@@ -217,8 +218,8 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     }
     std::string title = fmt::format("Write `{}` (forms seen: {})", edit->replacement,
                                     internal::QuoteForms(doc, forms));
-    sink.Report(mention.range, std::move(message),
-                Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}}, std::move(note));
+    sink.Report(mention.range, std::move(message), EditFix(*std::move(edit), std::move(title)),
+                std::move(note));
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include "normalizers/venue_form.h"
 #include "rules/venue/internal/venue_forms.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 
@@ -79,8 +80,7 @@ void VenueRenamedRule::Check(const Document& doc, const RuleContext& ctx,
     std::string title =
         fmt::format("Write `{}`", internal::AsRead(internal::ApplyEdits(
                                       doc.Text(mention.range), mention.range.begin, edits)));
-    sink.Report(mention.range, std::move(message),
-                Fix{std::move(title), FixSafety::kSafe, std::move(edits)});
+    sink.Report(mention.range, std::move(message), EditsFix(std::move(edits), std::move(title)));
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include "rules/venue/internal/venue_forms.h"
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 #include "src/model/years.h"
 
 namespace cvtidy {
@@ -303,10 +304,10 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
       }
       std::string message = fmt::format("`{}` is not a known venue; did you mean `{}`?",
                                         doc.Text(c.whole), suggestion->replacement);
-      sink.Report(c.name, std::move(message),
-                  Fix{fmt::format("Write `{}`", suggestion->replacement),
-                      FixSafety::kUnsafe,
-                      {TextEdit{c.name, std::string(suggestion->replacement)}}});
+      sink.Report(
+          c.name, std::move(message),
+          ReplaceSpan(c.name, std::string(suggestion->replacement),
+                      fmt::format("Write `{}`", suggestion->replacement), FixSafety::kUnsafe));
     });
   }
 }

@@ -5,6 +5,7 @@
 #include "normalizers/venue_form.h"
 #include "rules/venue/internal/venue_forms.h"
 #include "rules/venue/internal/venue_tallies.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy {
 
@@ -123,8 +124,8 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
       sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
       continue;
     }
-    sink.Report(mention.range, std::move(message),
-                Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}}, std::move(note));
+    sink.Report(mention.range, std::move(message), EditFix(*std::move(edit), std::move(title)),
+                std::move(note));
   }
 }
 

@@ -128,11 +128,16 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
     }
     result.changed = true;
     result.fixed = fixed.applied;
+    result.applied_fixes = std::move(fixed.applied_fixes);
+    result.before_fixes = source;
   } else {
     EchoStdin(s, job, *source, result);
   }
   result.diagnostics = std::move(fixed.remaining);
   result.source = std::move(fixed.fixed);
+  if (result.before_fixes != nullptr) {
+    result.after_fixes = result.source;
+  }
   return result;
 }
 

@@ -42,6 +42,7 @@ enum class FlagId : uint8_t {
   kStatistics,
   kUnsafeFixes,
   kDiff,
+  kShowFixes,
   kHelp,
   kVersion,
 };
@@ -101,6 +102,9 @@ constexpr FlagSpec kFlags[] = {
      "summary, most frequent first (default: off)"},
     {FlagId::kUnsafeFixes, "--unsafe-fixes", "", kFixBit,
      "Also apply unsafe fixes, which may change meaning or delete text (default: off)"},
+    {FlagId::kShowFixes, "--show-fixes", "", kFixBit,
+     "List each file's applied fixes before its diagnostics: rule, pass, the text before and "
+     "after, and why (text format; json and sarif always list them) (default: off)"},
     {FlagId::kDiff, "--diff", "", kFixBit,
      "Print the fixes as a unified diff on standard output and write no file; the remaining "
      "diagnostics go to standard error (default: off)"},
@@ -355,6 +359,9 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       return absl::OkStatus();
     case FlagId::kDiff:
       options.diff = true;
+      return absl::OkStatus();
+    case FlagId::kShowFixes:
+      options.show_fixes = true;
       return absl::OkStatus();
     case FlagId::kHelp:
       options.help = true;
@@ -717,6 +724,7 @@ std::string HelpText(Command command) {
           "\nExamples:\n"
           "  cvtidy fix cv.md\n"
           "  cvtidy fix --diff docs/ | less\n"
+          "  cvtidy fix --show-fixes cv.md      # what was applied, and why\n"
           "  cvtidy fix --unsafe-fixes --select 'date/*' cv.md\n"
           "  cvtidy fix - < cv.md > cv.fixed.md\n\n";
       out +=

@@ -64,6 +64,7 @@ struct Options {
   bool statistics = false;
   bool unsafe_fixes = false;  // fix
   bool diff = false;          // fix
+  bool show_fixes = false;    // fix: list each file's applied fixes
   bool help = false;
   bool version = false;
 };

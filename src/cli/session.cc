@@ -281,6 +281,7 @@ bool Session::OpenReportFiles() {
     reporter_options.out = extra.file->stream();
     reporter_options.quiet = options_.quiet;
     extra.reporter = info->create(reporter_options);
+    reports_show_fixes_ = reports_show_fixes_ || extra.reporter->ShowsFixes();
     extra_reporters_.push_back(std::move(extra));
   }
   return true;
@@ -324,7 +325,9 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
     reporter_options.out = report_out;
     reporter_options.color = UseColor(options_.color, report_out);
     reporter_options.quiet = options_.quiet;
+    reporter_options.show_fixes = options_.show_fixes;
     reporter_ = info->create(reporter_options);
+    reports_show_fixes_ = reports_show_fixes_ || reporter_->ShowsFixes();
     reporter_->Begin(run_info);
   }
 
@@ -476,11 +479,16 @@ void Session::Consume(FileResult& result) {
       count.fixable = count.fixable || d.fix.has_value();
     }
   }
+  FixRecord fixes{result.applied_fixes};
+  if (result.before_fixes != nullptr && result.after_fixes != nullptr) {
+    fixes.before = result.before_fixes->text();
+    fixes.after = result.after_fixes->text();
+  }
   if (reporter_ != nullptr) {
-    reporter_->File(*result.source, result.diagnostics);
+    reporter_->File(*result.source, result.diagnostics, fixes);
   }
   for (ExtraReporter& extra : extra_reporters_) {
-    extra.reporter->File(*result.source, result.diagnostics);
+    extra.reporter->File(*result.source, result.diagnostics, fixes);
   }
   // The source and its diagnostics are freed with `result` after this returns.
 }

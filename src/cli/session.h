@@ -22,6 +22,7 @@
 #include "src/config/config.h"
 #include "src/engine/diagnostic.h"
 #include "src/engine/file_budget.h"
+#include "src/engine/fixer.h"
 #include "src/engine/reporter.h"
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
@@ -54,6 +55,11 @@ struct FileResult {
   std::string stdout_text;          // a diff, or fixed stdin text, printed in input order
   size_t fixed = 0;                 // fixes applied (fix)
   bool changed = false;             // the file was (or, with --diff, would be) rewritten
+  // The fixes `fix` applied (or, under check for a report that shows them, would apply), and
+  // the text before and after them: the reporters' FixRecord. Null sources: no fix applies.
+  std::vector<AppliedFix> applied_fixes;
+  std::shared_ptr<const Source> before_fixes;
+  std::shared_ptr<const Source> after_fixes;
 };
 
 class Session {
@@ -70,6 +76,9 @@ class Session {
   const Options& options() const { return options_; }
   std::span<const Job> jobs() const { return jobs_; }
   RuleContext ContextFor(const Job& job) const { return RuleContext{*job.config, today_}; }
+  // Whether a report of this run shows the fixes `fix` would apply (Reporter::ShowsFixes), so
+  // `check` must fix each input in memory too. Known once Run has created the reporters.
+  bool ReportsShowFixes() const { return reports_show_fixes_; }
 
   // Reads the input (stdin or the file). Thread-safe. On failure, the message for
   // `cvtidy: error:`.
@@ -120,6 +129,7 @@ class Session {
   CivilDate today_;
   std::vector<Job> jobs_;
   bool had_error_ = false;
+  bool reports_show_fixes_ = false;
   std::vector<std::shared_ptr<const Config>> configs_;  // keeps each Config alive
   absl::flat_hash_map<const Config*, std::unique_ptr<RuleSet>> rule_sets_;
   // What reporters list (SARIF rules[]): the registered rules, then each custom rule of the

@@ -32,7 +32,7 @@ bool Applicable(const Diagnostic& d, bool unsafe) {
 }  // namespace
 
 std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnostics, bool unsafe,
-                       size_t* applied, std::vector<std::string_view>* applied_rules) {
+                       size_t* applied, std::vector<const Diagnostic*>* applied_fixes) {
   std::vector<const Diagnostic*> fixes;
   for (const Diagnostic& d : diagnostics) {
     if (Applicable(d, unsafe)) {
@@ -67,9 +67,8 @@ std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnos
       taken.push_back(&e);
     }
     ++count;
-    if (applied_rules != nullptr && std::find(applied_rules->begin(), applied_rules->end(),
-                                              d->rule_id) == applied_rules->end()) {
-      applied_rules->push_back(d->rule_id);
+    if (applied_fixes != nullptr) {
+      applied_fixes->push_back(d);
     }
   }
   std::sort(taken.begin(), taken.end(),
@@ -91,6 +90,30 @@ std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnos
   return out;
 }
 
+AppliedFix RecordFix(const Source& source, const Diagnostic& diagnostic, int pass) {
+  const Fix& fix = *diagnostic.fix;
+  AppliedFix record;
+  record.rule_id = diagnostic.rule_id;
+  record.pass = pass;
+  record.safety = fix.safety;
+  record.title = fix.title;
+  record.evidence = diagnostic.note;
+  const uint32_t begin = fix.edits.front().range.begin;
+  const uint32_t end = fix.edits.back().range.end;
+  const LineCol at = source.Locate(begin);
+  record.line = at.line;
+  record.column = at.column;
+  const std::string_view text = source.text();
+  record.before = std::string(text.substr(begin, end - begin));
+  uint32_t cursor = begin;
+  for (const TextEdit& edit : fix.edits) {
+    record.after.append(text.substr(cursor, edit.range.begin - cursor));
+    AppendWithTerminator(edit.replacement, source.line_terminator(), record.after);
+    cursor = edit.range.end;
+  }
+  return record;
+}
+
 FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContext& ctx,
                     const FixOptions& options) {
   FixResult result;
@@ -109,11 +132,18 @@ FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContex
       return ran_out();
     }
     size_t applied = 0;
-    std::vector<std::string_view> pass_rules;
+    std::vector<const Diagnostic*> taken;
     std::string text =
-        ApplyFixes(*result.fixed, result.remaining, options.unsafe, &applied, &pass_rules);
+        ApplyFixes(*result.fixed, result.remaining, options.unsafe, &applied, &taken);
     if (applied == 0 || text == result.fixed->text()) {
       return result;
+    }
+    std::vector<std::string_view> pass_rules;
+    for (const Diagnostic* d : taken) {
+      result.applied_fixes.push_back(RecordFix(*result.fixed, *d, pass + 1));
+      if (std::find(pass_rules.begin(), pass_rules.end(), d->rule_id) == pass_rules.end()) {
+        pass_rules.push_back(d->rule_id);
+      }
     }
     result.applied += applied;
     result.passes = pass + 1;

@@ -24,13 +24,33 @@ struct FixOptions {
   FileBudget* budget = nullptr;
 };
 
+// One fix FixSource applied, with what it rested on: the provenance `fix` reports (json, SARIF,
+// --show-fixes, the HTML report).
+struct AppliedFix {
+  std::string_view rule_id;  // points at the rule's static id
+  int pass = 0;              // 1-based pass that applied it
+  FixSafety safety = FixSafety::kSafe;
+  std::string title;  // the fix's title: "Write `Sep 2019`"
+  // Where it applied: 1-based line and code-point column of its first edit, in the text the
+  // pass read (the input itself for pass 1).
+  uint32_t line = 0;
+  uint32_t column = 0;
+  // The text from its first edit's start to its last edit's end, before and after the fix.
+  std::string before;
+  std::string after;
+  // Why this form: the diagnostic's note (vote counts, the table entry, the chosen form).
+  std::string evidence;
+};
+
 struct FixResult {
   // The text after the last pass (without BOM; Source::Serialize restores it).
   std::unique_ptr<Source> fixed;
   // The diagnostics still reported on `fixed`.
   std::vector<Diagnostic> remaining;
   size_t applied = 0;  // fixes applied over all passes
-  int passes = 0;      // passes that applied at least one fix
+  // Every fix applied, pass by pass, by position within a pass.
+  std::vector<AppliedFix> applied_fixes;
+  int passes = 0;  // passes that applied at least one fix
   bool converged = true;
   // When !converged: the rules whose fixes were still changing the text at the last pass.
   std::vector<std::string_view> cycling_rules;
@@ -49,10 +69,14 @@ FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContex
 // `unsafe`) to `source`'s text. Fixes are taken by position; a fix with an edit that overlaps
 // (or touches the same insertion point as) one already taken waits for the next pass. A `\n`
 // in a replacement is written as the source's line terminator. Returns the new text and stores
-// how many fixes were applied, and by which rules, in the optional out-parameters.
+// how many fixes were applied, and which (by position), in the optional out-parameters.
 std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnostics, bool unsafe,
                        size_t* applied = nullptr,
-                       std::vector<std::string_view>* applied_rules = nullptr);
+                       std::vector<const Diagnostic*>* applied_fixes = nullptr);
+
+// The provenance of `diagnostic`'s fix, applied in `pass` to `source` (the text it was made
+// for). Precondition: the diagnostic has a fix with edits in bounds.
+AppliedFix RecordFix(const Source& source, const Diagnostic& diagnostic, int pass);
 
 }  // namespace cvtidy
 

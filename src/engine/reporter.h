@@ -13,6 +13,7 @@
 #include "absl/status/status.h"
 
 #include "src/engine/diagnostic.h"
+#include "src/engine/fixer.h"
 #include "src/engine/registry.h"
 #include "src/engine/rule.h"
 #include "src/source/source.h"
@@ -40,15 +41,33 @@ struct RunSummary {
 struct ReporterOptions {
   std::FILE* out = stdout;
   bool color = false;
-  bool quiet = false;  // only the diagnostics, no summary
+  bool quiet = false;       // only the diagnostics, no summary
+  bool show_fixes = false;  // fix --show-fixes: list each file's applied fixes (text)
+};
+
+// What `fix` did to one input: the fixes it applied, pass by pass, and the whole text before
+// and after them. Under `check`, for a reporter that ShowsFixes(), the fixes `fix` would
+// apply. Empty (and empty views) when no fix applies or the command does not fix.
+struct FixRecord {
+  std::span<const AppliedFix> applied;
+  std::string_view before;
+  std::string_view after;
 };
 
 class Reporter {
  public:
   virtual ~Reporter() = default;
   virtual void Begin(const RunInfo& run) = 0;
-  // `diagnostics` are sorted (DiagnosticLess) and refer to `source`.
-  virtual void File(const Source& source, std::span<const Diagnostic> diagnostics) = 0;
+  // `diagnostics` are sorted (DiagnosticLess) and refer to `source`; `fixes` is what `fix`
+  // applied to it (`source` is then the fixed text), or would apply (see FixRecord).
+  virtual void File(const Source& source, std::span<const Diagnostic> diagnostics,
+                    const FixRecord& fixes) = 0;
+  void File(const Source& source, std::span<const Diagnostic> diagnostics) {
+    File(source, diagnostics, FixRecord{});
+  }
+  // Whether this report shows the fixes `fix` would apply even under `check` (the CLI then
+  // fixes each input in memory to fill FixRecord).
+  virtual bool ShowsFixes() const { return false; }
   // Closes the output (JSON arrays, XML); reports a failed write.
   [[nodiscard]] virtual absl::Status End(const RunSummary& summary) = 0;
 };

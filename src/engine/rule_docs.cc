@@ -249,8 +249,8 @@ std::string RenderRulesMarkdown(std::span<const Rule* const> rules) {
   fmt::format_to(it,
                  "{} {}. The severity shown is the default; change it per rule under `[rules]` "
                  "in `cvtidy.toml`. Safe fixes are applied by `cvtidy fix`, unsafe ones only "
-                 "with `cvtidy fix --unsafe-fixes`. `cvtidy explain <id>` prints a rule's "
-                 "section.\n\n",
+                 "with `cvtidy fix --unsafe-fixes`; [fix-contract.md](fix-contract.md) says what "
+                 "each may change. `cvtidy explain <id>` prints a rule's section.\n\n",
                  rules.size(), rules.size() == 1 ? "rule" : "rules");
   out += "| Rule | Severity | Fix | Summary |\n| --- | --- | --- | --- |\n";
   for (const Rule* rule : rules) {

@@ -368,6 +368,7 @@ TEST_F(CliTest, HelpForEveryCommandMentionsEveryOption) {
   std::vector<std::string> fix_options = lint_options;
   fix_options.push_back("--unsafe-fixes");
   fix_options.push_back("--diff");
+  fix_options.push_back("--show-fixes");
   const std::vector<Case> cases = {
       {{"--help"}, {"check", "fix", "rules", "explain", "--help", "--version"}},
       {{"check", "--help"}, lint_options},

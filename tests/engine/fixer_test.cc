@@ -75,6 +75,40 @@ TEST(FixSourceTest, ReachesFixpointAndReportsRemaining) {
   EXPECT_EQ(result.remaining[0].rule_id, "fake/mark");
 }
 
+TEST(FixSourceTest, RecordsEveryAppliedFixWithItsPassAndText) {
+  const Source src = Source::FromBytes("cv.md", "x teh\ny teh\n");
+  const std::array<const Rule*, 1> rules = {Get("fake/typo")};
+  const Config config;
+  const FixResult result =
+      FixSource(src, RuleSet::Only(rules), RuleContext{config, {}}, FixOptions{});
+  ASSERT_EQ(result.applied_fixes.size(), result.applied);
+  ASSERT_EQ(result.applied_fixes.size(), 2u);
+  const AppliedFix& second = result.applied_fixes[1];
+  EXPECT_EQ(second.rule_id, "fake/typo");
+  EXPECT_EQ(second.pass, 1);
+  EXPECT_EQ(second.safety, FixSafety::kSafe);
+  EXPECT_EQ(second.line, 2u);
+  EXPECT_EQ(second.column, 3u);
+  EXPECT_EQ(second.before, "teh");
+  EXPECT_EQ(second.after, "the");
+  EXPECT_FALSE(second.title.empty());
+}
+
+TEST(RecordFixTest, SpansEveryEditAndKeepsTheNote) {
+  const Source src = Source::FromBytes("cv.md", "ab cd ef\r\n");
+  Diagnostic d = WithFix({0, 2}, "AB");
+  d.fix->edits.push_back(TextEdit{{6, 8}, "E\nF"});
+  d.note = "2 of 3 say so";
+  const AppliedFix record = RecordFix(src, d, 3);
+  EXPECT_EQ(record.pass, 3);
+  EXPECT_EQ(record.before, "ab cd ef");
+  // The text between edits is kept; a `\n` is written as the file's line break.
+  EXPECT_EQ(record.after, "AB cd E\r\nF");
+  EXPECT_EQ(record.evidence, "2 of 3 say so");
+  EXPECT_EQ(record.line, 1u);
+  EXPECT_EQ(record.column, 1u);
+}
+
 TEST(FixSourceTest, UnchangedWhenNothingToFix) {
   const Source src = Source::FromBytes("cv.md", "the\n");
   const std::array<const Rule*, 1> rules = {Get("fake/typo")};

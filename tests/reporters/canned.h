@@ -24,6 +24,7 @@
 #include "gtest/gtest.h"
 
 #include "src/engine/diagnostic.h"
+#include "src/engine/fixer.h"
 #include "src/engine/reporter.h"
 #include "src/source/source.h"
 
@@ -32,7 +33,22 @@ namespace cvtidy::testing_canned {
 struct CannedFile {
   std::unique_ptr<Source> source;
   std::vector<Diagnostic> diagnostics;
+  // What `fix` applied (FixRecord); empty unless WithAppliedFixes filled it.
+  std::vector<AppliedFix> applied;
+  std::unique_ptr<Source> fixed;
 };
+
+// Records, as the fixer does, one pass of `f`'s safe fixes (unsafe ones too when `unsafe`):
+// the fixes taken and the text after them.
+inline void WithAppliedFixes(CannedFile& f, bool unsafe = false) {
+  std::vector<const Diagnostic*> taken;
+  std::string text = ApplyFixes(*f.source, f.diagnostics, unsafe, nullptr, &taken);
+  f.applied.clear();
+  for (const Diagnostic* d : taken) {
+    f.applied.push_back(RecordFix(*f.source, *d, 1));
+  }
+  f.fixed = std::make_unique<Source>(f.source->Derive(std::move(text)));
+}
 
 // Returns the range of the `occurrence`-th (0-based) `needle` in `source`; fails the test
 // when there is none.
@@ -222,7 +238,12 @@ inline std::string RunReporter(std::string_view format, ReporterOptions options,
   std::unique_ptr<Reporter> reporter = info->create(options);
   reporter->Begin(run);
   for (const CannedFile* f : files) {
-    reporter->File(*f->source, f->diagnostics);
+    FixRecord record{f->applied};
+    if (f->fixed != nullptr) {
+      record.before = f->source->text();
+      record.after = f->fixed->text();
+    }
+    reporter->File(*f->source, f->diagnostics, record);
   }
   const absl::Status end = reporter->End(summary);
   EXPECT_TRUE(end.ok()) << end;

@@ -31,6 +31,7 @@ using testing_canned::RunPython;
 using testing_canned::RunReporter;
 using testing_canned::Summarize;
 using testing_canned::TestRunInfo;
+using testing_canned::WithAppliedFixes;
 
 std::string Render(const std::vector<const CannedFile*>& files,
                    std::string_view command = "check") {
@@ -208,7 +209,8 @@ if p.problems:
 }
 
 TEST(HtmlReporterTest, CannedSetMatchesGolden) {
-  const CannedFile cv = MakeCannedCv();
+  CannedFile cv = MakeCannedCv();
+  WithAppliedFixes(cv);
   const std::string out = Render({&cv});
   ExpectGolden("html.html", out);
   EXPECT_EQ(CheckMarks(out), cv.diagnostics.size());
@@ -310,13 +312,12 @@ TEST(HtmlReporterTest, SummaryCountsAndBars) {
 }
 
 TEST(HtmlReporterTest, BeforeAndAfterTheFixes) {
-  const CannedFile cv = MakeCannedCv();
+  CannedFile cv = MakeCannedCv();
+  WithAppliedFixes(cv);
   const std::string out = Render({&cv});
   const std::string_view section = SectionOf(out, 1);
   const size_t safe = section.find(R"(<table class="diff" data-kind="safe">)");
-  const size_t unsafe = section.find(R"(<table class="diff" data-kind="unsafe">)");
   ASSERT_NE(safe, std::string_view::npos);
-  ASSERT_NE(unsafe, std::string_view::npos);
   const std::string_view safe_table = section.substr(safe, section.find("</table>", safe) - safe);
   // The changed part of a line is marked on both sides, with the line numbers.
   EXPECT_NE(safe_table.find(R"(<td class="n">4</td><td class="t old">- **Example University**)"
@@ -329,10 +330,35 @@ TEST(HtmlReporterTest, BeforeAndAfterTheFixes) {
   // The hyphenation join turns two lines into one: the second has no partner.
   EXPECT_NE(safe_table.find(R"(<td class="n"></td><td class="t none"></td>)"),
             std::string_view::npos);
-  // Unsafe fixes are not in the safe view, only in the unsafe one.
+  // Only what the fixer recorded is shown: no unsafe fix was applied.
   EXPECT_EQ(safe_table.find("@example.org"), std::string_view::npos);
+  EXPECT_EQ(section.find(R"(data-kind="unsafe")"), std::string_view::npos);
+  EXPECT_NE(section.find("Would apply 6 fixes in 1 pass"), std::string_view::npos);
+  // Each applied fix is listed with its rule, pass, before and after, and why.
+  EXPECT_EQ(CountOf(section, R"(<li data-rule=")"), 6u);
+  EXPECT_NE(section.find(R"(<li data-rule="date/mixed-format" data-pass="1">)"),
+            std::string_view::npos);
+  EXPECT_NE(section.find("<del>09/2019</del> \xE2\x86\x92 <ins>Sep 2019</ins>"),
+            std::string_view::npos);
+}
+
+TEST(HtmlReporterTest, UnsafeFixesAppliedAreMarkedUnsafe) {
+  CannedFile cv = MakeCannedCv();
+  WithAppliedFixes(cv, /*unsafe=*/true);
+  const std::string out = Render({&cv}, "fix");
+  const std::string_view section = SectionOf(out, 1);
+  const size_t unsafe = section.find(R"(<table class="diff" data-kind="unsafe">)");
+  ASSERT_NE(unsafe, std::string_view::npos);
   EXPECT_NE(section.substr(unsafe).find("<ins>EuroSys</ins>"), std::string_view::npos);
-  EXPECT_NE(section.find("6 safe fixes in one pass"), std::string_view::npos);
+  EXPECT_NE(section.find("Applied 8 fixes in 1 pass (2 unsafe)"), std::string_view::npos);
+}
+
+TEST(HtmlReporterTest, NoBeforeAndAfterWithoutARecord) {
+  // Fixable diagnostics, but the fixer applied nothing (e.g. its fixes did not converge).
+  const CannedFile cv = MakeCannedCv();
+  const std::string out = Render({&cv});
+  EXPECT_EQ(out.find("<table class=\"diff\""), std::string::npos);
+  EXPECT_EQ(out.find("Before and after"), std::string::npos);
 }
 
 TEST(HtmlReporterTest, NoBeforeAndAfterWithoutFixes) {

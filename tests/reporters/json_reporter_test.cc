@@ -46,6 +46,11 @@ for f in d["files"]:
             assert fix["safety"] in ("safe", "unsafe") and fix["title"] and fix["edits"], x
             for e in fix["edits"]:
                 assert e["offset"] <= e["end_offset"] and isinstance(e["replacement"], str), e
+    for a in f.get("applied_fixes", []):
+        assert a["safety"] in ("safe", "unsafe") and a["pass"] >= 1 and a["line"] >= 1, a
+        assert isinstance(a["before"], str) and isinstance(a["after"], str), a
+        assert "evidence" not in a or a["evidence"], a
+    assert ("applied_fixes" in f) == (d["command"] == "fix"), f
 s = d["summary"]
 assert s["files"] == len(d["files"]), s
 n = sum(len(f["diagnostics"]) for f in d["files"])
@@ -79,6 +84,31 @@ TEST(JsonReporterTest, MultiFileRunMatchesGoldenAndParses) {
             std::string::npos)
       << out;
   ExpectValidJson(out);
+}
+
+TEST(JsonReporterTest, FixListsTheAppliedFixesOfEachFile) {
+  CannedFile cv = MakeCannedCv();
+  testing_canned::WithAppliedFixes(cv);
+  const CannedFile clean = MakeCleanFile();
+  const std::vector<const CannedFile*> files = {&cv, &clean};
+  const std::string out = RunReporter("json", {}, TestRunInfo("fix"), files, Summarize(files));
+  ExpectValidJson(out);
+  // One line per applied fix, with its rule, pass, position, before, after and evidence.
+  EXPECT_NE(out.find(R"({"rule": "date/mixed-format", "pass": 1, "safety": "safe", "title": )"
+                     R"("Write `Sep 2019`", "line": 4, "column": 53, "before": "09/2019", )"
+                     R"("after": "Sep 2019", "evidence": )"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\"path\": \"clean.md\",\n      \"diagnostics\": [],\n      "
+                     "\"applied_fixes\": []\n    }"),
+            std::string::npos)
+      << out;
+  size_t listed = 0;
+  for (size_t at = out.find(R"("pass": )"); at != std::string::npos;
+       at = out.find(R"("pass": )", at + 1)) {
+    ++listed;
+  }
+  EXPECT_EQ(listed, cv.applied.size());
 }
 
 TEST(JsonReporterTest, EmptyRun) {

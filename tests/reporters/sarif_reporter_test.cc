@@ -119,6 +119,25 @@ TEST(SarifReporterTest, MultiFileRunMatchesGoldenAndIsValid) {
   CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(cv.diagnostics.size() + 1)), out);
 }
 
+TEST(SarifReporterTest, FixListsTheAppliedFixesAsArtifactProperties) {
+  CannedFile cv = MakeCannedCv();
+  testing_canned::WithAppliedFixes(cv);
+  const CannedFile clean = MakeCleanFile();
+  const std::string out = RunReporter("sarif", {}, testing_canned::TestRunInfo("fix"),
+                                      {&cv, &clean}, testing_canned::Summarize({&cv, &clean}));
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(cv.diagnostics.size())), out);
+  const size_t artifacts = out.find(R"("artifacts": [)");
+  ASSERT_NE(artifacts, std::string::npos) << out;
+  // Only the file a fix was applied to is listed.
+  EXPECT_EQ(out.find("clean.md", artifacts), std::string::npos);
+  EXPECT_NE(out.find(R"({"ruleId": "date/mixed-format", "pass": 1, "safety": "safe", )"
+                     R"("description": "Write `Sep 2019`", "startLine": 4, "startColumn": 53, )"
+                     R"("before": "09/2019", "after": "Sep 2019", "evidence": )",
+                     artifacts),
+            std::string::npos)
+      << out;
+}
+
 TEST(SarifReporterTest, EmptyRunIsAValidLog) {
   const std::string out = RunReporter("sarif", {}, RunInfo{"1.2.3", "check", {}}, {}, {});
   EXPECT_EQ(out,

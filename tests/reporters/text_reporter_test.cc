@@ -48,6 +48,23 @@ TEST(TextReporterTest, CannedSetMatchesGolden) {
   EXPECT_EQ(out.find('\t'), std::string::npos);
 }
 
+TEST(TextReporterTest, ShowFixesListsTheAppliedFixesBeforeTheDiagnostics) {
+  CannedFile cv = MakeCannedCv();
+  testing_canned::WithAppliedFixes(cv);
+  const std::string out =
+      RunReporter("text", {.show_fixes = true}, TestRunInfo("fix"), {&cv}, Summarize({&cv}));
+  const size_t list = out.find(": 6 fixes applied\n");
+  ASSERT_NE(list, std::string::npos) << out;
+  EXPECT_LT(list, out.find("warning:"));
+  EXPECT_NE(out.find("  4:53 date/mixed-format (pass 1): `09/2019` -> `Sep 2019`\n"
+                     "       why: "),
+            std::string::npos)
+      << out;
+  // Without --show-fixes the list is not printed.
+  const std::string plain = RunReporter("text", {}, TestRunInfo("fix"), {&cv}, Summarize({&cv}));
+  EXPECT_EQ(plain.find("fixes applied"), std::string::npos);
+}
+
 TEST(TextReporterTest, CannedSetInColourMatchesGolden) {
   const CannedFile cv = MakeCannedCv();
   const std::string out =

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/engine/fix_builder.h"
 
 namespace cvtidy::internal {
 
@@ -129,8 +130,7 @@ void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, s
   }
   std::string title =
       fmt::format("Write `{}`", shown.empty() ? std::string_view(edit->replacement) : shown);
-  sink.Report(range, std::move(message),
-              Fix{std::move(title), FixSafety::kSafe, {*std::move(edit)}});
+  sink.Report(range, std::move(message), EditFix(*std::move(edit), std::move(title)));
 }
 
 }  // namespace cvtidy::internal
