@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "src/engine/diagnostic.h"
+#include "src/model/date_separators.h"
 #include "src/model/spans.h"
 #include "src/source/source.h"
 
@@ -38,16 +39,6 @@ std::optional<std::string> FormatDate(const DatePoint& point, DateStyle style,
 // `style` with a four-digit year, or in kMonthApostrophe, is left as written (`9/2019` stays,
 // so is `May '23`), which makes rewriting idempotent.
 std::optional<TextEdit> RewriteDate(const DatePoint& point, DateStyle style, const Source& source);
-
-// A range separator's form: its kind and the white space on either side of it.
-struct SeparatorForm {
-  RangeSeparator kind = RangeSeparator::kNone;
-  bool space_before = false;
-  bool space_after = false;
-
-  bool even() const { return space_before == space_after; }
-  friend bool operator==(SeparatorForm, SeparatorForm) = default;
-};
 
 // Returns the form of `text`, a separator with the white space around it (` – `, `-`, ` to `,
 // `~`), or std::nullopt when it is not one spelling of kRangeSeparatorSpellings

@@ -26,12 +26,7 @@
 
 namespace cvtidy {
 
-// The three ways `[style] venue` may ask a CV to name its venues.
-enum class VenueStyle : uint8_t {
-  kShort,           // `OSDI 2022`
-  kPublisherShort,  // `USENIX OSDI 2022` (`NeurIPS 2022` for a venue without a publisher)
-  kLong,            // `USENIX Symposium on ... (OSDI 2022)`
-};
+// VenueStyle (src/model/spans.h): the three forms `[style] venue` names.
 
 // "short", "publisher-short", "long": the values `[style] venue` accepts.
 std::string_view VenueStyleName(VenueStyle style);

@@ -17,7 +17,7 @@ Looks at every date that has a month (`09/2019`, `2019-09`, `Sep 2019`, `Sep. 20
 `September 2019`, `May'23`) and, separately, every date that has a season (`Fall 2019`,
 `2019 Fall`). Within each group it reports the dates not written in the CV's style: the
 style set by `[style] date` in `cvtidy.toml`, or else the style most dates of the group
-use (on a tie, the style seen first). Year-only dates and `Present` are never reported.
+use (on a tie nothing is reported: no style is the CV's). Year-only dates and `Present` are never reported.
 `May 2019` reads as both `Mon YYYY` and `Month YYYY`, so it fits either and counts for
 neither. A range whose start has no year of its own (`Nov – Feb 2021`) is left alone. In a
 CV that writes four-digit years, `May'23` does not count towards the majority:
@@ -38,13 +38,17 @@ Most dates are written `Mon YYYY`, so `09/2019` is reported; the fix writes `Sep
 With `[style] date = "MM/YYYY"` the other four dates would be reported instead.
 
 ## Fix safety
-Safe: the fix rewrites the date in the target style and keeps its month and year. Years are
+The fix rewrites the date in the target style and keeps its month and year. It is safe when
+`[style] date` sets the style, or when the CV's majority is decisive (at least 3 dates of the
+group and two thirds of them; 4 and three quarters in plain text, where OCR misreads dates);
+a narrower majority's fix is a suggestion (unsafe). Years are
 written with four digits unless the target is `Mon'YY`.
 A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite
 would join the lines.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -56,8 +60,8 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const internal::DateTargets targets = internal::ResolveDateTargets(doc, ctx.config.style);
-  // Without a configured style, one style used throughout leaves no target to differ from.
-  if (!targets.month && !targets.season) {
+  // Without a configured style, one style used throughout (or a tie) leaves no target.
+  if (!targets.month.target && !targets.season.target) {
     return;
   }
   internal::ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
@@ -67,18 +71,22 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
     if ((!month && !IsSeasonStyle(point.style)) || internal::IsMonthOnly(span.start)) {
       return;
     }
-    const std::optional<DateStyle>& target = month ? targets.month : targets.season;
+    const StyleDecision<DateStyle>& decision = month ? targets.month : targets.season;
+    const std::optional<DateStyle>& target = decision.target;
     // A group without a target (only ambiguous `May`s, say) or a point in the target style.
     if (!target || internal::FitsStyle(point, *target)) {
       return;
     }
-    const bool configured = month ? targets.month_configured : targets.season_configured;
+    const bool configured = decision.configured();
     const std::string written = doc.OneLineText(point.range);
     std::string message = fmt::format(
         "date `{}` is written {}; {} {}", written, DateStyleName(point.style),
         configured ? "the configured style is" : "this CV mostly writes", DateStyleName(*target));
-    internal::ReportRewrite(sink, doc, point.range, std::move(message),
-                            RewriteDate(point, *target, doc.source()));
+    internal::ReportRewrite(
+        sink, doc, point.range, std::move(message), RewriteDate(point, *target, doc.source()),
+        decision.safety(),
+        DescribeDecision(decision, "date", month ? "month dates" : "season dates",
+                         fmt::format("are written {}", DateStyleName(*target))));
   });
 }
 

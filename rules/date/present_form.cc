@@ -17,7 +17,7 @@ const RuleInfo& DatePresentFormRule::info() const {
 Compares how the CV writes the open end of its ranges: `Present`, `present`, `PRESENT`,
 `now`, `current`, `ongoing`, `to date`. Open ends not written like the CV's style are
 reported: the word set by `[style] present` in `cvtidy.toml`, or else the word most open
-ends use (on a tie, the one seen first). Letter case counts: `present` and `Present` differ,
+ends use (on a tie nothing is reported). Letter case counts: `present` and `Present` differ,
 but a CV that writes `present` everywhere is consistent.
 
 ## Why is this bad?
@@ -32,34 +32,37 @@ but a CV that writes `present` everywhere is consistent.
 `now` is reported; the fix writes `Present`.
 
 ## Fix safety
-Safe: only the open-end word is rewritten; the range keeps its meaning. `Sep 2019 to date`
+Only the open-end word is rewritten; the range keeps its meaning. The fix is safe when
+`[style] present` sets the word, or when the CV's majority is decisive (at least 3 open ends
+and two thirds of them; 4 and three quarters in plain text); otherwise it is a suggestion
+(unsafe). `Sep 2019 to date`
 becomes `Sep 2019 – Present`, with the CV's range separator in place of the `to`.
 A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite
 would join the lines.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
 
 void DatePresentFormRule::Check(const Document& doc, const RuleContext& ctx,
                                 DiagnosticSink& sink) const {
-  const std::optional<std::string>& present = ctx.config.style.present;
-  const bool configured = present && !TrimAscii(*present).empty();
-  std::optional<std::string_view> target;
-  if (configured) {
-    target = TrimAscii(*present);
-  } else {
-    internal::MajorityVote<std::string_view> votes;
-    internal::ForEachDatePoint(doc, [&](const DateSpan&, const DatePoint& point) {
-      if (point.is_present()) {
-        votes.Add(doc.Text(point.range));
-      }
-    });
-    target = votes.Winner();
+  std::optional<std::string_view> configured;
+  if (ctx.config.style.present) {
+    configured = *ctx.config.style.present;
   }
-  // No open end in the CV (or no configured word and none written).
+  StyleVote<std::string_view> votes;
+  internal::ForEachDatePoint(doc, [&](const DateSpan&, const DatePoint& point) {
+    if (point.is_present()) {
+      votes.Add(doc.Text(point.range));
+    }
+  });
+  const StyleDecision<std::string_view> decision = votes.Decide(configured, doc.input_kind());
+  const std::optional<std::string_view>& target = decision.target;
+  const bool is_configured = decision.configured();
+  // No open end in the CV (or no configured word and none written), or a tie.
   if (!target) {
     return;
   }
@@ -75,14 +78,14 @@ void DatePresentFormRule::Check(const Document& doc, const RuleContext& ctx,
     }
     std::string message =
         fmt::format("open end `{}` differs from {} `{}`", written,
-                    configured ? "the configured form" : "this CV's usual form", *target);
+                    is_configured ? "the configured form" : "this CV's usual form", *target);
     std::optional<TextEdit> edit = RewritePresent(point, *target, doc.source());
     // `Sep 2019 to date` lends its `to` to the separator: replacing `to date` alone would
     // leave `Sep 2019 Present`, so the fix writes the CV's separator too.
     if (edit && span.is_range && internal::IsBlankSeparator(span, doc.source())) {
       if (!separator) {
         separator = internal::ResolveSeparatorTarget(doc, ctx.config.style)
-                        .form.value_or(SeparatorForm{RangeSeparator::kEnDash, true, true});
+                        .target.value_or(SeparatorForm{RangeSeparator::kEnDash, true, true});
       }
       edit->range.begin = span.separator.begin;
       edit->replacement = FormatSeparator(*separator) + edit->replacement;
@@ -92,7 +95,11 @@ void DatePresentFormRule::Check(const Document& doc, const RuleContext& ctx,
     if (edit && edit->range.begin < point.range.begin) {
       shown = fmt::format("{}{}", doc.Text(span.start.range), edit->replacement);
     }
-    internal::ReportRewrite(sink, doc, point.range, std::move(message), std::move(edit), shown);
+    internal::ReportRewrite(sink, doc, point.range, std::move(message), std::move(edit),
+                            decision.safety(),
+                            DescribeDecision(decision, "present", "open ends",
+                                             fmt::format("are written `{}`", *target)),
+                            shown);
   });
 }
 

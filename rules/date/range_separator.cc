@@ -35,7 +35,7 @@ const RuleInfo& DateRangeSeparatorRule::info() const {
 Compares the separators of the CV's date ranges: the glyph (`-`, `–`, `—`, `to`, `~`) and
 the spacing around it. Ranges whose separator differs from the CV's style are reported: the
 style set by `[style] range-separator` in `cvtidy.toml`, or else the separator most ranges
-use (on a tie, the one seen first). A separator with a space on one side only
+use (on a tie nothing is reported). A separator with a space on one side only
 (`2019 –2020`) is always reported. The open end of a range split by a converter
 (`May'23 -` followed by other text) is compared by its glyph only, and `Sep 2019 to date`
 has no separator of its own (`date/present-form` handles `to date`).
@@ -50,19 +50,26 @@ authors' work. A lopsided dash usually marks a conversion error.
 
 ## Example
 ```markdown
-- Ph.D., Northwind University, 2019 – Present
+- Ph.D., Northwind University, 2019 – 2024
 - M.S., Northwind University, 2017 – 2019
+- Research Intern, Contoso Labs, 2016 – 2017
 - B.S., Lakeside College, 2013-2017
 ```
-Two ranges use a spaced en dash, so `2013-2017` is reported; the fix writes `2013 – 2017`.
+Three of the four ranges use a spaced en dash, so `2013-2017` is reported; the fix writes
+`2013 – 2017`.
 
 ## Fix safety
-Safe: only the separator and the white space around it are rewritten. A range wrapped at
+Only the separator and the white space around it are rewritten. The fix is safe when
+`[style] range-separator` sets the separator, when the CV's majority is decisive (at least 3
+closed ranges and two thirds of them; 4 and three quarters in plain text, where OCR misreads
+dashes), or when it only spaces a lopsided separator evenly; otherwise it is a suggestion
+(unsafe). On a tie nothing is reported but lopsided separators. A range wrapped at
 its separator (`2011 -` at a line's end, `2016` on the next) is compared by its glyph only
 and gets no fix: the rewrite would join the lines.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -123,32 +130,42 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
     std::string message;
     if (span.open_end || wrapped) {
       // An open end's blanks belong to what follows it: only its kind is compared.
-      if (!target.form || target.form->kind == form.kind) {
+      if (!target.target || target.target->kind == form.kind) {
         continue;
       }
       message =
           fmt::format("range `{}` is joined by {}", written, DescribeSeparatorKind(form.kind));
     } else if (form.even()) {
       // In the CV's style (or no style to compare with): nothing to say.
-      if (!target.form || form == *target.form) {
+      if (!target.target || form == *target.target) {
         continue;
       }
       message = fmt::format("range `{}` is joined by {}", written, DescribeSeparator(form));
     } else {
       message = fmt::format("range `{}` has {}", written, DescribeSeparator(form));
     }
-    if (target.form) {
+    std::string note;
+    if (target.target) {
       message += fmt::format(
-          "; {} {}", target.configured ? "the configured separator is" : "this CV mostly uses",
-          span.open_end || wrapped ? DescribeSeparatorKind(target.form->kind)
-                                   : DescribeSeparator(*target.form));
+          "; {} {}", target.configured() ? "the configured separator is" : "this CV mostly uses",
+          span.open_end || wrapped ? DescribeSeparatorKind(target.target->kind)
+                                   : DescribeSeparator(*target.target));
+      note = DescribeDecision(target, "range-separator", "closed ranges",
+                              fmt::format("use {}", DescribeSeparator(*target.target)));
     }
-    // A lopsided separator with no style to follow gets spaced on both sides.
+    // A lopsided separator with no decisive style to follow gets its own glyph spaced on both
+    // sides: evening out its own dash guesses nothing, so that fix is safe. Otherwise the
+    // fix follows the target, safe only when it is configured or decisive.
+    const bool lopsided_only = !form.even() && !(target.target && target.decisive);
     const SeparatorForm want =
-        target.form.value_or(SeparatorForm{form.kind, /*space_before=*/true, /*space_after=*/true});
+        lopsided_only || !target.target
+            ? SeparatorForm{form.kind, /*space_before=*/true, /*space_after=*/true}
+            : *target.target;
+    const FixSafety safety = lopsided_only ? FixSafety::kSafe : target.safety();
     std::optional<TextEdit> edit = wrapped ? std::nullopt : RewriteSeparator(span, want, source);
     const std::string shown = edit ? RewrittenText(span, *edit, doc) : std::string();
-    internal::ReportRewrite(sink, doc, where, std::move(message), std::move(edit), shown);
+    internal::ReportRewrite(sink, doc, where, std::move(message), std::move(edit), safety,
+                            std::move(note), shown);
   }
 }
 

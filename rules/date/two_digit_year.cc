@@ -42,18 +42,20 @@ bool IsVenueYear(const DateSpan& span, const DatePoint& point, const Document& d
   return IsAcronymWord(text.substr(begin, end - begin));
 }
 
-// The style the four-digit fix writes: the CV's style for the point's group, so that this
-// rule and date/mixed-format write the same text on `May'23`; else the point's own style,
-// with `Mon'YY` widened to `Mon YYYY`.
+// The style the four-digit fix writes: the CV's style for the point's group when it is
+// configured or decisive, so that this rule and date/mixed-format write the same text on
+// `May'23`; else the point's own style, with `Mon'YY` widened to `Mon YYYY`. The fix stays
+// safe either way: it never restyles a date on a narrow majority's word.
 DateStyle FourDigitStyle(const DatePoint& point, const internal::DateTargets& targets) {
   if (IsMonthStyle(point.style)) {
-    if (targets.month && *targets.month != DateStyle::kMonthApostrophe) {
-      return *targets.month;
+    const std::optional<DateStyle>& month = targets.month.target;
+    if (month && targets.month.decisive && *month != DateStyle::kMonthApostrophe) {
+      return *month;
     }
     return point.style == DateStyle::kMonthApostrophe ? DateStyle::kMonthAbbr : point.style;
   }
-  if (IsSeasonStyle(point.style) && targets.season) {
-    return *targets.season;
+  if (IsSeasonStyle(point.style) && targets.season.target && targets.season.decisive) {
+    return *targets.season.target;
   }
   return point.style;
 }
@@ -115,8 +117,9 @@ same CV.
 
 ## Fix safety
 Safe: the fix writes the same year with four digits (`'19` is read as 2019, `'95` as 1995),
-in the CV's style for dates of that precision (`May'23` becomes `May 2023` in a CV that
-writes `Mon YYYY`), so that it agrees with `date/mixed-format` on the same date.
+in the CV's style for dates of that precision when that style is configured or decisive
+(`May'23` becomes `May 2023` in a CV that writes `Mon YYYY`), so that it agrees with
+`date/mixed-format` on the same date, and else in the date's own style.
 A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite
 would join the lines.
 )md",
@@ -146,7 +149,7 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
       return;
     }
     // `Mon'YY` is the configured month style: date/mixed-format keeps the rest in line.
-    if (point.style == DateStyle::kMonthApostrophe && targets.month == point.style) {
+    if (point.style == DateStyle::kMonthApostrophe && targets.month.target == point.style) {
       return;
     }
     // `OSDI '24` is a venue's year: venue/year-form's business.
@@ -166,7 +169,8 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
             : fmt::format("date `{}` has a two-digit year; this CV writes four-digit years",
                           written);
     internal::ReportRewrite(sink, doc, point.range, std::move(message),
-                            RewriteDate(point, FourDigitStyle(point, targets), doc.source()));
+                            RewriteDate(point, FourDigitStyle(point, targets), doc.source()),
+                            FixSafety::kSafe, /*note=*/{});
   });
 }
 

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 
 namespace cvtidy {
 namespace {
@@ -17,12 +18,6 @@ bool IsStar(ContributionMark m) {
   return m == ContributionMark::kStar || m == ContributionMark::kEscapedStar ||
          m == ContributionMark::kSupStar;
 }
-
-// One written form of the mark and how often it is used.
-struct Form {
-  std::string_view text;
-  uint32_t count = 0;
-};
 
 // The mark as a reader sees it. In a hand-written Markdown page `\*` and a lone `*` both
 // render as `*`: the escape is the author's Markdown, not a second mark.
@@ -46,7 +41,7 @@ author), and `‡` is never compared. In a hand-written Markdown page `\*` and `
 mark: both render as `*`.
 
 The target is `[style] contribution-mark` (for example `"*"` or `"<sup>*</sup>"`) when set,
-or else the form most marks in the CV use (a tie goes to the form seen first). Every mark
+or else the form most marks in the CV use (on a tie nothing is reported). Every mark
 written otherwise is reported.
 
 ## Why is this bad?
@@ -64,10 +59,14 @@ renders differently from what the author intended.
 The two `<sup>*</sup>` are reported; the fix writes `\*`.
 
 ## Fix safety
-Safe: the fix replaces only the mark with the target mark; the meaning is the same.
+The fix replaces only the mark with the target mark; the meaning is the same. It is safe when
+`[style] contribution-mark` sets the mark, or when the CV's majority is decisive (at least 3
+marks and two thirds of them; 4 and three quarters in plain text); otherwise it is a
+suggestion (unsafe). On a tie nothing is reported.
 )md",
       .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -97,54 +96,41 @@ void NameEqualContributionMarkerRule::Check(const Document& doc, const RuleConte
     return;
   }
   std::sort(marks.begin(), marks.end(), [](ByteRange a, ByteRange b) { return a.begin < b.begin; });
-  std::vector<Form> forms;
   const bool authored = doc.input_kind() == InputKind::kAuthoredMarkdown;
+  StyleVote<std::string_view> votes;
   for (ByteRange r : marks) {
-    const std::string_view text = Rendered(doc.Text(r), authored);
-    auto it =
-        std::find_if(forms.begin(), forms.end(), [&](const Form& f) { return f.text == text; });
-    if (it == forms.end()) {
-      forms.push_back({text, 1});
-    } else {
-      ++it->count;
-    }
+    votes.Add(Rendered(doc.Text(r), authored));
   }
-  const bool configured =
-      ctx.config.style.contribution_mark && !ctx.config.style.contribution_mark->empty();
-  std::string_view target;
-  if (configured) {
-    target = *ctx.config.style.contribution_mark;
-  } else {
-    if (forms.size() < 2) {
-      return;
-    }
-    const Form* best = &forms.front();
-    for (const Form& f : forms) {
-      if (f.count > best->count) {
-        best = &f;
-      }
-    }
-    target = best->text;
+  std::optional<std::string_view> configured;
+  if (ctx.config.style.contribution_mark) {
+    configured = ContributionMarkText(*ctx.config.style.contribution_mark);
   }
+  const StyleDecision<std::string_view> decision = votes.Decide(configured, doc.input_kind());
+  // One mark throughout (nothing to differ) or a tie (no mark is the CV's).
+  if (!decision.target || (!decision.configured() && votes.tallies().size() < 2)) {
+    return;
+  }
+  const std::string_view target = *decision.target;
   std::string seen;
-  for (const Form& f : forms) {
+  for (const auto& tally : votes.tallies()) {
     if (!seen.empty()) {
       seen += ", ";
     }
-    seen += fmt::format("`{}` ({}\u00d7)", f.text, f.count);
+    seen += fmt::format("`{}` ({}\u00d7)", tally.form, tally.votes);
   }
-  const std::string chosen = configured ? std::string("from `[style] contribution-mark`")
-                                        : std::string("the most frequent");
+  const std::string chosen =
+      DescribeDecision(decision, "contribution-mark", "marks", fmt::format("are `{}`", target));
   for (ByteRange r : marks) {
     const std::string_view text = doc.Text(r);
     if (Rendered(text, authored) == Rendered(target, authored)) {
       continue;
     }
-    sink.Report(r,
-                fmt::format("contribution mark `{}` differs from {} `{}`", text,
-                            configured ? "the configured" : "this CV's", target),
-                ReplaceSpan(r, std::string(target), fmt::format("Write `{}`", target)),
-                fmt::format("marks in this CV: {}; target `{}`: {}", seen, target, chosen));
+    sink.Report(
+        r,
+        fmt::format("contribution mark `{}` differs from {} `{}`", text,
+                    decision.configured() ? "the configured" : "this CV's", target),
+        ReplaceSpan(r, std::string(target), fmt::format("Write `{}`", target), decision.safety()),
+        fmt::format("marks in this CV: {}; target `{}`: {}", seen, target, chosen));
   }
 }
 

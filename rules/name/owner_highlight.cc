@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 #include "src/extract/names.h"
 
 namespace cvtidy {
@@ -82,7 +83,7 @@ Finds the CV owner in every author list and compares how the name is emphasised:
 italic, bold italic, underlined or plain. The owner is `[style] owner` in `cvtidy.toml`, or
 else the name at the top of the CV (its first heading or first line). Spelling variants of
 the owner (`Min-Seo Park` / `Minseo Park`) and initials (`M.-S. Park`) count as the owner.
-The emphasis most occurrences use is the target (a tie goes to the emphasised form); every
+The emphasis most occurrences use is the target (on a tie nothing is reported); every
 other occurrence is reported.
 
 ## Why is this bad?
@@ -102,12 +103,17 @@ the plain entries read as if the owner were missing.
 The third entry's `Ada Quill` is reported; the fix writes `**Ada Quill**`.
 
 ## Fix safety
-Safe: the fix only adds or removes the emphasis markers around the owner's name, copying
-the markers the majority uses; the name and its contribution mark are kept. No fix is
-offered when the name carries other markup (a superscript affiliation) between its markers.
+The fix only adds or removes the emphasis markers around the owner's name, copying the
+markers the majority uses; the name and its contribution mark are kept. No fix is offered
+when the name carries other markup (a superscript affiliation) between its markers.
+Adding the highlight is safe when `[style] owner` names the owner or the CV's majority is
+decisive (at least 3 mentions and two thirds of them); otherwise it is a suggestion
+(unsafe). Removing the highlight is always a suggestion: the author chose it, and the plain
+mentions may be the ones that lost it. On a tie nothing is reported.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -134,36 +140,36 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
   if (found.size() < 2) {
     return;
   }
-  std::array<uint32_t, 5> votes{};
-  std::array<const PersonName*, 5> example{};
+  StyleVote<NameEmphasis> votes;
+  std::array<const PersonName*, 5> example{};  // the first name in each emphasis
   for (const PersonName* n : found) {
+    votes.Add(n->emphasis);
     const size_t e = static_cast<size_t>(n->emphasis);
-    if (votes[e]++ == 0) {
-      example[e] = n;
-    }
+    example[e] = example[e] == nullptr ? n : example[e];
   }
-  // The majority; a tie goes to an emphasised form (the usual convention), then the first.
-  size_t target = 0;
-  for (size_t e = 1; e < votes.size(); ++e) {
-    if (votes[e] > votes[target] || (votes[e] == votes[target] && target == 0 && votes[e] > 0)) {
-      target = e;
-    }
-  }
-  if (votes[target] == found.size()) {
+  // The majority; a tie infers nothing (no form is the CV's).
+  const StyleDecision<NameEmphasis> decision = votes.Decide(std::nullopt, doc.input_kind());
+  if (!decision.target || decision.votes == found.size()) {
     return;
   }
-  const NameEmphasis target_emphasis = static_cast<NameEmphasis>(target);
+  const NameEmphasis target_emphasis = *decision.target;
   const std::optional<std::array<std::string_view, 2>> target_markers =
-      Markers(doc, *example[target]);
+      Markers(doc, *example[static_cast<size_t>(target_emphasis)]);
   std::string votes_note;
-  for (size_t e = 0; e < votes.size(); ++e) {
-    if (votes[e] > 0) {
-      if (!votes_note.empty()) {
-        votes_note += ", ";
-      }
-      votes_note += fmt::format("{} {}", votes[e], EmphasisName(static_cast<NameEmphasis>(e)));
+  for (const auto& tally : votes.tallies()) {
+    if (!votes_note.empty()) {
+      votes_note += ", ";
     }
+    votes_note += fmt::format("{} {}", tally.votes, EmphasisName(tally.form));
   }
+  // Adding the highlight the CV uses is safe when the owner is configured (the name is known
+  // to be theirs) or the vote is decisive. Removing it never is: the author chose to set the
+  // name off, and a majority of plain mentions may be the ones that lost it.
+  const bool configured_owner = ctx.config.style.owner.has_value();
+  const FixSafety safety =
+      target_emphasis != NameEmphasis::kNone && (configured_owner || decision.decisive)
+          ? FixSafety::kSafe
+          : FixSafety::kUnsafe;
   for (const PersonName* n : found) {
     if (n->emphasis == target_emphasis) {
       continue;
@@ -173,6 +179,15 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
         fmt::format("the CV owner `{}` is {} here but {} in most author lists", name,
                     EmphasisName(n->emphasis), EmphasisName(target_emphasis));
     std::string note = fmt::format("the owner appears {} times: {}", found.size(), votes_note);
+    if (safety == FixSafety::kUnsafe) {
+      note += target_emphasis == NameEmphasis::kNone
+                  ? "; removing the owner's emphasis is a suggestion, never a safe fix"
+                  : fmt::format(
+                        "; not a decisive majority (at least {} and {}/{}), so the fix "
+                        "is a suggestion: set `[style] owner` to make it safe",
+                        decision.threshold.min_votes, decision.threshold.numerator,
+                        decision.threshold.denominator);
+    }
     const std::optional<std::array<std::string_view, 2>> markers = Markers(doc, *n);
     if (!markers || !target_markers) {
       sink.Report(n->outer_range, std::move(message), std::nullopt, std::move(note));
@@ -185,7 +200,7 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
                             ? fmt::format("Remove the emphasis: `{}`", replacement)
                             : fmt::format("Write `{}`", replacement);
     sink.Report(n->outer_range, std::move(message),
-                ReplaceSpan(n->outer_range, std::move(replacement), std::move(title)),
+                ReplaceSpan(n->outer_range, std::move(replacement), std::move(title), safety),
                 std::move(note));
   }
 }

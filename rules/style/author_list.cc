@@ -12,6 +12,7 @@
 
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 
 namespace cvtidy {
 namespace {
@@ -33,19 +34,6 @@ std::string_view ConjunctionName(AuthorConjunction c) {
       return "`&`";
   }
   return "no conjunction";
-}
-
-std::optional<AuthorConjunction> ParseConjunction(std::string_view s) {
-  if (s == "and") {
-    return AuthorConjunction::kAnd;
-  }
-  if (s == "ampersand" || s == "&") {
-    return AuthorConjunction::kAmpersand;
-  }
-  if (s == "none") {
-    return AuthorConjunction::kNone;
-  }
-  return std::nullopt;
 }
 
 // The separator a list of `count` names should have before its last name.
@@ -76,23 +64,6 @@ bool JudgeConjunction(const Document& doc, const AuthorList& list) {
     return false;
   }
   return list.conjunction != AuthorConjunction::kNone || !list.open_end;
-}
-
-// The most frequent text among `texts`, first seen on a tie.
-std::string_view Majority(const std::vector<std::string_view>& texts) {
-  std::string_view best;
-  uint32_t best_count = 0;
-  for (std::string_view t : texts) {
-    uint32_t c = 0;
-    for (std::string_view u : texts) {
-      c += u == t ? 1 : 0;
-    }
-    if (c > best_count) {
-      best = t;
-      best_count = c;
-    }
-  }
-  return best;
 }
 
 }  // namespace
@@ -138,12 +109,17 @@ House styles and bibliography tools fix one form.
 The third list's ` and ` is reported; the fix writes `, and `.
 
 ## Fix safety
-Safe: the fix rewrites only the separator before the last author, or the spelling of
-`et al.` or of the elision. Mixing `et al.` with elisions is reported without a fix, since
+The fix rewrites only the separator before the last author, or the spelling of `et al.` or of
+the elision. It is safe when the target is configured, or when the CV's majority is decisive
+(at least 3 lists and two thirds of them; 4 and three quarters in plain text, where the vote
+is read from OCR'd text). A narrower majority's fix is a suggestion (unsafe): the note gives
+the vote, and setting `[style] author-conjunction` or `oxford-comma` makes it safe. On a tie
+nothing is reported. Mixing `et al.` with elisions is reported without a fix, since
 the two shorten a list at different places.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -155,51 +131,24 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const StyleConfig& style = ctx.config.style;
-  // Votes.
-  std::array<uint32_t, 3> conj_votes{};
-  std::array<uint32_t, 2> oxford_votes{};  // [false, true]
-  std::optional<AuthorConjunction> first_conj;
-  std::optional<bool> first_oxford;
+  // Votes: every list whose conjunction can be judged, and among those with a conjunction and
+  // three names or more, the Oxford comma.
+  StyleVote<AuthorConjunction> conj_votes;
+  StyleVote<bool> oxford_votes;
   for (const AuthorList& list : lists) {
     if (!JudgeConjunction(doc, list)) {
       continue;
     }
-    ++conj_votes[static_cast<size_t>(list.conjunction)];
-    if (!first_conj) {
-      first_conj = list.conjunction;
-    }
+    conj_votes.Add(list.conjunction);
     if (list.conjunction != AuthorConjunction::kNone && list.end_name - list.first_name >= 3) {
-      ++oxford_votes[list.oxford_comma ? 1 : 0];
-      if (!first_oxford) {
-        first_oxford = list.oxford_comma;
-      }
+      oxford_votes.Add(list.oxford_comma);
     }
   }
-  std::optional<AuthorConjunction> conj_target;
-  bool conj_configured = false;
-  if (style.author_conjunction) {
-    conj_target = ParseConjunction(*style.author_conjunction);
-    conj_configured = conj_target.has_value();
-  }
-  // Without a configured style the CV's form is the one most lists use; on a tie no form is
-  // the CV's, and either side could be the one to change: nothing is reported.
-  if (!conj_target && first_conj) {
-    conj_target = *first_conj;
-    for (size_t c = 0; c < conj_votes.size(); ++c) {
-      if (conj_votes[c] > conj_votes[static_cast<size_t>(*conj_target)]) {
-        conj_target = static_cast<AuthorConjunction>(c);
-      }
-    }
-    const uint32_t top = conj_votes[static_cast<size_t>(*conj_target)];
-    if (std::count(conj_votes.begin(), conj_votes.end(), top) > 1) {
-      conj_target.reset();
-    }
-  }
-  std::optional<bool> oxford_target = style.oxford_comma;
-  const bool oxford_configured = oxford_target.has_value();
-  if (!oxford_target && first_oxford && oxford_votes[1] != oxford_votes[0]) {
-    oxford_target = oxford_votes[1] > oxford_votes[0];
-  }
+  const StyleDecision<AuthorConjunction> conj =
+      conj_votes.Decide(style.author_conjunction, doc.input_kind());
+  const StyleDecision<bool> oxford = oxford_votes.Decide(style.oxford_comma, doc.input_kind());
+  const std::optional<AuthorConjunction>& conj_target = conj.target;
+  const std::optional<bool>& oxford_target = oxford.target;
   if (conj_target) {
     for (const AuthorList& list : lists) {
       if (!JudgeConjunction(doc, list)) {
@@ -213,29 +162,31 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       if (!conj_differs && !oxford_differs) {
         continue;
       }
-      const bool oxford = oxford_target.value_or(false);
-      const std::string_view want = Separator(*conj_target, oxford, count);
+      const std::string_view want = Separator(*conj_target, oxford_target.value_or(false), count);
       const std::string_view have = doc.Text(list.last_separator);
       if (have == want) {
         continue;
       }
       std::string message;
       std::string note;
+      // The fix follows both decisions when the comma is part of it: safe only if each is.
+      FixSafety safety = conj.safety();
       if (conj_differs) {
         message = fmt::format("the last author is joined with {}; {} {}",
                               ConjunctionName(list.conjunction),
-                              conj_configured ? "the configured style uses" : "this CV uses",
+                              conj.configured() ? "the configured style uses" : "this CV uses",
                               ConjunctionName(*conj_target));
-        note = conj_configured ? std::string("target from `[style] author-conjunction`")
-                               : fmt::format("author lists: {} with `and`, {} with `&`, {} without",
-                                             conj_votes[1], conj_votes[2], conj_votes[0]);
+        note = DescribeDecision(conj, "author-conjunction", "author lists",
+                                fmt::format("use {}", ConjunctionName(*conj_target)));
+        if (count >= 3 && *conj_target != AuthorConjunction::kNone && !oxford.decisive) {
+          safety = FixSafety::kUnsafe;
+        }
       } else {
         message = *oxford_target ? std::string("missing Oxford comma before the last author")
                                  : std::string("Oxford comma before the last author");
-        note = oxford_configured
-                   ? std::string("target from `[style] oxford-comma`")
-                   : fmt::format("lists of three or more: {} with the Oxford comma, {} without",
-                                 oxford_votes[1], oxford_votes[0]);
+        note = DescribeDecision(oxford, "oxford-comma", "lists of three or more",
+                                *oxford_target ? "use the Oxford comma" : "go without it");
+        safety = oxford.safety();
       }
       // A list wrapped right after its separator (`Quill, and` / `Lise Kaarbo`) keeps its line
       // break: the replacement drops the spaces that would dangle at the end of the line, and
@@ -249,43 +200,44 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
         replacement.erase(replacement.find_last_not_of(' ') + 1);
       }
       std::string title = fmt::format("Write `{}`", replacement);
-      sink.Report(list.last_separator, std::move(message),
-                  ReplaceSpan(list.last_separator, std::move(replacement), std::move(title)),
-                  std::move(note));
+      sink.Report(
+          list.last_separator, std::move(message),
+          ReplaceSpan(list.last_separator, std::move(replacement), std::move(title), safety),
+          std::move(note));
     }
   }
-  // How omitted authors are written.
-  std::vector<std::string_view> et_al;
-  std::vector<std::string_view> elisions;
+  // How omitted authors are written: the spelling most lists use.
+  StyleVote<std::string_view> et_al_votes;
+  StyleVote<std::string_view> elision_votes;
   for (const AuthorList& list : lists) {
     if (!list.et_al.empty()) {
-      et_al.push_back(doc.Text(list.et_al));
+      et_al_votes.Add(doc.Text(list.et_al));
     }
     if (!list.elision.empty()) {
-      elisions.push_back(doc.Text(list.elision));
+      elision_votes.Add(doc.Text(list.elision));
     }
   }
-  const std::string_view et_al_target = Majority(et_al);
-  const std::string_view elision_target = Majority(elisions);
+  const StyleDecision<std::string_view> et_al = et_al_votes.Decide(std::nullopt, doc.input_kind());
+  const StyleDecision<std::string_view> elision =
+      elision_votes.Decide(std::nullopt, doc.input_kind());
+  const auto report_spelling = [&](ByteRange r, const StyleDecision<std::string_view>& d,
+                                   std::string_view what) {
+    const std::string_view written = doc.Text(r);
+    if (r.empty() || !d.target || written == *d.target) {
+      return;
+    }
+    sink.Report(
+        r, fmt::format("{}`{}` is written `{}` elsewhere in this CV", what, written, *d.target),
+        ReplaceSpan(r, std::string(*d.target), fmt::format("Write `{}`", *d.target), d.safety()),
+        DescribeDecision(d, "", "shortened lists", fmt::format("write `{}`", *d.target)));
+  };
   for (const AuthorList& list : lists) {
-    if (!list.et_al.empty() && doc.Text(list.et_al) != et_al_target) {
-      sink.Report(list.et_al,
-                  fmt::format("`{}` is written `{}` elsewhere in this CV", doc.Text(list.et_al),
-                              et_al_target),
-                  ReplaceSpan(list.et_al, std::string(et_al_target),
-                              fmt::format("Write `{}`", et_al_target)));
-    }
-    if (!list.elision.empty() && doc.Text(list.elision) != elision_target) {
-      sink.Report(list.elision,
-                  fmt::format("elision `{}` is written `{}` elsewhere in this CV",
-                              doc.Text(list.elision), elision_target),
-                  ReplaceSpan(list.elision, std::string(elision_target),
-                              fmt::format("Write `{}`", elision_target)));
-    }
+    report_spelling(list.et_al, et_al, "");
+    report_spelling(list.elision, elision, "elision ");
   }
   // `et al.` in some lists, an elision in others: report the minority, no fix.
-  if (!et_al.empty() && !elisions.empty()) {
-    const bool report_et_al = et_al.size() < elisions.size();
+  if (et_al_votes.total() > 0 && elision_votes.total() > 0) {
+    const bool report_et_al = et_al_votes.total() < elision_votes.total();
     for (const AuthorList& list : lists) {
       const ByteRange r = report_et_al ? list.et_al : list.elision;
       if (r.empty()) {
@@ -294,10 +246,10 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       sink.Report(r, report_et_al
                          ? fmt::format("authors are omitted with `{}` here but with an elision in "
                                        "{} other lists",
-                                       doc.Text(r), elisions.size())
+                                       doc.Text(r), elision_votes.total())
                          : fmt::format("authors are omitted with `{}` here but with `et al.` in {} "
                                        "other lists",
-                                       doc.Text(r), et_al.size()));
+                                       doc.Text(r), et_al_votes.total()));
     }
   }
 }

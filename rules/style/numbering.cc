@@ -28,11 +28,12 @@
 
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 
 namespace cvtidy {
 namespace {
 
-enum class Direction : uint8_t { kDescending, kAscending };
+using Direction = NumberingDirection;  // `[style] numbering`
 
 struct Member {
   uint32_t entry = 0;
@@ -160,28 +161,29 @@ std::string_view DirectionName(Direction d) {
   return d == Direction::kDescending ? "descending" : "ascending";
 }
 
-// The direction the sequence's own numbers mostly run in.
-Direction MajorityDirection(const Sequence& seq) {
-  int votes = 0;  // > 0: descending
-  const Member* prev = nullptr;
-  const Member* first = nullptr;
-  const Member* last = nullptr;
-  for (const Member& m : seq.members) {
-    if (m.missing) {
-      continue;
+// The direction of `seq`: `[style] numbering`, else the one most pairs of its members run in
+// (every earlier member against every later one; equal values do not vote). Pairs, not
+// neighbours: in `[C3] [C1] [C2]` one swap makes the neighbours tie, while two of the three
+// pairs still run down. A tie decides nothing.
+StyleDecision<Direction> DecideDirection(const Sequence& seq,
+                                         const std::optional<Direction>& configured,
+                                         InputKind kind) {
+  StyleVote<Direction> votes;
+  if (!configured) {
+    for (size_t i = 0; i < seq.members.size(); ++i) {
+      if (seq.members[i].missing) {
+        continue;
+      }
+      for (size_t j = i + 1; j < seq.members.size(); ++j) {
+        const Member& later = seq.members[j];
+        if (!later.missing && later.value != seq.members[i].value) {
+          votes.Add(later.value < seq.members[i].value ? Direction::kDescending
+                                                       : Direction::kAscending);
+        }
+      }
     }
-    if (prev != nullptr) {
-      votes += m.value < prev->value ? 1 : m.value > prev->value ? -1 : 0;
-    }
-    prev = &m;
-    first = first == nullptr ? &m : first;
-    last = &m;
   }
-  if (votes != 0) {
-    return votes > 0 ? Direction::kDescending : Direction::kAscending;
-  }
-  return first != nullptr && first->value > last->value ? Direction::kDescending
-                                                        : Direction::kAscending;
+  return votes.Decide(configured, kind);
 }
 
 bool IsMonotonic(const Sequence& seq, Direction d) {
@@ -202,15 +204,17 @@ bool IsMonotonic(const Sequence& seq, Direction d) {
          (d == Direction::kDescending ? seq.members.back().value : seq.members.front().value) >= 1;
 }
 
-void Report(const Sequence& seq, Direction d, bool configured, DiagnosticSink& sink) {
-  if (IsMonotonic(seq, d)) {
+void Report(const Sequence& seq, const StyleDecision<Direction>& decision, DiagnosticSink& sink) {
+  // No direction (a tie), or in sequence already.
+  if (!decision.target || IsMonotonic(seq, *decision.target)) {
     return;
   }
+  const Direction d = *decision.target;
   const size_t n = seq.members.size();
   const std::string kind =
       seq.label ? fmt::format("`[{}…]` labels", seq.prefix) : std::string("list numbers");
-  const std::string why = configured ? fmt::format("`[style] numbering` is {}", DirectionName(d))
-                                     : fmt::format("most of them run {}", DirectionName(d));
+  const std::string why = DescribeDecision(decision, "numbering", "pairs of entries",
+                                           fmt::format("run {}", DirectionName(d)));
   for (size_t i = 0; i < n; ++i) {
     const Member& m = seq.members[i];
     const uint32_t want =
@@ -268,8 +272,9 @@ a list of selected publications keeps the full list's numbers. Otherwise every e
 differs from the contiguous sequence (`N` down to `1`, or `1` up to `N`) is reported. A
 bullet without a label among labelled bullets of one prefix (more labelled than not in its
 section) is reported as a member that lost its label. The direction is `[style] numbering`
-(`descending` or `ascending`) in `cvtidy.toml`, or else the direction most of the sequence
-already runs in.
+(`descending` or `ascending`) in `cvtidy.toml`, or else the direction most pairs of the
+sequence's entries (each against every later one) already run in; on a tie nothing is
+reported.
 
 ## Why is this bad?
 Labels are how a CV and its readers refer to papers (`[C3]` in a research statement).
@@ -278,11 +283,13 @@ and a reader cannot tell which paper is meant.
 
 ## Example
 ```markdown
-- [C3] Quarrel: Compaction Without Stalls. EuroSys 2024.
+- [C4] Quarrel: Compaction Without Stalls. EuroSys 2024.
+- [C3] Lantern: Tracing Without Agents. NSDI 2024.
 - [C1] Cold Objects Are Warm Again. FAST 2023.
 - [C2] Ferrule: Tail-Tolerant Replication. ATC 2022.
 ```
-`[C1]` and `[C2]` are reported; the fix writes `[C2]` and `[C1]`.
+Five of the six pairs run down: `[C1]` and `[C2]` are reported; the fix writes `[C2]` and
+`[C1]`.
 
 ## Fix safety
 Unsafe: the fix renumbers labels (or inserts a missing one), and a publication's number is a
@@ -298,12 +305,7 @@ order and never reorders them (see `date/order` for that).
 void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
                                DiagnosticSink& sink) const {
   const std::string_view text = doc.source().text();
-  std::optional<Direction> configured;
-  if (ctx.config.style.numbering == "descending") {
-    configured = Direction::kDescending;
-  } else if (ctx.config.style.numbering == "ascending") {
-    configured = Direction::kAscending;
-  }
+  const std::optional<Direction>& configured = ctx.config.style.numbering;
 
   // A hand-written Markdown ordered list is numbered by its renderer (`1.` `1.` `1.` shows
   // 1, 2, 3): its source numbers are not the CV's. Converter output and plain text keep the
@@ -398,14 +400,14 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
     std::stable_sort(seq.members.begin(), seq.members.end(),
                      [](const Member& a, const Member& b) { return a.entry < b.entry; });
     for (const Sequence& part : SplitAtRestarts(seq, doc)) {
-      Report(part, configured.value_or(MajorityDirection(part)), configured.has_value(), sink);
+      Report(part, DecideDirection(part, configured, doc.input_kind()), sink);
     }
   }
   for (const Sequence& seq : numbers) {
     if (seq.members.size() < 2) {
       continue;  // a lone `1.` is not a sequence
     }
-    Report(seq, configured.value_or(MajorityDirection(seq)), configured.has_value(), sink);
+    Report(seq, DecideDirection(seq, configured, doc.input_kind()), sink);
   }
 }
 

@@ -8,11 +8,10 @@
 #include <fmt/format.h>
 
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 
 namespace cvtidy {
 namespace {
-
-constexpr size_t kForms = 5;
 
 // How each form is named in `[style] title-quotes` and messages.
 std::string_view FormName(TitleQuoting q) {
@@ -29,16 +28,6 @@ std::string_view FormName(TitleQuoting q) {
       return "italic";
   }
   return "plain";
-}
-
-std::optional<TitleQuoting> ParseForm(std::string_view name) {
-  for (size_t i = 0; i < kForms; ++i) {
-    const auto q = static_cast<TitleQuoting>(i);
-    if (FormName(q) == name) {
-      return q;
-    }
-  }
-  return std::nullopt;
 }
 
 // The marks that open and close a title in each form.
@@ -88,7 +77,7 @@ Compares how the publication titles of one CV are set off: plain, in straight qu
 (`"Title"`), in curly quotes (`“Title”`), bold (`**Title**`) or italic (`*Title*`). Every
 title not in the house form is reported. The house form is `[style] title-quotes` in
 `cvtidy.toml` (`plain`, `straight-quotes`, `curly-quotes`, `bold`, `italic`) or, without
-it, the form most titles of the CV use (a tie goes to the form used first). Titles that
+it, the form most titles of the CV use (on a tie nothing is reported: no form is the CV's). Titles that
 are never closed are left to `ocr/truncated-text`.
 
 The rule runs on converter output and plain text. On a hand-written Markdown page a citation
@@ -113,11 +102,15 @@ title-quotes = "bold"
 ```
 
 ## Fix safety
-Safe: only the marks around the title change; its words stay as they are. A title that
-already contains the target quote character is reported without a fix.
+Only the marks around the title change; its words stay as they are. A title that already
+contains the target quote character is reported without a fix. The fix is safe when
+`[style] title-quotes` sets the form, or when the CV's majority is decisive (at least 3
+titles and two thirds of them; 4 and three quarters in plain text); a narrower majority's
+fix is a suggestion (unsafe).
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
       .inputs = kConvertedInput,
   };
   return kInfo;
@@ -125,36 +118,19 @@ already contains the target quote character is reported without a fix.
 
 void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
                                  DiagnosticSink& sink) const {
-  // Count the forms of the closed titles, remembering which came first.
-  std::array<int, kForms> count{};
-  std::array<size_t, kForms> first{};
-  first.fill(SIZE_MAX);
-  size_t index = 0;
+  StyleVote<TitleQuoting> votes;
   for (const TitleSpan& title : doc.titles()) {
     if (title.closed) {
-      const size_t form = static_cast<size_t>(title.quoting);
-      ++count[form];
-      first[form] = std::min(first[form], index);
+      votes.Add(title.quoting);
     }
-    ++index;
   }
-  std::optional<TitleQuoting> target;
-  bool configured = false;
-  if (ctx.config.style.title_quotes) {
-    target = ParseForm(*ctx.config.style.title_quotes);
-    configured = target.has_value();
-  }
+  const StyleDecision<TitleQuoting> decision =
+      votes.Decide(ctx.config.style.title_quotes, doc.input_kind());
+  const std::optional<TitleQuoting>& target = decision.target;
+  const bool configured = decision.configured();
+  // No closed title, or a tie: no form is the CV's.
   if (!target) {
-    size_t best = 0;
-    for (size_t f = 1; f < kForms; ++f) {
-      if (count[f] > count[best] || (count[f] == count[best] && first[f] < first[best])) {
-        best = f;
-      }
-    }
-    if (count[best] == 0) {
-      return;
-    }
-    target = static_cast<TitleQuoting>(best);
+    return;
   }
   const auto [open, close] = Marks(*target);
   for (const TitleSpan& title : doc.titles()) {
@@ -170,13 +146,18 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
     // A title holding the target's own marks would be closed early by them.
     if (!open.empty() &&
         (text.find(close) != std::string_view::npos || text.find(open) != std::string_view::npos)) {
-      sink.Report(title.outer_range, std::move(message));
+      sink.Report(title.outer_range, std::move(message), std::nullopt,
+                  DescribeDecision(decision, "title-quotes", "titles",
+                                   fmt::format("are {}", Describe(*target))));
       continue;
     }
     std::string replacement = fmt::format("{}{}{}", open, text, close);
-    sink.Report(title.outer_range, std::move(message),
-                ReplaceSpan(title.outer_range, std::move(replacement),
-                            fmt::format("Write the title {}", Describe(*target))));
+    sink.Report(
+        title.outer_range, std::move(message),
+        ReplaceSpan(title.outer_range, std::move(replacement),
+                    fmt::format("Write the title {}", Describe(*target)), decision.safety()),
+        DescribeDecision(decision, "title-quotes", "titles",
+                         fmt::format("are {}", Describe(*target))));
   }
 }
 

@@ -15,14 +15,12 @@
 #include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 
 namespace cvtidy {
 namespace {
 
 enum class Ending : uint8_t { kNeutral, kPeriod, kNone };
-
-// A list needs this many classified entries before its majority means anything.
-constexpr size_t kMinEntries = 3;
 
 // Words whose period is part of the word, not the end of a sentence.
 constexpr std::array<std::string_view, 14> kAbbreviations = {"al", "etc",  "Inc",    "Ltd",  "Co",
@@ -151,8 +149,8 @@ const RuleInfo& StyleTrailingPunctuationRule::info() const {
 Looks at how the list entries (bullets, numbered and labelled items) of each section end:
 with a period, or without one. With `[style] trailing-punctuation = "period"` (or
 `"none"`) in `cvtidy.toml`, every entry that differs is reported; without it, the
-majority of the section's list wins when it is clear: at least three entries, and the
-majority at least twice the minority. Items that end with a date (`Research Intern,
+majority of the section's list wins when it is decisive: at least three entries, and two
+thirds of them (four and three quarters in plain text, whose endings OCR damages). Items that end with a date (`Research Intern,
 Google, Jun 2022 – Sep 2022`) are compared only with each other, apart from the sentences
 that describe them. The ending is read after closing emphasis, so `*(OSDI 2022).*` ends
 with a period. Endings
@@ -185,10 +183,10 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
                                          DiagnosticSink& sink) const {
   const std::string_view text = doc.source().text();
   std::optional<Ending> configured;
-  if (ctx.config.style.trailing_punctuation == "period") {
-    configured = Ending::kPeriod;
-  } else if (ctx.config.style.trailing_punctuation == "none") {
-    configured = Ending::kNone;
+  if (ctx.config.style.trailing_punctuation) {
+    configured = *ctx.config.style.trailing_punctuation == TrailingPunctuation::kPeriod
+                     ? Ending::kPeriod
+                     : Ending::kNone;
   }
   // Per line, the dates on it: [first_date[i], first_date[i + 1]).
   const std::span<const DateSpan> dates = doc.dates();
@@ -237,24 +235,27 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
       if (periods == 0 || bare == 0) {
         continue;
       }
-      Ending target;
-      std::string why;
-      if (configured) {
-        target = *configured;
-        why = fmt::format("`[style] trailing-punctuation` is `{}`",
-                          target == Ending::kPeriod ? "period" : "none");
-      } else {
-        // Only a clear house style is enforced: the majority at least twice the minority.
-        // Lists that OCR flattened (headers and their descriptions as siblings) are often
-        // split evenly, and neither side is the style there.
-        if (periods + bare < kMinEntries || (periods < 2 * bare && bare < 2 * periods)) {
-          continue;
+      StyleVote<Ending> votes;
+      for (const Candidate& c : list) {
+        if (c.ending != Ending::kNeutral) {
+          votes.Add(c.ending);
         }
-        target = periods > bare ? Ending::kPeriod : Ending::kNone;
-        why = fmt::format("{} of the {} {} entries of this list {}", std::max(periods, bare),
-                          periods + bare, dated_kind ? "dated" : "undated",
-                          target == Ending::kPeriod ? "end with a period" : "end without one");
       }
+      const StyleDecision<Ending> decision = votes.Decide(configured, doc.input_kind());
+      // Only a decisive house style is enforced, never a narrow majority even as a
+      // suggestion: lists that OCR flattened (headers and their descriptions as siblings) are
+      // often split nearly evenly, and neither side is the style there.
+      if (!decision.target || !decision.decisive) {
+        continue;
+      }
+      const Ending target = *decision.target;
+      const std::string why =
+          decision.configured()
+              ? fmt::format("`[style] trailing-punctuation` is `{}`",
+                            target == Ending::kPeriod ? "period" : "none")
+              : fmt::format("{} of the {} {} entries of this list {}", decision.votes,
+                            decision.total, dated_kind ? "dated" : "undated",
+                            target == Ending::kPeriod ? "end with a period" : "end without one");
       for (const Candidate& c : list) {
         if (c.ending == Ending::kNeutral || c.ending == target) {
           continue;

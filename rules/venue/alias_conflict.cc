@@ -6,6 +6,7 @@
 #include "rules/venue/internal/venue_forms.h"
 #include "rules/venue/internal/venue_tallies.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/style_vote.h"
 
 namespace cvtidy {
 namespace {
@@ -81,8 +82,8 @@ tag (`[ICCAD 2020]` in front of an entry, a reference-link label `[MSR'14][]`, a
 buttons, a badge). They neither vote nor are reported.
 
 The target class is `[style] venue` (`"short"`, `"publisher-short"` or `"long"`) when it is
-set. Otherwise it is the CV's own house style: the class most mentions are written in, a tie
-going to short, then publisher-short. Conferences and workshops vote together; journals and
+set. Otherwise it is the CV's own house style: the class most mentions are written in (on a
+tie no class is the CV's, and only misnamed mentions are reported). Conferences and workshops vote together; journals and
 preprint servers vote separately, since CVs often spell journals out while abbreviating
 conferences. A mention that reads the same in two forms votes for both: `NeurIPS 2022`
 (no publisher) and `USENIX ATC 2023` (the publisher is part of the name) are short and
@@ -130,7 +131,7 @@ Two of three mentions are short, so `USENIX OSDI 2023` is reported; the fix writ
 `USENIX Symposium on Operating Systems Design and Implementation (OSDI 2025)` and so on.
 
 ## Fix safety
-Safe: the fix rewrites only the mention (ordinal, publisher, name, acronym and its year) to
+The fix rewrites only the mention (ordinal, publisher, name, acronym and its year) to
 the same venue and year in the target form under the table's name for it, with the year
 written as most venue years in the CV are; a former name stays the former name. An ordinal
 (`16th`) and a `Proceedings of the` are dropped when the mention is rewritten, and a year
@@ -138,10 +139,14 @@ outside the mention is left where it is. No fix is offered when the mention's te
 through emphasis or brackets (`(**EuroSys`, `(ACSAC, Poster Chair)`), since rewriting it would
 break the markup, nor when it holds text a rewrite would lose: a line break, a track or volume
 between the name and its acronym, or a long name of the author's own that the table does not
-list.
+list. A fix that changes the mention's form is safe when `[style] venue` sets the form or the
+group's majority is decisive (at least 3 citations and two thirds of them; 4 and three
+quarters in plain text), and a suggestion (unsafe) otherwise; on a tie only misnamed mentions
+are reported. A fix that only corrects the name is safe.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -163,8 +168,10 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     if (record == nullptr || !mention.IsCitation()) {
       continue;
     }
-    const VenueStyle target = targets.For(*record);
+    const StyleDecision<VenueStyle>& decision = targets.For(*record);
     const VenueStyle written = internal::FormClassOf(mention, *record, doc.source());
+    // A tie in the group: no form is the CV's, and only a misnamed mention is reported.
+    const VenueStyle target = decision.target.value_or(written);
     const bool other_form = !same_form.Same(*record, written, target);
     const internal::Spelling spelling = internal::SpellingOf(mention, *record, doc.source());
     // An alternative name (`ATC` for USENIX ATC) is a conflict only beside another name of the
@@ -191,7 +198,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     } else if (!other_form) {
       message = fmt::format("venue `{}` uses another name of {}, which this CV names {} ways", text,
                             record->id, seen.NamesOf(mention.venue));
-    } else if (targets.configured) {
+    } else if (targets.configured()) {
       message = fmt::format("venue `{}` is written {}; the configured venue form is {}", text,
                             VenueStyleName(written), VenueStyleName(target));
     } else {
@@ -200,11 +207,21 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
                             VenueStyleName(target));
     }
     const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
-    const std::string chosen =
-        targets.configured ? fmt::format("{}, from `[style] venue`", VenueStyleName(target))
-                           : fmt::format("{}, the majority of this CV's {} venues ({})",
-                                         VenueStyleName(target), internal::VenueGroupName(group),
-                                         DescribeVotes(targets.votes[static_cast<size_t>(group)]));
+    const std::string votes = DescribeVotes(targets.votes[static_cast<size_t>(group)]);
+    std::string chosen;
+    if (targets.configured()) {
+      chosen = fmt::format("{}, from `[style] venue`", VenueStyleName(target));
+    } else if (!decision.target) {
+      chosen = fmt::format("{}, as written: no form is this CV's, its {} venues are split ({})",
+                           VenueStyleName(target), internal::VenueGroupName(group), votes);
+    } else {
+      chosen = fmt::format("{}, the majority of this CV's {} venues ({}{})", VenueStyleName(target),
+                           internal::VenueGroupName(group), votes,
+                           decision.decisive ? "" : "; not decisive, so the fix is a suggestion");
+    }
+    // Restyling follows the vote (a suggestion unless decisive); correcting the name of a
+    // venue written in the CV's form guesses no style.
+    const FixSafety safety = other_form ? decision.safety() : FixSafety::kSafe;
     std::string note = fmt::format("{} is written {} way{} in this CV: {}; chosen form: {}",
                                    record->id, forms.size(), forms.size() == 1 ? "" : "s",
                                    DescribeForms(doc, *record, target, forms, same_form), chosen);
@@ -218,8 +235,8 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     }
     std::string title = fmt::format("Write `{}` (forms seen: {})", edit->replacement,
                                     internal::QuoteForms(doc, forms));
-    sink.Report(mention.range, std::move(message), EditFix(*std::move(edit), std::move(title)),
-                std::move(note));
+    sink.Report(mention.range, std::move(message),
+                EditFix(*std::move(edit), std::move(title), safety), std::move(note));
   }
 }
 

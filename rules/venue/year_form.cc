@@ -17,7 +17,7 @@ const RuleInfo& VenueYearFormRule::info() const {
       .explanation = R"md(## What it does
 Looks at the year of every known venue mention and how it is written: `OSDI 2024`,
 `OSDI '24`, `OSDI'24`, `OSDI-24`, `OSDI 24` or `ICML2022`. The form most venue years in the
-CV use wins (a tie goes to four digits, then to the form seen first), and every venue year
+CV use wins (on a tie no form is the CV's, and nothing is reported), and every venue year
 written otherwise is reported. Mentions without a year are left alone. A CV that writes all
 its venue years one way is consistent, whatever that way is. When the venue itself is written
 in several forms, the fix title lists them; the note gives the tally behind the choice.
@@ -39,20 +39,23 @@ four-digit years elsewhere reads as informal.
 
 ## Example
 ```markdown
-- Artifact Evaluation Committee: OSDI '24, ATC '24, EuroSys 2025, OSDI 2025, NSDI 2025
+- Artifact Evaluation Committee: OSDI '24, ATC '24, EuroSys 2025, OSDI 2025, NSDI 2025, ATC 2025
 ```
-Three of five years have four digits, so `OSDI '24` and `ATC '24` are reported; the fixes
+Four of six years have four digits, so `OSDI '24` and `ATC '24` are reported; the fixes
 write `OSDI 2024` and `ATC 2024`.
 
 ## Fix safety
-Safe: the fix rewrites only the year and the separator before it (`'24` and `2024` are the
+The fix rewrites only the year and the separator before it (`'24` and `2024` are the
 same year), leaving the venue name as written. No fix is offered for a year in the text of a
 reference link (`([NSDI'20][])`): that text is also the link's label, defined elsewhere, nor
 for a year on the line after its venue's name (`OSDI` / `'24` in hard-wrapped text): the fix
-would merge the two lines.
+would merge the two lines. The fix is safe when the CV's majority is decisive (at least 3
+venue years and two thirds of them; 4 and three quarters in plain text), and a suggestion
+(unsafe) otherwise. On a tie nothing is reported.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
+      .safety_by_vote = true,
   };
   return kInfo;
 }
@@ -117,6 +120,13 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     }
     note += fmt::format("chosen year form: {}, the majority of this CV's venue years ({})",
                         VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
+    if (!target.verdict.decisive) {
+      note += fmt::format(
+          "; not a decisive majority (at least {} and {}/{}), so the fix is a "
+          "suggestion",
+          target.verdict.threshold.min_votes, target.verdict.threshold.numerator,
+          target.verdict.threshold.denominator);
+    }
     // `([NSDI'20][])`: the text is the link's label too; rewriting it would break the link.
     // A year on the line after its name keeps the break: the fix would merge the lines.
     if (InReferenceLinkText(mention.year_range, doc.source()) ||
@@ -124,7 +134,8 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
       sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
       continue;
     }
-    sink.Report(mention.range, std::move(message), EditFix(*std::move(edit), std::move(title)),
+    sink.Report(mention.range, std::move(message),
+                EditFix(*std::move(edit), std::move(title), target.verdict.safety()),
                 std::move(note));
   }
 }

@@ -212,6 +212,24 @@ absl::StatusOr<std::shared_ptr<const Config>> MergeConfigs(std::shared_ptr<const
   return std::shared_ptr<const Config>(std::move(merged));
 }
 
+std::string_view ContributionMarkText(ContributionMark mark) {
+  switch (mark) {
+    case ContributionMark::kNone:
+      return "";
+    case ContributionMark::kStar:
+      return "*";
+    case ContributionMark::kEscapedStar:
+      return "\\*";
+    case ContributionMark::kSupStar:
+      return "<sup>*</sup>";
+    case ContributionMark::kDagger:
+      return "\u2020";
+    case ContributionMark::kDoubleDagger:
+      return "\u2021";
+  }
+  return "";
+}
+
 std::string FormatConfigError(const Config& config, uint32_t line, uint32_t column,
                               std::string_view message) {
   // No location (a config built in code, or an error about the whole file).

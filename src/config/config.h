@@ -51,6 +51,7 @@
 #include "absl/status/statusor.h"
 
 #include "src/data/venue_table.h"
+#include "src/model/date_separators.h"
 #include "src/model/spans.h"
 
 namespace re2 {
@@ -70,23 +71,39 @@ enum class RuleLevel : uint8_t { kOff, kInfo, kWarning, kError };
 
 enum class DateOrder : uint8_t { kReverse, kForward, kOff };
 
+// `[style] trailing-punctuation`: how list entries end.
+enum class TrailingPunctuation : uint8_t { kPeriod, kNone };
+// `[style] numbering`: the direction entry labels and list numbers run in.
+enum class NumberingDirection : uint8_t { kDescending, kAscending };
+
+// The `[style]` table, typed once at load: a bad value is a config error at its file:line:col,
+// and no rule parses a style string per document. Absent keys: the CV's own majority decides
+// (src/engine/style_vote.h).
 struct StyleConfig {
   std::optional<DateStyle> date;
-  std::optional<std::string> range_separator;  // the whole separator, spaces included
-  std::optional<std::string> present;          // how the open end is written
-  std::optional<DateOrder> order;              // absent: reverse
-  std::optional<std::string> venue;            // short, publisher-short, long (venue issue)
-  std::optional<std::string> owner;            // the CV owner's name (name issue)
-  // The house style of issue 5's rules. Absent: the majority of the CV wins.
-  std::optional<std::string> title_quotes;  // plain, straight-quotes, curly-quotes, bold, italic
-  std::optional<std::string> author_conjunction;    // and, ampersand, none
-  std::optional<bool> oxford_comma;                 // `A, B, and C`
-  std::optional<std::string> contribution_mark;     // *, \*, <sup>*</sup>, †
-  std::optional<std::string> trailing_punctuation;  // period, none
-  std::optional<std::string> numbering;             // descending, ascending
+  // The whole separator as written, spaces included (` – `); a lopsided one (`– `) is kept as
+  // written, the date rules space it evenly.
+  std::optional<SeparatorForm> range_separator;
+  // How the open end is written: one spelling of a PresentForm (`Present`, `to date`), the
+  // literal text the fix writes.
+  std::optional<std::string> present;
+  std::optional<DateOrder> order;  // absent: reverse
+  std::optional<VenueStyle> venue;
+  std::optional<std::string> owner;  // the CV owner's name, as it is written
+  std::optional<TitleQuoting> title_quotes;
+  std::optional<AuthorConjunction> author_conjunction;
+  std::optional<bool> oxford_comma;  // `A, B, and C`
+  // kStar, kEscapedStar, kSupStar or kDagger (ContributionMarkText writes each).
+  std::optional<ContributionMark> contribution_mark;
+  std::optional<TrailingPunctuation> trailing_punctuation;
+  std::optional<NumberingDirection> numbering;
   // Section ids of rules/sections.toml in the order the CV must follow; empty: not checked.
   std::vector<std::string> section_order;
 };
+
+// The text a configured contribution mark is written as: `*`, `\*`, `<sup>*</sup>`, `†`
+// (`‡` for kDoubleDagger, which `[style]` does not accept); empty for kNone.
+std::string_view ContributionMarkText(ContributionMark mark);
 
 struct Config;
 

@@ -57,6 +57,19 @@ constexpr std::array kAuthorConjunctions = {"and"sv, "ampersand"sv, "none"sv};
 constexpr std::array kContributionMarks = {"*"sv, "\\*"sv, "<sup>*</sup>"sv, "†"sv};
 constexpr std::array kTrailingPunctuation = {"period"sv, "none"sv};
 constexpr std::array kNumberings = {"descending"sv, "ascending"sv};
+// What each spelling above is read as, index by index.
+constexpr std::array kTitleQuotings = {TitleQuoting::kPlain, TitleQuoting::kStraightQuotes,
+                                       TitleQuoting::kCurlyQuotes, TitleQuoting::kBold,
+                                       TitleQuoting::kItalic};
+constexpr std::array kAuthorConjunctionForms = {
+    AuthorConjunction::kAnd, AuthorConjunction::kAmpersand, AuthorConjunction::kNone};
+constexpr std::array kContributionMarkForms = {
+    ContributionMark::kStar, ContributionMark::kEscapedStar, ContributionMark::kSupStar,
+    ContributionMark::kDagger};
+constexpr std::array kTrailingPunctuationForms = {TrailingPunctuation::kPeriod,
+                                                  TrailingPunctuation::kNone};
+constexpr std::array kNumberingForms = {NumberingDirection::kDescending,
+                                        NumberingDirection::kAscending};
 constexpr std::array kDateStyles = {"YYYY"sv,     "MM/YYYY"sv,     "YYYY-MM"sv,
                                     "Mon YYYY"sv, "Mon. YYYY"sv,   "Month YYYY"sv,
                                     "Mon'YY"sv,   "Season YYYY"sv, "YYYY Season"sv};
@@ -66,6 +79,8 @@ constexpr std::array kPresentForms = {"Present"sv, "present"sv, "PRESENT"sv, "no
                                       "current"sv, "ongoing"sv, "to date"sv};
 constexpr std::array kOrders = {"reverse"sv, "forward"sv, "off"sv};
 constexpr std::array kVenueForms = {"short"sv, "publisher-short"sv, "long"sv};
+constexpr std::array kVenueStyles = {VenueStyle::kShort, VenueStyle::kPublisherShort,
+                                     VenueStyle::kLong};
 // The fields of a venue (rules/venues.toml `[[venue]]`, cvtidy.toml `[[venues]]`).
 constexpr std::array kVenueKeys = {"id"sv,   "name"sv,    "publisher"sv, "kind"sv,
                                    "area"sv, "aliases"sv, "former"sv,    "editions"sv};
@@ -444,29 +459,38 @@ class ConfigBuilder {
         continue;
       }
       CVTIDY_ASSIGN_OR_RETURN(const std::string_view value, StringOf(v, KeyPath("style", name)));
-      // The enumerated house-style keys: the value is kept as written once it is allowed.
-      const auto enumerated = [&](std::string_view what, std::span<const std::string_view> allowed,
-                                  bool quote, std::optional<std::string>& out) -> absl::Status {
-        if (!Contains(allowed, value)) {
+      // The enumerated house-style keys: `allowed[i]` is read as `forms[i]`.
+      const auto enumerated = [&]<typename Form, size_t N>(
+                                  std::string_view what, std::span<const std::string_view> allowed,
+                                  const std::array<Form, N>& forms, bool quote,
+                                  std::optional<Form>& out) -> absl::Status {
+        const auto it = std::find(allowed.begin(), allowed.end(), value);
+        if (it == allowed.end()) {
           return ErrorAt(v.source(), UnknownMessage(what, value, allowed, quote));
         }
-        out = std::string(value);
+        out = forms[static_cast<size_t>(it - allowed.begin())];
         return absl::OkStatus();
       };
       if (name == "title-quotes") {
         CVTIDY_RETURN_IF_ERROR(
-            enumerated("title quoting", kTitleQuotes, false, style.title_quotes));
+            enumerated("title quoting", kTitleQuotes, kTitleQuotings, false, style.title_quotes));
       } else if (name == "author-conjunction") {
-        CVTIDY_RETURN_IF_ERROR(
-            enumerated("author conjunction", kAuthorConjunctions, false, style.author_conjunction));
+        CVTIDY_RETURN_IF_ERROR(enumerated("author conjunction", kAuthorConjunctions,
+                                          kAuthorConjunctionForms, false,
+                                          style.author_conjunction));
       } else if (name == "contribution-mark") {
-        CVTIDY_RETURN_IF_ERROR(
-            enumerated("contribution mark", kContributionMarks, true, style.contribution_mark));
+        CVTIDY_RETURN_IF_ERROR(enumerated("contribution mark", kContributionMarks,
+                                          kContributionMarkForms, true, style.contribution_mark));
       } else if (name == "trailing-punctuation") {
-        CVTIDY_RETURN_IF_ERROR(enumerated("trailing punctuation", kTrailingPunctuation, false,
+        CVTIDY_RETURN_IF_ERROR(enumerated("trailing punctuation", kTrailingPunctuation,
+                                          kTrailingPunctuationForms, false,
                                           style.trailing_punctuation));
       } else if (name == "numbering") {
-        CVTIDY_RETURN_IF_ERROR(enumerated("numbering", kNumberings, false, style.numbering));
+        CVTIDY_RETURN_IF_ERROR(
+            enumerated("numbering", kNumberings, kNumberingForms, false, style.numbering));
+      } else if (name == "venue") {
+        CVTIDY_RETURN_IF_ERROR(
+            enumerated("venue form", kVenueForms, kVenueStyles, false, style.venue));
       } else if (name == "date") {
         style.date = ParseDateStyleName(value);
         if (!style.date) {
@@ -474,7 +498,11 @@ class ConfigBuilder {
         }
       } else if (name == "range-separator") {
         CVTIDY_RETURN_IF_ERROR(CheckRangeSeparator(v, value));
-        style.range_separator = std::string(value);
+        const RangeSeparatorSpelling* spelling = MatchRangeSeparator(TrimSpaces(value));
+        style.range_separator =
+            SeparatorForm{.kind = spelling != nullptr ? spelling->kind : RangeSeparator::kNone,
+                          .space_before = value.front() == ' ',
+                          .space_after = value.back() == ' '};
       } else if (name == "present") {
         if (!Contains(kPresentForms, value)) {
           return ErrorAt(v.source(), UnknownMessage("present form", value, kPresentForms, true));
@@ -490,11 +518,6 @@ class ConfigBuilder {
         } else {
           return ErrorAt(v.source(), UnknownMessage("order", value, kOrders, false));
         }
-      } else if (name == "venue") {
-        if (!Contains(kVenueForms, value)) {
-          return ErrorAt(v.source(), UnknownMessage("venue form", value, kVenueForms, false));
-        }
-        style.venue = std::string(value);
       } else {  // owner
         if (TrimAscii(value).empty()) {
           return ErrorAt(v.source(), "`style.owner` must not be empty");

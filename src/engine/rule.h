@@ -42,6 +42,10 @@ struct RuleInfo {
   std::string_view explanation;
   FixAvailability fix_availability = FixAvailability::kNone;
   FixSafety fix_safety = FixSafety::kSafe;  // meaningful when a fix is available
+  // A consistency rule whose fixes follow the CV's own style (src/engine/style_vote.h): safe
+  // when the style is configured or the CV's majority is decisive, unsafe (a suggestion)
+  // otherwise. `fix_safety` is then kSafe, the safety of its decisive fixes.
+  bool safety_by_vote = false;
   // The inputs the rule runs on; the engine skips it on the others (the docs say which).
   InputKindSet inputs = kEveryInput;
 };

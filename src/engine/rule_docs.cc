@@ -145,11 +145,17 @@ std::string FixSentence(const RuleInfo& info) {
   if (info.fix_availability == FixAvailability::kNone) {
     return "**Fix:** none.";
   }
-  return fmt::format(
-      "**Fix:** {}, {}; applied by `{}`.", FixSafetyName(info.fix_safety),
-      info.fix_availability == FixAvailability::kAlways ? "always available"
-                                                        : "available in some cases",
-      info.fix_safety == FixSafety::kSafe ? "cvtidy fix" : "cvtidy fix --unsafe-fixes");
+  std::string out =
+      fmt::format("**Fix:** {}, {}; applied by `{}`.", FixSafetyName(info.fix_safety),
+                  info.fix_availability == FixAvailability::kAlways ? "always available"
+                                                                    : "available in some cases",
+                  info.fix_safety == FixSafety::kSafe ? "cvtidy fix" : "cvtidy fix --unsafe-fixes");
+  if (info.safety_by_vote) {
+    out +=
+        " A fix that follows the CV's own majority rather than `[style]` is safe only when the "
+        "vote is decisive; otherwise it is unsafe (`--unsafe-fixes`).";
+  }
+  return out;
 }
 
 size_t Width(std::string_view s) { return CountCodePoints(s); }

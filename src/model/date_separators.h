@@ -47,6 +47,16 @@ constexpr std::string_view CanonicalSpelling(RangeSeparator kind) {
   return kCanonicalSeparatorSpellings[static_cast<size_t>(kind)];
 }
 
+// A range separator's form: its kind and the white space on either side of it.
+struct SeparatorForm {
+  RangeSeparator kind = RangeSeparator::kNone;
+  bool space_before = false;
+  bool space_after = false;
+
+  bool even() const { return space_before == space_after; }
+  friend bool operator==(SeparatorForm, SeparatorForm) = default;
+};
+
 // True for the dashes (hyphen, en dash, em dash): only a dash may leave a range open
 // (`2021 – ` at the end of a line).
 constexpr bool IsDashSeparator(RangeSeparator kind) {

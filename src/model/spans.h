@@ -89,6 +89,13 @@ struct DateSpan {
   bool runs_to_present() const { return is_range && end.is_present(); }
 };
 
+// The three ways `[style] venue` may ask a CV to name its venues.
+enum class VenueStyle : uint8_t {
+  kShort,           // `OSDI 2022`
+  kPublisherShort,  // `USENIX OSDI 2022` (`NeurIPS 2022` for a venue without a publisher)
+  kLong,            // `USENIX Symposium on ... (OSDI 2022)`
+};
+
 // How a venue mention names its venue.
 enum class VenueForm : uint8_t {
   kAcronym,           // `OSDI 2024`, `OSDI '24`, `EuroSys`

@@ -70,10 +70,11 @@ TEST(ParseConfigTest, FullConfigRoundTrips) {
 
   const StyleConfig& style = config->style;
   EXPECT_EQ(style.date, DateStyle::kMonthAbbr);
-  EXPECT_EQ(style.range_separator, " – ");
+  EXPECT_EQ(style.range_separator,
+            (SeparatorForm{RangeSeparator::kEnDash, /*space_before=*/true, /*space_after=*/true}));
   EXPECT_EQ(style.present, "Present");
   EXPECT_EQ(style.order, DateOrder::kForward);
-  EXPECT_EQ(style.venue, "publisher-short");
+  EXPECT_EQ(style.venue, VenueStyle::kPublisherShort);
   EXPECT_EQ(style.owner, "Ada Example");
 
   // File order, not toml++'s key order: a later glob must be able to override an earlier id.
@@ -138,11 +139,23 @@ TEST(ParseConfigTest, InlineTablesAndEveryAllowedValue) {
     ASSERT_TRUE(config.ok()) << config.status();
     EXPECT_EQ(DateStyleName(*config->style.date), date);
   }
-  for (std::string_view sep : {"-", "–", "—", "~", " - ", " – ", "  — ", " ~", " to "}) {
+  // Typed at load: the kind, and the spacing on each side as written.
+  const std::pair<std::string_view, SeparatorForm> separators[] = {
+      {"-", {RangeSeparator::kHyphen, false, false}},
+      {"–", {RangeSeparator::kEnDash, false, false}},
+      {"—", {RangeSeparator::kEmDash, false, false}},
+      {"~", {RangeSeparator::kTilde, false, false}},
+      {" - ", {RangeSeparator::kHyphen, true, true}},
+      {" – ", {RangeSeparator::kEnDash, true, true}},
+      {"  — ", {RangeSeparator::kEmDash, true, true}},
+      {" ~", {RangeSeparator::kTilde, true, false}},
+      {" to ", {RangeSeparator::kTo, true, true}},
+  };
+  for (const auto& [sep, form] : separators) {
     const absl::StatusOr<Config> config =
         ParseConfig(fmt::format("[style]\nrange-separator = \"{}\"\n", sep), "cvtidy.toml");
     ASSERT_TRUE(config.ok()) << config.status();
-    EXPECT_EQ(config->style.range_separator, sep);
+    EXPECT_EQ(config->style.range_separator, form) << sep;
   }
   for (std::string_view present :
        {"Present", "present", "PRESENT", "now", "current", "ongoing", "to date"}) {
@@ -155,7 +168,7 @@ TEST(ParseConfigTest, InlineTablesAndEveryAllowedValue) {
       ParseConfig("[style]\norder = \"off\"\nvenue = \"long\"\n", "cvtidy.toml");
   ASSERT_TRUE(config.ok()) << config.status();
   EXPECT_EQ(config->style.order, DateOrder::kOff);
-  EXPECT_EQ(config->style.venue, "long");
+  EXPECT_EQ(config->style.venue, VenueStyle::kLong);
 }
 
 TEST(ParseConfigTest, HouseStyleKeys) {
@@ -171,12 +184,12 @@ TEST(ParseConfigTest, HouseStyleKeys) {
       "cvtidy.toml");
   ASSERT_TRUE(config.ok()) << config.status();
   const StyleConfig& style = config->style;
-  EXPECT_EQ(style.title_quotes, "curly-quotes");
-  EXPECT_EQ(style.author_conjunction, "ampersand");
+  EXPECT_EQ(style.title_quotes, TitleQuoting::kCurlyQuotes);
+  EXPECT_EQ(style.author_conjunction, AuthorConjunction::kAmpersand);
   EXPECT_EQ(style.oxford_comma, false);
-  EXPECT_EQ(style.contribution_mark, "\\*");
-  EXPECT_EQ(style.trailing_punctuation, "none");
-  EXPECT_EQ(style.numbering, "ascending");
+  EXPECT_EQ(style.contribution_mark, ContributionMark::kEscapedStar);
+  EXPECT_EQ(style.trailing_punctuation, TrailingPunctuation::kNone);
+  EXPECT_EQ(style.numbering, NumberingDirection::kAscending);
   EXPECT_EQ(style.section_order, (std::vector<std::string>{"education", "publications"}));
 
   // Absent keys stay absent: the majority of the CV decides.
@@ -191,31 +204,57 @@ TEST(ParseConfigTest, EveryHouseStyleValue) {
   const auto parse = [](std::string_view key, std::string_view value) {
     return ParseConfig(fmt::format("[style]\n{} = {}\n", key, value), "cvtidy.toml");
   };
-  for (std::string_view v : {"plain", "straight-quotes", "curly-quotes", "bold", "italic"}) {
+  const std::pair<std::string_view, TitleQuoting> quotes[] = {
+      {"plain", TitleQuoting::kPlain},
+      {"straight-quotes", TitleQuoting::kStraightQuotes},
+      {"curly-quotes", TitleQuoting::kCurlyQuotes},
+      {"bold", TitleQuoting::kBold},
+      {"italic", TitleQuoting::kItalic}};
+  for (const auto& [v, want] : quotes) {
     const absl::StatusOr<Config> c = parse("title-quotes", fmt::format("\"{}\"", v));
     ASSERT_TRUE(c.ok()) << c.status();
-    EXPECT_EQ(c->style.title_quotes, v);
+    EXPECT_EQ(c->style.title_quotes, want) << v;
   }
-  for (std::string_view v : {"and", "ampersand", "none"}) {
+  const std::pair<std::string_view, AuthorConjunction> conjunctions[] = {
+      {"and", AuthorConjunction::kAnd},
+      {"ampersand", AuthorConjunction::kAmpersand},
+      {"none", AuthorConjunction::kNone}};
+  for (const auto& [v, want] : conjunctions) {
     const absl::StatusOr<Config> c = parse("author-conjunction", fmt::format("\"{}\"", v));
     ASSERT_TRUE(c.ok()) << c.status();
-    EXPECT_EQ(c->style.author_conjunction, v);
+    EXPECT_EQ(c->style.author_conjunction, want) << v;
   }
-  // Literal strings, so the backslash is the user's, not TOML's.
-  for (std::string_view v : {"*", "\\*", "<sup>*</sup>", "†"}) {
+  // Literal strings, so the backslash is the user's, not TOML's; each mark is written back as
+  // it was configured.
+  const std::pair<std::string_view, ContributionMark> marks[] = {
+      {"*", ContributionMark::kStar},
+      {"\\*", ContributionMark::kEscapedStar},
+      {"<sup>*</sup>", ContributionMark::kSupStar},
+      {"†", ContributionMark::kDagger}};
+  for (const auto& [v, want] : marks) {
     const absl::StatusOr<Config> c = parse("contribution-mark", fmt::format("'{}'", v));
     ASSERT_TRUE(c.ok()) << c.status();
-    EXPECT_EQ(c->style.contribution_mark, v);
+    EXPECT_EQ(c->style.contribution_mark, want) << v;
+    EXPECT_EQ(ContributionMarkText(want), v);
   }
-  for (std::string_view v : {"period", "none"}) {
+  for (const auto& [v, want] : {std::pair{"period", TrailingPunctuation::kPeriod},
+                                std::pair{"none", TrailingPunctuation::kNone}}) {
     const absl::StatusOr<Config> c = parse("trailing-punctuation", fmt::format("\"{}\"", v));
     ASSERT_TRUE(c.ok()) << c.status();
-    EXPECT_EQ(c->style.trailing_punctuation, v);
+    EXPECT_EQ(c->style.trailing_punctuation, want) << v;
   }
-  for (std::string_view v : {"descending", "ascending"}) {
+  for (const auto& [v, want] : {std::pair{"descending", NumberingDirection::kDescending},
+                                std::pair{"ascending", NumberingDirection::kAscending}}) {
     const absl::StatusOr<Config> c = parse("numbering", fmt::format("\"{}\"", v));
     ASSERT_TRUE(c.ok()) << c.status();
-    EXPECT_EQ(c->style.numbering, v);
+    EXPECT_EQ(c->style.numbering, want) << v;
+  }
+  for (const auto& [v, want] : {std::pair{"short", VenueStyle::kShort},
+                                std::pair{"publisher-short", VenueStyle::kPublisherShort},
+                                std::pair{"long", VenueStyle::kLong}}) {
+    const absl::StatusOr<Config> c = parse("venue", fmt::format("\"{}\"", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.venue, want) << v;
   }
   const absl::StatusOr<Config> c = parse("oxford-comma", "true");
   ASSERT_TRUE(c.ok()) << c.status();

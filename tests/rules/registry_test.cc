@@ -175,7 +175,10 @@ TEST(RegistryTest, DeclaredFixesMatchWhatRulesEmit) {
     EXPECT_GT(e.with_fix, 0) << info.id
                              << " declares a fix but no fixture exercises one: add a firing case "
                                 "with a .fixed file";
-    if (info.fix_safety == FixSafety::kSafe) {
+    if (info.safety_by_vote) {
+      // Safe or unsafe by the vote; a decisive case must exist among the fixtures.
+      EXPECT_GT(e.safe, 0) << info.id << " fixes by vote but no fixture has a safe one";
+    } else if (info.fix_safety == FixSafety::kSafe) {
       EXPECT_EQ(e.unsafe, 0) << info.id << " declares safe fixes but emitted " << e.unsafe
                              << " unsafe ones";
     } else {

@@ -34,18 +34,17 @@ bool FourDigitYearsExpected(const Document& doc, const StyleConfig& style) {
 }
 
 DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style) {
-  DateTargets targets;
   // A configured style settles its group; `YYYY` settles neither (months cannot be dropped).
+  std::optional<DateStyle> month_style;
+  std::optional<DateStyle> season_style;
   if (style.date && IsMonthStyle(*style.date)) {
-    targets.month = style.date;
-    targets.month_configured = true;
+    month_style = style.date;
   } else if (style.date && IsSeasonStyle(*style.date)) {
-    targets.season = style.date;
-    targets.season_configured = true;
+    season_style = style.date;
   }
   const bool widen_two_digits = FourDigitYearsExpected(doc, style);
-  MajorityVote<DateStyle> months;
-  MajorityVote<DateStyle> seasons;
+  StyleVote<DateStyle> months;
+  StyleVote<DateStyle> seasons;
   ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
     if (point.two_digit_year && widen_two_digits) {
       return;
@@ -56,13 +55,8 @@ DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style) {
       seasons.Add(point.style);
     }
   });
-  if (!targets.month_configured) {
-    targets.month = months.Winner();
-  }
-  if (!targets.season_configured) {
-    targets.season = seasons.Winner();
-  }
-  return targets;
+  return DateTargets{.month = months.Decide(month_style, doc.input_kind()),
+                     .season = seasons.Decide(season_style, doc.input_kind())};
 }
 
 bool IsBlankSeparator(const DateSpan& span, const Source& source) {
@@ -81,34 +75,28 @@ SeparatorForm SeparatorFormOf(const DateSpan& span, const Source& source) {
 }
 
 SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& style) {
-  SeparatorTarget target;
-  if (style.range_separator) {
-    target.form = ParseSeparator(*style.range_separator);
-  }
-  if (target.form) {
-    // A lopsided configured separator would fight the uneven-spacing check.
-    if (!target.form->even()) {
-      target.form->space_before = target.form->space_after = true;
-    }
-    target.configured = true;
-    return target;
+  std::optional<SeparatorForm> configured = style.range_separator;
+  // A lopsided configured separator would fight the uneven-spacing check.
+  if (configured && !configured->even()) {
+    configured->space_before = configured->space_after = true;
   }
   // A lopsided separator is always wrong, an open end and a separator at a wrapped line's
   // break show only half of their spacing, and `to date` brings its own `to`: none of these
   // votes.
-  MajorityVote<SeparatorForm> votes;
-  for (const DateSpan& span : doc.dates()) {
-    if (!span.is_range || span.open_end || span.separator_kind == RangeSeparator::kNone ||
-        IsBlankSeparator(span, doc.source()) || SeparatorAtLineBreak(doc, span)) {
-      continue;
-    }
-    const SeparatorForm form = SeparatorFormOf(span, doc.source());
-    if (form.even()) {
-      votes.Add(form);
+  StyleVote<SeparatorForm> votes;
+  if (!configured) {
+    for (const DateSpan& span : doc.dates()) {
+      if (!span.is_range || span.open_end || span.separator_kind == RangeSeparator::kNone ||
+          IsBlankSeparator(span, doc.source()) || SeparatorAtLineBreak(doc, span)) {
+        continue;
+      }
+      const SeparatorForm form = SeparatorFormOf(span, doc.source());
+      if (form.even()) {
+        votes.Add(form);
+      }
     }
   }
-  target.form = votes.Winner();
-  return target;
+  return votes.Decide(configured, doc.input_kind());
 }
 
 bool SeparatorAtLineBreak(const Document& doc, const DateSpan& span) {
@@ -120,17 +108,19 @@ bool SeparatorAtLineBreak(const Document& doc, const DateSpan& span) {
 }
 
 void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, std::string message,
-                   std::optional<TextEdit> edit, std::string_view shown) {
+                   std::optional<TextEdit> edit, FixSafety safety, std::string note,
+                   std::string_view shown) {
   if (edit && doc.CrossesLineBreak(edit->range)) {
     edit.reset();
   }
   if (!edit) {
-    sink.Report(range, std::move(message));
+    sink.Report(range, std::move(message), std::nullopt, std::move(note));
     return;
   }
   std::string title =
       fmt::format("Write `{}`", shown.empty() ? std::string_view(edit->replacement) : shown);
-  sink.Report(range, std::move(message), EditFix(*std::move(edit), std::move(title)));
+  sink.Report(range, std::move(message), EditFix(*std::move(edit), std::move(title), safety),
+              std::move(note));
 }
 
 }  // namespace cvtidy::internal

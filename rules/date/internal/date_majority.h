@@ -1,6 +1,5 @@
-// What "the CV's own style" means for the date rules (the configured `[style]` value when
-// there is one, else the majority form in the document, a tie going to the form seen first),
-// and the reporting they share.
+// What the date rules vote on for "the CV's own style" (the decision itself, configured value
+// else a decisive majority, is src/engine/style_vote.h's), and the reporting they share.
 #ifndef CVTIDY_RULES_DATE_INTERNAL_DATE_MAJORITY_H_
 #define CVTIDY_RULES_DATE_INTERNAL_DATE_MAJORITY_H_
 
@@ -13,44 +12,10 @@
 #include "normalizers/date_style.h"
 #include "src/config/config.h"
 #include "src/engine/sink.h"
+#include "src/engine/style_vote.h"
 #include "src/model/document.h"
 
 namespace cvtidy::internal {
-
-// Counts votes for forms (a DateStyle, a separator form, a present word); the winner is the
-// form with most votes, a tie going to the form whose first vote came first. A CV uses a
-// handful of forms, so a linear scan beats hashing.
-template <typename Form>
-class MajorityVote {
- public:
-  void Add(const Form& form) {
-    for (Tally& tally : tallies_) {
-      if (tally.form == form) {
-        ++tally.votes;
-        return;
-      }
-    }
-    tallies_.push_back({form, 1});
-  }
-
-  // Returns the winning form, or std::nullopt when nothing voted.
-  std::optional<Form> Winner() const {
-    const Tally* best = nullptr;
-    for (const Tally& tally : tallies_) {  // first-vote order: `>` keeps the earliest on a tie
-      if (best == nullptr || tally.votes > best->votes) {
-        best = &tally;
-      }
-    }
-    return best == nullptr ? std::nullopt : std::optional<Form>(best->form);
-  }
-
- private:
-  struct Tally {
-    Form form;
-    uint32_t votes = 0;
-  };
-  std::vector<Tally> tallies_;
-};
 
 // Returns true for a point whose year the text does not give: the `May` of `May - Aug 2020`
 // takes its year from the end. Rewriting it in a style would add a year the author left out,
@@ -66,10 +31,8 @@ bool FitsStyle(const DatePoint& point, DateStyle style);
 
 // The style each precision group of a CV's dates should be written in.
 struct DateTargets {
-  std::optional<DateStyle> month;  // for month-precision points; none when no point votes
-  bool month_configured = false;   // from `[style] date` rather than the majority
-  std::optional<DateStyle> season;
-  bool season_configured = false;
+  StyleDecision<DateStyle> month;  // for month-precision points; no target when none votes
+  StyleDecision<DateStyle> season;
 };
 
 // Returns true when the CV's years should have four digits: it writes a four-digit year
@@ -78,11 +41,11 @@ struct DateTargets {
 bool FourDigitYearsExpected(const Document& doc, const StyleConfig& style);
 
 // Resolves the targets of `doc`: `[style] date` for the group it belongs to, the majority
-// style of the group's points otherwise. A style_ambiguous `May` votes for neither of its
-// readings. Present and year-only points vote for nothing, nor do ranges with a month-only
-// start, nor two-digit years where FourDigitYearsExpected: otherwise a CV of `May'23`s and
-// `OSDI 2024`s would have date/mixed-format ask for `Jun'23` while date/two-digit-year asks
-// for `May 2023`.
+// style of the group's points otherwise (StyleVote: none on a tie). A style_ambiguous `May` votes
+// for neither of its readings. Present and year-only points vote for nothing, nor do ranges with a
+// month-only start, nor two-digit years where FourDigitYearsExpected: otherwise a CV of `May'23`s
+// and `OSDI 2024`s would have date/mixed-format ask for `Jun'23` while date/two-digit-year asks for
+// `May 2023`.
 DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style);
 
 // Calls `fn(span, point)` for every calendar point of `doc` in document order: each span's
@@ -107,23 +70,23 @@ bool IsBlankSeparator(const DateSpan& span, const Source& source);
 // mirror its left; date/range-separator compares only an open end's kind.
 SeparatorForm SeparatorFormOf(const DateSpan& span, const Source& source);
 
-// The separator a CV's ranges should use.
-struct SeparatorTarget {
-  std::optional<SeparatorForm> form;  // none when no range votes and none is configured
-  bool configured = false;            // from `[style] range-separator`
-};
+// The separator a CV's ranges should use: no target when no range votes (or a tie) and none
+// is configured.
+using SeparatorTarget = StyleDecision<SeparatorForm>;
 
 // Resolves the separator of `doc`: `[style] range-separator` when it parses (a lopsided one
 // such as `– ` counts as spaced on both sides), else the majority form among closed ranges
 // with evenly spaced, non-blank separators.
 SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& style);
 
-// Reports `message` at `range` with a safe fix made of `edit`, titled "Write `<shown>`"
+// Reports `message` at `range` with a fix of `safety` made of `edit`, titled "Write `<shown>`"
 // (`shown` defaults to the edit's replacement); without a fix when there is no edit, since a
 // finding is reported even when it cannot be fixed, and when the edit would replace a line
 // break (a date read across a wrapped line): a fix never joins lines as a side effect.
+// `note` says how the target was chosen (DescribeDecision).
 void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, std::string message,
-                   std::optional<TextEdit> edit, std::string_view shown = {});
+                   std::optional<TextEdit> edit, FixSafety safety, std::string note,
+                   std::string_view shown = {});
 
 // True when the separator of range `span` sits at a line break of its entry (`2011 -` /
 // `2016`): the blanks on the break's side are the wrapping's, not the author's.

@@ -29,6 +29,7 @@ bool SameShape(std::string_view a, std::string_view b) {
 
 VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style) {
   VenueStyleTargets targets;
+  std::array<StyleVote<VenueStyle>, kVenueGroups> ballots;
   SameFormCache same_form;
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = RecordOf(doc, mention);
@@ -37,67 +38,39 @@ VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfi
     }
     const VenueStyle cls = FormClassOf(mention, *record, doc.source());
     // `NeurIPS 2022` reads as both short and publisher-short: it votes for both.
-    std::array<uint32_t, 3>& votes = targets.votes[static_cast<size_t>(GroupOf(*record))];
+    const size_t group = static_cast<size_t>(GroupOf(*record));
+    std::array<uint32_t, 3>& votes = targets.votes[group];
+    std::array<VenueStyle, 3> reads_as{};
+    size_t forms = 0;
     for (const VenueStyle style :
          {VenueStyle::kShort, VenueStyle::kPublisherShort, VenueStyle::kLong}) {
       if (same_form.Same(*record, cls, style)) {
         ++votes[static_cast<size_t>(style)];
+        reads_as[forms++] = style;
       }
     }
+    ballots[group].AddAll(std::span<const VenueStyle>(reads_as.data(), forms));
   }
-  std::optional<VenueStyle> configured;
-  if (style.venue) {
-    configured = ParseVenueStyleName(*style.venue);
-  }
-  targets.configured = configured.has_value();
   for (size_t group = 0; group < kVenueGroups; ++group) {
-    if (configured) {
-      targets.target[group] = *configured;
-      continue;
-    }
-    // Ties go to the shorter form: the enumerators are ordered short, publisher-short, long.
-    const std::array<uint32_t, 3>& votes = targets.votes[group];
-    size_t best = 0;
-    for (size_t s = 1; s < votes.size(); ++s) {
-      if (votes[s] > votes[best]) {
-        best = s;
-      }
-    }
-    targets.target[group] = static_cast<VenueStyle>(best);
+    targets.decision[group] = ballots[group].Decide(style.venue, doc.input_kind());
   }
   return targets;
 }
 
 VenueYearTarget ResolveVenueYearTarget(const Document& doc) {
   VenueYearTarget target;
-  std::array<uint32_t, 7>& votes = target.votes;
-  std::array<uint32_t, 7> first_seen{};
-  uint32_t order = 0;
+  StyleVote<VenueYearForm> ballots;
   for (const VenueMention& mention : doc.venues()) {
     if (mention.year_form == VenueYearForm::kNone || mention.year_range.empty() ||
         !mention.IsCitation()) {
       continue;
     }
-    const auto form = static_cast<size_t>(mention.year_form);
-    if (votes[form]++ == 0) {
-      first_seen[form] = order++;
-    }
+    ++target.votes[static_cast<size_t>(mention.year_form)];
+    ballots.Add(mention.year_form);
   }
-  size_t best = 0;  // kNone: no votes yet
-  for (size_t form = 1; form < votes.size(); ++form) {
-    if (votes[form] == 0) {
-      continue;
-    }
-    // Forms are visited four-digit first, so `>` keeps it on a tie; other ties go to the form
-    // seen first.
-    const bool better =
-        best == 0 || votes[form] > votes[best] ||
-        (votes[form] == votes[best] && best != 1 && first_seen[form] < first_seen[best]);
-    if (better) {
-      best = form;
-    }
-  }
-  target.form = static_cast<VenueYearForm>(best);
+  const StyleDecision<VenueYearForm> decision = ballots.Decide(std::nullopt, doc.input_kind());
+  target.form = decision.target.value_or(VenueYearForm::kNone);
+  target.verdict = decision;
   return target;
 }
 

@@ -15,35 +15,38 @@
 #include "rules/venue/internal/venue_forms.h"
 #include "src/config/config.h"
 #include "src/data/venue_table.h"
+#include "src/engine/style_vote.h"
 #include "src/model/document.h"
 
 namespace cvtidy::internal {
 
 // The form each group of a CV's venues should be written in.
 struct VenueStyleTargets {
-  std::array<VenueStyle, kVenueGroups> target{};
-  bool configured = false;  // from `[style] venue`
+  // Per group: `[style] venue`, else the group's majority (no target on a tie).
+  std::array<StyleDecision<VenueStyle>, kVenueGroups> decision{};
   // votes[group][style]: mentions written in each form class. A mention whose venue reads
   // the same in another form (`NeurIPS 2022` is short and publisher-short) votes for both.
   std::array<std::array<uint32_t, 3>, kVenueGroups> votes{};
 
-  VenueStyle For(const VenueRecord& record) const {
-    return target[static_cast<size_t>(GroupOf(record))];
+  bool configured() const { return decision[0].configured(); }
+  const StyleDecision<VenueStyle>& For(const VenueRecord& record) const {
+    return decision[static_cast<size_t>(GroupOf(record))];
   }
 };
 
 // Resolves the targets of `doc`: `[style] venue` for every group when it is set, else each
-// group's majority form class over its citations, a tie going to short, then publisher-short.
+// group's majority form class over its citations (StyleVote: none on a tie).
 VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style);
 
 // How a CV writes its venue years.
 struct VenueYearTarget {
-  VenueYearForm form = VenueYearForm::kNone;  // kNone when no mention has a year
+  VenueYearForm form = VenueYearForm::kNone;  // kNone when no mention has a year, or a tie
   std::array<uint32_t, 7> votes{};            // mentions per VenueYearForm
+  StyleVerdict verdict;                       // how `form` was decided
 };
 
 // Returns how this CV writes venue years: the majority VenueYearForm among citations with a
-// year, a tie going to four digits, then to the form seen first.
+// year (StyleVote: none on a tie).
 VenueYearTarget ResolveVenueYearTarget(const Document& doc);
 inline VenueYearForm ResolveVenueYearForm(const Document& doc) {
   return ResolveVenueYearTarget(doc).form;
