@@ -64,6 +64,7 @@ struct Options {
   bool statistics = false;
   bool unsafe_fixes = false;  // fix
   bool diff = false;          // fix
+  bool verify = false;        // fix: prove the fixes settle, write nothing
   bool help = false;
   bool version = false;
 };
