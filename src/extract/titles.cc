@@ -415,6 +415,11 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
   if (CountWords(line) < 3 || LooksLikeAuthors(line)) {
     return std::nullopt;
   }
+  // An emphasis opened on the line and closed on the next (`A. Ode, *Wrapped Italic` /
+  // `Title*, Venue`) makes the line part of a wrapped citation, not a title line.
+  if (std::count(line.begin(), line.end(), '*') % 2 == 1) {
+    return std::nullopt;
+  }
   for (const DateSpan& d : doc.DatesOf(entry)) {
     if (d.line == first) {
       return std::nullopt;
