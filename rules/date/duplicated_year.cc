@@ -36,12 +36,16 @@ date column, or the year was typed in twice.
 ```markdown
 - Best Paper Award, EuroSys 2023 2023
 ```
-The second `2023` is reported; the fix writes `EuroSys 2023`.
+The second `2023` is reported. Since the first is EuroSys's own year, the second may be the
+award's, so there is no fix; `Fellowship 2020 2020` gets one that writes `Fellowship 2020`.
 
 ## Fix safety
 Safe: the fix deletes only the spaces and the repeated year, which carry no information.
+No fix after a venue's own year (`EuroSys 2023 2023`, as in the example): there the second
+year may be another fact that only matches, a table's year column flattened into the line
+(`ASPLOS 2023 | 2023 | Best Paper`); delete it by hand when it is a repeat.
 )md",
-      .fix_availability = FixAvailability::kAlways,
+      .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
   };
   return kInfo;
@@ -67,6 +71,17 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::string_view year = doc.Text(second_year);
     std::string title = fmt::format("Remove the repeated `{}`", year);
+    // After a venue's own year (`ASPLOS 2023 2023 Best Paper`: a table's year column flattened
+    // into the line) the second year may be a fact of its own, the award's or the entry's,
+    // that only happens to match: deleting it would pick one of two readings.
+    if (const VenueMention* venue = doc.VenueYearAt(first_year)) {
+      sink.Report({first_year.begin, second_year.end},
+                  fmt::format("year `{}` is written twice in a row", year), std::nullopt,
+                  fmt::format("no fix: the first `{}` is the year of `{}`, and the second may be "
+                              "another column's (the award's or the entry's year)",
+                              year, doc.OneLineText(venue->range)));
+      continue;
+    }
     // The fix keeps the first year and deletes the gap and the second.
     sink.Report(
         {first_year.begin, second_year.end},
