@@ -48,14 +48,22 @@ bool InsideMarkup(std::string_view text, size_t p) {
 int CountWords(std::string_view s) {
   int words = 0;
   bool in_word = false;
+  bool has_letter = false;
   for (char c : s) {
     const bool word_char = !IsAsciiSpace(c);
-    if (word_char && !in_word) {
+    if (!word_char && in_word && has_letter) {
       ++words;
     }
+    if (word_char && !in_word) {
+      has_letter = false;
+    }
+    // A word has a letter or digit: `· |` is separator residue, not two words. UTF-8 lead
+    // bytes 0xC2 and 0xE2 start punctuation (`·`, `–`, `“`); the others start letters.
+    const auto byte = static_cast<unsigned char>(c);
+    has_letter = has_letter || IsAsciiAlnum(c) || (byte >= 0xC3 && byte != 0xE2);
     in_word = word_char;
   }
-  return words;
+  return words + (in_word && has_letter ? 1 : 0);
 }
 
 std::string_view TrimTrailing(std::string_view s, std::string_view chars) {
