@@ -330,12 +330,20 @@ class EntryTitles {
     return std::nullopt;
   }
 
+  // `Ode*, and B. Lu`: a star right after a word and before punctuation marks the author
+  // (equal contribution); as CommonMark reads it, it cannot open emphasis.
+  bool MarksAuthor(size_t i) const {
+    return i > 0 && i + 1 < text_.size() && IsAsciiAlnum(text_[i - 1]) &&
+           std::string_view(",;:.)]").find(text_[i + 1]) != std::string_view::npos;
+  }
+
   std::optional<Found> Italic() const {
     for (size_t i = 0; i < text_.size(); ++i) {
       const char c = text_[i];
       if ((c != '*' && c != '_') || (i > 0 && (text_[i - 1] == c || text_[i - 1] == '\\')) ||
           (i + 1 < text_.size() && text_[i + 1] == c) || i + 1 >= text_.size() ||
-          IsAsciiSpace(text_[i + 1]) || (c == '_' && i > 0 && IsAsciiAlnum(text_[i - 1]))) {
+          IsAsciiSpace(text_[i + 1]) || (c == '_' && i > 0 && IsAsciiAlnum(text_[i - 1])) ||
+          MarksAuthor(i)) {
         continue;
       }
       size_t j = i + 1;
