@@ -72,13 +72,16 @@ year column into the venue.
 ## Publications
 - Ada Quill. **Tiered Logs**. EuroSys 2023 2023.
 ```
-The second `2023` is reported; the fix writes `EuroSys 2023`.
+The second `2023` is reported. Since the first is EuroSys's own year, the second may be the
+award's, so there is no fix; `Fellowship 2020 2020` gets one that writes `Fellowship 2020`.
 
 ## Fix safety
 Safe: the fix deletes only the spaces and the repeated year. It is offered only where the
-repeat is proven: when the second year ends its line and other lines of the section end with a
-date too, the CV keeps its dates in a column and the second year may be that column's cell
-(the year of the award, not of the venue's name), so it is reported without a fix.
+repeat is proven. No fix when a venue's own year is followed by a year that closes the line
+(`EuroSys 2023 2023`): the second year may be another fact that only matches, a table's year
+column flattened into the line (`ASPLOS 2023 | 2023`); delete it by hand when it is a repeat. No fix
+either when the second year ends its line and other lines of the section end with a date
+too: the CV keeps its dates in a column and the second year may be that column's cell.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -110,6 +113,19 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::string_view year = doc.Text(second_year);
     std::string title = fmt::format("Remove the repeated `{}`", year);
+    // After a venue's own year, a second year closing the line (`ASPLOS 2023 2023`: a table's
+    // year column flattened into the line) may be a fact of its own, the entry's, that only
+    // happens to match: deleting it would pick one of two readings. Followed by more of the
+    // citation (`EuroSys 2023 2023, pages 11-24`) it is a repeat.
+    const VenueMention* venue = doc.VenueYearAt(first_year);
+    if (venue != nullptr && second_year.end == doc.lines()[second.line].content.end) {
+      sink.Report({first_year.begin, second_year.end},
+                  fmt::format("year `{}` is written twice in a row", year), std::nullopt,
+                  fmt::format("no fix: the first `{}` is the year of `{}`, and the second may be "
+                              "another column's (the award's or the entry's year)",
+                              year, doc.OneLineText(venue->range)));
+      continue;
+    }
     // A second year that ends the line, in a section whose other lines end with dates, may be
     // the date column's cell: deleting it would lose a fact, so it is reported without a fix.
     const Line& line = doc.lines()[second.line];

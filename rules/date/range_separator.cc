@@ -36,7 +36,8 @@ Compares the separators of the CV's date ranges: the glyph (`-`, `–`, `—`, `
 the spacing around it. Ranges whose separator differs from the CV's style are reported: the
 style set by `[style] range-separator` in `cvtidy.toml`, or else the separator most ranges
 use (on a tie nothing is reported). A separator with a space on one side only
-(`2019 –2020`) is always reported. The open end of a range split by a converter
+(`2019 –2020`) is always reported. An academic year (`2020-21`) keeps its separator: its
+short second year is only read as a year beside it. The open end of a range split by a converter
 (`May'23 -` followed by other text) is compared by its glyph only, and `Sep 2019 to date`
 has no separator of its own (`date/present-form` handles `to date`).
 
@@ -106,6 +107,13 @@ bool ToAfterFrom(const Document& doc, const DateSpan& span) {
   return EqualsIgnoreCase(before.substr(word), "from");
 }
 
+// `2020-21`, `2009/10`: an academic year, whose short second year belongs to its separator
+// (`2020 to 21` or `2020 – 21` reads as two numbers, not two years).
+bool IsAcademicYear(const DateSpan& span) {
+  return span.end.two_digit_year && !span.start.two_digit_year && span.start.month == 0 &&
+         span.end.month == 0 && span.start.season == Season::kNone;
+}
+
 }  // namespace
 
 void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
@@ -116,7 +124,7 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
     // Only ranges have separators; `Sep 2019 to date` has none of its own.
     if (!span.is_range || span.separator_kind == RangeSeparator::kNone ||
         internal::IsBlankSeparator(span, source) || DashInSentence(doc, span) ||
-        ToAfterFrom(doc, span)) {
+        ToAfterFrom(doc, span) || IsAcademicYear(span)) {
       continue;
     }
     const SeparatorForm form = internal::SeparatorFormOf(span, source);

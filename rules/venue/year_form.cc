@@ -27,6 +27,7 @@ Grant`, `SOSP'21 Artifact Evaluation Committee`, a workshop named after its host
 (`[OSDI'24]` in front of an entry, a reference-link label) is written as that name or label
 has it, and neither votes nor is reported. A mention that writes its year twice (`2019
 Symposium on ... (SOSP'19)`) has the year of its acronym; the leading year is the entry's.
+A year in front of the name (`2014 Conference on ...`) names the meeting and is left as it is.
 A number that is an edition rather than a year is not read as one: after a hyphen for a venue
 that numbers its meetings (`MICRO-56`, `ISCA-50`), or a two-digit number that would be a
 year after 2040.
@@ -77,6 +78,11 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     // Part of another name (`EuroSys'24 Student Travel Grant`) or a tag (`[OSDI'24]`): its
     // year is written as that name or label has it.
     if (!mention.IsCitation()) {
+      continue;
+    }
+    // A year in front of the name (`2014 Conference on ...`, `2026 USENIX Symposium on ...`)
+    // names the meeting and is always written in full: `'14 Conference on` is no form of it.
+    if (mention.year_range.begin < mention.name_range.begin) {
       continue;
     }
     std::optional<TextEdit> edit = RewriteVenueYear(mention, target.form, doc.source());

@@ -62,8 +62,74 @@ void KeepOriginal(const Session& s, const Job& job, std::shared_ptr<const Source
   result.source = std::move(source);
 }
 
+// The diagnostics of `fixed` whose fixes `fix` would still apply, as --verify findings: errors
+// of their own rules with `why` as a note.
+std::vector<Diagnostic> UnsettledFixes(const FixResult& fixed, bool unsafe, std::string_view why) {
+  std::vector<Diagnostic> out;
+  for (const Diagnostic& d : fixed.remaining) {
+    if (d.fix.has_value() && (unsafe || d.fix->safety == FixSafety::kSafe)) {
+      Diagnostic finding = d;
+      finding.severity = Severity::kError;
+      finding.note = finding.note.empty() ? std::string(why) : fmt::format("{}; {}", why, d.note);
+      out.push_back(std::move(finding));
+    }
+  }
+  return out;
+}
+
+// `fix --verify`: fixes in memory, writes the result out and reads it back as `fix` would, fixes
+// that again, and reports the fixes that do not settle. Writes nothing.
+FileResult VerifyOne(const Session& s, const Job& job, std::shared_ptr<const Source> source,
+                     FileBudget& budget) {
+  FileResult result;
+  if (source->encoding_problem()) {
+    KeepOriginal(s, job, std::move(source), budget, result);
+    result.stdout_text.clear();
+    return result;
+  }
+  FixOptions options;
+  options.unsafe = s.options().unsafe_fixes;
+  options.budget = &budget;
+  const RuleContext ctx = s.ContextFor(job);
+  FixResult once = FixSource(*source, *job.rules, ctx, options);
+  if (once.ran_out) {
+    return s.TooSlowResult(job, std::move(source), budget);
+  }
+  result.fixed = once.applied;
+  result.changed = once.changed();
+  if (!once.converged) {
+    result.diagnostics = UnsettledFixes(
+        once, options.unsafe,
+        fmt::format("`fix --verify`: fixes still change the text after {} passes (line of the "
+                    "fixed text)",
+                    options.max_passes));
+    result.source = std::move(once.fixed);
+    return result;
+  }
+  // What `fix` would write, read back as the next run would read it.
+  auto written = std::make_shared<const Source>(
+      Source::FromBytes(job.input.name, source->Serialize(once.fixed->text())));
+  FixResult twice = FixSource(*written, *job.rules, ctx, options);
+  if (twice.ran_out) {
+    return s.TooSlowResult(job, std::move(source), budget);
+  }
+  if (twice.changed() || !twice.converged) {
+    // The fixes the second run starts with, on the text `fix` would write.
+    FixResult first_pass;
+    first_pass.remaining = LintSource(*written, *job.rules, ctx, &budget);
+    result.diagnostics = UnsettledFixes(
+        first_pass, options.unsafe,
+        "`fix --verify`: fixing the fixed text changes it again (line of the fixed text)");
+  }
+  result.source = std::move(written);
+  return result;
+}
+
 FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source> source,
                   FileBudget& budget) {
+  if (s.options().verify) {
+    return VerifyOne(s, job, std::move(source), budget);
+  }
   FileResult result;
   // Refused before any pass: the fixer re-lints the whole file on every pass, so past this
   // size it would only run out of its time budget (docs/fix.md).
@@ -152,9 +218,11 @@ int RunFix(const Options& options) {
   Session& s = **session;
   // When standard output carries file content (a diff, or the fixed text of stdin), the
   // report goes to standard error so the content stays usable as it is.
+  // With --verify nothing but the report is printed.
   const bool content_on_stdout =
-      options.diff || std::any_of(s.jobs().begin(), s.jobs().end(),
-                                  [](const Job& job) { return job.input.is_stdin; });
+      !options.verify &&
+      (options.diff || std::any_of(s.jobs().begin(), s.jobs().end(),
+                                   [](const Job& job) { return job.input.is_stdin; }));
   return s.Run(
       "fix", content_on_stdout ? stderr : stdout,
       [&s](const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {

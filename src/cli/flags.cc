@@ -43,6 +43,7 @@ enum class FlagId : uint8_t {
   kUnsafeFixes,
   kDiff,
   kShowFixes,
+  kVerify,
   kHelp,
   kVersion,
 };
@@ -108,6 +109,9 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kDiff, "--diff", "", kFixBit,
      "Print the fixes as a unified diff on standard output and write no file; the remaining "
      "diagnostics go to standard error (default: off)"},
+    {FlagId::kVerify, "--verify", "", kFixBit,
+     "Fix in memory, then fix the result again, and report each fix that does not settle "
+     "(rule, line); write no file. Exit 1 on any such fix, 0 otherwise (default: off)"},
     {FlagId::kHelp, "--help", "", kAllBits, "Print this help and exit"},
     {FlagId::kVersion, "--version", "", kAllBits, "Print the version and exit"},
 };
@@ -362,6 +366,9 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       return absl::OkStatus();
     case FlagId::kShowFixes:
       options.show_fixes = true;
+      return absl::OkStatus();
+    case FlagId::kVerify:
+      options.verify = true;
       return absl::OkStatus();
     case FlagId::kHelp:
       options.help = true;
@@ -718,19 +725,26 @@ std::string HelpText(Command command) {
           "4 MiB, a file a directory walk reaches through a symbolic link leading outside the\n"
           "directory, and a FIFO or device. A run killed while writing can leave a temporary\n"
           "`.NAME.cvtidy-XXXXXX` beside NAME; the next run removes it and says so.\n"
-          "Details: docs/fix.md.\n\n";
+          "Details: docs/fix.md.\n\n"
+          "With --verify nothing is written: each file is fixed in memory, written out and read\n"
+          "back, and fixed again. Reported are the fixes still changing the text after 10\n"
+          "passes, and those that change the fixed text again, as errors of their rules at\n"
+          "lines of the fixed text; a file whose fixes settle reports nothing.\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"
           "  cvtidy fix cv.md\n"
           "  cvtidy fix --diff docs/ | less\n"
           "  cvtidy fix --show-fixes cv.md      # what was applied, and why\n"
+          "  cvtidy fix --verify docs/\n"
           "  cvtidy fix --unsafe-fixes --select 'date/*' cv.md\n"
           "  cvtidy fix - < cv.md > cv.fixed.md\n\n";
       out +=
           "Exit status:\n"
-          "  0  nothing at or above --fail-on remains after fixing (with --diff: would remain)\n"
-          "  1  diagnostics at or above --fail-on (default: warning) remain\n"
+          "  0  nothing at or above --fail-on remains after fixing (with --diff: would remain;\n"
+          "     with --verify: every file's fixes settle)\n"
+          "  1  diagnostics at or above --fail-on (default: warning) remain (with --verify: a\n"
+          "     fix does not settle)\n"
           "  2  usage, configuration or I/O error, or fixes that did not converge (that file is\n"
           "     left unchanged)\n";
       return out;

@@ -65,6 +65,7 @@ struct Options {
   bool unsafe_fixes = false;  // fix
   bool diff = false;          // fix
   bool show_fixes = false;    // fix: list each file's applied fixes
+  bool verify = false;        // fix: prove the fixes settle, write nothing
   bool help = false;
   bool version = false;
 };

@@ -311,7 +311,8 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
   if (output_file_ != nullptr) {
     report_out = output_file_->stream();
   }
-  const RunInfo run_info{kVersion, command, reported_rules_, /*dry_run=*/options_.diff};
+  const RunInfo run_info{kVersion, command, reported_rules_,
+                         /*dry_run=*/options_.diff || options_.verify};
   for (ExtraReporter& extra : extra_reporters_) {
     extra.reporter->Begin(run_info);
   }

@@ -8,9 +8,59 @@
 
 #include "src/config/builtin_tables.h"
 #include "src/engine/sink.h"
+#include "src/model/owned_spans.h"
 #include "src/parse/parse.h"
 
 namespace cvtidy {
+namespace {
+
+// The rule id prefix of the family that owns spans of `owner`'s kind.
+std::string_view OwnerFamily(SpanOwner owner) {
+  switch (owner) {
+    case SpanOwner::kVenue:
+      return "venue/";
+    case SpanOwner::kNone:
+      break;
+  }
+  return "";
+}
+
+// A rule's group decides what it owns: `venue/alias-conflict` owns venue mentions.
+SpanOwner SpanOwnerOfRule(std::string_view rule_id) {
+  return rule_id.starts_with(OwnerFamily(SpanOwner::kVenue)) ? SpanOwner::kVenue : SpanOwner::kNone;
+}
+
+// Rules that ownership does not bind. The `ocr/*` repairs undo converter damage (`EuroS\&P`,
+// `&amp;`, mojibake) and restore the text the owner then reads; they never write a form the
+// owner would write back. A custom rule is the user's own rewrite (`fix --verify` shows one
+// that fights a built-in rule).
+bool BoundByOwnership(std::string_view rule_id) {
+  return !rule_id.starts_with("ocr/") && !IsCustomRuleId(rule_id);
+}
+
+// Span ownership (src/model/owned_spans.h): a fix that would edit inside a span another rule
+// family owns is withheld, and its diagnostic kept with a note saying why. So in one pass each
+// span is rewritten by its owner alone, and two families never undo each other's edits.
+void WithholdForeignFixes(const Document& doc, std::vector<Diagnostic>& diagnostics) {
+  for (Diagnostic& d : diagnostics) {
+    if (!d.fix.has_value() || !BoundByOwnership(d.rule_id)) {
+      continue;
+    }
+    const SpanOwner mine = SpanOwnerOfRule(d.rule_id);
+    for (const TextEdit& edit : d.fix->edits) {
+      const std::optional<OwnedSpan> owned = OwnedSpanEditedBy(doc, edit.range);
+      if (owned && owned->owner != mine) {
+        d.fix.reset();
+        d.note += d.note.empty() ? "" : "; ";
+        d.note += fmt::format("no fix: `{}` is a venue mention, which only `{}*` rules rewrite",
+                              doc.OneLineText(owned->range), OwnerFamily(owned->owner));
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace
 
 std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
                                      const RuleContext& ctx, FileBudget* budget) {
@@ -45,6 +95,7 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
     return TooSlowDiagnostics(*budget, rules);
   }
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
+  WithholdForeignFixes(doc, diagnostics);
   std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);
   return std::move(diagnostics);
 }

@@ -759,6 +759,11 @@ struct Extractor {
         break;
       }
       const bool after_note = ReadAuthorNote(s);
+      // A conjunction joins the last author: what follows `A, B, and C,` is the title
+      // (unquoted, it reads like a name), not a fourth author.
+      if (s.found.size() >= 2 && s.sep_is_conj) {
+        break;
+      }
       const Separator sep = ReadSeparator(s);
       step = sep.comma || sep.conj || sep.elision_next ? NextAuthor(entry, sep, s)
                                                        : EndOfList(entry, sep, after_note, s);

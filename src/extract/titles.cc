@@ -48,14 +48,22 @@ bool InsideMarkup(std::string_view text, size_t p) {
 int CountWords(std::string_view s) {
   int words = 0;
   bool in_word = false;
+  bool has_letter = false;
   for (char c : s) {
     const bool word_char = !IsAsciiSpace(c);
-    if (word_char && !in_word) {
+    if (!word_char && in_word && has_letter) {
       ++words;
     }
+    if (word_char && !in_word) {
+      has_letter = false;
+    }
+    // A word has a letter or digit: `· |` is separator residue, not two words. UTF-8 lead
+    // bytes 0xC2 and 0xE2 start punctuation (`·`, `–`, `“`); the others start letters.
+    const auto byte = static_cast<unsigned char>(c);
+    has_letter = has_letter || IsAsciiAlnum(c) || (byte >= 0xC3 && byte != 0xE2);
     in_word = word_char;
   }
-  return words;
+  return words + (in_word && has_letter ? 1 : 0);
 }
 
 std::string_view TrimTrailing(std::string_view s, std::string_view chars) {
@@ -322,12 +330,20 @@ class EntryTitles {
     return std::nullopt;
   }
 
+  // `Ode*, and B. Lu`: a star right after a word and before punctuation marks the author
+  // (equal contribution); as CommonMark reads it, it cannot open emphasis.
+  bool MarksAuthor(size_t i) const {
+    return i > 0 && i + 1 < text_.size() && IsAsciiAlnum(text_[i - 1]) &&
+           std::string_view(",;:.)]").find(text_[i + 1]) != std::string_view::npos;
+  }
+
   std::optional<Found> Italic() const {
     for (size_t i = 0; i < text_.size(); ++i) {
       const char c = text_[i];
       if ((c != '*' && c != '_') || (i > 0 && (text_[i - 1] == c || text_[i - 1] == '\\')) ||
           (i + 1 < text_.size() && text_[i + 1] == c) || i + 1 >= text_.size() ||
-          IsAsciiSpace(text_[i + 1]) || (c == '_' && i > 0 && IsAsciiAlnum(text_[i - 1]))) {
+          IsAsciiSpace(text_[i + 1]) || (c == '_' && i > 0 && IsAsciiAlnum(text_[i - 1])) ||
+          MarksAuthor(i)) {
         continue;
       }
       size_t j = i + 1;
@@ -413,6 +429,11 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
   const size_t line_end = std::min(text.find('\n'), text.size());
   const std::string_view line = TrimTrailing(text.substr(0, line_end), " \t\r.");
   if (CountWords(line) < 3 || LooksLikeAuthors(line)) {
+    return std::nullopt;
+  }
+  // An emphasis opened on the line and closed on the next (`A. Ode, *Wrapped Italic` /
+  // `Title*, Venue`) makes the line part of a wrapped citation, not a title line.
+  if (std::count(line.begin(), line.end(), '*') % 2 == 1) {
     return std::nullopt;
   }
   for (const DateSpan& d : doc.DatesOf(entry)) {

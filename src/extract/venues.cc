@@ -1076,12 +1076,19 @@ class LineScanner {
     return true;
   }
 
-  // `, 2023` at `p`.
+  // `, 2023` or `, '23` at `p` (venue/year-form writes the one as the other, so both are the
+  // mention's year).
   bool ReadCommaYear(size_t p, Year* y) const {
     if (p >= t_.size() || t_[p] != ',' || SpaceAt(p + 1) == 0) {
       return false;
     }
     const size_t s = SkipSpaces(p + 1);
+    if (const size_t a = ApostropheAt(s); a > 0 && DigitsAt(s + a, 2) && YearEnds(s + a + 2)) {
+      *y = Year{static_cast<uint32_t>(s), static_cast<uint32_t>(s + a + 2),
+                ExpandTwoDigitYear(DigitsValue(s + a, 2)), VenueYearForm::kApostrophe,
+                /*comma=*/true};
+      return true;
+    }
     if (!FourDigitYearAt(s) || !YearEnds(s + 4)) {
       return false;
     }
