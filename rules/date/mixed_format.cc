@@ -40,7 +40,8 @@ With `[style] date = "MM/YYYY"` the other four dates would be reported instead.
 ## Fix safety
 The fix rewrites the date in the target style and keeps its month and year. It is safe when
 `[style] date` sets the style, or when the CV's majority is decisive (at least 3 dates of the
-group and two thirds of them; 4 and three quarters in plain text, where OCR misreads dates);
+group and two thirds of them; never in plain text, which `fix`
+restores as printed);
 a narrower majority's fix is a suggestion (unsafe). Years are
 written with four digits unless the target is `Mon'YY`.
 A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite

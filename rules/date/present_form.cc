@@ -34,7 +34,8 @@ but a CV that writes `present` everywhere is consistent.
 ## Fix safety
 Only the open-end word is rewritten; the range keeps its meaning. The fix is safe when
 `[style] present` sets the word, or when the CV's majority is decisive (at least 3 open ends
-and two thirds of them; 4 and three quarters in plain text); otherwise it is a suggestion
+and two thirds of them; never in plain text, which `fix`
+restores as printed); otherwise it is a suggestion
 (unsafe). `Sep 2019 to date`
 becomes `Sep 2019 – Present`, with the CV's range separator in place of the `to`.
 A date the parser read across a wrapped line (`March` / `2019`) gets no fix: the rewrite

@@ -62,9 +62,9 @@ Three of the four ranges use a spaced en dash, so `2013-2017` is reported; the f
 ## Fix safety
 Only the separator and the white space around it are rewritten. The fix is safe when
 `[style] range-separator` sets the separator, when the CV's majority is decisive (at least 3
-closed ranges and two thirds of them; 4 and three quarters in plain text, where OCR misreads
-dashes), or when it only spaces a lopsided separator evenly; otherwise it is a suggestion
-(unsafe). On a tie nothing is reported but lopsided separators. A range wrapped at
+closed ranges and two thirds of them; never in plain text, which `fix`
+restores as printed), or when it only spaces a lopsided separator evenly in Markdown;
+otherwise it is a suggestion (unsafe). On a tie nothing is reported but lopsided separators. A range wrapped at
 its separator (`2011 -` at a line's end, `2016` on the next) is compared by its glyph only
 and gets no fix: the rewrite would join the lines.
 )md",
@@ -162,14 +162,19 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
                               fmt::format("use {}", DescribeSeparator(*target.target)));
     }
     // A lopsided separator with no decisive style to follow gets its own glyph spaced on both
-    // sides: evening out its own dash guesses nothing, so that fix is safe. Otherwise the
-    // fix follows the target, safe only when it is configured or decisive.
+    // sides. In Markdown, evening out its own dash guesses nothing, so that fix is safe; in
+    // plain text the spaces are OCR's reading of the print (one may be an insertion), so it is a
+    // suggestion. Otherwise the fix follows the target,
+    // safe only when it is configured or decisive.
     const bool lopsided_only = !form.even() && !(target.target && target.decisive);
     const SeparatorForm want =
         lopsided_only || !target.target
             ? SeparatorForm{form.kind, /*space_before=*/true, /*space_after=*/true}
             : *target.target;
-    const FixSafety safety = lopsided_only ? FixSafety::kSafe : target.safety();
+    const bool read_from_print = doc.input_kind() == InputKind::kPlainText;
+    const FixSafety safety = !lopsided_only    ? target.safety()
+                             : read_from_print ? FixSafety::kUnsafe
+                                               : FixSafety::kSafe;
     std::optional<TextEdit> edit = wrapped ? std::nullopt : RewriteSeparator(span, want, source);
     const std::string shown = edit ? RewrittenText(span, *edit, doc) : std::string();
     internal::ReportRewrite(sink, doc, where, std::move(message), std::move(edit), safety,

@@ -61,7 +61,8 @@ The two `<sup>*</sup>` are reported; the fix writes `\*`.
 ## Fix safety
 The fix replaces only the mark with the target mark; the meaning is the same. It is safe when
 `[style] contribution-mark` sets the mark, or when the CV's majority is decisive (at least 3
-marks and two thirds of them; 4 and three quarters in plain text); otherwise it is a
+marks and two thirds of them; never in plain text, which `fix`
+restores as printed); otherwise it is a
 suggestion (unsafe). On a tie nothing is reported.
 )md",
       .fix_availability = FixAvailability::kAlways,

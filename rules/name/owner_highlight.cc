@@ -183,10 +183,9 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
       note += target_emphasis == NameEmphasis::kNone
                   ? "; removing the owner's emphasis is a suggestion, never a safe fix"
                   : fmt::format(
-                        "; not a decisive majority (at least {} and {}/{}), so the fix "
-                        "is a suggestion: set `[style] owner` to make it safe",
-                        decision.threshold.min_votes, decision.threshold.numerator,
-                        decision.threshold.denominator);
+                        "; {}, so the fix is a suggestion: set `[style] owner` to make "
+                        "it safe",
+                        DescribeThreshold(decision.threshold));
     }
     const std::optional<std::array<std::string_view, 2>> markers = Markers(doc, *n);
     if (!markers || !target_markers) {

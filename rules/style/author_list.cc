@@ -111,8 +111,8 @@ The third list's ` and ` is reported; the fix writes `, and `.
 ## Fix safety
 The fix rewrites only the separator before the last author, or the spelling of `et al.` or of
 the elision. It is safe when the target is configured, or when the CV's majority is decisive
-(at least 3 lists and two thirds of them; 4 and three quarters in plain text, where the vote
-is read from OCR'd text). A narrower majority's fix is a suggestion (unsafe): the note gives
+(at least 3 lists and two thirds of them; never in plain text, which `fix`
+restores as printed). A narrower majority's fix is a suggestion (unsafe): the note gives
 the vote, and setting `[style] author-conjunction` or `oxford-comma` makes it safe. On a tie
 nothing is reported. Mixing `et al.` with elisions is reported without a fix, since
 the two shorten a list at different places.

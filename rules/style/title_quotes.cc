@@ -105,7 +105,8 @@ title-quotes = "bold"
 Only the marks around the title change; its words stay as they are. A title that already
 contains the target quote character is reported without a fix. The fix is safe when
 `[style] title-quotes` sets the form, or when the CV's majority is decisive (at least 3
-titles and two thirds of them; 4 and three quarters in plain text); a narrower majority's
+titles and two thirds of them; never in plain text, which `fix`
+restores as printed); a narrower majority's
 fix is a suggestion (unsafe).
 )md",
       .fix_availability = FixAvailability::kSometimes,

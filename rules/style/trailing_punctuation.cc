@@ -150,7 +150,8 @@ Looks at how the list entries (bullets, numbered and labelled items) of each sec
 with a period, or without one. With `[style] trailing-punctuation = "period"` (or
 `"none"`) in `cvtidy.toml`, every entry that differs is reported; without it, the
 majority of the section's list wins when it is decisive: at least three entries, and two
-thirds of them (four and three quarters in plain text, whose endings OCR damages). Items that end with a date (`Research Intern,
+thirds of them (never in plain text, which `fix`
+restores as printed). Items that end with a date (`Research Intern,
 Google, Jun 2022 – Sep 2022`) are compared only with each other, apart from the sentences
 that describe them. The ending is read after closing emphasis, so `*(OSDI 2022).*` ends
 with a period. Endings

@@ -51,7 +51,8 @@ same year), leaving the venue name as written. No fix is offered for a year in t
 reference link (`([NSDI'20][])`): that text is also the link's label, defined elsewhere, nor
 for a year on the line after its venue's name (`OSDI` / `'24` in hard-wrapped text): the fix
 would merge the two lines. The fix is safe when the CV's majority is decisive (at least 3
-venue years and two thirds of them; 4 and three quarters in plain text), and a suggestion
+venue years and two thirds of them; never in plain text, which `fix`
+restores as printed), and a suggestion
 (unsafe) otherwise. On a tie nothing is reported.
 )md",
       .fix_availability = FixAvailability::kSometimes,

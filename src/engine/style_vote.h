@@ -35,31 +35,39 @@
 namespace cvtidy {
 
 // When a majority is decisive: at least `min_votes` instances, and the winner holds at least
-// `numerator / denominator` of them.
+// `numerator / denominator` of them; never when `!majority_decides`.
 struct VoteThreshold {
   uint32_t min_votes;
   uint32_t numerator;
   uint32_t denominator;
+  bool majority_decides = true;
 };
 
-// Markdown (authored or converted): three instances, two thirds of them. Two against one is
-// the smallest vote where the minority is a clear exception.
+// Markdown: three instances, two thirds of them. Two against one is the smallest vote where
+// the minority is a clear exception.
 inline constexpr VoteThreshold kDecisiveVote{3, 2, 3};
-// Plain text (OCR): four instances, three quarters. The votes there are read from damaged
-// text (a lost period, a misread dash, an emphasis the OCR dropped), so a single misread can
-// swing a narrow vote; only a clearer majority is trusted to rewrite it.
-inline constexpr VoteThreshold kDecisivePlainTextVote{4, 3, 4};
+// Plain text (OCR): no majority is decisive. The text is a reading of a printed CV, and `fix`
+// restores it: the author's own mix of styles is part of what it restores (only the reading's
+// damage is not), and a vote read from damaged text (a lost period, a misread dash) cannot
+// tell the author's choice from the damage. A majority there only suggests; a configured
+// `[style]` still applies. (Markdown from a converter cannot be told reliably from Markdown an
+// author wrote by hand, so it keeps the Markdown threshold.)
+inline constexpr VoteThreshold kPlainTextVote{3, 2, 3, false};
 
 // The threshold that applies to a document of `kind`.
 inline constexpr VoteThreshold DecisiveVoteFor(InputKind kind) {
-  return kind == InputKind::kPlainText ? kDecisivePlainTextVote : kDecisiveVote;
+  return kind == InputKind::kPlainText ? kPlainTextVote : kDecisiveVote;
 }
 
 // True when `votes` of `total` meet `threshold`.
 inline constexpr bool IsDecisive(uint32_t votes, uint32_t total, VoteThreshold threshold) {
-  return total >= threshold.min_votes &&
+  return threshold.majority_decides && total >= threshold.min_votes &&
          uint64_t{votes} * threshold.denominator >= uint64_t{total} * threshold.numerator;
 }
+
+// Why a majority that is not decisive only suggests: "not a decisive majority (at least 3 and
+// 2/3 of them)", or, in plain text, "in plain text a majority only suggests".
+std::string DescribeThreshold(const VoteThreshold& threshold);
 
 enum class StyleOrigin : uint8_t {
   kNone,        // nothing configured, and no majority (no votes, or a tie)

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
 namespace cvtidy {
@@ -63,18 +64,19 @@ TEST(StyleVoteTest, DecisiveNeedsThreeAndTwoThirds) {
   EXPECT_TRUE(d.decisive);
 }
 
-TEST(StyleVoteTest, PlainTextIsStricter) {
+TEST(StyleVoteTest, ConvertedTextMajoritiesOnlySuggest) {
+  constexpr InputKind kMd = InputKind::kConverterMarkdown;
   constexpr InputKind kText = InputKind::kPlainText;
-  // Two of three is decisive in Markdown, not in OCR text.
-  EXPECT_FALSE(VotesOf({Form::kA, Form::kB, Form::kA}).Decide(std::nullopt, kText).decisive);
-  EXPECT_FALSE(VotesOf({Form::kA, Form::kA, Form::kA}).Decide(std::nullopt, kText).decisive);
-  // Three of four: four instances, three quarters.
-  EXPECT_TRUE(
-      VotesOf({Form::kA, Form::kB, Form::kA, Form::kA}).Decide(std::nullopt, kText).decisive);
-  // Four of six is two thirds, short of three quarters.
-  EXPECT_FALSE(VotesOf({Form::kA, Form::kB, Form::kA, Form::kB, Form::kA, Form::kA})
-                   .Decide(std::nullopt, kText)
-                   .decisive);
+  // Two of three is decisive in Markdown; in OCR text no majority is, however large.
+  EXPECT_TRUE(VotesOf({Form::kA, Form::kB, Form::kA}).Decide(std::nullopt, kMd).decisive);
+  const StyleDecision<Form> d =
+      VotesOf({Form::kA, Form::kA, Form::kA, Form::kA, Form::kA, Form::kA, Form::kA, Form::kB})
+          .Decide(std::nullopt, kText);
+  EXPECT_EQ(d.target, Form::kA);  // still the target: the minority is still reported
+  EXPECT_FALSE(d.decisive);
+  EXPECT_EQ(d.safety(), FixSafety::kUnsafe);
+  EXPECT_THAT(DescribeDecision(d, "date", "dates", "are A"),
+              ::testing::HasSubstr("a majority only suggests"));
 }
 
 TEST(StyleVoteTest, ConfiguredIsAuthoritative) {

@@ -138,6 +138,34 @@ std::string NameText(const VenueMention& mention, const Source& source) {
   return AsRead(TrimAscii(fmt::format("{}{}", before, after)));
 }
 
+namespace {
+
+// True when `written` has a space and each of its words is a publisher of `record` or a word
+// of its long name (compared ignoring case).
+bool SpelledAsLongNameWords(std::string_view written, const VenueRecord& record) {
+  if (written.find(' ') == std::string_view::npos) {
+    return false;
+  }
+  for (size_t begin = 0; begin < written.size();) {
+    size_t end = written.find(' ', begin);
+    end = end == std::string_view::npos ? written.size() : end;
+    const std::string_view word = written.substr(begin, end - begin);
+    begin = end + 1;  // advances past the word and its space
+    if (word.empty()) {
+      continue;
+    }
+    const bool publisher =
+        std::any_of(record.publishers.begin(), record.publishers.end(),
+                    [&](const std::string& p) { return EqualsIgnoreCase(p, word); });
+    if (!publisher && !ContainsWordIgnoreCase(record.long_name, word)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, const Source& source) {
   if (mention.form != VenueForm::kAlias) {
     return Spelling::kCanonical;
@@ -150,6 +178,11 @@ Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, cons
     return Spelling::kCanonical;
   }
   if (FoldSpelling(written) != FoldSpelling(canonical)) {
+    return Spelling::kAlternative;
+  }
+  // `IEEE Big Data` for `IEEE BigData`: the acronym spelt out as words of the venue's own long
+  // name (`... Conference on Big Data`) is another name, not a slip.
+  if (SpelledAsLongNameWords(written, record)) {
     return Spelling::kAlternative;
   }
   // `TON` for `ToN`, `EUROSYS` for `EuroSys`: capitals where the table has small letters are
