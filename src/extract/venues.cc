@@ -1654,15 +1654,13 @@ class LineScanner {
     }
     const size_t name_end = SkipDecorBack(p - 1);
     const VenueRecord& record = table_.venues()[m.venue];
-    // `Social Media (ICWSM)` opening an entry: the tail of the venue's long name, whose head
-    // the converter left in the entry before. No form to vote or rewrite: spelling the name
-    // out here, or cutting the tail, would leave the name written once and a half.
-    if (OpensWithLongNameTail(name_end, record.long_name)) {
-      c->part_of_name = true;
-      return;
-    }
     const NameVariant variant = ScanNameVariant(t_, 0, name_end, record);
     if (variant.verdict == NameVariant::kNone) {
+      // `Media (ICWSM)` opening an entry: too short for a name of the author's own, it is the
+      // tail of the venue's long name, whose head the converter left in the entry before. No
+      // form to vote or rewrite: spelling the name out here would write it once and a half.
+      // (`Principles of Programming Languages (POPL)` is a name of its own: read above.)
+      c->part_of_name = c->part_of_name || OpensWithLongNameTail(name_end, record.long_name);
       return;
     }
     if (variant.verdict == NameVariant::kHosted) {

@@ -809,7 +809,9 @@ TEST(ExtractVenuesTest, ContextOfEachMention) {
       {"AAAI Conference on Artificial Intelligence (AAAI 2024)",
        "AAAI Conference on Artificial Intelligence (AAAI 2024)", kCite},
       // The tail of a long name whose head a converter left in the entry before.
-      {"Social Media (ICWSM). 2025.", "ICWSM", kPart},
+      {"Media (ICWSM). 2025.", "ICWSM", kPart},
+      {"Operating Systems Principles (SOSP) 2019, program chair.",
+       "Operating Systems Principles (SOSP) 2019", kCite},
       {"Tiny Widgets (ICWSM). 2025.", "ICWSM", kCite},
       // Tags: labels in brackets, reference links, buttons, badges.
       {"[ISCA 2022] A. Writer. Title.", "ISCA 2022", kTag},
