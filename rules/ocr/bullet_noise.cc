@@ -37,6 +37,12 @@ bool IsBulletItem(const Line& line) {
           line.marker == ListMarker::kPlus || line.marker == ListMarker::kBullet);
 }
 
+// `o` is how OCR reads `◦`, the second-level bullet: a list of `o`s and a list of another
+// bullet at the same indent are two levels the OCR flattened, not one list with noise.
+bool IsSecondLevelForm(const Document& doc, const Line& line) {
+  return doc.Text(line.marker_range) == "o";
+}
+
 // Splits the document into runs of bullet items.
 std::vector<Run> FindRuns(const Document& doc) {
   std::vector<Run> runs;
@@ -61,7 +67,8 @@ std::vector<Run> FindRuns(const Document& doc) {
         continue;
       case LineKind::kListItem:
         if (IsBulletItem(line) && open && line.indent == run.indent &&
-            line.section == lines[run.items.front()].section) {
+            line.section == lines[run.items.front()].section &&
+            IsSecondLevelForm(doc, line) == IsSecondLevelForm(doc, lines[run.items.front()])) {
           run.items.push_back(i);
           item_line = i;
           continue;
@@ -143,7 +150,8 @@ Reports a list whose items start with different bullets: OCR reads the `•` of 
 `+`, `*`, `¢`, `e`, `«` or `©`, often several of them in one list. When any item has `•` or
 one of the forms only OCR produces (`¢`, `e`, `«`, `©`), every other bullet of the list is
 rewritten to `•`; otherwise (a Markdown list mixing `-`, `*`, `+`) to the list's most
-frequent bullet.
+frequent bullet. `o` is how OCR reads `◦`, the second-level bullet: a run of `o` items is a
+list of its own, never noise in a list of another bullet.
 
 It also reports a wrapped continuation line at the items' own indent in a list whose other
 continuation lines are indented: OCR dropped the indent, so the line reads like the start of

@@ -384,7 +384,7 @@ uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
   if (HasPrefix(t, c.begin, c.end, "\u00A2") || HasPrefix(t, c.begin, c.end, "\u00AB") ||
       HasPrefix(t, c.begin, c.end, "\u00A9")) {
     len = 2;  // ¢ « ©
-  } else if (c.begin < c.end && t[c.begin] == 'e') {
+  } else if (c.begin < c.end && (t[c.begin] == 'e' || t[c.begin] == 'o')) {
     len = 1;
   } else {
     return 0;

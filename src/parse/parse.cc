@@ -55,6 +55,8 @@ namespace {
 
 constexpr uint8_t kSectionLevel = 2;
 constexpr uint8_t kMaxHeadingLevel = 6;
+// How far a misread bullet looks for the next item of its list, over its wrapped lines.
+constexpr uint32_t kWrappedItemLines = 6;
 
 class Builder {
  public:
@@ -314,9 +316,20 @@ class Builder {
     if (glyph == 0) {
       return;
     }
+    const std::string_view glyph_text = text.substr(line.content.begin, glyph);
+    const Source& source = doc_.source();
+    if (glyph_text == "o") {
+      // `o` is how OCR reads `◦`, the second-level bullet: under an item of another glyph it
+      // continues that item; it opens items of its own only in a list of `o`s.
+      const bool under_other_item =
+          entry_ != kNoIndex && entry_is_list_ &&
+          doc_.Text(lines_[entries_[entry_].first_line].marker_range) != glyph_text;
+      if (under_other_item) {
+        return;
+      }
+    }
     // After a blank line the list may have ended: only the next line can tell.
     bool in_list = entry_ != kNoIndex && entry_is_list_ && !after_blank_;
-    const Source& source = doc_.source();
     // Look ahead past at most one blank line.
     for (uint32_t j = i + 1; !in_list && j < source.line_count() && j <= i + 2; ++j) {
       const Line next = internal::ClassifyLine(text, source.LineRange(j + 1));
@@ -329,6 +342,17 @@ class Builder {
           next.kind == LineKind::kListItem || (j == i + 1 && next.kind == LineKind::kText &&
                                                internal::OcrBulletLength(text, next.content) > 0);
       break;
+    }
+    // Items that wrap: the same glyph opens a later line of the paragraph (`« A, Title,` /
+    // `Venue 2010.` / `« B, ...`).
+    for (uint32_t j = i + 2; !in_list && j < source.line_count() && j <= i + kWrappedItemLines;
+         ++j) {
+      const Line next = internal::ClassifyLine(text, source.LineRange(j + 1));
+      if (next.kind != LineKind::kText) {
+        break;
+      }
+      in_list = internal::OcrBulletLength(text, next.content) == glyph &&
+                text.substr(next.content.begin, glyph) == glyph_text;
     }
     if (!in_list) {
       return;

@@ -250,5 +250,40 @@ TEST(SectionsParseTest, OcrBulletsInAListAreItems) {
   EXPECT_EQ(doc.lines()[13].kind, LineKind::kText);
 }
 
+// Items whose text wraps: the next line is a continuation, but the same misread glyph opens a
+// later line of the paragraph, so each glyph opens an item. `o` (a misread `◦`) opens items in
+// a list of `o`s, but under an item of another glyph it is a sub-item, part of that item.
+TEST(SectionsParseTest, OcrBulletsOfWrappedItemsAreItems) {
+  const Source src = Source::FromBytes("w.txt",
+                                       "POSITIONS\n"                           // 0
+                                       "\n"                                    // 1
+                                       "\u00AB Research Scientist, Example\n"  // 2
+                                       "Institute, 2019 -- 2023\n"             // 3
+                                       "o Led the storage group\n"             // 4: sub-item
+                                       "\u00AB Engineer, Sample Labs, 2015\n"  // 5
+                                       "\n"                                    // 6
+                                       "TEACHING\n"                            // 7
+                                       "\n"                                    // 8
+                                       "o Teaching Assistant, Example\n"       // 9
+                                       "College, 2012\n"                       // 10
+                                       "o Tutor, Example College, 2011\n"      // 11
+                                       "\n"                                    // 12
+                                       "o una frase que sigue\n"               // 13: one glyph
+                                       "en otra linea.\n");                    // 14
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  for (uint32_t i : {2u, 5u, 9u, 11u}) {
+    EXPECT_EQ(doc.lines()[i].kind, LineKind::kListItem) << i;
+  }
+  EXPECT_EQ(doc.lines()[3].entry, doc.lines()[2].entry);
+  EXPECT_EQ(doc.lines()[4].kind, LineKind::kText);
+  EXPECT_EQ(doc.lines()[4].entry, doc.lines()[2].entry);
+  EXPECT_NE(doc.lines()[5].entry, doc.lines()[2].entry);
+  EXPECT_EQ(doc.Text(doc.lines()[9].marker_range), "o");
+  EXPECT_EQ(doc.lines()[10].entry, doc.lines()[9].entry);
+  EXPECT_NE(doc.lines()[11].entry, doc.lines()[9].entry);
+  EXPECT_EQ(doc.lines()[13].kind, LineKind::kText);
+}
+
 }  // namespace
 }  // namespace cvtidy

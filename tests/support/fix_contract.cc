@@ -54,16 +54,42 @@ int ScriptDigit(char32_t cp) {
   }
 }
 
+// The byte length of the HTML tag (`<strong>`, `</b>`, `<br/>`, `<sup>`) at `i`, or 0.
+size_t HtmlTagLength(std::string_view text, size_t i) {
+  size_t j = i + 1;
+  if (j < text.size() && text[j] == '/') {
+    ++j;
+  }
+  const size_t name = j;
+  while (j < text.size() && IsAsciiAlnum(text[j])) {
+    ++j;
+  }
+  if (j == name || !IsAsciiAlpha(text[name])) {
+    return 0;
+  }
+  while (j < text.size() && j - i < 80 && text[j] != '>' && text[j] != '<' && text[j] != '\n') {
+    ++j;
+  }
+  return j < text.size() && text[j] == '>' ? j + 1 - i : 0;
+}
+
 // `text` as the checks read it: ligatures written as their letters (`ﬁ` as `fi`), superscript
 // and subscript digits as digits, separators beyond ASCII as a space, and HTML character
 // references (`&#39;`, `&#x2013;`) as a space, since their digits spell a character, not a
-// number.
+// number. HTML tags are a space too: `<strong>` is emphasis, as `**` is, not a word.
 std::string Normalized(std::string_view text) {
   static constexpr std::string_view kLigatures[] = {"ff", "fi", "fl", "ffi", "ffl", "st", "st"};
   std::string out;
   out.reserve(text.size());
   char32_t previous = 0;
   for (size_t i = 0; i < text.size();) {
+    if (text[i] == '<') {
+      if (const size_t tag = HtmlTagLength(text, i); tag > 0) {
+        out.push_back(' ');
+        i += tag;
+        continue;
+      }
+    }
     if (text[i] == '&' && i + 2 < text.size() && text[i + 1] == '#') {
       size_t j = i + 2;
       while (j < text.size() && j - i < 12 && IsAsciiAlnum(text[j])) {
@@ -306,9 +332,28 @@ size_t EditDistance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
+// True when one of the OCR vocabulary's letter confusions, undone once in `word`, gives
+// `other`: `awarcls` is `awards` misread (`cl` for `d`), two edits but one misread glyph.
+bool IsLetterConfusion(std::string_view word, std::string_view other) {
+  for (const LetterConfusion& c : BuiltinVocabulary().confusions()) {
+    if (word.size() + c.right.size() != other.size() + c.wrong.size()) {
+      continue;
+    }
+    for (size_t at = word.find(c.wrong); at != std::string_view::npos;
+         at = word.find(c.wrong, at + 1)) {
+      if (other.substr(0, at) == word.substr(0, at) &&
+          other.substr(at, c.right.size()) == c.right &&
+          other.substr(at + c.right.size()) == word.substr(at + c.wrong.size())) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 // True when `word`, gone from the text, is still there in another form: joined with the piece
 // a converter split off (`Rese` in `Research`), or as the word an OCR misreading stood for
-// (`Skils` for `Skills`: at most one edit in four letters).
+// (`Skils` for `Skills`: at most one edit in four letters; or one letter confusion).
 bool KeptInAnotherForm(const std::string& word, const std::map<std::string, int>& kept) {
   for (const auto& [other, count] : kept) {
     if (other == word) {
@@ -317,7 +362,7 @@ bool KeptInAnotherForm(const std::string& word, const std::map<std::string, int>
     if (other.size() > word.size() && other.starts_with(word)) {
       return true;
     }
-    if (EditDistance(word, other) * 4 <= word.size()) {
+    if (EditDistance(word, other) * 4 <= word.size() || IsLetterConfusion(word, other)) {
       return true;
     }
   }
@@ -438,9 +483,11 @@ std::vector<std::string> FixBreaches(std::string_view text, const Fix& fix,
       window_end = std::max<size_t>(window_end, entry.end);
     }
   }
-  std::string window_after(text.substr(window_begin, begin - window_begin));
+  // Read as `after` is: normalized, or a character outside the touched lines (an OCR bullet)
+  // would count as a word after the fix but not before it.
+  std::string window_after = Normalized(text.substr(window_begin, begin - window_begin));
   window_after += after;
-  window_after += text.substr(end, window_end - end);
+  window_after += Normalized(text.substr(end, window_end - end));
   const std::set<std::vector<std::string>> repeated_before = RepeatedRuns(
       WordsAndNumbers(Normalized(text.substr(window_begin, window_end - window_begin))));
   for (const std::vector<std::string>& run : RepeatedRuns(WordsAndNumbers(window_after))) {
