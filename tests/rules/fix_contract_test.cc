@@ -34,6 +34,7 @@
 #include "src/source/source.h"
 #include "tests/rules/fixture_cases.h"
 #include "tests/support/cv_generator.h"
+#include "tests/support/worker_threads.h"
 
 namespace cvtidy {
 namespace {
@@ -70,38 +71,10 @@ class FixContractTest : public testing::Test {
   fs::path config_;
 };
 
-void Register(const std::string& suite, const std::string& name, const fs::path& input,
-              const fs::path& config) {
-  const std::string file = input.string();
-  testing::RegisterTest(
-      suite.c_str(), name.c_str(), nullptr, nullptr, file.c_str(), 1,
-      [input, config]() -> testing::Test* { return new FixContractTest(input, config); });
-}
-
-// Registers one test per text input before main() runs RUN_ALL_TESTS.
-bool RegisterFixContractCases() {
-  std::set<std::pair<std::string, std::string>> registered;
-  for (const fs::path& cv : fixtures::FindWholeCvs()) {
-    const std::string name = fixtures::GtestName(cv.stem().string());
-    if (registered.insert({"_cv", name}).second) {
-      Register("fix_contract/_cv", name, cv, fs::path());
-    }
-  }
-  for (const fixtures::FixtureCase& c : fixtures::FindRuleCases()) {
-    const std::optional<std::string> bytes = fixtures::ReadFile(c.input());
-    if (!bytes || Source::FromBytes("", *bytes).encoding_problem()) {
-      continue;  // never fixed
-    }
-    const std::string suite = "fix_contract/" + fixtures::GtestName(c.rule_id);
-    const std::string name = fixtures::GtestName(c.name);
-    if (registered.insert({suite, name}).second) {
-      Register(suite, name, c.input(), c.config());
-    }
-  }
-  return true;
-}
-
-[[maybe_unused]] const bool kFixContractCasesRegistered = RegisterFixContractCases();
+[[maybe_unused]] const bool kFixContractCasesRegistered = fixtures::RegisterPerInputTests(
+    "fix_contract", [](const fs::path& input, const fs::path& config) -> testing::Test* {
+      return new FixContractTest(input, config);
+    });
 
 // The breaches of a corpus: how many per rule, and the first few of each rule described.
 class BreachLog {
@@ -187,17 +160,9 @@ TEST(FixContractCorpusTest, EveryFileKeepsTheContract) {
   EXPECT_EQ(log.total(), 0u) << log.Summary();
 }
 
-#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-constexpr uint64_t kDefaultGeneratedCount = 400;
-#else
-constexpr uint64_t kDefaultGeneratedCount = 2000;
-#endif
-
+// 2,000 CVs in a release build, 400 under the sanitizers; CVTIDY_CONTRACT_GEN_COUNT overrides.
 uint64_t GeneratedCount() {
-  if (const char* count = std::getenv("CVTIDY_CONTRACT_GEN_COUNT")) {
-    return std::strtoull(count, nullptr, 10);
-  }
-  return kDefaultGeneratedCount;
+  return testing_support::GeneratedCvCount("CVTIDY_CONTRACT_GEN_COUNT", 2000, 400);
 }
 
 // The contract over the generated CVs of seeds 0..GeneratedCount()-1, with the default rules:
@@ -220,14 +185,7 @@ void CheckGeneratedCorpus(bool unsafe) {
       }
     }
   };
-  const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
-  std::vector<std::thread> workers;
-  for (unsigned i = 0; i < threads; ++i) {
-    workers.emplace_back(work);
-  }
-  for (std::thread& worker : workers) {
-    worker.join();
-  }
+  testing_support::RunOnWorkerThreads(work);
   EXPECT_EQ(log.total(), 0u) << "over " << count
                              << " generated CVs (regenerate one with `gen_corpus --seed 0 "
                                 "--count N DIR`): "

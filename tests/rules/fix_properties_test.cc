@@ -260,39 +260,10 @@ class FixPropertiesTest : public testing::Test {
   fs::path config_;
 };
 
-void Register(const std::string& suite, const std::string& name, const fs::path& input,
-              const fs::path& config) {
-  const std::string file = input.string();
-  testing::RegisterTest(
-      suite.c_str(), name.c_str(), nullptr, nullptr, file.c_str(), 1,
-      [input, config]() -> testing::Test* { return new FixPropertiesTest(input, config); });
-}
-
-// Registers one test per input before main() runs RUN_ALL_TESTS. Inputs that are not text
-// (the input/encoding fixtures) are never fixed, so they are left out.
-bool RegisterFixPropertyCases() {
-  std::set<std::pair<std::string, std::string>> registered;
-  for (const fs::path& cv : fixtures::FindWholeCvs()) {
-    const std::string name = fixtures::GtestName(cv.stem().string());
-    if (registered.insert({"_cv", name}).second) {
-      Register("fix_properties/_cv", name, cv, fs::path());
-    }
-  }
-  for (const fixtures::FixtureCase& c : fixtures::FindRuleCases()) {
-    const std::optional<std::string> bytes = fixtures::ReadFile(c.input());
-    if (!bytes || Source::FromBytes("", *bytes).encoding_problem()) {
-      continue;
-    }
-    const std::string suite = "fix_properties/" + fixtures::GtestName(c.rule_id);
-    const std::string name = fixtures::GtestName(c.name);
-    if (registered.insert({suite, name}).second) {
-      Register(suite, name, c.input(), c.config());
-    }
-  }
-  return true;
-}
-
-[[maybe_unused]] const bool kFixPropertyCasesRegistered = RegisterFixPropertyCases();
+[[maybe_unused]] const bool kFixPropertyCasesRegistered = fixtures::RegisterPerInputTests(
+    "fix_properties", [](const fs::path& input, const fs::path& config) -> testing::Test* {
+      return new FixPropertiesTest(input, config);
+    });
 
 TEST(FixPropertiesHarnessTest, EditsProblemFindsBrokenFixes) {
   const Source source = Source::FromBytes("t.md", "ab\xC3\xA9z\n");  // `é` at [2, 4)

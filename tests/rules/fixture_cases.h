@@ -19,12 +19,15 @@
 #include <iterator>
 #include <map>
 #include <optional>
+#include <set>
 #include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "gtest/gtest.h"
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
@@ -289,6 +292,36 @@ inline std::string GtestName(std::string_view name) {
   std::string out(name);
   std::replace(out.begin(), out.end(), '-', '_');
   return out;
+}
+
+// Registers one gtest per text input the fix harnesses run over, before main() runs
+// RUN_ALL_TESTS: each whole CV as `<prefix>/_cv.<name>`, each rule fixture as
+// `<prefix>/<rule>.<name>`. `make(input, config)` returns the test (`config` is empty for the
+// whole CVs). Inputs that are not text (the input/encoding fixtures) are never fixed: left out.
+template <typename MakeTest>
+bool RegisterPerInputTests(const std::string& prefix, MakeTest make) {
+  std::set<std::pair<std::string, std::string>> registered;
+  const auto add = [&](const std::string& suite, const std::string& name, const fs::path& input,
+                       const fs::path& config) {
+    if (!registered.insert({suite, name}).second) {
+      return;
+    }
+    const std::string file = input.string();
+    testing::RegisterTest(
+        suite.c_str(), name.c_str(), nullptr, nullptr, file.c_str(), 1,
+        [make, input, config]() -> testing::Test* { return make(input, config); });
+  };
+  for (const fs::path& cv : FindWholeCvs()) {
+    add(prefix + "/_cv", GtestName(cv.stem().string()), cv, fs::path());
+  }
+  for (const FixtureCase& c : FindRuleCases()) {
+    const std::optional<std::string> bytes = ReadFile(c.input());
+    if (!bytes || Source::FromBytes("", *bytes).encoding_problem()) {
+      continue;
+    }
+    add(prefix + "/" + GtestName(c.rule_id), GtestName(c.name), c.input(), c.config());
+  }
+  return true;
 }
 
 }  // namespace cvtidy::fixtures

@@ -18,24 +18,15 @@
 
 #include "src/base/strings.h"
 #include "src/source/temp_files.h"
+#include "tests/support/scratch_dir.h"
 
 namespace cvtidy {
 namespace {
 
 namespace fs = std::filesystem;
 
-class AtomicWriteTest : public testing::Test {
+class AtomicWriteTest : public testing_support::ScratchDirTest {
  protected:
-  void SetUp() override {
-    std::string templ = (fs::temp_directory_path() / "cvtidy-atomic-XXXXXX").string();
-    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
-    dir_ = templ;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-
   static std::string Read(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream s;
@@ -45,16 +36,6 @@ class AtomicWriteTest : public testing::Test {
   static void Write(const fs::path& path, const std::string& bytes) {
     std::ofstream(path, std::ios::binary) << bytes;
   }
-  std::vector<std::string> Entries() const {
-    std::vector<std::string> names;
-    for (const auto& e : fs::directory_iterator(dir_)) {
-      names.push_back(e.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-  }
-
-  fs::path dir_;
 };
 
 TEST_F(AtomicWriteTest, ReplacesContentsAndKeepsPermissions) {

@@ -13,6 +13,8 @@
 
 #include "gtest/gtest.h"
 
+#include "tests/support/scratch_dir.h"
+
 namespace cvtidy {
 namespace {
 
@@ -37,28 +39,9 @@ TEST(TempFileNameTest, TargetOfATemporaryName) {
   EXPECT_EQ(TempFileTarget(".cv.md"), "");
 }
 
-class StaleTempFilesTest : public testing::Test {
+class StaleTempFilesTest : public testing_support::ScratchDirTest {
  protected:
-  void SetUp() override {
-    std::string templ = (fs::temp_directory_path() / "cvtidy-stale-XXXXXX").string();
-    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
-    dir_ = templ;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
   void Touch(const std::string& name) { std::ofstream(dir_ / name) << "partial"; }
-  std::vector<std::string> Entries() const {
-    std::vector<std::string> names;
-    for (const auto& e : fs::directory_iterator(dir_)) {
-      names.push_back(e.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-  }
-
-  fs::path dir_;
 };
 
 TEST_F(StaleTempFilesTest, RemovesOnlyUnlockedTemporaryFilesOfTheNamedTargets) {

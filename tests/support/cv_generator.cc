@@ -1,6 +1,7 @@
 #include "tests/support/cv_generator.h"
 
 #include <array>
+#include <cstdlib>
 #include <span>
 #include <string>
 #include <vector>
@@ -690,6 +691,19 @@ GeneratedCv GenerateCv(const VenueTable& venues, uint64_t seed) {
   cv.name = fmt::format("gen-{:06}-{}.{}", seed, CvFlavourName(cv.flavour),
                         cv.flavour == CvFlavour::kOcrText ? "txt" : "md");
   return cv;
+}
+
+uint64_t GeneratedCvCount(const char* env, uint64_t optimised, uint64_t checked) {
+  if (const char* count = std::getenv(env)) {
+    return std::strtoull(count, nullptr, 10);
+  }
+#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
+  (void)optimised;
+  return checked;
+#else
+  (void)checked;
+  return optimised;
+#endif
 }
 
 }  // namespace cvtidy::testing_support

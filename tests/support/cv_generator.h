@@ -35,6 +35,11 @@ struct GeneratedCv {
 // long names and publishers the citations and service entries are written with.
 GeneratedCv GenerateCv(const VenueTable& venues, uint64_t seed);
 
+// How many generated CVs a test runs: the number in environment variable `env` when it is set,
+// else `optimised` in a release build and `checked` in a debug or sanitizer build, where every
+// fix runs several times slower.
+uint64_t GeneratedCvCount(const char* env, uint64_t optimised, uint64_t checked);
+
 }  // namespace cvtidy::testing_support
 
 #endif  // CVTIDY_TESTS_SUPPORT_CV_GENERATOR_H_

@@ -1,0 +1,44 @@
+// A gtest fixture that gives each test a fresh directory under the system's temp directory,
+// removed afterwards, and lists what the test left in it.
+#ifndef CVTIDY_TESTS_SUPPORT_SCRATCH_DIR_H_
+#define CVTIDY_TESTS_SUPPORT_SCRATCH_DIR_H_
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy::testing_support {
+
+class ScratchDirTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    std::string templ = (std::filesystem::temp_directory_path() / "cvtidy-test-XXXXXX").string();
+    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
+    dir_ = templ;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  // The names in the directory, sorted.
+  std::vector<std::string> Entries() const {
+    std::vector<std::string> names;
+    for (const auto& e : std::filesystem::directory_iterator(dir_)) {
+      names.push_back(e.path().filename().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+  std::filesystem::path dir_;
+};
+
+}  // namespace cvtidy::testing_support
+
+#endif  // CVTIDY_TESTS_SUPPORT_SCRATCH_DIR_H_
