@@ -63,6 +63,12 @@ std::string_view Describe(TitleQuoting q) {
   return "plain";
 }
 
+// True when writing a title `written` as `target` leaves it without the emphasis it had.
+bool TakesAwayEmphasis(TitleQuoting written, TitleQuoting target) {
+  return (written == TitleQuoting::kBold || written == TitleQuoting::kItalic) &&
+         target == TitleQuoting::kPlain;
+}
+
 }  // namespace
 
 const RuleInfo& StyleTitleQuotesRule::info() const {
@@ -105,9 +111,10 @@ title-quotes = "bold"
 Only the marks around the title change; its words stay as they are. A title that already
 contains the target quote character is reported without a fix. The fix is safe when
 `[style] title-quotes` sets the form, or when the CV's majority is decisive (at least 3
-titles and two thirds of them; never in plain text, which `fix`
-restores as printed); a narrower majority's
-fix is a suggestion (unsafe).
+titles and two thirds of them; never in plain text, which `fix` restores as printed); a
+narrower majority's fix is a suggestion (unsafe). Taking the emphasis away from a bold or
+italic title, so that it is plain like most titles, is a suggestion unless the form is
+configured: a lone emphasised title is often a highlight (the best paper, the key work).
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -153,12 +160,21 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     std::string replacement = fmt::format("{}{}{}", open, text, close);
-    sink.Report(
-        title.outer_range, std::move(message),
-        ReplaceSpan(title.outer_range, std::move(replacement),
-                    fmt::format("Write the title {}", Describe(*target)), decision.safety()),
-        DescribeDecision(decision, "title-quotes", "titles",
-                         fmt::format("are {}", Describe(*target))));
+    std::string note = DescribeDecision(decision, "title-quotes", "titles",
+                                        fmt::format("are {}", Describe(*target)));
+    // A bold or italic title among plain ones is often a highlight (the best paper, the key
+    // work), as the owner's bold is: a majority takes it away only as a suggestion.
+    FixSafety safety = decision.safety();
+    if (TakesAwayEmphasis(title.quoting, *target) && !configured) {
+      safety = FixSafety::kUnsafe;
+      note +=
+          "; taking away a title's emphasis is a suggestion unless `[style] title-quotes` "
+          "is set";
+    }
+    sink.Report(title.outer_range, std::move(message),
+                ReplaceSpan(title.outer_range, std::move(replacement),
+                            fmt::format("Write the title {}", Describe(*target)), safety),
+                std::move(note));
   }
 }
 
