@@ -22,7 +22,8 @@ constexpr std::string_view kBullet = "\u2022";
 
 // `•` as OCR misreads it, in forms that are never a Markdown bullet.
 bool IsOcrNoiseForm(std::string_view form) {
-  return form == "\u00A2" || form == "e" || form == "\u00AB" || form == "\u00A9";
+  return form == "\u00A2" || form == "e" || form == "\u00AB" || form == "\u00A9" ||
+         form == "\u00BB" || form == "\u00B0" || form == "e\u00A2";
 }
 
 struct Run {
@@ -121,7 +122,11 @@ std::string_view TargetForm(const Document& doc, const Run& run) {
       ++it->second;
     }
   }
-  if (counts.size() < 2) {
+  // A list whose every bullet is OCR noise (`¢`, `e`, `«`, `©`, none of them a bullet anyone
+  // types) is a list of `•` read wrong, however uniform.
+  const bool all_noise = std::all_of(counts.begin(), counts.end(),
+                                     [](const auto& c) { return IsOcrNoiseForm(c.first); });
+  if (counts.size() < 2 && !all_noise) {
     return {};
   }
   if (ocr) {
@@ -147,10 +152,13 @@ const RuleInfo& OcrBulletNoiseRule::info() const {
       .summary = "One list uses several bullet forms, or a wrapped line lost its indent.",
       .explanation = R"md(## What it does
 Reports a list whose items start with different bullets: OCR reads the `•` of a PDF as
-`+`, `*`, `¢`, `e`, `«` or `©`, often several of them in one list. When any item has `•` or
-one of the forms only OCR produces (`¢`, `e`, `«`, `©`), every other bullet of the list is
-rewritten to `•`; otherwise (a Markdown list mixing `-`, `*`, `+`) to the list's most
-frequent bullet. `o` is how OCR reads `◦`, the second-level bullet: a run of `o` items is a
+`+`, `*`, `¢`, `e`, `«`, `©`, `»`, `°` or `e¢`, often several of them in one list. When any
+item has `•` or one of the forms only OCR produces (`¢`, `e`, `«`, `©`, `»`, `°`, `e¢`),
+every other bullet of the list is rewritten to `•`; otherwise (a Markdown list mixing `-`,
+`*`, `+`) to the list's most frequent bullet. A list whose every bullet is an OCR form is
+rewritten to `•` too, however uniform: nobody types `¢` for a bullet. OCR often spaces items
+out with blank lines; `¢`, `«`, `»`, `°` and `e¢` still start items across them (`e`, `o`
+and `© 2024` need an item right next to them). `o` is how OCR reads `◦`, the second-level bullet: a run of `o` items is a
 list of its own, never noise in a list of another bullet.
 
 It also reports a wrapped continuation line at the items' own indent in a list whose other
@@ -195,8 +203,12 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
         if (form == target) {
           continue;
         }
+        std::string message =
+            IsOcrNoiseForm(form) && target == kBullet
+                ? fmt::format("bullet `{}` is a `{}` misread by OCR", form, target)
+                : fmt::format("bullet `{}` in a list of `{}` bullets", form, target);
         sink.Report(
-            line.marker_range, fmt::format("bullet `{}` in a list of `{}` bullets", form, target),
+            line.marker_range, std::move(message),
             ReplaceSpan(line.marker_range, std::string(target), fmt::format("Write `{}`", target)));
       }
     }

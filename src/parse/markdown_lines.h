@@ -43,9 +43,9 @@ bool StandsAlone(LineKind previous);
 // is the section table's call.
 bool MayBePlainTitle(std::string_view text, const Line& line);
 
-// The byte length of an OCR-misread bullet (`¢`, `«`, `©`, `e`, `o` for `◦`) starting `content`,
-// when a space and more text follow it; 0 otherwise. Only a bullet in a list context (the parser's
-// call): `e`, `o` or `©` alone at a line start is usually text.
+// The byte length of an OCR-misread bullet (`¢`, `«`, `©`, `»`, `°`, `e¢`, `e`, `o` for `◦`)
+// starting `content`, when a space and more text follow it; 0 otherwise. Only a bullet in a
+// list context (the parser's call): `e`, `o` or `© 2024` alone at a line start is usually text.
 uint32_t OcrBulletLength(std::string_view text, ByteRange content);
 
 }  // namespace cvtidy::internal

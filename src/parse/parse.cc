@@ -308,6 +308,14 @@ class Builder {
         internal::MayBePlainTitle(text, line);
   }
 
+  // `© 2024 Ada Quill`: a copyright notice, not a misread bullet.
+  bool CopyrightNotice(const Line& line) const {
+    const std::string_view content = doc_.Text(line.content);
+    const size_t after = content.find_first_not_of(' ', 2);
+    return content.starts_with("\u00A9") && after != std::string_view::npos &&
+           IsAsciiDigit(content[after]);
+  }
+
   // Turns a text line starting with a misread bullet glyph into a list item when it sits in
   // a list: the open entry is a list item, or the next non-blank line is one.
   void RecogniseOcrBullet(uint32_t i, Line& line) {
@@ -328,19 +336,22 @@ class Builder {
         return;
       }
     }
-    // After a blank line the list may have ended: only the next line can tell.
-    bool in_list = entry_ != kNoIndex && entry_is_list_ && !after_blank_;
+    // After a blank line the list may have ended: only the next line can tell. Not for `¢`,
+    // `«` or `©`, which never start a word: after an item, across blank lines (OCR spaces
+    // items out), one of them is the next item's bullet.
+    const bool never_a_word = glyph_text != "e" && glyph_text != "o" && !CopyrightNotice(line);
+    bool in_list = entry_ != kNoIndex && entry_is_list_ && (!after_blank_ || never_a_word);
     // Look ahead past at most one blank line.
     for (uint32_t j = i + 1; !in_list && j < source.line_count() && j <= i + 2; ++j) {
       const Line next = internal::ClassifyLine(text, source.LineRange(j + 1));
       if (next.kind == LineKind::kBlank) {
         continue;
       }
-      // Two misread glyphs make a list only when adjacent: `© 2024 ...`, a blank line and
-      // `e is ...` are two lines of text.
-      in_list =
-          next.kind == LineKind::kListItem || (j == i + 1 && next.kind == LineKind::kText &&
-                                               internal::OcrBulletLength(text, next.content) > 0);
+      // Two misread glyphs make a list only when adjacent: `e 2024 ...`, a blank line and
+      // `e is ...` are two lines of text. Glyphs that never start a word do across a blank.
+      in_list = next.kind == LineKind::kListItem ||
+                ((j == i + 1 || never_a_word) && next.kind == LineKind::kText &&
+                 internal::OcrBulletLength(text, next.content) > 0);
       break;
     }
     // Items that wrap: the same glyph opens a later line of the paragraph (`« A, Title,` /
@@ -348,6 +359,10 @@ class Builder {
     for (uint32_t j = i + 2; !in_list && j < source.line_count() && j <= i + kWrappedItemLines;
          ++j) {
       const Line next = internal::ClassifyLine(text, source.LineRange(j + 1));
+      // Items OCR spaced out keep going across blank lines.
+      if (next.kind == LineKind::kBlank && never_a_word) {
+        continue;
+      }
       if (next.kind != LineKind::kText) {
         break;
       }

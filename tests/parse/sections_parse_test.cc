@@ -285,5 +285,31 @@ TEST(SectionsParseTest, OcrBulletsOfWrappedItemsAreItems) {
   EXPECT_EQ(doc.lines()[13].kind, LineKind::kText);
 }
 
+TEST(SectionsParseTest, OcrBulletsThatNeverStartAWordAreItemsAcrossBlankLines) {
+  const Source src = Source::FromBytes("s.txt",
+                                       "PUBLICATIONS\n"                           // 0
+                                       "\n"                                       // 1
+                                       "\u00A2 A. Writer. Sketches That\n"        // 2
+                                       "Forget, 2024.\n"                          // 3
+                                       "\n"                                       // 4
+                                       "\u00A2 A. Writer. Lossy Logs, 2023.\n"    // 5
+                                       "\n"                                       // 6
+                                       "\u00B0 A. Writer. Quorum Reads, 2022.\n"  // 7
+                                       "\n"                                       // 8
+                                       "\u00A9 2025 A. Writer.\n"   // 9: a copyright notice
+                                       "\n"                         // 10
+                                       "e is a constant here.\n");  // 11: a word
+  const Document doc = ParseWithSections(src);
+  ExpectWellFormed(doc);
+  for (uint32_t i : {2u, 5u, 7u}) {
+    EXPECT_EQ(doc.lines()[i].kind, LineKind::kListItem) << i;
+  }
+  EXPECT_EQ(doc.lines()[3].entry, doc.lines()[2].entry);
+  EXPECT_NE(doc.lines()[5].entry, doc.lines()[2].entry);
+  EXPECT_EQ(doc.Text(doc.lines()[7].marker_range), "\u00B0");
+  EXPECT_NE(doc.lines()[9].kind, LineKind::kListItem);
+  EXPECT_NE(doc.lines()[11].kind, LineKind::kListItem);
+}
+
 }  // namespace
 }  // namespace cvtidy
