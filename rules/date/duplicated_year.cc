@@ -21,17 +21,6 @@ bool IsSpaceRun(std::string_view gap) {
   return !gap.empty() && gap.find_first_not_of(' ') == std::string_view::npos;
 }
 
-// `Best Paper Award, ASPLOS 2023 2023` in an award, a talk or a service entry: the venue's year
-// and then the entry's own date, a table column the converter flattened. The second year is a
-// fact of the entry (when the award was given), not a repeat, even when the two agree.
-bool IsDateColumnAfterVenue(const Document& doc, ByteRange first_year, const DateSpan& second) {
-  if (doc.VenueYearAt(first_year) == nullptr) {
-    return false;
-  }
-  const uint32_t entry = doc.lines()[second.line].entry;
-  return entry != kNoIndex && doc.entries()[entry].kind != EntryKind::kCitation;
-}
-
 // How many lines of each section end with a date (a year, a range, `May 2024`): a CV that
 // keeps its dates in a column at the line end.
 std::vector<uint32_t> LinesEndingWithADate(const Document& doc) {
@@ -108,19 +97,25 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
         !IsSpaceRun(doc.Text({first_year.end, second_year.begin}))) {
       continue;
     }
-    if (IsDateColumnAfterVenue(doc, first_year, second)) {
+    const VenueMention* venue = doc.VenueYearAt(first_year);
+    const Line& line = doc.lines()[second.line];
+    // `Best Paper Award, ASPLOS 2023 2023` in an award, a talk or a service entry: the venue's
+    // year and then the entry's own date, a table column the converter flattened. The second
+    // year is a fact of the entry (when the award was given), not a repeat, even when the two
+    // agree.
+    if (venue != nullptr && line.entry != kNoIndex &&
+        doc.entries()[line.entry].kind != EntryKind::kCitation) {
       continue;
     }
     const std::string_view year = doc.Text(second_year);
-    std::string title = fmt::format("Remove the repeated `{}`", year);
+    const std::string message = fmt::format("year `{}` is written twice in a row", year);
+    const bool ends_line = second_year.end == line.content.end;
     // After a venue's own year, a second year closing the line (`ASPLOS 2023 2023`: a table's
     // year column flattened into the line) may be a fact of its own, the entry's, that only
     // happens to match: deleting it would pick one of two readings. Followed by more of the
     // citation (`EuroSys 2023 2023, pages 11-24`) it is a repeat.
-    const VenueMention* venue = doc.VenueYearAt(first_year);
-    if (venue != nullptr && second_year.end == doc.lines()[second.line].content.end) {
-      sink.Report({first_year.begin, second_year.end},
-                  fmt::format("year `{}` is written twice in a row", year), std::nullopt,
+    if (venue != nullptr && ends_line) {
+      sink.Report({first_year.begin, second_year.end}, message, std::nullopt,
                   fmt::format("no fix: the first `{}` is the year of `{}`, and the second may be "
                               "another column's (the award's or the entry's year)",
                               year, doc.OneLineText(venue->range)));
@@ -128,28 +123,22 @@ void DateDuplicatedYearRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // A second year that ends the line, in a section whose other lines end with dates, may be
     // the date column's cell: deleting it would lose a fact, so it is reported without a fix.
-    const Line& line = doc.lines()[second.line];
-    bool maybe_column = false;
-    if (second_year.end == line.content.end) {
+    if (ends_line) {
       if (dated_line_ends.empty()) {
         dated_line_ends = LinesEndingWithADate(doc);
       }
-      maybe_column = line.section < dated_line_ends.size() && dated_line_ends[line.section] >= 2;
-    }
-    std::string note;
-    if (maybe_column) {
-      note = fmt::format(
-          "{} lines of this section end with a date: the second `{}` may be their date column",
-          dated_line_ends[line.section], year);
-    }
-    const std::string message = fmt::format("year `{}` is written twice in a row", year);
-    if (maybe_column) {
-      sink.Report({first_year.begin, second_year.end}, message, std::nullopt, std::move(note));
-      continue;
+      if (line.section < dated_line_ends.size() && dated_line_ends[line.section] >= 2) {
+        sink.Report({first_year.begin, second_year.end}, message, std::nullopt,
+                    fmt::format("{} lines of this section end with a date: the second `{}` may "
+                                "be their date column",
+                                dated_line_ends[line.section], year));
+        continue;
+      }
     }
     // The fix keeps the first year and deletes the gap and the second.
     sink.Report({first_year.begin, second_year.end}, message,
-                DeleteSpan({first_year.end, second_year.end}, std::move(title)));
+                DeleteSpan({first_year.end, second_year.end},
+                           fmt::format("Remove the repeated `{}`", year)));
   }
 }
 

@@ -14,16 +14,16 @@
 #include <fmt/format.h>
 
 #include "src/engine/fix_builder.h"
+#include "src/parse/markdown_lines.h"
 
 namespace cvtidy {
 namespace {
 
 constexpr std::string_view kBullet = "\u2022";
 
-// `•` as OCR misreads it, in forms that are never a Markdown bullet.
+// `•` as OCR misreads it, in forms that are never a Markdown bullet (`o` is a misread `◦`).
 bool IsOcrNoiseForm(std::string_view form) {
-  return form == "\u00A2" || form == "e" || form == "\u00AB" || form == "\u00A9" ||
-         form == "\u00BB" || form == "\u00B0" || form == "e\u00A2";
+  return internal::IsOcrBulletForm(form) && form != "o";
 }
 
 struct Run {

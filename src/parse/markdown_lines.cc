@@ -380,18 +380,13 @@ bool MayBePlainTitle(std::string_view t, const Line& line) {
 }
 
 uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
-  uint32_t len = 0;
-  if (HasPrefix(t, c.begin, c.end, "e\u00A2")) {
-    len = 3;  // e¢: two glyphs read for one bullet
-  } else if (HasPrefix(t, c.begin, c.end, "\u00A2") || HasPrefix(t, c.begin, c.end, "\u00AB") ||
-             HasPrefix(t, c.begin, c.end, "\u00A9") || HasPrefix(t, c.begin, c.end, "\u00BB") ||
-             HasPrefix(t, c.begin, c.end, "\u00B0")) {
-    len = 2;  // ¢ « © » °
-  } else if (c.begin < c.end && (t[c.begin] == 'e' || t[c.begin] == 'o')) {
-    len = 1;
-  } else {
+  const auto form =
+      std::find_if(kOcrBulletForms.begin(), kOcrBulletForms.end(),
+                   [&](std::string_view f) { return HasPrefix(t, c.begin, c.end, f); });
+  if (form == kOcrBulletForms.end()) {
     return 0;
   }
+  const auto len = static_cast<uint32_t>(form->size());
   const uint32_t after = c.begin + len;
   if (after >= c.end || (t[after] != ' ' && t[after] != '\t')) {
     return 0;

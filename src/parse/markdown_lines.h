@@ -12,6 +12,8 @@
 #ifndef CVTIDY_SRC_PARSE_MARKDOWN_LINES_H_
 #define CVTIDY_SRC_PARSE_MARKDOWN_LINES_H_
 
+#include <algorithm>
+#include <array>
 #include <string_view>
 
 #include "src/model/document.h"
@@ -43,8 +45,18 @@ bool StandsAlone(LineKind previous);
 // is the section table's call.
 bool MayBePlainTitle(std::string_view text, const Line& line);
 
-// The byte length of an OCR-misread bullet (`¢`, `«`, `©`, `»`, `°`, `e¢`, `e`, `o` for `◦`)
-// starting `content`, when a space and more text follow it; 0 otherwise. Only a bullet in a
+// The forms OCR reads a `•` as (`o` for `◦`, the second-level bullet), longest first so that a
+// prefix match takes `e¢` whole.
+inline constexpr std::array<std::string_view, 8> kOcrBulletForms = {
+    "e\u00A2", "\u00A2", "\u00AB", "\u00A9", "\u00BB", "\u00B0", "e", "o"};
+
+// True when `form` is one of kOcrBulletForms.
+inline bool IsOcrBulletForm(std::string_view form) {
+  return std::find(kOcrBulletForms.begin(), kOcrBulletForms.end(), form) != kOcrBulletForms.end();
+}
+
+// The byte length of an OCR-misread bullet (one of kOcrBulletForms) starting `content`, when a
+// space and more text follow it; 0 otherwise. Only a bullet in a
 // list context (the parser's call): `e`, `o` or `© 2024` alone at a line start is usually text.
 uint32_t OcrBulletLength(std::string_view text, ByteRange content);
 

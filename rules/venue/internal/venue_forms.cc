@@ -146,11 +146,7 @@ bool SpelledAsLongNameWords(std::string_view written, const VenueRecord& record)
   if (written.find(' ') == std::string_view::npos) {
     return false;
   }
-  for (size_t begin = 0; begin < written.size();) {
-    size_t end = written.find(' ', begin);
-    end = end == std::string_view::npos ? written.size() : end;
-    const std::string_view word = written.substr(begin, end - begin);
-    begin = end + 1;  // advances past the word and its space
+  for (const std::string_view word : SplitChar(written, ' ')) {
     if (word.empty()) {
       continue;
     }
