@@ -69,7 +69,7 @@ std::string_view CommandName(Severity severity) {
 void GithubReporter::Begin(const RunInfo&) {}
 
 void GithubReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
-                          const FixRecord& /*fixes*/) {
+                          const FileRecord& /*fixes*/) {
   buffer_.clear();
   const std::string_view path = internal::ReportPath(source.name());
   auto it = std::back_inserter(buffer_);

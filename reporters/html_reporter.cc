@@ -293,7 +293,7 @@ void AppendSourceView(std::string& out, const Source& source,
 // The before/after view of what `cvtidy fix` applies (or would), from its record: a
 // side-by-side diff of the whole text, then each fix with its rule, pass and why.
 void AppendFixViews(std::string& out, const Source& source, std::span<const Diagnostic> diagnostics,
-                    const FixRecord& fixes, std::string_view command) {
+                    const FileRecord& fixes, std::string_view command) {
   const bool has_fix = std::any_of(diagnostics.begin(), diagnostics.end(),
                                    [](const Diagnostic& d) { return d.fix.has_value(); });
   if (source.encoding_problem()) {
@@ -363,7 +363,7 @@ void HtmlReporter::Begin(const RunInfo& run) {
 }
 
 void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
-                        const FixRecord& fixes) {
+                        const FileRecord& fixes) {
   const size_t file = ++files_;
   std::array<size_t, 3> by_severity{};
   size_t fixable = 0;

@@ -15,7 +15,7 @@
 //     `mark.diag` is the count of diagnostics), then the list of its problems (`li#d1-3`:
 //     position, severity, message, rule, note, fix and its safety), then what `cvtidy fix`
 //     applies to the file (under `check`: would apply), from the fixer's own record
-//     (FixRecord), never a pass of its own: a side-by-side before/after table of the whole
+//     (FileRecord), never a pass of its own: a side-by-side before/after table of the whole
 //     fixpoint (`table.diff[data-kind=safe]`, `unsafe` when --unsafe-fixes applied some) and
 //     the list of applied fixes (`ol.applied`, one `li[data-rule][data-pass]` each: before,
 //     after and why). Files that cannot be rewritten (not UTF-8), or whose fixes do not
@@ -55,7 +55,7 @@ class HtmlReporter final : public Reporter {
   void Begin(const RunInfo& run) override;
   using Reporter::File;
   void File(const Source& source, std::span<const Diagnostic> diagnostics,
-            const FixRecord& fixes) override;
+            const FileRecord& fixes) override;
   // Writes the page. Returns kUnavailable when writing to options.out failed.
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
   // `check` fixes each input in memory so the page can show what `fix` would apply.

@@ -115,11 +115,15 @@ void JsonReporter::Begin(const RunInfo& run) {
 }
 
 void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
-                        const FixRecord& fixes) {
+                        const FileRecord& fixes) {
   buffer_.clear();
   Append(buffer_, files_written_ == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ");
   ++files_written_;
   AppendJsonString(buffer_, source.name());
+  if (fixes.input_kind.has_value()) {
+    Append(buffer_, ",\n      \"input_kind\": ");
+    AppendJsonString(buffer_, InputKindName(*fixes.input_kind));
+  }
   Append(buffer_, ",\n      \"diagnostics\": [");
   for (size_t i = 0; i < diagnostics.size(); ++i) {
     Append(buffer_, i == 0 ? "\n        " : ",\n        ");

@@ -92,7 +92,7 @@ void JunitReporter::Begin(const RunInfo&) {
 }
 
 void JunitReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
-                         const FixRecord& /*fixes*/) {
+                         const FileRecord& /*fixes*/) {
   buffer_.clear();
   const std::string_view path = internal::ReportPath(source.name());
 

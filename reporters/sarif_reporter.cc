@@ -255,7 +255,7 @@ void SarifReporter::Begin(const RunInfo& run) {
 }
 
 void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
-                         const FixRecord& fixes) {
+                         const FileRecord& fixes) {
   bool relative = true;
   const std::string uri = internal::SarifUri(source.name(), &relative);
   if (!fixes.applied.empty()) {

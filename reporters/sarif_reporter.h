@@ -74,7 +74,7 @@ class SarifReporter final : public Reporter {
   void Begin(const RunInfo& run) override;
   using Reporter::File;
   void File(const Source& source, std::span<const Diagnostic> diagnostics,
-            const FixRecord& fixes) override;
+            const FileRecord& fixes) override;
   // Returns kUnavailable when writing to options.out failed at any point.
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
 

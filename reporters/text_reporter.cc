@@ -388,7 +388,7 @@ void TextReporter::Write(const fmt::memory_buffer& buffer) const {
 }
 
 void TextReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
-                        const FixRecord& fixes) {
+                        const FileRecord& fixes) {
   buffer_.clear();
   const Palette& palette = options_.color ? kColor : kPlain;
   if (options_.show_fixes && !fixes.applied.empty()) {

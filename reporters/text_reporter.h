@@ -51,7 +51,7 @@ class TextReporter final : public Reporter {
   void Begin(const RunInfo& run) override;
   using Reporter::File;
   void File(const Source& source, std::span<const Diagnostic> diagnostics,
-            const FixRecord& fixes) override;
+            const FileRecord& fixes) override;
   // Writes the summary line(s) unless options.quiet:
   //   check: `Found 12 problems (3 errors, 8 warnings, 1 info) in 2 of 4 files.` (`in 4 files.`
   //          when every file has problems; zero counts are left out of the parentheses), then,

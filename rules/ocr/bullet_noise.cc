@@ -20,6 +20,8 @@ namespace cvtidy {
 namespace {
 
 constexpr std::string_view kBullet = "\u2022";
+constexpr std::string_view kSecondLevelBullet = "\u25E6";  // ◦
+constexpr std::string_view kThirdLevelBullet = "\u25AA";   // ▪
 
 // `•` as OCR misreads it, in forms that are never a Markdown bullet (`o` is a misread `◦`).
 bool IsOcrNoiseForm(std::string_view form) {
@@ -38,10 +40,15 @@ bool IsBulletItem(const Line& line) {
           line.marker == ListMarker::kPlus || line.marker == ListMarker::kBullet);
 }
 
-// `o` is how OCR reads `◦`, the second-level bullet: a list of `o`s and a list of another
-// bullet at the same indent are two levels the OCR flattened, not one list with noise.
-bool IsSecondLevelForm(const Document& doc, const Line& line) {
-  return doc.Text(line.marker_range) == "o";
+// `o` is how OCR reads `◦`, the second-level bullet (`eo`, `oe` a third-level `▪`): a list of
+// `o`s and a list of another bullet at the same indent are two levels the OCR flattened, not
+// one list with noise. Once repaired, `◦` and `▪` keep their level.
+int NestingLevel(const Document& doc, const Line& line) {
+  const std::string_view form = doc.Text(line.marker_range);
+  if (form == "o" || form == kSecondLevelBullet) {
+    return 1;
+  }
+  return form == "eo" || form == "oe" || form == kThirdLevelBullet ? 2 : 0;
 }
 
 // Splits the document into runs of bullet items.
@@ -69,7 +76,7 @@ std::vector<Run> FindRuns(const Document& doc) {
       case LineKind::kListItem:
         if (IsBulletItem(line) && open && line.indent == run.indent &&
             line.section == lines[run.items.front()].section &&
-            IsSecondLevelForm(doc, line) == IsSecondLevelForm(doc, lines[run.items.front()])) {
+            NestingLevel(doc, line) == NestingLevel(doc, lines[run.items.front()])) {
           run.items.push_back(i);
           item_line = i;
           continue;
@@ -143,27 +150,84 @@ std::string_view TargetForm(const Document& doc, const Run& run) {
   return best;
 }
 
+bool IsStarOrPlus(const Document& doc, const Line& line) {
+  return line.marker == ListMarker::kStar || line.marker == ListMarker::kPlus;
+}
+
+// Whether the nearest top-level item before (`direction` -1) or after (+1) line i in its list,
+// past continuation lines, blank lines and nested items, has a bullet OCR misread (or `•`,
+// once repaired), or line i's own `*` or `+`: then line i's `*` or `+` is one more misreading
+// of a list's `•` (plain text has no Markdown lists), where a lone `* Equal contribution`
+// note is not.
+bool NextToOcrBullet(const Document& doc, uint32_t i, int direction) {
+  const std::span<const Line> lines = doc.lines();
+  const uint32_t section = lines[i].section;
+  for (uint32_t j = i + direction; j < lines.size(); j += direction) {
+    const Line& line = lines[j];
+    if (line.section != section) {
+      return false;
+    }
+    if (line.kind == LineKind::kBlank) {
+      continue;
+    }
+    const bool in_list_entry =
+        line.entry != kNoIndex &&
+        lines[doc.entries()[line.entry].first_line].kind == LineKind::kListItem;
+    if (line.kind == LineKind::kText && in_list_entry) {
+      continue;  // a continuation line
+    }
+    if (line.kind != LineKind::kListItem || !IsBulletItem(line)) {
+      return false;
+    }
+    if (NestingLevel(doc, line) > 0) {
+      continue;
+    }
+    const std::string_view form = doc.Text(line.marker_range);
+    return form == kBullet || internal::IsOcrBulletForm(form) ||
+           form == doc.Text(lines[i].marker_range);
+  }
+  return false;
+}
+
+// The glyph an OCR-misread bullet stands for: `◦` for an `o`, `▪` for an `eo`, when it is a
+// nested item the OCR flattened into its parent's entry; `•` otherwise.
+std::string_view NestedTarget(const Document& doc, const Line& line, uint32_t i,
+                              std::string_view form) {
+  const bool nested = line.entry != kNoIndex && doc.entries()[line.entry].first_line != i &&
+                      internal::IsOcrSubLevelForm(form);
+  if (!nested) {
+    return kBullet;
+  }
+  return form == "o" ? kSecondLevelBullet : kThirdLevelBullet;
+}
+
 }  // namespace
 
 const RuleInfo& OcrBulletNoiseRule::info() const {
   static const RuleInfo kInfo{
       .id = "ocr/bullet-noise",
       .default_severity = Severity::kWarning,
-      .summary = "One list uses several bullet forms, or a wrapped line lost its indent.",
+      .summary =
+          "A list bullet OCR misread, several bullet forms in one list, or a wrapped line "
+          "that lost its indent.",
       .explanation = R"md(## What it does
-Reports a list whose items start with different bullets: OCR reads the `•` of a PDF as
-`+`, `*`, `¢`, `e`, `«`, `©`, `»`, `°` or `e¢`, often several of them in one list. When any
-item has `•` or one of the forms only OCR produces (`¢`, `e`, `«`, `©`, `»`, `°`, `e¢`),
-every other bullet of the list is rewritten to `•`; otherwise (a Markdown list mixing `-`,
-`*`, `+`) to the list's most frequent bullet. A list whose every bullet is an OCR form is
-rewritten to `•` too, however uniform: nobody types `¢` for a bullet. OCR often spaces items
-out with blank lines; `¢`, `«`, `»`, `°` and `e¢` still start items across them (`e`, `o`
-and `© 2024` need an item right next to them). `o` is how OCR reads `◦`, the second-level bullet: a run of `o` items is a
-list of its own, never noise in a list of another bullet.
+Reports list bullets that OCR misread. OCR reads the `•` of a PDF as `¢`, `e`, `«`, `©`, `®`,
+`»`, `°`, `e¢`, `*` or `+`, the second-level `◦` as `o` and the third-level `▪` as `eo` or `oe`.
+
+- **In plain text** (OCR output) every misread bullet is rewritten, whatever its list looks
+  like: a list of one glyph, an item alone, items spaced out by blank lines. A nested item
+  the OCR flattened to the parent's indent (an `o` under an `e`) gets its own level's glyph
+  (`◦`, `▪`) and stays part of its parent's entry. `e` and `o` count as bullets only before
+  item text (a capital, a digit, a quote or a bracket) or next to other items: `e is a
+  constant` is text. `+ Text` is always a bullet; `* Text` only next to other misread
+  bullets or `*` items, since a lone `* Equal contribution` is a note.
+- **In Markdown** a list whose items mix bullets is made uniform: `•` when any item has `•`
+  or a form only OCR produces, otherwise the list's most frequent bullet. Markdown's own
+  uniform lists are never touched.
 
 It also reports a wrapped continuation line at the items' own indent in a list whose other
-continuation lines are indented: OCR dropped the indent, so the line reads like the start of
-a new item.
+continuation lines are indented (by two spaces or more: one space is OCR noise): OCR dropped
+the indent, so the line reads like the start of a new item.
 
 ## Why is this bad?
 Mixed bullets look like damage, and a continuation line at the item indent cannot be told
@@ -182,8 +246,8 @@ The `¢`, `e` and `+` bullets become `•`; the last line gets the two-space ind
 
 ## Fix safety
 Safe: only the bullet glyph and the leading white space of continuation lines change. A
-misread bullet is recognised only inside a list (next to real items), so a line of text
-starting with `e` or `©` is never rewritten.
+line of text starting with `e` or `o` before lower-case text, or with `© 2024`, is never
+taken for an item.
 )md",
       .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kSafe,
@@ -195,12 +259,48 @@ starting with `e` or `©` is never rewritten.
 void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
                                DiagnosticSink& sink) const {
   const std::span<const Line> lines = doc.lines();
+  const bool plain_text = doc.input_kind() == InputKind::kPlainText;
+  // In plain text every misread bullet is repaired, whatever its list looks like: alone, in a
+  // list of its own form, or as a nested item OCR flattened (to the nested glyph).
+  std::vector<bool> repaired(plain_text ? lines.size() : 0, false);
+  bool ocr_bullets = false;
+  if (plain_text) {
+    for (uint32_t i = 0; i < lines.size(); ++i) {
+      const Line& line = lines[i];
+      if (!IsBulletItem(line)) {
+        continue;
+      }
+      const std::string_view form = doc.Text(line.marker_range);
+      std::string_view target;
+      if (internal::IsOcrBulletForm(form)) {
+        target = NestedTarget(doc, line, i, form);
+      } else if (IsStarOrPlus(doc, line) &&  // `+ Text` is no note; `* Text` may be one
+                 internal::OpensItemText(doc.source().text(), line.content.begin,
+                                         line.content.end) &&
+                 (line.marker == ListMarker::kPlus || NextToOcrBullet(doc, i, -1) ||
+                  NextToOcrBullet(doc, i, +1))) {
+        target = kBullet;
+      } else {
+        continue;
+      }
+      ocr_bullets = true;
+      repaired[i] = true;
+      sink.Report(
+          line.marker_range, fmt::format("bullet `{}` is a `{}` misread by OCR", form, target),
+          ReplaceSpan(line.marker_range, std::string(target), fmt::format("Write `{}`", target)));
+    }
+  }
   for (const Run& run : FindRuns(doc)) {
-    if (const std::string_view target = TargetForm(doc, run); !target.empty()) {
+    std::string_view target = TargetForm(doc, run);
+    // A list of `*` or `+` in a text whose other bullets OCR misread is one more misreading.
+    if (target.empty() && ocr_bullets && IsStarOrPlus(doc, lines[run.items.front()])) {
+      target = kBullet;
+    }
+    if (!target.empty()) {
       for (uint32_t i : run.items) {
         const Line& line = lines[i];
         const std::string_view form = doc.Text(line.marker_range);
-        if (form == target) {
+        if (form == target || (plain_text && repaired[i])) {
           continue;
         }
         std::string message =
@@ -213,9 +313,10 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
       }
     }
     // Continuations: the indent most indented ones share, when some lost it.
+    // A list's continuation indent is two spaces or more: one space is OCR noise.
     std::map<uint8_t, int> indents;
     for (uint32_t i : run.continuations) {
-      if (lines[i].indent > run.indent) {
+      if (lines[i].indent >= run.indent + 2) {
         ++indents[lines[i].indent];
       }
     }

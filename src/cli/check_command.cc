@@ -21,7 +21,8 @@ int RunCheck(const Options& options) {
   return s.Run("check", stdout,
                [&s](const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {
                  FileResult result;
-                 result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job), &budget);
+                 result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job), &budget,
+                                                 &result.input_kind);
                  if (s.ReportsShowFixes() && !source->encoding_problem()) {
                    // The report shows what `fix` would apply: fix in memory, as `fix` does.
                    FixOptions fix_options;

@@ -51,7 +51,8 @@ FileResult TooSlow(const Session& s, const Job& job, std::shared_ptr<const Sourc
 // The file is left as it was: report its own diagnostics, and echo stdin unchanged.
 void KeepOriginal(const Session& s, const Job& job, std::shared_ptr<const Source> source,
                   FileBudget& budget, FileResult& result) {
-  result.diagnostics = LintSource(*source, *job.rules, s.ContextFor(job), &budget);
+  result.diagnostics =
+      LintSource(*source, *job.rules, s.ContextFor(job), &budget, &result.input_kind);
   if (budget.ran_out()) {
     FileResult slow = TooSlow(s, job, std::move(source), budget);
     slow.errors = std::move(result.errors);
@@ -97,6 +98,7 @@ FileResult VerifyOne(const Session& s, const Job& job, std::shared_ptr<const Sou
   }
   result.fixed = once.applied;
   result.changed = once.changed();
+  result.input_kind = once.input_kind;
   if (!once.converged) {
     result.diagnostics = UnsettledFixes(
         once, options.unsafe,
@@ -200,6 +202,7 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
     EchoStdin(s, job, *source, result);
   }
   result.diagnostics = std::move(fixed.remaining);
+  result.input_kind = fixed.input_kind;
   result.source = std::move(fixed.fixed);
   if (result.before_fixes != nullptr) {
     result.after_fixes = result.source;

@@ -480,7 +480,7 @@ void Session::Consume(FileResult& result) {
       count.fixable = count.fixable || d.fix.has_value();
     }
   }
-  FixRecord fixes{result.applied_fixes};
+  FileRecord fixes{result.input_kind, result.applied_fixes};
   if (result.before_fixes != nullptr && result.after_fixes != nullptr) {
     fixes.before = result.before_fixes->text();
     fixes.after = result.after_fixes->text();

@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -56,10 +57,11 @@ struct FileResult {
   size_t fixed = 0;                 // fixes applied (fix)
   bool changed = false;             // the file was (or, with --diff, would be) rewritten
   // The fixes `fix` applied (or, under check for a report that shows them, would apply), and
-  // the text before and after them: the reporters' FixRecord. Null sources: no fix applies.
+  // the text before and after them: the reporters' FileRecord. Null sources: no fix applies.
   std::vector<AppliedFix> applied_fixes;
   std::shared_ptr<const Source> before_fixes;
   std::shared_ptr<const Source> after_fixes;
+  std::optional<InputKind> input_kind;  // how the input was read; empty: not parsed
 };
 
 class Session {

@@ -126,7 +126,7 @@ FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContex
     return out;
   };
   result.fixed = std::make_unique<Source>(source.Derive(std::string(source.text())));
-  result.remaining = LintSource(*result.fixed, rules, ctx, options.budget);
+  result.remaining = LintSource(*result.fixed, rules, ctx, options.budget, &result.input_kind);
   for (int pass = 0; pass < options.max_passes; ++pass) {
     if (options.budget != nullptr && options.budget->CheckRanOut()) {
       return ran_out();

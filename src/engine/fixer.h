@@ -4,6 +4,7 @@
 #define CVTIDY_SRC_ENGINE_FIXER_H_
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -13,6 +14,7 @@
 #include "src/engine/file_budget.h"
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
+#include "src/model/document.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -57,6 +59,8 @@ struct FixResult {
   // The budget ran out: nothing is fixed (`fixed` is the original text, `applied` 0), and
   // `remaining` holds input/too-slow alone (nothing when that rule is off).
   bool ran_out = false;
+  // How the parser read the input (before any fix).
+  std::optional<InputKind> input_kind;
 
   bool changed() const { return applied > 0; }
 };

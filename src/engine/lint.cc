@@ -154,7 +154,8 @@ std::vector<Diagnostic> TooSlowDiagnostics(const FileBudget& budget, const RuleS
 }
 
 std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
-                                   const RuleContext& ctx, FileBudget* budget) {
+                                   const RuleContext& ctx, FileBudget* budget,
+                                   std::optional<InputKind>* input_kind) {
   if (source.encoding_problem()) {
     std::vector<Diagnostic> out;
     if (const EnabledRule* rule = rules.Find(kEncodingRuleId)) {
@@ -167,6 +168,9 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
   }
   const Document doc =
       Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections(), &BuiltinVocabulary()});
+  if (input_kind != nullptr) {
+    *input_kind = doc.input_kind();
+  }
   return LintDocument(doc, rules, ctx, budget);
 }
 

@@ -2,6 +2,7 @@
 #ifndef CVTIDY_SRC_ENGINE_LINT_H_
 #define CVTIDY_SRC_ENGINE_LINT_H_
 
+#include <optional>
 #include <vector>
 
 #include "src/engine/diagnostic.h"
@@ -28,9 +29,11 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
                                      const RuleContext& ctx, FileBudget* budget = nullptr);
 
 // Lints `source`: when its bytes are not text (encoding_problem()), reports input/encoding and
-// nothing else; otherwise parses and runs LintDocument (parsing counts against `budget` too).
+// nothing else; otherwise parses and runs LintDocument (parsing counts against `budget` too),
+// and stores the kind of input it read in `input_kind` when given.
 std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
-                                   const RuleContext& ctx, FileBudget* budget = nullptr);
+                                   const RuleContext& ctx, FileBudget* budget = nullptr,
+                                   std::optional<InputKind>* input_kind = nullptr);
 
 // The input/encoding diagnostic for `source`, which must have an encoding_problem().
 Diagnostic EncodingDiagnostic(const Source& source, Severity severity);

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -16,6 +17,7 @@
 #include "src/engine/fixer.h"
 #include "src/engine/registry.h"
 #include "src/engine/rule.h"
+#include "src/model/document.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -45,10 +47,14 @@ struct ReporterOptions {
   bool show_fixes = false;  // fix --show-fixes: list each file's applied fixes (text)
 };
 
-// What `fix` did to one input: the fixes it applied, pass by pass, and the whole text before
-// and after them. Under `check`, for a reporter that ShowsFixes(), the fixes `fix` would
-// apply. Empty (and empty views) when no fix applies or the command does not fix.
-struct FixRecord {
+// What cvtidy made of one input: how it read it, and what `fix` did to it: the fixes it
+// applied, pass by pass, and the whole text before and after them. Under `check`, for a
+// reporter that ShowsFixes(), the fixes `fix` would apply. Empty (and empty views) when no fix
+// applies or the command does not fix.
+struct FileRecord {
+  // The kind of input the parser read (Markdown written by hand, converter Markdown, plain
+  // text); empty when the input was not parsed (not text, or given up on as too slow).
+  std::optional<InputKind> input_kind;
   std::span<const AppliedFix> applied;
   std::string_view before;
   std::string_view after;
@@ -59,14 +65,14 @@ class Reporter {
   virtual ~Reporter() = default;
   virtual void Begin(const RunInfo& run) = 0;
   // `diagnostics` are sorted (DiagnosticLess) and refer to `source`; `fixes` is what `fix`
-  // applied to it (`source` is then the fixed text), or would apply (see FixRecord).
+  // applied to it (`source` is then the fixed text), or would apply (see FileRecord).
   virtual void File(const Source& source, std::span<const Diagnostic> diagnostics,
-                    const FixRecord& fixes) = 0;
+                    const FileRecord& fixes) = 0;
   void File(const Source& source, std::span<const Diagnostic> diagnostics) {
-    File(source, diagnostics, FixRecord{});
+    File(source, diagnostics, FileRecord{});
   }
   // Whether this report shows the fixes `fix` would apply even under `check` (the CLI then
-  // fixes each input in memory to fill FixRecord).
+  // fixes each input in memory to fill FileRecord).
   virtual bool ShowsFixes() const { return false; }
   // Closes the output (JSON arrays, XML); reports a failed write.
   [[nodiscard]] virtual absl::Status End(const RunSummary& summary) = 0;

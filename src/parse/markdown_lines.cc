@@ -379,6 +379,30 @@ bool MayBePlainTitle(std::string_view t, const Line& line) {
   return true;
 }
 
+bool OpensItemText(std::string_view t, uint32_t p, uint32_t end) {
+  p = SkipWs(t, p, end);
+  if (p >= end) {
+    return false;
+  }
+  const char c = t[p];
+  return IsAsciiUpper(c) || IsAsciiDigit(c) || c == '"' || c == '(' || c == '[' ||
+         HasPrefix(t, p, end, "\u201C");
+}
+
+bool OpensWithOcrBullet(std::string_view t) {
+  const auto end = static_cast<uint32_t>(t.size());
+  const uint32_t glyph = OcrBulletLength(t, {0, end});
+  if (glyph == 0) {
+    return false;
+  }
+  const std::string_view form = t.substr(0, glyph);
+  if (form == "\u00A9") {
+    const uint32_t p = SkipWs(t, glyph, end);
+    return p < end && !IsAsciiDigit(t[p]);  // `© 2024 ...` is a copyright notice
+  }
+  return !OcrBulletMayBeText(form) || OpensItemText(t, glyph, end);
+}
+
 uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
   const auto form =
       std::find_if(kOcrBulletForms.begin(), kOcrBulletForms.end(),

@@ -45,15 +45,35 @@ bool StandsAlone(LineKind previous);
 // is the section table's call.
 bool MayBePlainTitle(std::string_view text, const Line& line);
 
-// The forms OCR reads a `•` as (`o` for `◦`, the second-level bullet), longest first so that a
-// prefix match takes `e¢` whole.
-inline constexpr std::array<std::string_view, 8> kOcrBulletForms = {
-    "e\u00A2", "\u00A2", "\u00AB", "\u00A9", "\u00BB", "\u00B0", "e", "o"};
+// The forms OCR reads a `•` as (`o` for `◦`, the second-level bullet; `eo` and `oe` for a
+// third-level `▪`), longest first so that a prefix match takes `e¢` whole.
+inline constexpr std::array<std::string_view, 12> kOcrBulletForms = {
+    "e\u00A2", "\u00A2\u00AB", "eo",     "oe",     "\u00A2", "\u00AB",
+    "\u00A9",  "\u00AE",       "\u00BB", "\u00B0", "e",      "o"};
+
+// True when `form` (one of kOcrBulletForms) may also be a word or a letter of one: `e`, `o`.
+// The others (`¢`, `«`, `eo`, ...) start no English word, so a line they open is an item.
+inline bool OcrBulletMayBeText(std::string_view form) { return form == "e" || form == "o"; }
+
+// True when `form` is how OCR reads a nested list's bullet: `o` for `◦`, `eo` or `oe` for `▪`.
+inline bool IsOcrSubLevelForm(std::string_view form) {
+  return form == "o" || form == "eo" || form == "oe";
+}
 
 // True when `form` is one of kOcrBulletForms.
 inline bool IsOcrBulletForm(std::string_view form) {
   return std::find(kOcrBulletForms.begin(), kOcrBulletForms.end(), form) != kOcrBulletForms.end();
 }
+
+// Whether the text of an item, from byte `p` of `t` up to `end` (spaces skipped), starts like
+// an item: a capital, a digit, an opening quote or bracket. Running text continuing a sentence
+// starts otherwise.
+bool OpensItemText(std::string_view t, uint32_t p, uint32_t end);
+
+// Whether the trimmed line `t` opens with a bullet only OCR writes: a glyph no word starts with
+// (`¢`, `«`, `eo`; not `© 2024`), or `e`/`o` before item text (OpensItemText). Markdown and
+// text written by hand never do, so such lines tell OCR output from its content.
+bool OpensWithOcrBullet(std::string_view t);
 
 // The byte length of an OCR-misread bullet (one of kOcrBulletForms) starting `content`, when a
 // space and more text follow it; 0 otherwise. Only a bullet in a

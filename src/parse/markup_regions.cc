@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "src/base/strings.h"
+#include "src/parse/markdown_lines.h"
 
 namespace cvtidy::internal {
 namespace {
@@ -17,6 +18,8 @@ namespace {
 constexpr uint32_t kMaxHtmlBlockLines = 1000;
 // Inline links that make a page authored Markdown on their own.
 constexpr uint32_t kAuthoredLinkCount = 3;
+// Lines opened by an OCR-only bullet that make a text OCR output, whatever markup it shows.
+constexpr uint32_t kOcrBulletEvidence = 3;
 
 // CommonMark's block-level tag names (HTML block start condition 6).
 constexpr std::array<std::string_view, 62> kBlockTags = {
@@ -364,6 +367,8 @@ class Scanner {
         previous_blank_ || i == 0 || out_.lines[i - 1].kind != MarkupKind::kNone;
     previous_blank_ = false;
     const uint32_t indent = LeadingSpaces(line);
+    ocr_bullet_lines_ += internal::OpensWithOcrBullet(t) ? 1 : 0;
+    atx_headings_ = atx_headings_ || (t[0] == '#' && t.find("# ") != std::string_view::npos);
 
     if (char fence = 0; indent <= 3) {
       if (const uint32_t length = FenceLength(t, &fence); length > 0) {
@@ -543,7 +548,13 @@ class Scanner {
   }
 
   void Decide() {
-    if (authored_signals_ > 0 || links_ >= kAuthoredLinkCount) {
+    // OCR output that printed markup as text (a page of HTML source, a stray `**`) is still
+    // OCR output: lines opened by bullets only OCR writes outweigh tags and emphasis, unless
+    // the text also has what only Markdown has (front matter, `#` headings, links).
+    if (ocr_bullet_lines_ >= kOcrBulletEvidence && links_ == 0 && !atx_headings_ &&
+        !out_.has_front_matter) {
+      out_.input_kind = InputKind::kPlainText;
+    } else if (authored_signals_ > 0 || links_ >= kAuthoredLinkCount) {
       out_.input_kind = InputKind::kAuthoredMarkdown;
     } else if (has_structure_) {
       out_.input_kind = InputKind::kConverterMarkdown;
@@ -559,6 +570,8 @@ class Scanner {
   int authored_signals_ = 0;
   uint32_t links_ = 0;
   bool has_structure_ = false;
+  uint32_t ocr_bullet_lines_ = 0;  // lines internal::OpensWithOcrBullet
+  bool atx_headings_ = false;
 };
 
 }  // namespace

@@ -103,6 +103,7 @@ class Builder {
       if (section_table_ != nullptr) {
         heading = RecogniseHeading(line);
       }
+      ocr_sub_item_ = false;
       if (line.kind == LineKind::kText) {
         RecogniseOcrBullet(i, line);
       }
@@ -201,7 +202,8 @@ class Builder {
         }
         break;
       case LineKind::kListItem:
-        if (entry_ != kNoIndex && entry_is_list_ && line.indent > entry_indent_) {
+        if (entry_ != kNoIndex && entry_is_list_ &&
+            (line.indent > entry_indent_ || ocr_sub_item_)) {
           after_blank_ = false;
         } else {
           OpenEntry(i, line, /*is_list=*/true);
@@ -326,21 +328,34 @@ class Builder {
     }
     const std::string_view glyph_text = text.substr(line.content.begin, glyph);
     const Source& source = doc_.source();
-    if (glyph_text == "o") {
-      // `o` is how OCR reads `◦`, the second-level bullet: under an item of another glyph it
-      // continues that item; it opens items of its own only in a list of `o`s.
+    if (internal::IsOcrSubLevelForm(glyph_text)) {
+      // `o` is how OCR reads `◦`, the second-level bullet (`eo`, `oe` a third-level `▪`): under
+      // an item of another glyph it is a nested item of that item's entry, as an indented
+      // Markdown sub-item is; it opens entries of its own only in a list of its own form. In
+      // Markdown that nested item stays text of its parent, since only plain text flattens
+      // the indent away.
       const bool under_other_item =
           entry_ != kNoIndex && entry_is_list_ &&
           doc_.Text(lines_[entries_[entry_].first_line].marker_range) != glyph_text;
       if (under_other_item) {
-        return;
+        if (!plain_text_ ||
+            !internal::OpensItemText(text, line.content.begin + glyph, line.content.end)) {
+          return;
+        }
+        ocr_sub_item_ = true;
       }
     }
     // After a blank line the list may have ended: only the next line can tell. Not for `¢`,
     // `«` or `©`, which never start a word: after an item, across blank lines (OCR spaces
     // items out), one of them is the next item's bullet.
-    const bool never_a_word = glyph_text != "e" && glyph_text != "o" && !CopyrightNotice(line);
+    const bool never_a_word = !internal::OcrBulletMayBeText(glyph_text) && !CopyrightNotice(line);
     bool in_list = entry_ != kNoIndex && entry_is_list_ && (!after_blank_ || never_a_word);
+    // In plain text (OCR output) no Markdown marks the items: a glyph that starts no word
+    // opens an item wherever it stands, and so do `e` and `o` before what opens an item (a
+    // capital, a digit, a quote or a bracket), which no line of running text does.
+    if (plain_text_ && internal::OpensWithOcrBullet(doc_.Text(line.content))) {
+      in_list = true;
+    }
     // Look ahead past at most one blank line.
     for (uint32_t j = i + 1; !in_list && j < source.line_count() && j <= i + 2; ++j) {
       const Line next = internal::ClassifyLine(text, source.LineRange(j + 1));
@@ -349,9 +364,11 @@ class Builder {
       }
       // Two misread glyphs make a list only when adjacent: `e 2024 ...`, a blank line and
       // `e is ...` are two lines of text. Glyphs that never start a word do across a blank.
-      in_list = next.kind == LineKind::kListItem ||
-                ((j == i + 1 || never_a_word) && next.kind == LineKind::kText &&
-                 internal::OcrBulletLength(text, next.content) > 0);
+      // `e is ...` and, past a blank line, a `* note` are text and a footnote, not a list.
+      in_list =
+          (j == i + 1 || never_a_word) &&
+          (next.kind == LineKind::kListItem ||
+           (next.kind == LineKind::kText && internal::OcrBulletLength(text, next.content) > 0));
       break;
     }
     // Items that wrap: the same glyph opens a later line of the paragraph (`« A, Title,` /
@@ -683,6 +700,9 @@ class Builder {
 
   uint32_t entry_ = kNoIndex;  // the open entry
   bool entry_is_list_ = false;
+  // The line being placed is an OCR-flattened nested item (RecogniseOcrBullet): it stays in the
+  // open entry, as an indented sub-item does.
+  bool ocr_sub_item_ = false;
   uint8_t entry_indent_ = 0;  // indent of the list item that opened the entry
   bool after_blank_ = false;  // a blank line followed the open entry's last line
   bool plain_text_ = false;   // the input is plain text (InputKind::kPlainText)

@@ -268,6 +268,30 @@ TEST_F(CliTest, JsonFormatIsValidJson) {
       << r.out;
 }
 
+// The input kind is read from the content, not the extension, and shown per file: an OCR'd
+// text saved as `.md` is plain text; bytes that are not text have none.
+TEST_F(CliTest, JsonShowsTheInputKindReadFromContent) {
+  Write("cv.md", kMixedCv);
+  Write("scan.md",
+        "ADA EXAMPLE\n\nEDUCATION\n\ne Example University, 2019\n\u00A2 Sample College, 2015\n");
+  Write("binary.txt", std::string("x\xFF\n"));
+  for (const char* command : {"check", "fix"}) {
+    const RunResult r =
+        Run({command, kToday, "--format", "json", "cv.md", "scan.md", "binary.txt"});
+    Write("kinds.json", r.out);
+    EXPECT_EQ(
+        std::system(("python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))[\"files\"]; "
+                     "k=[x.get(\"input_kind\") for x in f]; "
+                     "sys.exit(0 if k == [\"converter-markdown\", \"plain-text\", None] "
+                     "else 1)' " +
+                     Path("kinds.json").string())
+                        .c_str()),
+        0)
+        << command << "\n"
+        << r.out;
+  }
+}
+
 TEST_F(CliTest, StatisticsCountsPerRule) {
   Write("a.md", kMixedCv);
   Write("b.md", kMixedCv);

@@ -187,6 +187,29 @@ TEST(MarkupRegionsTest, InputKindFromContent) {
             InputKind::kConverterMarkdown);
 }
 
+// OCR of a page that printed its markup as text (an HTML listing, a stray `**`): the lines only
+// OCR opens with a misread bullet make it OCR text, unless Markdown's own syntax is there too.
+TEST(MarkupRegionsTest, OcrBulletsOutweighPrintedMarkup) {
+  const std::string listing =
+      "<ul>\n<li><a href=\"/papers/one.pdf\">One</a></li>\n</ul>\n"
+      "\u00A2 Paper One, Example Workshop 2021\n\u00AB Paper Two, Example Forum 2020\n"
+      "e Paper Three, Example Meeting 2019\n";
+  EXPECT_EQ(ParseText(listing).doc.input_kind(), InputKind::kPlainText);
+  // Two such lines are not enough: a page of HTML with a stray glyph stays authored.
+  EXPECT_EQ(
+      ParseText("<p class=\"x\">Hi</p>\n\u00A2 One Item\n\u00AB Two Items\n").doc.input_kind(),
+      InputKind::kAuthoredMarkdown);
+  // `e` before lower-case text and `© 2024` are text, not OCR bullets.
+  EXPECT_EQ(ParseText("<p class=\"x\">Hi</p>\ne is a constant\n\u00A9 2024 Ada\n\u00A9 2023 "
+                      "Ada\n\u00A9 2022 Ada\n")
+                .doc.input_kind(),
+            InputKind::kAuthoredMarkdown);
+  // With a Markdown heading or link the text is Markdown, however damaged its bullets.
+  EXPECT_EQ(ParseText("# Ada\n\n\u00A2 One Item\n\u00AB Two Items\n\u00A2 Three Items\n")
+                .doc.input_kind(),
+            InputKind::kConverterMarkdown);
+}
+
 TEST(MarkupRegionsTest, EveryStepAdvancesOnPathologicalInput) {
   // Many opening tags that never close: each block search is bounded.
   std::string text;

@@ -252,7 +252,8 @@ TEST(SectionsParseTest, OcrBulletsInAListAreItems) {
 
 // Items whose text wraps: the next line is a continuation, but the same misread glyph opens a
 // later line of the paragraph, so each glyph opens an item. `o` (a misread `◦`) opens items in
-// a list of `o`s, but under an item of another glyph it is a sub-item, part of that item.
+// a list of `o`s, but under an item of another glyph it is a sub-item in that item's entry,
+// as an indented Markdown sub-item is.
 TEST(SectionsParseTest, OcrBulletsOfWrappedItemsAreItems) {
   const Source src = Source::FromBytes("w.txt",
                                        "POSITIONS\n"                           // 0
@@ -276,7 +277,8 @@ TEST(SectionsParseTest, OcrBulletsOfWrappedItemsAreItems) {
     EXPECT_EQ(doc.lines()[i].kind, LineKind::kListItem) << i;
   }
   EXPECT_EQ(doc.lines()[3].entry, doc.lines()[2].entry);
-  EXPECT_EQ(doc.lines()[4].kind, LineKind::kText);
+  EXPECT_EQ(doc.lines()[4].kind, LineKind::kListItem);
+  EXPECT_EQ(doc.Text(doc.lines()[4].marker_range), "o");
   EXPECT_EQ(doc.lines()[4].entry, doc.lines()[2].entry);
   EXPECT_NE(doc.lines()[5].entry, doc.lines()[2].entry);
   EXPECT_EQ(doc.Text(doc.lines()[9].marker_range), "o");

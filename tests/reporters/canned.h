@@ -33,7 +33,7 @@ namespace cvtidy::testing_canned {
 struct CannedFile {
   std::unique_ptr<Source> source;
   std::vector<Diagnostic> diagnostics;
-  // What `fix` applied (FixRecord); empty unless WithAppliedFixes filled it.
+  // What `fix` applied (FileRecord); empty unless WithAppliedFixes filled it.
   std::vector<AppliedFix> applied;
   std::unique_ptr<Source> fixed;
 };
@@ -238,7 +238,7 @@ inline std::string RunReporter(std::string_view format, ReporterOptions options,
   std::unique_ptr<Reporter> reporter = info->create(options);
   reporter->Begin(run);
   for (const CannedFile* f : files) {
-    FixRecord record{f->applied};
+    FileRecord record{std::nullopt, f->applied};
     if (f->fixed != nullptr) {
       record.before = f->source->text();
       record.after = f->fixed->text();
