@@ -1,6 +1,7 @@
 #include "rules/ocr/hyphenation.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -37,6 +38,98 @@ bool IsClosingPunctuation(char c) {
          c == '"' || c == '\'' || c == ']';
 }
 
+// A byte of a word: an ASCII letter or digit, or part of a non-ASCII letter.
+bool IsWordByte(char c) { return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80; }
+
+// The edit that moves next_text[tail_begin, move_end) (the start of line `next`) up to the end
+// of `line`, replacing line's text from `from` (a line offset) on: the rest of the second line
+// keeps its indentation, and a second line with nothing else on it disappears.
+TextEdit MoveUp(const Line& line, const Line& next, std::string_view next_text, size_t from,
+                size_t tail_begin, size_t move_end) {
+  size_t rest = move_end;
+  while (rest < next_text.size() && next_text[rest] == ' ') {
+    ++rest;
+  }
+  const std::string moved(next_text.substr(tail_begin, move_end - tail_begin));
+  if (rest == next_text.size()) {
+    return {{line.range.begin + static_cast<uint32_t>(from), next.range.end}, moved};
+  }
+  return {{line.range.begin + static_cast<uint32_t>(from),
+           next.range.begin + static_cast<uint32_t>(rest)},
+          fmt::format("{}\n{}", moved, next_text.substr(0, tail_begin))};
+}
+
+struct Finding {
+  ByteRange range;
+  std::string message;
+  Fix fix;
+};
+
+// The typesetter's break of one word (`distrib-` / `uted`): the finding that joins it without
+// the hyphen, or nothing when the hyphen is real.
+std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabulary,
+                                 const Line& line, const Line& next, size_t hyphen,
+                                 size_t tail_begin) {
+  const std::string_view text = doc.Text(line.range);
+  if (!IsAsciiAlpha(text[hyphen - 1])) {
+    return std::nullopt;
+  }
+  size_t head_begin = hyphen;
+  while (head_begin > 0 && IsAsciiAlpha(text[head_begin - 1])) {
+    --head_begin;
+  }
+  // A compound with hyphens of its own (`state-of-the-`), a range or code (`x86-`), or a
+  // non-ASCII word: not a typesetter's break.
+  if (head_begin > 0 && (text[head_begin - 1] == '-' || IsAsciiAlnum(text[head_begin - 1]) ||
+                         static_cast<unsigned char>(text[head_begin - 1]) >= 0x80)) {
+    return std::nullopt;
+  }
+  const std::string_view head = text.substr(head_begin, hyphen - head_begin);
+
+  // The second half: lower-case letters at the start of the next line.
+  const std::string_view next_text = doc.Text(next.range);
+  size_t tail_end = tail_begin;
+  while (tail_end < next_text.size() && IsAsciiAlpha(next_text[tail_end])) {
+    ++tail_end;
+  }
+  if (tail_end == tail_begin || !IsAsciiLower(next_text[tail_begin])) {
+    return std::nullopt;  // `Osei-` / `Lindgren`, `2019-` / `2021`
+  }
+  // `state-` / `of-the-art`, `e-` / `mail2`: the second half is itself a compound or code.
+  if (tail_end < next_text.size() &&
+      (next_text[tail_end] == '-' || IsAsciiDigit(next_text[tail_end]) ||
+       static_cast<unsigned char>(next_text[tail_end]) >= 0x80)) {
+    return std::nullopt;
+  }
+  const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
+  // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
+  if (ContainsWordIgnoreCase(doc.source().text(), fmt::format("{}-{}", head, tail))) {
+    return std::nullopt;
+  }
+  std::string joined = fmt::format("{}{}", head, tail);
+  const bool in_vocabulary = IsAllAscii(joined) && vocabulary.IsWord(joined);
+  // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
+  // the closed form: both spellings are the author's.
+  const bool known = in_vocabulary || (!IsCompoundPrefix(head) &&
+                                       ContainsWordIgnoreCase(doc.source().text(), joined));
+  // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
+  // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
+  if (!known) {
+    return std::nullopt;
+  }
+  // Move the second half (and the punctuation glued to it) up to the first line.
+  size_t move_end = tail_end;
+  while (move_end < next_text.size() && IsClosingPunctuation(next_text[move_end])) {
+    ++move_end;
+  }
+  return Finding{
+      {line.range.begin + static_cast<uint32_t>(head_begin),
+       line.range.begin + static_cast<uint32_t>(hyphen + 1)},
+      fmt::format("`{}-` / `{}` is the word `{}` split at the end of the line", head, tail, joined),
+      EditFix(MoveUp(line, next, next_text, hyphen, tail_begin, move_end),
+              fmt::format("Join `{}`", joined))};
+}
+
 }  // namespace
 
 const RuleInfo& OcrHyphenationRule::info() const {
@@ -50,18 +143,22 @@ next line of the same paragraph or entry: `distrib-` / `uted dataflow jobs`. PDF
 extraction keeps the typesetter's hyphenation, so the word is broken in the Markdown or
 plain text.
 
-Real hyphens are left alone: compounds broken at their hyphen (`large-` / `scale`, where
-both halves are words, `co-` / `author`), names (`Osei-` / `Lindgren`: the second half is
-capitalised), ranges (`2019-` / `2021`) and compounds that carry hyphens of their own
-(`state-of-the-` / `art`).
+A real hyphen that ends a line is kept, and the compound is put back on one line:
+compounds broken at their hyphen (`large-` / `scale`, where both halves are words, `co-` /
+`author`), names (`Osei-` / `Lindgren`: the second half is capitalised), ranges (`2019-` /
+`2021`), identifiers (`978-3-` / `030`) and compounds that carry hyphens of their own
+(`state-of-the-` / `art`) become `large-scale`, `Osei-Lindgren`, `2019-2021` on the first
+line. A reader of the printed page sees one word there; in the text, the line break inside
+it splits it for search and, in Markdown, renders as `large- scale`.
 
-The CV's own text decides first: when it writes the compound with its hyphen inside a line
-elsewhere (`fine-tuning`), the hyphen at the line end is the author's; when it writes the
-joined word elsewhere, the break is the typesetter's, unless the first half is a compound
-prefix (`non-` / `invasive` next to `noninvasive`: both are the author's spellings). A join the vocabulary does not know
-and the CV never writes is left alone: most such line ends are compounds of two words
-(`user-` / `centered`), and in text that was not typeset with hyphenation (a web page
-printed from a browser) every line-end hyphen is real.
+The CV's own text decides whether the hyphen is the typesetter's: when it writes the
+compound with its hyphen inside a line elsewhere (`fine-tuning`), the hyphen at the line
+end is the author's; when it writes the joined word elsewhere, the break is the
+typesetter's, unless the first half is a compound prefix (`non-` / `invasive` next to
+`noninvasive`: both are the author's spellings). A join the vocabulary does not know and the
+CV never writes keeps its hyphen: most such line ends are compounds of two words (`user-` /
+`centered`), and in text that was not typeset with hyphenation (a web page printed from a
+browser) every line-end hyphen is real.
 
 ## Why is this bad?
 The broken word is not found by search, reads badly, and spell checkers flag it. Every
@@ -76,10 +173,11 @@ Reported at `distrib-`; the fix writes `distributed` on the first line and start
 second with `dataflow`.
 
 ## Fix safety
-Safe when the joined word is in the shipped vocabulary (`rules/vocabulary.toml`) or written
-elsewhere in the CV: only the hyphen and the line break inside the word are removed.
+Safe. A split word is joined only when the joined word is in the shipped vocabulary
+(`rules/vocabulary.toml`) or written elsewhere in the CV: only the hyphen and the line break
+inside the word are removed. A compound loses only the line break after its hyphen.
 )md",
-      .fix_availability = FixAvailability::kSometimes,
+      .fix_availability = FixAvailability::kAlways,
       .fix_safety = FixSafety::kSafe,
       .inputs = kConvertedInput,
   };
@@ -107,85 +205,43 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
     while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t')) {
       --end;
     }
-    // `...distrib-` at the end of the line: letters right before the hyphen.
-    if (end < 2 || text[end - 1] != '-' || !IsAsciiAlpha(text[end - 2])) {
+    // `...distrib-` at the end of the line: a letter or digit right before the hyphen.
+    if (end < 2 || text[end - 1] != '-' || !IsWordByte(text[end - 2])) {
       continue;
     }
     const size_t hyphen = end - 1;
-    size_t head_begin = hyphen;
-    while (head_begin > 0 && IsAsciiAlpha(text[head_begin - 1])) {
-      --head_begin;
-    }
-    // A compound with hyphens of its own (`state-of-the-`), a range or code (`x86-`), or a
-    // non-ASCII word: not a typesetter's break.
-    if (head_begin > 0 && (text[head_begin - 1] == '-' || IsAsciiAlnum(text[head_begin - 1]) ||
-                           static_cast<unsigned char>(text[head_begin - 1]) >= 0x80)) {
-      continue;
-    }
-    const std::string_view head = text.substr(head_begin, hyphen - head_begin);
-
-    // The second half: lower-case letters at the start of the next line.
     const std::string_view next_text = doc.Text(next.range);
     size_t tail_begin = 0;
     while (tail_begin < next_text.size() &&
            (next_text[tail_begin] == ' ' || next_text[tail_begin] == '\t')) {
       ++tail_begin;
     }
-    size_t tail_end = tail_begin;
-    while (tail_end < next_text.size() && IsAsciiAlpha(next_text[tail_end])) {
-      ++tail_end;
+    if (tail_begin == next_text.size() || !IsWordByte(next_text[tail_begin])) {
+      continue;  // a list marker, a dash, an opening bracket: not one word broken in two
     }
-    if (tail_end == tail_begin || !IsAsciiLower(next_text[tail_begin])) {
-      continue;  // `Osei-` / `Lindgren`, `2019-` / `2021`, a list marker
-    }
-    // `state-` / `of-the-art`, `e-` / `mail2`: the second half is itself a compound or code.
-    if (tail_end < next_text.size() &&
-        (next_text[tail_end] == '-' || IsAsciiDigit(next_text[tail_end]) ||
-         static_cast<unsigned char>(next_text[tail_end]) >= 0x80)) {
+    if (std::optional<Finding> split = SplitWord(doc, vocabulary, line, next, hyphen, tail_begin)) {
+      sink.Report(split->range, std::move(split->message), std::move(split->fix));
       continue;
     }
-    const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
-    // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
-    if (ContainsWordIgnoreCase(doc.source().text(), fmt::format("{}-{}", head, tail))) {
-      continue;
+    // A real hyphen (`large-` / `scale`, `Osei-` / `Lindgren`, `2019-` / `2021`): the
+    // compound is whole again when its second half (the next line's first word, with the
+    // punctuation glued to it) moves up; the hyphen stays.
+    size_t compound_begin = hyphen;
+    while (compound_begin > 0 && !IsAsciiSpace(text[compound_begin - 1])) {
+      --compound_begin;
     }
-    std::string joined = fmt::format("{}{}", head, tail);
-    const bool in_vocabulary = IsAllAscii(joined) && vocabulary.IsWord(joined);
-    // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
-    // the closed form: both spellings are the author's.
-    const bool known = in_vocabulary || (!IsCompoundPrefix(head) &&
-                                         ContainsWordIgnoreCase(doc.source().text(), joined));
-    // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
-    // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
-    if (!known) {
-      continue;
-    }
-    const ByteRange reported{line.range.begin + static_cast<uint32_t>(head_begin),
-                             line.range.begin + static_cast<uint32_t>(end)};
-    // Move the second half (and the punctuation glued to it) up to the first line; the rest
-    // of the second line keeps its indentation.
-    size_t move_end = tail_end;
-    while (move_end < next_text.size() && IsClosingPunctuation(next_text[move_end])) {
+    size_t move_end = tail_begin;
+    while (move_end < next_text.size() && !IsAsciiSpace(next_text[move_end])) {
       ++move_end;
     }
-    size_t rest = move_end;
-    while (rest < next_text.size() && next_text[rest] == ' ') {
-      ++rest;
-    }
-    const std::string moved(next_text.substr(tail_begin, move_end - tail_begin));
-    TextEdit edit;
-    if (rest == next_text.size()) {
-      // Nothing else on the second line: it disappears into the first.
-      edit = {{line.range.begin + static_cast<uint32_t>(hyphen), next.range.end}, moved};
-    } else {
-      edit = {{line.range.begin + static_cast<uint32_t>(hyphen),
-               next.range.begin + static_cast<uint32_t>(rest)},
-              fmt::format("{}\n{}", moved, next_text.substr(0, tail_begin))};
-    }
-    sink.Report(reported,
-                fmt::format("`{}-` / `{}` is the word `{}` split at the end of the line", head,
-                            tail, joined),
-                EditFix(std::move(edit), fmt::format("Join `{}`", joined)));
+    const std::string_view head = text.substr(compound_begin, hyphen - compound_begin);
+    const std::string_view tail = next_text.substr(tail_begin, move_end - tail_begin);
+    sink.Report({line.range.begin + static_cast<uint32_t>(compound_begin),
+                 line.range.begin + static_cast<uint32_t>(end)},
+                fmt::format("`{}-` / `{}` is one hyphenated word broken at the end of the line",
+                            head, tail),
+                EditFix(MoveUp(line, next, next_text, hyphen + 1, tail_begin, move_end),
+                        fmt::format("Join `{}-{}`", head, tail)));
   }
 }
 
