@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # Bumped whenever a change to the rendering would change the pages: documents rendered by
 # another version are rendered again, even with --reuse.
-PIPELINE_VERSION = "3"
+PIPELINE_VERSION = "4"
 
 # ---------------------------------------------------------------------------- distance
 
@@ -130,10 +130,16 @@ SIZES_PT = [9.5, 10, 10.5, 11]
 LAYOUTS = ["single", "two-col", "date-right", "date-right"]  # date-right is the common print
 
 
-def style_of(doc_id: str) -> dict:
-    """The print style of a document: a function of its id only."""
+# `<!-- ocr-bench: layout=two-col scan=yes -->` in a source sets its layout and whether it is
+# scanned, so the corpus can be kept balanced; the comment is not printed.
+STYLE_OVERRIDE = re.compile(r"<!--\s*ocr-bench:(.*?)-->", re.S)
+
+
+def style_of(doc_id: str, source_text: str = "") -> dict:
+    """The print style of a document: a function of its id, unless its source sets the
+    layout or the scan in an `ocr-bench:` comment."""
     h = int.from_bytes(hashlib.sha256(doc_id.encode()).digest()[:8], "big")
-    return {
+    style = {
         "font": FONTS[h % len(FONTS)],
         "size_pt": SIZES_PT[(h >> 8) % len(SIZES_PT)],
         "layout": LAYOUTS[(h >> 16) % len(LAYOUTS)],
@@ -143,6 +149,16 @@ def style_of(doc_id: str) -> dict:
         "links": ["underline", "plain"][(h >> 28) & 1],
         "seed": h & 0xFFFFFF,
     }
+    match = STYLE_OVERRIDE.search(source_text)
+    for setting in match.group(1).split() if match else []:
+        key, _, value = setting.partition("=")
+        if key == "layout" and value in LAYOUTS:
+            style["layout"] = value
+        elif key == "scan" and value in ("yes", "no"):
+            style["degraded"] = value == "yes"
+        else:
+            sys.exit(f"ocr_cer: {doc_id}: unknown ocr-bench setting {setting!r}")
+    return style
 
 
 def css_of(style: dict) -> str:
@@ -254,20 +270,22 @@ def chromium(args, work: Path) -> str:
 
 
 def degrade(page: Path, out: Path, style: dict, index: int) -> None:
-    """A seeded office-scanner look: tilt, blur, noise, then a coarse rescan or a threshold."""
+    """A seeded office-scanner look: tilt, blur and noise varying by page, then the scanner of
+    the whole document: a coarse rescan or a hard threshold."""
     seed = style["seed"] * 31 + index
     h = hashlib.sha256(f"{seed}".encode()).digest()
+    scanner = hashlib.sha256(f"scanner-{style['seed']}".encode()).digest()
     angle = (h[0] / 255.0 - 0.5) * 1.2            # -0.6 .. 0.6 degrees
     blur = 0.3 + h[1] / 255.0 * 0.5               # sigma 0.3 .. 0.8 px
     noise = 0.25 + h[2] / 255.0 * 0.35
     cmd = ["convert", str(page), "-seed", str(seed), "-background", "white",
            "-rotate", f"{angle:.3f}", "-blur", f"0x{blur:.2f}",
            "-attenuate", f"{noise:.2f}", "+noise", "Gaussian"]
-    if h[3] & 1:
-        scale = 55 + h[4] % 20                    # rescan at 55 .. 74 % of the resolution
+    if scanner[0] & 1:
+        scale = 55 + scanner[1] % 20              # rescan at 55 .. 74 % of the resolution
         cmd += ["-resize", f"{scale}%", "-resize", f"{100.0 * 100.0 / scale:.3f}%"]
     else:
-        cmd += ["-threshold", f"{52 + h[4] % 12}%"]
+        cmd += ["-threshold", f"{52 + scanner[1] % 12}%"]
     cmd += ["-colorspace", "Gray", "-depth", "8", str(out)]
     subprocess.run(cmd, check=True, capture_output=True)
 
@@ -379,7 +397,7 @@ def build_corpus(args, out: Path) -> list:
         if doc_id in ids:
             sys.exit(f"ocr_cer: two sources share the id {doc_id}")
         ids.append(doc_id)
-        style = style_of(doc_id)
+        style = style_of(doc_id, source.read_text(encoding="utf-8-sig"))
         digest = source_digest(source, style)
         done = meta.get(doc_id)
         if (done and done["digest"] == digest and (out / "ocr" / f"{doc_id}.txt").exists()
@@ -406,8 +424,7 @@ def build_corpus(args, out: Path) -> list:
             print(f"  {doc_id}: {row['pages']} pages, {row['layout']}, {row['font']} "
                   f"{row['size_pt']} pt, {row['dpi']} dpi, degraded {row['degraded']}",
                   file=sys.stderr)
-    meta = {k: v for k, v in meta.items() if k in ids}
-    write_meta(out, meta)
+    write_meta(out, meta)  # rows of documents not asked for this time stay for later runs
     return ids
 
 
@@ -546,7 +563,7 @@ def score(args, out: Path, ids: list) -> dict:
     return result
 
 
-def print_report(result: dict, out: Path) -> None:
+def print_report(result: dict, out: Path, kept: bool) -> None:
     docs = result["docs"]
     width = max([8] + [len(r["id"]) for r in docs])
     header = (f"{'document':<{width}} {'layout':<10} {'scan':<4} {'dpi':>3} {'pg':>2} "
@@ -585,8 +602,9 @@ def print_report(result: dict, out: Path) -> None:
         for r in result["rules"]:
             print(f"  {r['rule']:<32} {r['docs_changed']:>4} {r['char_errors_saved']:>+6d} "
                   f"{r['word_errors_saved']:>+6d}  {', '.join(r['worse']) or '-'}")
-    print(f"\n(corpus in {out}: clean/ references, ocr/ OCR texts, fixed/ fix outputs, "
-          f"pages/ HTML, PDF and page images, meta.tsv)")
+    if kept:
+        print(f"\n(corpus in {out}: clean/ references, ocr/ OCR texts, fixed/ fix outputs, "
+              f"pages/ HTML, PDF and page images, meta.tsv)")
 
 
 # ---------------------------------------------------------------------------- main
@@ -606,6 +624,7 @@ def self_test() -> int:
     assert LEADING_DATE.sub(r"\1[\2]", "<p>Sep 2020 – Present Lab</p>") == \
         "<p>[Sep 2020 – Present] Lab</p>"
     assert style_of("x") == style_of("x")
+    assert style_of("x", "<!-- ocr-bench: layout=two-col scan=no -->")["layout"] == "two-col"
     print("self-test: ok (edit distance against a plain DP, normalisation, date floats)")
     return 0
 
@@ -636,7 +655,7 @@ def main() -> int:
     try:
         ids = build_corpus(args, out)
         result = score(args, out, ids)
-        print_report(result, out)
+        print_report(result, out, kept=not temporary)
         if args.json:
             Path(args.json).write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     finally:

@@ -26,4 +26,6 @@ fi
 tesseract --list-langs 2>/dev/null | grep -qx eng ||
   { echo "ocr_cer.sh: tesseract has no 'eng' data; run bench/ocr_setup.sh" >&2; exit 2; }
 [[ -x "$cvtidy" ]] || { echo "ocr_cer.sh: no cvtidy binary at $cvtidy" >&2; exit 2; }
-exec python3 "$here/ocr_cer.py" --cvtidy "$cvtidy" "$@"
+keep=()
+[[ -n "${OCR_CER_KEEP:-}" ]] && keep=(--keep "$OCR_CER_KEEP")  # the older spelling of --keep
+exec python3 "$here/ocr_cer.py" --cvtidy "$cvtidy" "${keep[@]}" "$@"
