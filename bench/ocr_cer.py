@@ -641,6 +641,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="documents rendered at once")
     parser.add_argument("--strict", action="store_true", help="no typographic folding")
     parser.add_argument("--no-rules", action="store_true", help="skip the per-rule runs")
+    parser.add_argument("--fail-if-worse", action="store_true", help="exit 1 when fix makes a "
+                        "document or the total CER worse")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("cvs", nargs="*", help="CV sources (default: bench/ocr_corpus/*.md and "
                         "fixtures/_cv/clean_*)")
@@ -661,6 +663,10 @@ def main() -> int:
     finally:
         if temporary:
             shutil.rmtree(out, ignore_errors=True)
+    totals = result["totals"]
+    if args.fail_if_worse and (totals["worse"] or
+                               totals["fix_char_errors"] > totals["ocr_char_errors"]):
+        return 1
     return 0
 
 
