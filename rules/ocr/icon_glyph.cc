@@ -231,6 +231,141 @@ std::string_view FieldAt(std::string_view t, size_t pos) {
 
 bool InRange(ByteRange r, uint32_t offset) { return offset >= r.begin && offset < r.end; }
 
+// Profile and contact labels an icon stands in front of in a CV header.
+constexpr std::string_view kProfileLabels[] = {
+    "Google Scholar", "Scholar",      "GitHub",   "LinkedIn",        "ORCID", "Twitter",
+    "Mastodon",       "Bluesky",      "Homepage", "Website",         "Email", "E-mail",
+    "Phone",          "ResearchGate", "DBLP",     "Semantic Scholar"};
+
+std::string_view ProfileLabelAt(std::string_view field) {
+  for (std::string_view label : kProfileLabels) {
+    if (field.starts_with(label) &&
+        (field.size() == label.size() || !IsAsciiAlnum(field[label.size()]))) {
+      return label;
+    }
+  }
+  return {};
+}
+
+// A token made only of the symbols OCR reads an icon as (`@@_`, `=`, `~`, `>`, `©`): no
+// letter, digit or real separator.
+bool IsSymbolResidue(std::string_view token) {
+  if (token.empty() || token.size() > 4) {
+    return false;
+  }
+  for (size_t i = 0; i < token.size();) {
+    const unsigned char c = static_cast<unsigned char>(token[i]);
+    if (c < 0x80) {
+      if (IsAsciiAlnum(token[i]) || token[i] == '|' || token[i] == '-' || token[i] == '(' ||
+          token[i] == ')' || token[i] == '[' || token[i] == '"' || token[i] == '\'' ||
+          token[i] == '.' || token[i] == ',' || token[i] == ':' || token[i] == ';' ||
+          token[i] == '+') {
+        return false;
+      }
+      ++i;
+      continue;
+    }
+    size_t len = 0;
+    const char32_t cp = DecodeUtf8(token, i, &len);
+    // Latin-1 symbols OCR produces for icons: © ® ° ¢ « » ¬
+    if (cp != 0xA9 && cp != 0xAE && cp != 0xB0 && cp != 0xA2 && cp != 0xAB && cp != 0xBB &&
+        cp != 0xAC) {
+      return false;
+    }
+    i += len;
+  }
+  return true;
+}
+
+// Letters OCR reads an icon as, in front of `next` (the text after them): one capital that is
+// the initial of the profile label it stands before (`G Google Scholar`), or a lower-case
+// letter then a capital, which no word is (`fT`, `iN`).
+bool IsLetterResidue(std::string_view token, std::string_view next) {
+  if (token.size() == 1 && IsAsciiUpper(token[0])) {
+    const std::string_view label = ProfileLabelAt(next);
+    return !label.empty() && label[0] == token[0];
+  }
+  return token.size() == 2 && IsAsciiLower(token[0]) && IsAsciiUpper(token[1]);
+}
+
+// In OCR text, icons in a header or contact line come back as letters and symbols in front
+// of the field they labelled (`G Google Scholar`, `fT name@example.org`, `@@_ = +1 555 0100`):
+// reports and removes those tokens when a contact field or a profile label follows them.
+void ReportLetterResidue(const Document& doc, const Line& line, DiagnosticSink& sink) {
+  const std::string_view t = doc.Text(line.range);
+  const uint32_t base = line.range.begin;
+  size_t pos = line.content.begin - base;
+  bool label_position = true;  // at the start of the line or after a field separator
+  while (pos < t.size()) {
+    while (pos < t.size() && t[pos] == ' ') {
+      ++pos;
+    }
+    size_t end = pos;
+    while (end < t.size() && t[end] != ' ' && t[end] != '\t') {
+      ++end;
+    }
+    if (end == pos) {
+      ++pos;
+      label_position = true;
+      continue;
+    }
+    const std::string_view token = t.substr(pos, end - pos);
+    if (token == "|" || token == ";" || token == ",") {
+      label_position = true;
+      pos = end;
+      continue;
+    }
+    if (!label_position) {
+      pos = end;
+      continue;
+    }
+    // A run of residue tokens, then the field they stand in front of.
+    size_t field = pos;
+    std::vector<std::string_view> residue;
+    for (;;) {
+      size_t token_end = field;
+      while (token_end < t.size() && t[token_end] != ' ' && t[token_end] != '\t') {
+        ++token_end;
+      }
+      size_t after = token_end;
+      while (after < t.size() && t[after] == ' ') {
+        ++after;
+      }
+      const std::string_view candidate = t.substr(field, token_end - field);
+      const std::string_view rest = t.substr(after);
+      if (token_end == field || after >= t.size() ||
+          !(IsSymbolResidue(candidate) || IsLetterResidue(candidate, rest))) {
+        break;
+      }
+      residue.push_back(candidate);
+      field = after;
+    }
+    const std::string_view rest = t.substr(field);
+    const FieldType type = ClassifyField(FieldAt(t, field));
+    const bool evident =
+        !residue.empty() && ((type != FieldType::kUnknown && type != FieldType::kLabelled) ||
+                             !ProfileLabelAt(rest).empty());
+    if (evident) {
+      std::string shown;
+      for (std::string_view r : residue) {
+        shown += shown.empty() ? "" : " ";
+        shown += r;
+      }
+      const ByteRange range{base + static_cast<uint32_t>(pos), base + static_cast<uint32_t>(field)};
+      const std::string_view label = ProfileLabelAt(rest);
+      const std::string what = !label.empty()              ? fmt::format("`{}`", label)
+                               : type == FieldType::kEmail ? std::string("an e-mail address")
+                               : type == FieldType::kPhone ? std::string("a phone number")
+                                                           : std::string("a web address");
+      sink.Report(range,
+                  fmt::format("`{}` in front of {} is an icon OCR read as text", shown, what),
+                  EditFix({range, ""}, "Remove it"));
+    }
+    label_position = false;
+    pos = field > pos ? field : end;
+  }
+}
+
 }  // namespace
 
 const RuleInfo& OcrIconGlyphRule::info() const {
@@ -249,6 +384,14 @@ Academicons live), used as field labels or separators in a CV header.
   field that already has a label, or whose type is not evident, just loses the glyph.
 - Between two pieces of text, the glyph was a separator: it becomes ` | `.
 - At the end of the line or before a separator, it is dropped.
+
+In OCR text (plain text) the icons come back as letters and symbols instead: `G Google
+Scholar`, `fT name@example.org`, `@@_ = +1 555 0100`. In the header (before the first
+section) and in a contact section, a run of such tokens in front of an evident field (an
+e-mail address, a phone number, a URL) or a profile label (`Google Scholar`, `GitHub`,
+`ORCID`, ...) is removed: symbols with no letter or digit (`@@_`, `=`, `©`), a capital that
+is the label's own initial (`G` before `Google Scholar`), or a lower-case letter then a
+capital (`fT`), which no word is. A word (`in LinkedIn`) is left alone.
 
 The middle dot `·` is real punctuation: as a separator between words or fields
 (`Intern · Mentor: ...`) it is left alone, and as a list bullet it is `ocr/bullet-noise`'s.
@@ -285,9 +428,16 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                              DiagnosticSink& sink) const {
   const std::span<const ContactField> contacts = doc.contacts();
   size_t next_contact = 0;
+  const bool plain_text = doc.input_kind() == InputKind::kPlainText;
   for (const Line& line : doc.lines()) {
     if (!line.HasText()) {
       continue;
+    }
+    // Header and contact lines only: the preamble before the first heading, or a contact
+    // section. Elsewhere a `=` or `>` opening a line is a misread bullet or a quote mark.
+    if (plain_text &&
+        (line.section == 0 || doc.sections()[line.section].role == SectionRole::kContact)) {
+      ReportLetterResidue(doc, line, sink);
     }
     const std::string_view t = doc.Text(line.range);
     const uint32_t base = line.range.begin;
