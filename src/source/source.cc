@@ -58,6 +58,21 @@ Source Source::FromBytes(std::string name, std::string bytes) {
     src.text_.erase(0, kBom.size());
     src.had_bom_ = true;
   }
+  // A `\r` not followed by `\n` ends a line: held as `\n`, one byte for one.
+  size_t lone_cr = 0;
+  size_t other_endings = 0;
+  for (size_t pos = src.text_.find_first_of("\r\n"); pos != std::string::npos;
+       pos = src.text_.find_first_of("\r\n", pos + 1)) {
+    if (src.text_[pos] == '\n') {
+      ++other_endings;
+    } else if (pos + 1 < src.text_.size() && src.text_[pos + 1] == '\n') {
+      ++pos;  // `\r\n`
+      ++other_endings;
+    } else {
+      src.text_[pos] = '\n';
+      ++lone_cr;
+    }
+  }
   const std::string_view text = src.text_;
   src.line_starts_.reserve(text.size() / 48 + 1);
   if (!text.empty()) {
@@ -73,6 +88,9 @@ Source Source::FromBytes(std::string name, std::string bytes) {
     if (pos + 1 < text.size()) {
       src.line_starts_.push_back(static_cast<uint32_t>(pos + 1));
     }
+  }
+  if (lone_cr > other_endings) {
+    src.line_ending_ = LineEnding::kCr;
   }
   // A NUL byte never occurs in text a person wrote: treat the input as binary.
   if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
@@ -136,6 +154,9 @@ absl::StatusOr<Source> Source::Read(std::string name, std::FILE* stream) {
 Source Source::Derive(std::string text) const {
   Source derived = FromBytes(name_, std::move(text));
   derived.had_bom_ = derived.had_bom_ || had_bom_;
+  if (line_ending_ == LineEnding::kCr) {
+    derived.line_ending_ = LineEnding::kCr;  // the derived text holds `\n` for each `\r`
+  }
   return derived;
 }
 
@@ -145,7 +166,16 @@ std::string Source::Serialize(std::string_view text) const {
   if (had_bom_) {
     out.append(kBom);
   }
+  const size_t begin = out.size();
   out.append(text);
+  if (line_ending_ == LineEnding::kCr) {
+    // Back to the file's `\r`; a `\r\n` of a mixed file stays as it was.
+    for (size_t i = begin; i < out.size(); ++i) {
+      if (out[i] == '\n' && (i == begin || text[i - begin - 1] != '\r')) {
+        out[i] = '\r';
+      }
+    }
+  }
   return out;
 }
 

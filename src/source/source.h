@@ -42,7 +42,10 @@ struct LineCol {
   friend bool operator==(LineCol, LineCol) = default;
 };
 
-enum class LineEnding : uint8_t { kLf, kCrlf };
+// How the input ends its lines. A `\r` alone (classic Mac OS, some Windows converters) ends a
+// line too: the text holds it as `\n` (same length, so offsets are the file's), and
+// Serialize writes `\r` back when the file mostly ended its lines that way (kCr).
+enum class LineEnding : uint8_t { kLf, kCrlf, kCr };
 
 // Why a Source cannot be linted as text.
 struct EncodingProblem {
@@ -104,6 +107,7 @@ class Source {
 
   bool had_bom() const { return had_bom_; }
   LineEnding line_ending() const { return line_ending_; }
+  // The terminator a fix writes into the text (kCr text holds `\n`, see LineEnding).
   std::string_view line_terminator() const {
     return line_ending_ == LineEnding::kCrlf ? "\r\n" : "\n";
   }

@@ -114,6 +114,25 @@ TEST_F(CliTest, FixKeepsBomAndCrlf) {
   EXPECT_EQ(Read("cv.md"), "\xEF\xBB\xBF" + expected);
 }
 
+// A CR-only file is a file of lines, not one line: the fix lands on the right line and the
+// file keeps its `\r` endings.
+TEST_F(CliTest, FixKeepsCrOnlyLineEndings) {
+  std::string cr;
+  for (const char c : std::string(kMixedCv)) {
+    cr += c == '\n' ? '\r' : c;
+  }
+  Write("cv.md", cr);
+  const RunResult check = Run({"check", kToday, "cv.md"});
+  EXPECT_THAT(check.out, HasSubstr("cv.md:5:52:")) << check;
+  const RunResult r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+  std::string expected;
+  for (const char c : std::string(kCleanCv)) {
+    expected += c == '\n' ? '\r' : c;
+  }
+  EXPECT_EQ(Read("cv.md"), expected);
+}
+
 TEST_F(CliTest, FixRefusesFilesThatAreNotUtf8) {
   const std::string latin1 = std::string(kMixedCv) +
                              "Mathias L\xE9"

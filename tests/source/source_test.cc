@@ -34,6 +34,38 @@ TEST(SourceTest, LfWithoutFinalNewline) {
   EXPECT_EQ(src.Serialize(src.text()), "one\ntwo");
 }
 
+// Classic Mac OS and some Windows converters end lines with `\r` alone: each is a line, the
+// text holds `\n` in its place (offsets stay the file's), and a rewrite writes `\r` again.
+TEST(SourceTest, CrOnlyLinesAreSplitAndWrittenBack) {
+  const Source src = Source::FromBytes("cv.txt", "EDUCATION\r\r- Ph.D., 2020\r- M.Sc., 2016\r");
+  EXPECT_EQ(src.line_ending(), LineEnding::kCr);
+  ASSERT_EQ(src.line_count(), 4u);
+  EXPECT_EQ(src.Line(1), "EDUCATION");
+  EXPECT_EQ(src.Line(2), "");
+  EXPECT_EQ(src.Line(4), "- M.Sc., 2016");
+  EXPECT_EQ(src.Serialize(src.text()), "EDUCATION\r\r- Ph.D., 2020\r- M.Sc., 2016\r");
+  // A fix's text (and its `\n` line terminator) comes back with the file's `\r`.
+  const Source fixed = src.Derive("EDUCATION\n\n- Ph.D., 2021\n- M.Sc., 2016\n");
+  EXPECT_EQ(fixed.line_ending(), LineEnding::kCr);
+  EXPECT_EQ(fixed.Serialize(fixed.text()), "EDUCATION\r\r- Ph.D., 2021\r- M.Sc., 2016\r");
+}
+
+// Mixed endings: every kind ends a line; the file's most common one is kept for a rewrite,
+// and a `\r\n` stays a `\r\n`.
+TEST(SourceTest, MixedLineEndingsAreAllLineBreaks) {
+  const Source mostly_lf = Source::FromBytes("cv.txt", "a\nb\rc\r\nd\n");
+  EXPECT_EQ(mostly_lf.line_ending(), LineEnding::kLf);
+  ASSERT_EQ(mostly_lf.line_count(), 4u);
+  EXPECT_EQ(mostly_lf.Line(2), "b");
+  EXPECT_EQ(mostly_lf.Line(3), "c");
+  EXPECT_EQ(mostly_lf.Serialize(mostly_lf.text()), "a\nb\nc\r\nd\n");
+
+  const Source mostly_cr = Source::FromBytes("cv.txt", "a\rb\rc\r\nd\r");
+  EXPECT_EQ(mostly_cr.line_ending(), LineEnding::kCr);
+  ASSERT_EQ(mostly_cr.line_count(), 4u);
+  EXPECT_EQ(mostly_cr.Serialize(mostly_cr.text()), "a\rb\rc\r\nd\r");
+}
+
 TEST(SourceTest, EmptyInputHasNoLines) {
   const Source src = Source::FromBytes("empty.md", "");
   EXPECT_EQ(src.line_count(), 0u);
