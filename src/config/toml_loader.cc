@@ -873,9 +873,75 @@ std::string SyntaxError(const Config& config, const toml::parse_error& error) {
   return FormatConfigError(config, at.line, at.column, SyntaxMessage(description));
 }
 
+// The first byte of `text` at or above 0x80 outside a string and a comment, where TOML allows
+// none (bare keys are A-Z a-z 0-9 _ -; values outside strings are ASCII). Debian's toml++ 3.3.0
+// reaches undefined behaviour on such a byte in a bare key, so it is refused before parsing.
+std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
+  enum class State { kCode, kComment, kBasic, kLiteral, kMultiBasic, kMultiLiteral };
+  State state = State::kCode;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    switch (state) {
+      case State::kCode:
+        if (static_cast<unsigned char>(c) >= 0x80) {
+          return i;
+        }
+        if (c == '#') {
+          state = State::kComment;
+        } else if (c == '"') {
+          state = text.substr(i, 3) == "\"\"\"" ? State::kMultiBasic : State::kBasic;
+          i += state == State::kMultiBasic ? 2 : 0;
+        } else if (c == '\'') {
+          state = text.substr(i, 3) == "'''" ? State::kMultiLiteral : State::kLiteral;
+          i += state == State::kMultiLiteral ? 2 : 0;
+        }
+        break;
+      case State::kComment:
+        state = c == '\n' ? State::kCode : state;
+        break;
+      case State::kBasic:
+        if (c == '\\') {
+          ++i;  // the escaped character
+        } else if (c == '"' || c == '\n') {
+          state = State::kCode;
+        }
+        break;
+      case State::kLiteral:
+        state = c == '\'' || c == '\n' ? State::kCode : state;
+        break;
+      case State::kMultiBasic:
+        if (c == '\\') {
+          ++i;
+        } else if (text.substr(i, 3) == "\"\"\"") {
+          state = State::kCode;
+          i += 2;
+        }
+        break;
+      case State::kMultiLiteral:
+        if (text.substr(i, 3) == "'''") {
+          state = State::kCode;
+          i += 2;
+        }
+        break;
+    }
+  }
+  return std::nullopt;
+}
+
 // Parses `config.text` into `root`. The only `try` in cvtidy: the packaged toml++ is the
 // exceptions build (STYLE 1.7).
 absl::Status ParseToml(const Config& config, toml::table& root) {
+  if (const std::optional<size_t> at = NonAsciiOutsideStrings(config.text)) {
+    const std::string_view before = std::string_view(config.text).substr(0, *at);
+    const size_t line_start =
+        before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+    const auto line = static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n') + 1);
+    const auto column = static_cast<uint32_t>(CountCodePoints(before.substr(line_start)) + 1);
+    return absl::InvalidArgumentError(FormatConfigError(
+        config, line, column,
+        "a non-ASCII character outside a quoted string: a bare key may hold only A-Z, a-z, "
+        "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value"));
+  }
   try {
     root = toml::parse(config.text, std::string_view{config.path});
   } catch (const toml::parse_error& e) {

@@ -345,6 +345,28 @@ TEST(ParseConfigErrorTest, TomlSyntaxError) {
             "                    ^");
 }
 
+// A non-ASCII byte in a bare key sends Debian's toml++ 3.3.0 into undefined behaviour: it is
+// refused, at its position, before the parser sees it. In strings and comments it is text.
+TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "a\xd2\x90"
+                    "b = 1\n"),
+            "cvtidy.toml:2:2: a non-ASCII character outside a quoted string: a bare key may hold "
+            "only A-Z, a-z, 0-9, `_` and `-`; quote the key (`\"cl\xC3\xA9\" = ...`) or the value\n"
+            "  a\xd2\x90"
+            "b = 1\n"
+            "   ^");
+  EXPECT_TRUE(ErrorOf("x = 1 # d\xC3\xA9j\xC3\xA0 vu\n\xC3\xA9 = 2\n")
+                  .starts_with("cvtidy.toml:2:1: a non-ASCII"));
+  // Strings of every kind, and comments, may hold any text.
+  const absl::StatusOr<Config> ok = ParseConfig(
+      "# Th\xC3\xA9se\n[style]\nowner = \"Ren\xC3\xA9e \\\" Example\"\n"
+      "[[venues]]\nid = \"jeu\"\nname = \'\'\'Journ\xC3\xA9es\'\'\'\nkind = \"conference\"\n"
+      "aliases = [\"\"\"J\xC3\xA9\"\"\", \'J\xC3\xA9u\']\n",
+      "cvtidy.toml");
+  EXPECT_TRUE(ok.ok()) << ok.status().message();
+}
+
 TEST(ParseConfigErrorTest, UnquotedRuleIdGetsAHint) {
   EXPECT_EQ(ErrorOf("[rules]\n"
                     "date/future = \"error\"\n"),
