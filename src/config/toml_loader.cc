@@ -879,7 +879,9 @@ std::string SyntaxError(const Config& config, const toml::parse_error& error) {
 std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
   enum class State { kCode, kComment, kBasic, kLiteral, kMultiBasic, kMultiLiteral };
   State state = State::kCode;
-  for (size_t i = 0; i < text.size(); ++i) {
+  // A byte order mark may open the file.
+  const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  for (size_t i = start; i < text.size(); ++i) {
     const char c = text[i];
     switch (state) {
       case State::kCode:
@@ -933,8 +935,10 @@ std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
 absl::Status ParseToml(const Config& config, toml::table& root) {
   if (const std::optional<size_t> at = NonAsciiOutsideStrings(config.text)) {
     const std::string_view before = std::string_view(config.text).substr(0, *at);
-    const size_t line_start =
-        before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+    const size_t newline = before.rfind('\n');
+    const size_t line_start = newline != std::string_view::npos    ? newline + 1
+                              : before.starts_with("\xEF\xBB\xBF") ? 3
+                                                                   : 0;
     const auto line = static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n') + 1);
     const auto column = static_cast<uint32_t>(CountCodePoints(before.substr(line_start)) + 1);
     return absl::InvalidArgumentError(FormatConfigError(
