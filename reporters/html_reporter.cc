@@ -360,6 +360,8 @@ void HtmlReporter::Begin(const RunInfo& run) {
   files_ = 0;
   file_rows_.clear();
   sections_.clear();
+  spool_.reset(std::tmpfile());
+  spool_failed_ = false;
 }
 
 void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
@@ -432,6 +434,11 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
   }
   AppendFixViews(out, source, diagnostics, fixes, command_);
   out.append("</section>\n");
+  if (spool_ != nullptr) {
+    spool_failed_ =
+        spool_failed_ || std::fwrite(out.data(), 1, out.size(), spool_.get()) != out.size();
+    out.clear();
+  }
 }
 
 absl::Status HtmlReporter::End(const RunSummary& summary) {
@@ -567,11 +574,22 @@ absl::Status HtmlReporter::End(const RunSummary& summary) {
   tail.append("</script>\n</body>\n</html>\n");
 
   // A short write sets the stream's error flag, checked below.
-  for (const std::string* part : {&head, &sections_, &tail}) {
-    if (!part->empty()) {
-      std::fwrite(part->data(), 1, part->size(), options_.out);
+  std::fwrite(head.data(), 1, head.size(), options_.out);
+  if (spool_ != nullptr) {
+    if (spool_failed_ || std::fflush(spool_.get()) != 0 ||
+        std::fseek(spool_.get(), 0, SEEK_SET) != 0) {
+      spool_.reset();
+      return absl::UnavailableError(
+          "cannot write the HTML report: its temporary file could not be written (disk full?)");
     }
+    std::array<char, 1 << 16> chunk;
+    for (size_t n; (n = std::fread(chunk.data(), 1, chunk.size(), spool_.get())) > 0;) {
+      std::fwrite(chunk.data(), 1, n, options_.out);
+    }
+    spool_.reset();
   }
+  std::fwrite(sections_.data(), 1, sections_.size(), options_.out);
+  std::fwrite(tail.data(), 1, tail.size(), options_.out);
   sections_.clear();
   sections_.shrink_to_fit();
   return internal::CheckStream(options_.out, "HTML report");

@@ -35,8 +35,10 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdio>
 #include <functional>
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 
@@ -74,7 +76,12 @@ class HtmlReporter final : public Reporter {
   std::map<std::string, RuleTally, std::less<>> tallies_;
   size_t files_ = 0;
   std::string file_rows_;  // the summary's file table, one <tr> per file
-  std::string sections_;   // one <section class="file"> per file with diagnostics
+  // One <section class="file"> per file with diagnostics: they follow the summary, which
+  // needs every file, so they wait in an anonymous temporary file (memory stays flat however
+  // many files there are); in `sections_` only when no temporary file can be made.
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> spool_{nullptr, &std::fclose};
+  std::string sections_;
+  bool spool_failed_ = false;  // a write to the spool failed: End reports it
 };
 
 }  // namespace cvtidy
