@@ -30,8 +30,9 @@ constexpr size_t kMinWordBeforeDate = 2;
 
 // A gap between two printed columns is at least this many spaces; words are one apart.
 constexpr uint32_t kMinGutterSpaces = 2;
-// The right column's text starts within this many characters of the block's gutter.
-constexpr uint32_t kGutterSlack = 2;
+// The right column's text starts within this many characters of the block's gutter (text
+// extraction places words by their position on the page, a character or two apart).
+constexpr uint32_t kGutterSlack = 4;
 // A printed column is at least this many characters wide.
 constexpr uint32_t kMinColumnWidth = 20;
 // A block shows at least this many lines that hold text of both columns.
@@ -187,7 +188,8 @@ std::vector<TornDate> FindTornDates(const Document& doc) {
 
 // One line split at a gutter: where the right column's text starts, and the two sides.
 struct GutterSplit {
-  uint32_t column = 0;  // character column of the right side's first character
+  uint32_t column = 0;    // character column of the right side's first character
+  uint32_t left_end = 0;  // character column just after the left side's last character
   std::string_view left;
   std::string_view right;
 };
@@ -217,8 +219,8 @@ std::optional<GutterSplit> SplitAtGutter(std::string_view line) {
       if (split) {
         return std::nullopt;
       }
-      split = GutterSplit{Width(line.substr(0, run_end)), line.substr(start, i - start),
-                          line.substr(run_end)};
+      split = GutterSplit{Width(line.substr(0, run_end)), Width(line.substr(0, i)),
+                          line.substr(start, i - start), line.substr(run_end)};
     }
     i = run_end;
   }
@@ -229,7 +231,7 @@ uint32_t Distance(uint32_t a, uint32_t b) { return a > b ? a - b : b - a; }
 
 struct BlockBuilder {
   InterleavedColumns block;
-  std::vector<uint32_t> left_widths;
+  std::vector<uint32_t> left_ends;  // the column where each joined line's left side ends
   uint32_t blank_run = 0;
   bool open = false;
 };
@@ -240,7 +242,7 @@ bool IsInterleavedProse(const BlockBuilder& b) {
   if (b.block.joined_lines < kMinJoinedLines || b.block.gutter < kMinColumnWidth) {
     return false;
   }
-  std::vector<uint32_t> widths = b.left_widths;
+  std::vector<uint32_t> widths = b.left_ends;
   std::nth_element(widths.begin(), widths.begin() + static_cast<std::ptrdiff_t>(widths.size() / 2),
                    widths.end());
   const uint32_t median = widths[widths.size() / 2];
@@ -269,7 +271,9 @@ std::vector<InterleavedColumns> FindInterleavedColumns(const Document& doc) {
     const std::optional<GutterSplit> split = line.HasText() ? SplitAtGutter(text) : std::nullopt;
     const bool joined = split && CountWords(split->left) >= kMinWordsPerSide &&
                         CountWords(split->right) >= kMinWordsPerSide;
-    if (joined && b.open && Distance(split->column, b.block.gutter) > kGutterSlack) {
+    const bool at_gutter =
+        split && b.open && Distance(split->column, b.block.gutter) <= kGutterSlack;
+    if (joined && b.open && !at_gutter) {
       close();  // another gutter: another block
     }
     if (joined) {
@@ -280,7 +284,14 @@ std::vector<InterleavedColumns> FindInterleavedColumns(const Document& doc) {
       }
       b.block.last_line = i;
       ++b.block.joined_lines;
-      b.left_widths.push_back(Width(split->left));
+      b.left_ends.push_back(split->left_end);
+      b.blank_run = 0;
+      continue;
+    }
+    // A short side at the gutter (`2019` above its entry in one column) goes on with the block
+    // but does not show that both columns hold prose.
+    if (at_gutter) {
+      b.block.last_line = i;
       b.blank_run = 0;
       continue;
     }

@@ -113,6 +113,23 @@ TEST(InterleavedColumnsTest, LinesJoiningTwoColumnsFormOneBlock) {
   EXPECT_EQ(block.gutter, 40u);
 }
 
+TEST(InterleavedColumnsTest, ShortSidesAndDriftAtTheGutterKeepTheBlock) {
+  // As `pdftotext -layout` writes it: the right column starts a character or two off, and a
+  // year alone above an entry is a short side at the gutter.
+  const auto p = ParsePlain(
+      "I study how small songbirds navigate    Migration by starlight, Vale Museum of\n"
+      "across open water at night, using the     Natural History, Northbrook\n"
+      "stars, the setting sun and the earth's  2021\n"
+      "magnetic field, in the field and in      Compasses in the brain of the robin,\n"
+      "flight cages built for the purpose.     Lark Society annual meeting in Eastwick\n"
+      "Field methods in ornithology, a course  Why warblers do not get lost, public\n");
+  const PageLayout& layout = p->doc.layout();
+  ASSERT_EQ(layout.interleaved.size(), 1u);
+  EXPECT_EQ(layout.interleaved[0].first_line, 4u);
+  EXPECT_EQ(layout.interleaved[0].last_line, 9u);
+  EXPECT_EQ(layout.interleaved[0].joined_lines, 5u);
+}
+
 TEST(InterleavedColumnsTest, TablesAreNotColumns) {
   const auto p = ParsePlain(
       "Sep 2021 - present      Associate Professor, Vale University\n"
