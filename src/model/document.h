@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/model/layout.h"
 #include "src/model/logical_text.h"
 #include "src/model/numbers.h"
 #include "src/model/spans.h"
@@ -258,6 +259,9 @@ class Document {
   // (src/model/logical_text.h): `logical_text().EntryText(e)` is entry e as a reader sees it.
   const LogicalText& logical_text() const { return logical_text_; }
   std::span<const ContactField> contacts() const { return contacts_; }
+  // How the printed page was laid out, as plain text shows it (src/model/layout.h): dates
+  // torn from their entries by a right-aligned layout, columns read across.
+  const PageLayout& layout() const { return layout_; }
   // The classified numbers (src/model/numbers.h), in document order.
   std::span<const NumberSpan> numbers() const { return numbers_; }
   // The role of the number overlapping `range` (the first one), or NumberRole::kNone.
@@ -336,6 +340,7 @@ class Document {
   std::vector<TitleSpan>& mutable_titles() { return titles_; }
   LogicalText& mutable_logical_text() { return logical_text_; }
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
+  PageLayout& mutable_layout() { return layout_; }
   std::vector<NumberSpan>& mutable_numbers() { return numbers_; }
   void set_owner_name(ByteRange range) { owner_name_ = range; }
   void set_input_kind(InputKind kind) { input_kind_ = kind; }
@@ -359,6 +364,7 @@ class Document {
   std::vector<TitleSpan> titles_;
   LogicalText logical_text_;
   std::vector<ContactField> contacts_;
+  PageLayout layout_;
   std::vector<NumberSpan> numbers_;
   ByteRange owner_name_;
   InputKind input_kind_ = InputKind::kConverterMarkdown;

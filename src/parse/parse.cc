@@ -46,6 +46,7 @@
 #include "src/extract/venues.h"
 #include "src/parse/directives.h"
 #include "src/parse/entry_kinds.h"
+#include "src/parse/layout.h"
 #include "src/parse/markdown_lines.h"
 #include "src/parse/markup_regions.h"
 #include "src/parse/section_roles.h"
@@ -134,6 +135,8 @@ class Builder {
     internal::AssignSectionRoles(doc_);
     internal::AssignEntryKinds(doc_);
     MarkVenueColumns();
+    // The layout facts read the entries and dates above.
+    doc_.mutable_layout() = internal::ComputePageLayout(doc_);
     // Whole-document extractors: they read the structure built above.
     // The owner first: the title extractor must not take the owner's bold name for a title.
     doc_.set_owner_name(FindOwnerName(doc_));
