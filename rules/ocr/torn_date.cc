@@ -98,7 +98,11 @@ void OcrTornDateRule::Check(const Document& doc, const RuleContext& /*ctx*/,
     const uint32_t first_line = doc.entries()[torn.entry].first_line;
     const std::string_view start = doc.Text({torn.entry_start, torn.torn.begin});
     std::vector<TextEdit> edits;
-    edits.push_back(TextEdit{{torn.entry_start, torn.entry_start}, fmt::format("{} ", date_text)});
+    // `: Program chair` was `2020: Program chair`: the date goes back against its colon.
+    const bool before_colon = doc.Text({torn.entry_start, torn.torn.begin}).starts_with(':');
+    edits.push_back(
+        TextEdit{{torn.entry_start, torn.entry_start},
+                 before_colon ? std::string(date_text) : fmt::format("{} ", date_text)});
     edits.push_back(TextEdit{torn.torn, ""});
     sink.Report(
         date.range,

@@ -213,7 +213,7 @@ class Builder {
         }
         break;
       case LineKind::kText:
-        if (entry_ != kNoIndex &&
+        if (entry_ != kNoIndex && !OpensWithOrphanColon(line) &&
             (!after_blank_ || (entry_is_list_ && line.indent > entry_indent_) ||
              ContinuesAfterBlank(line))) {
           after_blank_ = false;
@@ -319,6 +319,17 @@ class Builder {
     const size_t after = content.find_first_not_of(' ', 2);
     return content.starts_with("\u00A9") && after != std::string_view::npos &&
            IsAsciiDigit(content[after]);
+  }
+
+  // In plain text, a line opened by `: ` and a capital is an item whose leading date the page
+  // printed at the right margin (`2020: Program chair, ...` read as `: Program chair, ... 2020`):
+  // it starts an entry of its own. No sentence continues with a colon at the start of a line.
+  bool OpensWithOrphanColon(const Line& line) const {
+    if (!plain_text_) {
+      return false;
+    }
+    const std::string_view t = doc_.Text(line.content);
+    return t.size() >= 3 && t[0] == ':' && t[1] == ' ' && IsAsciiUpper(t[2]);
   }
 
   // Turns a text line starting with a misread bullet glyph into a list item when it sits in

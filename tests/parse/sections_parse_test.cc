@@ -315,3 +315,33 @@ TEST(SectionsParseTest, OcrBulletsThatNeverStartAWordAreItemsAcrossBlankLines) {
 
 }  // namespace
 }  // namespace cvtidy
+
+namespace cvtidy {
+namespace {
+
+// A right-aligned layout prints `2020: Program chair, ...` with the date at the margin; OCR
+// reads `: Program chair, ... 2020`. In plain text a line opened by `: ` and a capital starts
+// an entry of its own, even right under another; in Markdown it is text.
+TEST(SectionsParseTest, AnOrphanColonOpensAnEntryInPlainText) {
+  const std::string text =
+      "SERVICE\n"
+      "\n"
+      ": Program chair, Example Workshop on Quiet Systems, 2020\n"  // 2
+      "and its companion meeting\n"                                 // 3
+      ": Treasurer, Example Symposium on Lantern Networks 2019\n"   // 4
+      "a: b is text\n";                                             // 5
+  const Source plain_source = Source::FromBytes("s.txt", text);
+  const Document plain = ParseWithSections(plain_source);
+  ExpectWellFormed(plain);
+  EXPECT_EQ(plain.lines()[3].entry, plain.lines()[2].entry);
+  EXPECT_NE(plain.lines()[4].entry, plain.lines()[2].entry);
+  EXPECT_EQ(plain.lines()[5].entry, plain.lines()[4].entry);
+  const Source markdown_source =
+      Source::FromBytes("s.md", "# Ada\n\n## Service\n\n" + text.substr(9));
+  const Document markdown = ParseWithSections(markdown_source);
+  EXPECT_NE(markdown.input_kind(), InputKind::kPlainText);
+  EXPECT_EQ(markdown.lines()[6].entry, markdown.lines()[4].entry);
+}
+
+}  // namespace
+}  // namespace cvtidy
