@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/model/document_words.h"
 #include "src/model/logical_text.h"
 #include "src/model/numbers.h"
 #include "src/model/spans.h"
@@ -258,6 +259,10 @@ class Document {
   // (src/model/logical_text.h): `logical_text().EntryText(e)` is entry e as a reader sees it.
   const LogicalText& logical_text() const { return logical_text_; }
   std::span<const ContactField> contacts() const { return contacts_; }
+  // The document's words and their counts (src/model/document_words.h), the lexicon the OCR
+  // correction layer trusts most; counted only for converter Markdown and plain text (empty
+  // for an authored page, where no word is corrected).
+  const DocumentWords& words() const { return words_; }
   // The classified numbers (src/model/numbers.h), in document order.
   std::span<const NumberSpan> numbers() const { return numbers_; }
   // The role of the number overlapping `range` (the first one), or NumberRole::kNone.
@@ -337,6 +342,7 @@ class Document {
   LogicalText& mutable_logical_text() { return logical_text_; }
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
   std::vector<NumberSpan>& mutable_numbers() { return numbers_; }
+  DocumentWords& mutable_words() { return words_; }
   void set_owner_name(ByteRange range) { owner_name_ = range; }
   void set_input_kind(InputKind kind) { input_kind_ = kind; }
   void set_has_front_matter(bool value) { has_front_matter_ = value; }
@@ -360,6 +366,7 @@ class Document {
   LogicalText logical_text_;
   std::vector<ContactField> contacts_;
   std::vector<NumberSpan> numbers_;
+  DocumentWords words_;
   ByteRange owner_name_;
   InputKind input_kind_ = InputKind::kConverterMarkdown;
   bool has_front_matter_ = false;
