@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
@@ -186,9 +187,22 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const Vocabulary& vocabulary = *doc.vocabulary();
-  const ConfusionModel model = ConfusionModel::WithVocabulary(vocabulary);
+  const ConfusionModel& model = ConfusionModel::Shared(&vocabulary);
   const Lexicon lexicon(doc);
   Corrector corrector(model, lexicon);
+  // The distinct words that may need a repair, decided once each; when there is none (most
+  // documents), no line is read.
+  absl::flat_hash_set<std::string_view> suspects;
+  for (const auto& [word, count] : doc.words().counts()) {
+    if (word == "|" || vocabulary.FindConfusable(word) != nullptr ||
+        corrector.Correct(word, TokenRole::kProse) ||
+        (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName))) {
+      suspects.insert(word);
+    }
+  }
+  if (suspects.empty()) {
+    return;
+  }
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
   std::vector<Token> tokens;
@@ -202,6 +216,9 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     for (size_t i = 0; i < tokens.size(); ++i) {
       const Token& t = tokens[i];
       const std::string_view word = text.substr(t.begin, t.end - t.begin);
+      if (!suspects.contains(word)) {
+        continue;
+      }
       const uint32_t begin = line.range.begin + t.begin;
       const uint32_t end = line.range.begin + t.end;
       if ((word != "|" && IsGlued(text, t)) ||

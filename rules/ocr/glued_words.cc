@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "absl/container/flat_hash_set.h"
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
@@ -76,9 +77,20 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
   if (doc.vocabulary() == nullptr) {
     return;
   }
-  const ConfusionModel model = ConfusionModel::WithVocabulary(*doc.vocabulary());
+  const ConfusionModel& model = ConfusionModel::Shared(doc.vocabulary());
   const Lexicon lexicon(doc);
   Corrector corrector(model, lexicon);
+  // The distinct words that split, decided once each; when there is none (most documents),
+  // no line is read.
+  absl::flat_hash_set<std::string_view> suspects;
+  for (const auto& [word, count] : doc.words().counts()) {
+    if (count == 1 && word.size() >= 3 && IsAsciiAlpha(word[0]) && corrector.SplitGlued(word)) {
+      suspects.insert(word);
+    }
+  }
+  if (suspects.empty()) {
+    return;
+  }
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
   for (const Line& line : doc.lines()) {
@@ -88,7 +100,7 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
     const std::string_view text = doc.Text(line.range);
     ForEachWordToken(text, [&](size_t b, size_t e) {
       const std::string_view word = text.substr(b, e - b);
-      if (word.size() < 3 || (b > 0 && IsCodeNeighbour(text[b - 1])) ||
+      if (!suspects.contains(word) || (b > 0 && IsCodeNeighbour(text[b - 1])) ||
           (e < text.size() && IsCodeNeighbour(text[e]) &&
            !(text[e] == '.' && (e + 1 == text.size() || text[e + 1] == ' ')))) {
         return;

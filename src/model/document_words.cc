@@ -3,13 +3,22 @@
 #include "src/model/document.h"
 
 namespace cvtidy {
+namespace {
 
-size_t WordLetterAt(std::string_view text, size_t i) {
+bool IsNumber(std::string_view token) {
+  for (const char c : token) {
+    if (c < '0' || c > '9') {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+size_t NonAsciiLetterAt(std::string_view text, size_t i) {
   const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char c = byte(i);
-  if (c < 0x80) {
-    return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ? 1 : 0;
-  }
   // Two-byte sequences cover Latin-1 letters to Cyrillic; three-byte ones from U+0800 are
   // read as letters only in the Latin Extended Additional block (Vietnamese, `ẞ`).
   if ((c & 0xE0) == 0xC0 && i + 1 < text.size() && (byte(i + 1) & 0xC0) == 0x80) {
@@ -28,13 +37,18 @@ size_t WordLetterAt(std::string_view text, size_t i) {
 
 DocumentWords DocumentWords::Build(const Document& doc) {
   DocumentWords words;
+  // About one distinct token per 16 bytes of a CV: no rehash on most documents.
+  words.counts_.reserve(doc.source().text().size() / 16);
   for (const Line& line : doc.lines()) {
     if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);
-    ForEachWordToken(
-        text, [&](size_t begin, size_t end) { ++words.counts_[text.substr(begin, end - begin)]; });
+    ForEachWordToken(text, [&](size_t begin, size_t end) {
+      if (!IsNumber(text.substr(begin, end - begin))) {
+        ++words.counts_[text.substr(begin, end - begin)];
+      }
+    });
   }
   for (const PersonName& name : doc.names()) {
     const std::string_view text = doc.Text(name.range);

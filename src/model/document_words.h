@@ -18,9 +18,19 @@ namespace cvtidy {
 
 class Document;
 
-// The length of the letter (any script: Latin with diacritics, Greek, Cyrillic, ...) that
-// starts `text[i]` as UTF-8, or 0 when no letter starts there. ASCII digits are not letters.
-size_t WordLetterAt(std::string_view text, size_t i);
+// The length of the non-ASCII letter (Latin with diacritics, Greek, Cyrillic, ...) that
+// starts `text[i]` as UTF-8, or 0 when none starts there.
+size_t NonAsciiLetterAt(std::string_view text, size_t i);
+
+// The length of the letter (any script) that starts `text[i]`, or 0 when no letter starts
+// there. ASCII digits are not letters.
+inline size_t WordLetterAt(std::string_view text, size_t i) {
+  const unsigned char c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) {
+    return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ? 1 : 0;
+  }
+  return NonAsciiLetterAt(text, i);
+}
 
 // Calls `fn(begin, end)` for each word token of `text`, in order: a maximal run of letters,
 // ASCII digits and `|` (OCR's capital I), with a `!` that ends it directly after a letter
@@ -65,11 +75,15 @@ class DocumentWords {
   // The views point into the document's source.
   static DocumentWords Build(const Document& doc);
 
-  // Occurrences of `word` as a whole token (case-sensitive).
+  // Occurrences of `word` as a whole token (case-sensitive). Numbers (tokens of digits only)
+  // are not counted: they are never the reading of a misread word.
   uint32_t Count(std::string_view word) const { return Lookup(counts_, word); }
   // Occurrences of `word` as a token inside an author name (Document::names()).
   uint32_t NameCount(std::string_view word) const { return Lookup(name_counts_, word); }
   size_t distinct() const { return counts_.size(); }
+  // Every distinct token and its count, in no particular order: a rule that repairs few
+  // words decides per distinct token first and reads the lines only when one needs a repair.
+  const absl::flat_hash_map<std::string_view, uint32_t>& counts() const { return counts_; }
 
  private:
   static uint32_t Lookup(const absl::flat_hash_map<std::string_view, uint32_t>& map,

@@ -1,7 +1,11 @@
 #include "src/ocr/confusion_model.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/synchronization/mutex.h"
 
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
@@ -75,6 +79,19 @@ ConfusionModel ConfusionModel::WithVocabulary(const Vocabulary& vocabulary) {
     }
   }
   return model;
+}
+
+const ConfusionModel& ConfusionModel::Shared(const Vocabulary* vocabulary) {
+  static absl::Mutex mutex(absl::kConstInit);
+  static auto* const models =
+      new absl::flat_hash_map<const Vocabulary*, std::unique_ptr<ConfusionModel>>;
+  absl::MutexLock lock(&mutex);
+  std::unique_ptr<ConfusionModel>& model = (*models)[vocabulary];
+  if (model == nullptr) {
+    model = std::make_unique<ConfusionModel>(vocabulary == nullptr ? Builtin()
+                                                                   : WithVocabulary(*vocabulary));
+  }
+  return *model;
 }
 
 void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandidate>& out) const {

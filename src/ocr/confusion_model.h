@@ -48,6 +48,9 @@ class ConfusionModel {
   // The built-in table plus the letter confusions of rules/vocabulary.toml that it lacks
   // (cost 1.5 each, in lower case and capitalized).
   static ConfusionModel WithVocabulary(const Vocabulary& vocabulary);
+  // WithVocabulary(*vocabulary), built once per process and vocabulary (vocabularies live as
+  // long as the configuration that made them); Builtin() for null.
+  static const ConfusionModel& Shared(const Vocabulary* vocabulary);
 
   // The readings of `token` one edit away, each once with its cheapest cost, cheapest first
   // (ties in generation order); at most kMaxCandidates. Clears `out` first.

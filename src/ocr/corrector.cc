@@ -1,6 +1,7 @@
 #include "src/ocr/corrector.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "src/base/strings.h"
 
@@ -31,96 +32,130 @@ bool Corrector::IsKnownToken(std::string_view token) const {
 }
 
 std::optional<Correction> Corrector::Correct(std::string_view token, TokenRole role) {
-  auto& cache = role == TokenRole::kName ? name_cache_ : prose_cache_;
-  if (auto it = cache.find(token); it != cache.end()) {
+  return Decide(token, role);
+}
+
+// What a token's corrections owe to the static lexicons alone, the same in every document
+// read with the same lexicons: whether it is known, its readings that a common misreading
+// explains (for the CV's evidence to choose from), and the suggestion they give.
+struct StaticVerdict {
+  bool known = false;
+  std::vector<ReadingCandidate> safe_readings;  // cost <= kMaxSafeCost, no digits
+  std::optional<Correction> suggestion;
+};
+
+namespace {
+
+// Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
+// words. Cleared when the lexicons change or it grows large.
+struct VerdictCache {
+  const void* lexicons[3] = {nullptr, nullptr, nullptr};
+  absl::flat_hash_map<std::string, StaticVerdict> verdicts;
+};
+
+constexpr size_t kMaxCachedVerdicts = 1 << 17;
+
+}  // namespace
+
+const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
+  thread_local VerdictCache cache;
+  const void* lexicons[3] = {lexicon_.identity()[0], lexicon_.identity()[1],
+                             lexicon_.identity()[2]};
+  if (!std::equal(std::begin(lexicons), std::end(lexicons), std::begin(cache.lexicons)) ||
+      cache.verdicts.size() >= kMaxCachedVerdicts) {
+    cache.verdicts.clear();
+    std::copy(std::begin(lexicons), std::end(lexicons), std::begin(cache.lexicons));
+  }
+  if (auto it = cache.verdicts.find(absl::string_view(token.data(), token.size()));
+      it != cache.verdicts.end()) {
     return it->second;
   }
-  std::optional<Correction> decided = Decide(token, role);
-  cache.emplace(token, decided);
-  return decided;
+  StaticVerdict verdict;
+  verdict.known = IsKnownToken(token);
+  const bool token_digits = HasDigit(token);
+  // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
+  // digit in it may still be a suggestion (`Netw0rk`).
+  const bool all_digits_or_caps = std::all_of(
+      token.begin(), token.end(), [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); });
+  if (!verdict.known && !(token_digits && all_digits_or_caps)) {
+    model_.Candidates(token, candidates_);
+    if (!token_digits) {
+      for (const ReadingCandidate& c : candidates_) {
+        if (c.cost > kMaxSafeCost) {
+          break;
+        }
+        if (!HasDigit(c.text)) {
+          verdict.safe_readings.push_back(c);
+        }
+      }
+    }
+    // A suggestion, for words long enough that a one-edit neighbour is unlikely by chance,
+    // from the shipped lexicons only: the English dictionary knows many names and rare words
+    // (`Helly` is not `Nelly`), and asking it for every reading of every unknown token would
+    // cost more than the rest of the check.
+    const ReadingCandidate* best = nullptr;
+    bool ambiguous = false;
+    if (token.size() >= 4) {
+      for (const ReadingCandidate& c : candidates_) {
+        if (c.cost > kMaxSuggestionCost) {
+          break;
+        }
+        if (HasDigit(c.text) || c.text.size() < 5 || !lexicon_.IsKnownInTables(c.text)) {
+          continue;
+        }
+        ambiguous = ambiguous || best != nullptr;  // two known readings
+        best = best == nullptr ? &c : best;
+      }
+    }
+    if (best != nullptr && !ambiguous) {
+      verdict.suggestion = Correction{best->text, best->cost, false, 0};
+    }
+  }
+  return cache.verdicts.emplace(std::string(token), std::move(verdict)).first->second;
 }
 
 std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole role) {
   if (token.size() < 2 && token != "|") {
     return std::nullopt;
   }
-  if (IsKnownToken(token)) {
+  const StaticVerdict& verdict = VerdictFor(token);
+  if (verdict.known) {
     return std::nullopt;
   }
-  const bool token_digits = HasDigit(token);
-  // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten from evidence;
-  // a word with one digit in it may still be a suggestion (`Netw0rk`).
-  const bool all_digits_or_caps = std::all_of(
-      token.begin(), token.end(), [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); });
-  if (token_digits && all_digits_or_caps) {
-    return std::nullopt;
-  }
-  model_.Candidates(token, candidates_);
   const uint32_t token_count = lexicon_.Count(token);
 
   // Strong evidence: the reading occurs in the CV (as a name, for a name), at least as often
-  // as the token, and the edit is a common misreading. Candidates come cheapest first.
-  if (!token_digits) {
-    const ReadingCandidate* best = nullptr;
-    uint32_t best_count = 0;
-    bool ambiguous = false;
-    for (const ReadingCandidate& c : candidates_) {
-      if (c.cost > kMaxSafeCost) {
-        break;
-      }
-      if (HasDigit(c.text)) {
-        continue;
-      }
-      const uint32_t count =
-          role == TokenRole::kName ? lexicon_.NameCount(c.text) : lexicon_.Count(c.text);
-      if (count == 0 || count < token_count) {
-        continue;
-      }
-      if (best != nullptr) {
-        ambiguous = ambiguous || best->cost == c.cost;
-        continue;
-      }
-      best = &c;
-      best_count = count;
-    }
-    if (best != nullptr && !ambiguous) {
-      return Correction{best->text, best->cost, true, best_count};
-    }
-    if (best != nullptr) {
-      return std::nullopt;  // two readings the CV supports: not certain enough for either
-    }
-  }
-
-  // A reading only a static lexicon knows: a suggestion, for words long enough that a
-  // one-edit neighbour in a large dictionary is unlikely by chance. Names, words the CV
-  // repeats (a term or a name the lexicons lack) and single glyphs get none.
-  if (role == TokenRole::kName || token_count > 1 || token.size() < 4) {
-    return std::nullopt;
-  }
+  // as the token, and the edit is a common misreading. Readings come cheapest first.
   const ReadingCandidate* best = nullptr;
-  for (const ReadingCandidate& c : candidates_) {
-    if (c.cost > kMaxSuggestionCost) {
-      break;
-    }
-    if (HasDigit(c.text) || c.text.size() < 5) {
-      continue;
-    }
-    // The English dictionary knows many names and rare words: a reading only it knows
-    // must rest on a common misreading (`Helly` is not `Nelly` by `h` for `n`).
-    const uint8_t sources = lexicon_.Sources(c.text);
-    if ((sources & (kInVocabulary | kInTables)) == 0 &&
-        ((sources & kInDictionary) == 0 || c.cost > kMaxSafeCost)) {
+  uint32_t best_count = 0;
+  bool ambiguous = false;
+  for (const ReadingCandidate& c : verdict.safe_readings) {
+    const uint32_t count =
+        role == TokenRole::kName ? lexicon_.NameCount(c.text) : lexicon_.Count(c.text);
+    // Written more often than the token, or as often and a word of a static lexicon: so
+    // two misreadings of one word never turn into each other (`Skllls`, `SkIlls`).
+    if (count == 0 || count < token_count || (count == token_count && !lexicon_.IsKnown(c.text))) {
       continue;
     }
     if (best != nullptr) {
-      return std::nullopt;  // two known readings
+      ambiguous = ambiguous || best->cost == c.cost;
+      continue;
     }
     best = &c;
+    best_count = count;
   }
-  if (best == nullptr) {
+  if (best != nullptr) {
+    if (ambiguous) {
+      return std::nullopt;  // two readings the CV supports: not certain enough for either
+    }
+    return Correction{best->text, best->cost, true, best_count};
+  }
+  // Names, words the CV repeats (a term or a name the lexicons lack) and single glyphs get
+  // no suggestion.
+  if (role == TokenRole::kName || token_count > 1) {
     return std::nullopt;
   }
-  return Correction{best->text, best->cost, false, 0};
+  return verdict.suggestion;
 }
 
 namespace {
@@ -143,7 +178,7 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   const auto decide = [&]() -> std::optional<Correction> {
     // A token the CV repeats is a name or a term, not an accident.
     if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) ||
-        lexicon_.Count(token) > 1 || IsKnownToken(token)) {
+        lexicon_.Count(token) > 1 || VerdictFor(token).known) {
       return std::nullopt;
     }
     std::optional<Correction> found;

@@ -9,7 +9,8 @@
 //
 // The evidence rule: a correction is safe only when the token is a word of no lexicon and
 // its reading occurs in the same CV (at least as often as the token); a reading only a
-// static lexicon knows is a suggestion. Answers are cached per distinct token.
+// shipped lexicon (vocabulary, venue and section tables) knows is a suggestion. What the
+// static lexicons say of a token is cached per thread and distinct token.
 #ifndef CVTIDY_SRC_OCR_CORRECTOR_H_
 #define CVTIDY_SRC_OCR_CORRECTOR_H_
 
@@ -32,6 +33,8 @@ struct Correction {
   bool safe = false;
   uint32_t evidence = 0;  // occurrences of the replacement in the CV (0: a lexicon's word)
 };
+
+struct StaticVerdict;  // corrector.cc
 
 // Where the token stands: author names are corrected only toward a name of the same CV.
 enum class TokenRole : uint8_t { kProse, kName };
@@ -58,13 +61,14 @@ class Corrector {
 
  private:
   std::optional<Correction> Decide(std::string_view token, TokenRole role);
+  // The part of a token's decision that only the static lexicons make (cached per thread).
+  const StaticVerdict& VerdictFor(std::string_view token);
 
   const ConfusionModel& model_;
   const Lexicon& lexicon_;
   std::vector<ReadingCandidate> candidates_;
-  // Per distinct token and role; views point into the document.
-  absl::flat_hash_map<std::string_view, std::optional<Correction>> prose_cache_;
-  absl::flat_hash_map<std::string_view, std::optional<Correction>> name_cache_;
+  // Splits per distinct token (they depend on the document's counts); views point into the
+  // document. Correct() reads the per-thread cache of static verdicts and the counts.
   absl::flat_hash_map<std::string_view, std::optional<Correction>> split_cache_;
 };
 

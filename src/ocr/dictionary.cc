@@ -79,11 +79,14 @@ bool SpellDictionary::Knows(std::string_view word) const {
   }
 #if CVTIDY_HAVE_HUNSPELL
   absl::MutexLock lock(&impl_->mutex);
-  auto [it, inserted] = impl_->known.try_emplace(std::string(word), false);
-  if (inserted) {
-    it->second = impl_->hunspell->spell(it->first);
+  if (auto it = impl_->known.find(absl::string_view(word.data(), word.size()));
+      it != impl_->known.end()) {
+    return it->second;
   }
-  return it->second;
+  std::string key(word);
+  const bool known = impl_->hunspell->spell(key);
+  impl_->known.emplace(std::move(key), known);
+  return known;
 #else
   return false;
 #endif

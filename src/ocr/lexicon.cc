@@ -1,5 +1,6 @@
 #include "src/ocr/lexicon.h"
 
+#include <array>
 #include <memory>
 #include <string>
 #include <utility>
@@ -55,7 +56,14 @@ class TableWords {
     if (exact_.contains(ToAbsl(word))) {
       return true;
     }
-    return shape != CaseShape::kMixed && lower_.contains(AsciiLower(word));
+    if (shape == CaseShape::kMixed || word.size() > kMaxWord) {
+      return false;
+    }
+    std::array<char, kMaxWord> lower;
+    for (size_t i = 0; i < word.size(); ++i) {
+      lower[i] = AsciiToLower(word[i]);
+    }
+    return lower_.contains(absl::string_view(lower.data(), word.size()));
   }
 
   // The words of a pair of tables, built once per process: tables live as long as the
@@ -73,6 +81,8 @@ class TableWords {
   }
 
  private:
+  static constexpr size_t kMaxWord = 64;  // longer than any word of a table
+
   absl::flat_hash_set<std::string> exact_;
   absl::flat_hash_set<std::string> lower_;
 };
@@ -133,14 +143,21 @@ uint8_t Lexicon::Sources(std::string_view word) const {
   return sources;
 }
 
-bool Lexicon::IsKnown(std::string_view word) const {
+bool Lexicon::IsKnownInTables(std::string_view word) const {
   if (word.empty()) {
     return false;
   }
   const CaseShape shape = ShapeOf(word);
   return (vocabulary_ != nullptr && shape != CaseShape::kMixed && vocabulary_->IsWord(word)) ||
-         (tables_ != nullptr && tables_->Knows(word, shape)) ||
-         (dictionary_ != nullptr && dictionary_->Knows(word));
+         (tables_ != nullptr && tables_->Knows(word, shape));
+}
+
+bool Lexicon::IsKnownInDictionary(std::string_view word) const {
+  return dictionary_ != nullptr && dictionary_->Knows(word);
+}
+
+bool Lexicon::IsKnown(std::string_view word) const {
+  return IsKnownInTables(word) || IsKnownInDictionary(word);
 }
 
 }  // namespace cvtidy

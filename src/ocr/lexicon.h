@@ -12,6 +12,7 @@
 #ifndef CVTIDY_SRC_OCR_LEXICON_H_
 #define CVTIDY_SRC_OCR_LEXICON_H_
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -42,10 +43,17 @@ class Lexicon {
   uint8_t Sources(std::string_view word) const;
   // Whether any static lexicon knows `word` (the cheap ones are asked first).
   bool IsKnown(std::string_view word) const;
+  // Whether the shipped lexicons (vocabulary, venue and section tables) know `word`, and
+  // whether the dictionary does.
+  bool IsKnownInTables(std::string_view word) const;
+  bool IsKnownInDictionary(std::string_view word) const;
   // Occurrences of `word` as a whole token in the document, and inside author names.
   uint32_t Count(std::string_view word) const { return words_.Count(word); }
   uint32_t NameCount(std::string_view word) const { return words_.NameCount(word); }
   bool has_dictionary() const { return dictionary_ != nullptr; }
+  // The static lexicons this lexicon reads (vocabulary, tables, dictionary): two lexicons with
+  // the same identity judge every word alike.
+  std::array<const void*, 3> identity() const { return {vocabulary_, tables_, dictionary_}; }
 
  private:
   const DocumentWords& words_;
