@@ -6,11 +6,15 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
 #include "src/engine/fix_builder.h"
+#include "src/ocr/confusion_model.h"
+#include "src/ocr/corrector.h"
+#include "src/ocr/lexicon.h"
 
 namespace cvtidy {
 namespace {
@@ -26,22 +30,12 @@ struct Token {
   uint32_t end = 0;
 };
 
-// The ASCII letter/digit runs of `text`, with the white-space-only gaps that make two of them
-// neighbouring words.
+// The word tokens of `text` (src/model/document_words.h: letters, digits, `|`, a final `!`).
 void Tokenize(std::string_view text, std::vector<Token>& out) {
   out.clear();
-  size_t i = 0;
-  while (i < text.size()) {
-    if (!IsAsciiAlnum(text[i])) {
-      ++i;
-      continue;
-    }
-    const size_t begin = i;
-    while (i < text.size() && IsAsciiAlnum(text[i])) {
-      ++i;
-    }
-    out.push_back({static_cast<uint32_t>(begin), static_cast<uint32_t>(i)});
-  }
+  ForEachWordToken(text, [&](size_t begin, size_t end) {
+    out.push_back({static_cast<uint32_t>(begin), static_cast<uint32_t>(end)});
+  });
 }
 
 // Whether the token is glued to a neighbour (an address, a path, a file name, `3.14`).
@@ -100,21 +94,41 @@ bool Inside(const Span& spans, uint32_t begin, uint32_t end, Get get) {
   return begin >= r.begin && end <= r.end;
 }
 
-// Words already known to have no repair, by exact spelling. A CV repeats its words
-// (`Conference`, `University`, a venue in every entry) and RepairConfusion's answer depends on
-// the word alone, so each distinct word is tried about once. Direct-mapped: a collision only
-// forgets a word. The views point into the document, which outlives the cache.
-class NoRepairCache {
- public:
-  bool Has(std::string_view word) const { return slots_[Slot(word)] == word; }
-  void Add(std::string_view word) { slots_[Slot(word)] = word; }
-
- private:
-  static constexpr size_t kSlots = 1024;
-  static size_t Slot(std::string_view word) { return internal::WordHash(word) & (kSlots - 1); }
-
-  std::vector<std::string_view> slots_ = std::vector<std::string_view>(kSlots);
-};
+// Whether a lone `|` stands where the pronoun or an initial `I` was printed: `| have` after
+// the start of a line or a sentence (before a lower-case word), or `|.` before a capital as an
+// initial (`|. Smith`, `|.G. Taylor`). Elsewhere it separates fields (`bib | pdf`).
+bool BarReadsAsCapitalI(std::string_view text, const Token& t, const Lexicon& lexicon) {
+  size_t after = t.end;
+  if (after < text.size() && text[after] == '.') {
+    ++after;
+    while (after < text.size() && text[after] == ' ') {
+      ++after;
+    }
+    const bool before_ok = t.begin == 0 || text[t.begin - 1] == ' ';
+    return before_ok && after < text.size() && IsAsciiUpper(text[after]);
+  }
+  if (after + 1 >= text.size() || text[after] != ' ' || !IsAsciiLower(text[after + 1])) {
+    return false;
+  }
+  size_t word_end = after + 1;
+  while (word_end < text.size() && IsAsciiLower(text[word_end])) {
+    ++word_end;
+  }
+  if (!lexicon.IsKnown(text.substr(after + 1, word_end - after - 1))) {
+    return false;
+  }
+  // What precedes: nothing but a list marker or indentation, or the end of a sentence.
+  size_t before = t.begin;
+  while (before > 0 && text[before - 1] == ' ') {
+    --before;
+  }
+  if (before == 0) {
+    return true;
+  }
+  const char c = text[before - 1];
+  return c == '.' || c == '!' || c == '?' || c == ':' || c == ';' ||
+         (before == 1 && (c == '-' || c == '*'));
+}
 
 }  // namespace
 
@@ -124,37 +138,43 @@ const RuleInfo& OcrConfusableRule::info() const {
       .default_severity = Severity::kWarning,
       .summary = "A word OCR misread by confusing look-alike letters or digits.",
       .explanation = R"md(## What it does
-Reports words that OCR misread by confusing look-alike characters: `Al` (lower-case L) for
-`AI` in `Al Lab` or `Al Star`, `rn` for `m` in `Systerns`, `m` for `rn` in `Leaming`, `0` for
-`O` in `0perating`, `l` for `i` in `Unlversity`. Two sources of knowledge, both in the
-shipped `rules/vocabulary.toml`:
+Reports words that OCR misread by confusing look-alike characters: `loT` for `IoT`, `JEEE`
+for `IEEE`, `| have` for `I have`, a surname ending in `!` for `l`, `Systerns` for `Systems`,
+`Jiirgen` for `Jürgen`, `Al` (lower-case L) for `AI` in `Al Lab`.
 
-- confusable pairs such as `Al` -> `AI`, replaced only in their listed contexts (before
-  `Lab`, `Star`, `Institute`, `Research`, ...), so `Al Smith` is never touched;
-- letter confusions (`rn`/`m`, `0`/`o`, `1`/`l`, `l`/`i`, `h`/`n`, ...) tried inside words
-  that are not in the vocabulary: the word is reported when exactly one replacement gives a
-  known word of five letters or more.
+An OCR confusion model proposes the readings a word may have stood for, each with a weight
+(`l`/`I`/`1`/`|`, `rn`/`m`, `cl`/`d`, `vv`/`w`, `O`/`0`, `S`/`5`, `ii`/`ü`, a final `!` for
+`l`, and the letter confusions of the shipped vocabulary); the lexicons decide which reading
+is a word: the CV itself (its words and the names of its author lists), the venue and section
+tables, the system's English dictionary (hunspell, when installed) and the shipped CS and
+academic vocabulary. Confusable pairs such as `Al` -> `AI` are replaced only in their listed
+contexts (before `Lab`, `Star`, `Institute`, ...), so `Al Smith` is never touched.
 
-Known words, author names, e-mail addresses, URLs and identifiers are never reported.
+Words any lexicon knows, author names (unless the CV spells the same name right elsewhere),
+contact fields, e-mail addresses, URLs, identifiers and numbers are never reported.
 
 ## Why is this bad?
 A misread word in a lab name, a course or a paper title looks careless to a reader, and
 it hides the word from search: nobody looks for `Leaming`.
 
 ## Example
-```markdown
-- **Research Intern, Privacy - Al Lab, Example Research**, 2021 – 2022
-- "Key Rotation for Encrypted Log Systerns", EuroSys 2022
+```text
+Research Intern, Privacy - Al Lab, Example Research, 2021 - 2022
+Key Rotation for Encrypted Log Systerns. In Proc. JEEE Symposium, 2022. IEEE.
 ```
-`Al` is reported (write `AI`), and `Systerns` (write `Systems`).
+`Al` is reported (write `AI`), `Systerns` (write `Systems`) and `JEEE` (write `IEEE`).
 
 ## Fix safety
-Unsafe: the replacement is the only known word within one confusion, but the vocabulary
-cannot know every name; a word it lacks (a system's name, a surname in running text) could
-be rewritten. Review the change, or run with `--unsafe-fixes`.
+Safe when the evidence is strong: the word is in no lexicon, the reading is one common
+misreading away, and the CV itself writes the reading at least as often as the misread form
+(`JEEE` where the CV writes `IEEE` elsewhere). Otherwise the fix is a suggestion (unsafe):
+the lexicons cannot know every name, and a word they lack (a system's name, a surname in
+running text) could be rewritten. Review the change, or run with `--unsafe-fixes`.
 )md",
       .fix_availability = FixAvailability::kAlways,
-      .fix_safety = FixSafety::kUnsafe,
+      .fix_safety = FixSafety::kSafe,
+      // Safe or a suggestion by the CV's own evidence (the reading written elsewhere in it).
+      .safety_by_vote = true,
       .inputs = kConvertedInput,
   };
   return kInfo;
@@ -167,10 +187,25 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const Vocabulary& vocabulary = *doc.vocabulary();
+  const ConfusionModel& model = ConfusionModel::Shared(&vocabulary);
+  const Lexicon lexicon(doc);
+  Corrector corrector(model, lexicon);
+  // The distinct words that may need a repair, decided once each; when there is none (most
+  // documents), no line is read.
+  absl::flat_hash_set<std::string_view> suspects;
+  for (const auto& [word, count] : doc.words().counts()) {
+    if (word == "|" || vocabulary.FindConfusable(word) != nullptr ||
+        corrector.Correct(word, TokenRole::kProse) ||
+        (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName))) {
+      suspects.insert(word);
+    }
+  }
+  if (suspects.empty()) {
+    return;
+  }
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
   std::vector<Token> tokens;
-  NoRepairCache no_repair;
   for (const Line& line : doc.lines()) {
     // Prose only: blank lines, comments and rules hold no words.
     if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
@@ -181,36 +216,54 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     for (size_t i = 0; i < tokens.size(); ++i) {
       const Token& t = tokens[i];
       const std::string_view word = text.substr(t.begin, t.end - t.begin);
+      if (!suspects.contains(word)) {
+        continue;
+      }
       const uint32_t begin = line.range.begin + t.begin;
       const uint32_t end = line.range.begin + t.end;
-      if (IsGlued(text, t)) {
-        continue;
-      }
-      std::optional<std::string> right;
-      // A listed pair, in one of its contexts (or anywhere when it lists none).
-      if (const ConfusablePair* pair = vocabulary.FindConfusable(word)) {
-        if (pair->anywhere() || ListHas(pair->before, Neighbour(text, tokens, i, +1)) ||
-            ListHas(pair->after, Neighbour(text, tokens, i, -1))) {
-          right = pair->right;
-        }
-      } else if (word.size() >= 4 && !no_repair.Has(word)) {
-        right = vocabulary.RepairConfusion(word);
-        if (!right) {
-          no_repair.Add(word);
-        }
-      }
-      if (!right) {
-        continue;
-      }
-      // Names and contact fields are not vocabulary, whatever they look like.
-      if (Inside(names, begin, end, [](const PersonName& n) { return n.range; }) ||
+      if ((word != "|" && IsGlued(text, t)) ||
           Inside(contacts, begin, end, [](const ContactField& c) { return c.range; })) {
         continue;
       }
-      std::string title = fmt::format("Write `{}`", *right);
-      sink.Report({begin, end},
-                  fmt::format("`{}` looks like an OCR misreading of `{}`", word, *right),
-                  ReplaceSpan({begin, end}, *right, std::move(title), FixSafety::kUnsafe));
+      // Numbers with a role (pages, identifiers, editions) are not words.
+      if (doc.NumberRoleAt({begin, end}) != NumberRole::kNone) {
+        continue;
+      }
+      const bool in_name = Inside(names, begin, end, [](const PersonName& n) { return n.range; });
+      std::optional<Correction> correction;
+      if (word == "|") {
+        if (in_name || !BarReadsAsCapitalI(text, t, lexicon)) {
+          continue;
+        }
+        // The pronoun or an initial: safe when the CV writes `I` elsewhere.
+        correction = Correction{"I", 1.0f, lexicon.Count("I") > 0, lexicon.Count("I")};
+      } else if (const ConfusablePair* pair = vocabulary.FindConfusable(word)) {
+        // A listed pair, in one of its contexts (or anywhere when it lists none).
+        if (!in_name &&
+            (pair->anywhere() || ListHas(pair->before, Neighbour(text, tokens, i, +1)) ||
+             ListHas(pair->after, Neighbour(text, tokens, i, -1)))) {
+          correction = Correction{pair->right, 1.0f, false, 0};
+        }
+      } else {
+        correction = corrector.Correct(word, in_name ? TokenRole::kName : TokenRole::kProse);
+      }
+      if (!correction) {
+        continue;
+      }
+      const FixSafety safety = correction->safe ? FixSafety::kSafe : FixSafety::kUnsafe;
+      std::string message =
+          correction->evidence > 0
+              ? fmt::format(
+                    "`{}` looks like an OCR misreading of `{}` (written so {} time{} in "
+                    "this CV)",
+                    word, correction->replacement, correction->evidence,
+                    correction->evidence == 1 ? "" : "s")
+              : fmt::format("`{}` looks like an OCR misreading of `{}`", word,
+                            correction->replacement);
+      std::string title = fmt::format("Write `{}`", correction->replacement);
+      sink.Report(
+          {begin, end}, std::move(message),
+          ReplaceSpan({begin, end}, std::move(correction->replacement), std::move(title), safety));
     }
   }
 }

@@ -23,34 +23,6 @@ bool AllAsciiAlnum(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiAlnum(c); });
 }
 
-// Writes `right` in the case the rest of `word` suggests: capitals when the other letters are
-// capitals (`SYSTERNS`, `0PERATING`), a capital first letter when the replaced part starts
-// with one or is a digit at the start of the word (`Rnachine`, `0perating`).
-std::string CaseLike(std::string_view word, size_t pos, std::string_view original,
-                     std::string_view right) {
-  int other_letters = 0;
-  bool others_upper = true;
-  for (size_t i = 0; i < word.size(); ++i) {
-    if ((i < pos || i >= pos + original.size()) && IsAsciiAlpha(word[i])) {
-      ++other_letters;
-      others_upper = others_upper && IsAsciiUpper(word[i]);
-    }
-  }
-  std::string out(right);
-  if (other_letters >= 2 && others_upper) {
-    for (char& c : out) {
-      c = AsciiToUpper(c);
-    }
-  } else if (IsAsciiUpper(original[0]) || (pos == 0 && IsAsciiDigit(original[0]))) {
-    out[0] = AsciiToUpper(out[0]);
-  }
-  return out;
-}
-
-// A bit for each byte, shared by bytes 64 apart (`0` and `p`): a clear bit proves a byte
-// absent from a word, a set one only makes it possible.
-constexpr uint64_t ByteBit(char c) { return uint64_t{1} << (static_cast<unsigned char>(c) & 63); }
-
 // A hash of a non-empty word's first and last byte and length (12 bits), for FindConfusable.
 size_t ConfusableKey(std::string_view word) {
   return (static_cast<unsigned char>(word.front()) * 131u +
@@ -211,24 +183,6 @@ absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
 }
 
 void Vocabulary::BuildIndex() {
-  confusion_facts_.clear();
-  confusion_facts_.reserve(confusions_.size());
-  max_repairable_digits_ = 0;
-  max_right_size_ = 0;
-  for (const LetterConfusion& c : confusions_) {
-    ConfusionFacts facts;
-    facts.wrong_digits =
-        static_cast<uint32_t>(std::count_if(c.wrong.begin(), c.wrong.end(), IsAsciiDigit));
-    for (const char ch : c.wrong) {
-      facts.wrong_bytes |= ByteBit(ch);
-    }
-    facts.right_plain = std::all_of(c.right.begin(), c.right.end(), IsAsciiAlpha);
-    if (facts.right_plain) {
-      max_repairable_digits_ = std::max(max_repairable_digits_, facts.wrong_digits);
-    }
-    max_right_size_ = std::max(max_right_size_, c.right.size());
-    confusion_facts_.push_back(facts);
-  }
   confusable_keys_ = {};
   for (const ConfusablePair& pair : confusables_) {
     if (pair.wrong.empty()) {
@@ -315,74 +269,6 @@ const ConfusablePair* Vocabulary::FindConfusable(std::string_view word) const {
     }
   }
   return nullptr;
-}
-
-std::optional<std::string> Vocabulary::RepairConfusion(std::string_view word) const {
-  if (word.size() < 4) {
-    return std::nullopt;
-  }
-  uint32_t digits = 0;
-  uint64_t bytes = 0;
-  for (const char c : word) {
-    if (!IsAsciiAlnum(c)) {
-      return std::nullopt;
-    }
-    digits += IsAsciiDigit(c) ? 1 : 0;
-    bytes |= ByteBit(AsciiToLower(c));
-  }
-  // A candidate keeps every digit outside the replaced part, and one with a digit is never a
-  // word: a word with more digits than a confusion replaces (a year, a number) has no repair.
-  if (digits > max_repairable_digits_) {
-    return std::nullopt;
-  }
-  // The lower-case word and, after it, the candidate being tried, on the stack for all but
-  // absurdly long words.
-  std::array<char, 2 * kMaxStackWord> stack;
-  std::string heap;
-  char* buffer = stack.data();
-  const size_t needed = 2 * word.size() + max_right_size_;
-  if (needed > stack.size()) {
-    heap.resize(needed);
-    buffer = heap.data();
-  }
-  for (size_t i = 0; i < word.size(); ++i) {
-    buffer[i] = AsciiToLower(word[i]);
-  }
-  const std::string_view lower(buffer, word.size());
-  if (IsLowerWord(lower)) {
-    return std::nullopt;
-  }
-  char* const candidate_data = buffer + word.size();
-  std::optional<std::string> found;
-  for (size_t c = 0; c < confusions_.size(); ++c) {
-    const LetterConfusion& confusion = confusions_[c];
-    const ConfusionFacts& facts = confusion_facts_[c];
-    // Only letters may remain (`right` must be letters and `wrong` must hold all the digits),
-    // and `wrong` must be able to occur in the word.
-    if (!facts.right_plain || facts.wrong_digits != digits || (facts.wrong_bytes & ~bytes) != 0 ||
-        lower.size() + confusion.right.size() < confusion.wrong.size() + 5) {
-      continue;
-    }
-    for (size_t pos = lower.find(confusion.wrong); pos != std::string_view::npos;
-         pos = lower.find(confusion.wrong, pos + 1)) {
-      char* out = std::copy_n(lower.data(), pos, candidate_data);
-      out = std::copy(confusion.right.begin(), confusion.right.end(), out);
-      const std::string_view rest = lower.substr(pos + confusion.wrong.size());
-      out = std::copy(rest.begin(), rest.end(), out);
-      const std::string_view candidate(candidate_data, static_cast<size_t>(out - candidate_data));
-      if (!IsLowerWord(candidate)) {
-        continue;
-      }
-      std::string repaired(word.substr(0, pos));
-      repaired += CaseLike(word, pos, word.substr(pos, confusion.wrong.size()), confusion.right);
-      repaired.append(word.substr(pos + confusion.wrong.size()));
-      if (found && AsciiLower(*found) != candidate) {
-        return std::nullopt;  // two readings: not certain enough to suggest either
-      }
-      found = std::move(repaired);
-    }
-  }
-  return found;
 }
 
 }  // namespace cvtidy

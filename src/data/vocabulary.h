@@ -5,7 +5,8 @@
 //   const Vocabulary& vocabulary = *doc.vocabulary();     // ParseOptions::vocabulary; the
 //                                                          // CLI passes BuiltinVocabulary()
 //   vocabulary.IsWord("Distributed");                      // true (any case, plurals too)
-//   vocabulary.RepairConfusion("Systerns");                // "Systems"
+//   vocabulary.confusions();                               // read by the OCR confusion
+//                                                          // model (src/ocr/confusion_model.h)
 #ifndef CVTIDY_SRC_DATA_VOCABULARY_H_
 #define CVTIDY_SRC_DATA_VOCABULARY_H_
 
@@ -109,32 +110,16 @@ class Vocabulary {
   bool IsWordPrefix(std::string_view prefix) const;
   // The confusable pair whose wrong form is exactly `word` (case-sensitive); null when none.
   const ConfusablePair* FindConfusable(std::string_view word) const;
-  // When `word` (ASCII letters and digits) is not a known word and replacing one occurrence
-  // of one letter confusion gives a known word of at least five letters, and exactly one
-  // such word: that word, in the case pattern of `word` (`Systerns` -> `Systems`,
-  // `0PERATING` -> `OPERATING`). std::nullopt otherwise.
-  std::optional<std::string> RepairConfusion(std::string_view word) const;
 
  private:
   bool IsLowerWord(std::string_view lower) const;
-  // Builds the lookup aids below from confusables_ and confusions_ (FromData, FromStatic).
+  // Builds the lookup aid below from confusables_ (FromData, FromStatic).
   void BuildIndex();
 
   struct OwnedWords;  // FromData's storage behind words_
 
-  // What RepairConfusion needs to know of a confusion without scanning its strings per word.
-  struct ConfusionFacts {
-    uint32_t wrong_digits = 0;  // digits in `wrong`
-    uint64_t wrong_bytes = 0;   // ByteBit of each byte of `wrong`
-    bool right_plain = false;   // `right` is ASCII letters only (a candidate may keep it)
-  };
-
   std::vector<ConfusablePair> confusables_;
   std::vector<LetterConfusion> confusions_;
-  std::vector<ConfusionFacts> confusion_facts_;  // parallel to confusions_
-  // A word with more digits than any usable confusion removes can never be repaired.
-  uint32_t max_repairable_digits_ = 0;
-  size_t max_right_size_ = 0;
   // The prefilter of FindConfusable, called for every word of the document: a bit per
   // ConfusableKey of the confusables' wrong forms.
   std::array<uint64_t, 64> confusable_keys_{};

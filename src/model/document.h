@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/model/document_words.h"
 #include "src/model/layout.h"
 #include "src/model/logical_text.h"
 #include "src/model/numbers.h"
@@ -262,6 +263,10 @@ class Document {
   // How the printed page was laid out, as plain text shows it (src/model/layout.h): dates
   // torn from their entries by a right-aligned layout, columns read across.
   const PageLayout& layout() const { return layout_; }
+  // The document's words and their counts (src/model/document_words.h), the lexicon the OCR
+  // correction layer trusts most; counted only for converter Markdown and plain text (empty
+  // for an authored page, where no word is corrected).
+  const DocumentWords& words() const { return words_; }
   // The classified numbers (src/model/numbers.h), in document order.
   std::span<const NumberSpan> numbers() const { return numbers_; }
   // The role of the number overlapping `range` (the first one), or NumberRole::kNone.
@@ -342,6 +347,7 @@ class Document {
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
   PageLayout& mutable_layout() { return layout_; }
   std::vector<NumberSpan>& mutable_numbers() { return numbers_; }
+  DocumentWords& mutable_words() { return words_; }
   void set_owner_name(ByteRange range) { owner_name_ = range; }
   void set_input_kind(InputKind kind) { input_kind_ = kind; }
   void set_has_front_matter(bool value) { has_front_matter_ = value; }
@@ -366,6 +372,7 @@ class Document {
   std::vector<ContactField> contacts_;
   PageLayout layout_;
   std::vector<NumberSpan> numbers_;
+  DocumentWords words_;
   ByteRange owner_name_;
   InputKind input_kind_ = InputKind::kConverterMarkdown;
   bool has_front_matter_ = false;

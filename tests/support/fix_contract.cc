@@ -16,6 +16,7 @@
 #include "src/engine/fixer.h"
 #include "src/engine/lint.h"
 #include "src/model/years.h"
+#include "src/ocr/confusion_model.h"
 #include "src/parse/parse.h"
 
 namespace cvtidy::contract {
@@ -332,9 +333,19 @@ size_t EditDistance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-// True when one of the OCR vocabulary's letter confusions, undone once in `word`, gives
-// `other`: `awarcls` is `awards` misread (`cl` for `d`), two edits but one misread glyph.
+// True when one of the OCR vocabulary's letter confusions, or one edit of the OCR confusion
+// model (src/ocr/confusion_model.h), undone once in `word`, gives `other`: `awarcls` is
+// `awards` misread (`cl` for `d`), `jiirgen` is `jürgen` (`ii` for `ü`), two edits but one
+// misread glyph.
 bool IsLetterConfusion(std::string_view word, std::string_view other) {
+  static const ConfusionModel* const model =
+      new ConfusionModel(ConfusionModel::WithVocabulary(BuiltinVocabulary()));
+  std::vector<ReadingCandidate> candidates;
+  model->Candidates(word, candidates);
+  if (std::any_of(candidates.begin(), candidates.end(),
+                  [&](const ReadingCandidate& c) { return c.text == other; })) {
+    return true;
+  }
   for (const LetterConfusion& c : BuiltinVocabulary().confusions()) {
     if (word.size() + c.right.size() != other.size() + c.wrong.size()) {
       continue;
@@ -360,6 +371,11 @@ bool KeptInAnotherForm(const std::string& word, const std::map<std::string, int>
       continue;  // too few of it: a copy was lost
     }
     if (other.size() > word.size() && other.starts_with(word)) {
+      return true;
+    }
+    // Split where OCR had glued two words (`posterand` kept as `poster` and `and`).
+    if (other.size() < word.size() && word.starts_with(other) &&
+        kept.count(word.substr(other.size())) > 0) {
       return true;
     }
     if (EditDistance(word, other) * 4 <= word.size() || IsLetterConfusion(word, other)) {

@@ -9,8 +9,10 @@
 //   same month, and one of two adjacent equal numbers (`2019 2019`) may go;
 // - a safe fix keeps every capitalised word (people's names, the owner, title words), compared
 //   without case, so only its form may change: a word a converter split and the fix rejoins,
-//   or an OCR misreading it corrects (one letter confusion of the vocabulary: `cl` for `d`),
-//   is kept; the words of a venue's name are its form; HTML tags are markup, not words;
+//   or an OCR misreading it corrects (one letter confusion of the vocabulary: `cl` for `d`,
+//   or one edit of the OCR confusion model: `ii` for `ü`), or two words OCR glued and the fix
+//   splits (`Posterand`), is kept; the words of a venue's name are its form; HTML tags are markup,
+//   not words;
 // - no fix, safe or unsafe, makes a line (the whole entry, when the model gives one: a long
 //   name written again below the wrapped line that holds it) repeat a run of 4 or more words
 //   it did not repeat.

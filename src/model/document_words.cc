@@ -1,0 +1,62 @@
+#include "src/model/document_words.h"
+
+#include "src/model/document.h"
+
+namespace cvtidy {
+namespace {
+
+bool IsNumber(std::string_view token) {
+  for (const char c : token) {
+    if (c < '0' || c > '9') {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+size_t NonAsciiLetterAt(std::string_view text, size_t i) {
+  const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char c = byte(i);
+  // Two-byte sequences cover Latin-1 letters to Cyrillic; three-byte ones from U+0800 are
+  // read as letters only in the Latin Extended Additional block (Vietnamese, `ẞ`).
+  if ((c & 0xE0) == 0xC0 && i + 1 < text.size() && (byte(i + 1) & 0xC0) == 0x80) {
+    const uint32_t cp = ((c & 0x1Fu) << 6) | (byte(i + 1) & 0x3Fu);
+    const bool latin = cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7;
+    const bool greek_cyrillic = cp >= 0x370 && cp <= 0x52F;
+    return latin || greek_cyrillic ? 2 : 0;
+  }
+  if ((c & 0xF0) == 0xE0 && i + 2 < text.size() && (byte(i + 1) & 0xC0) == 0x80 &&
+      (byte(i + 2) & 0xC0) == 0x80) {
+    const uint32_t cp = ((c & 0x0Fu) << 12) | ((byte(i + 1) & 0x3Fu) << 6) | (byte(i + 2) & 0x3Fu);
+    return cp >= 0x1E00 && cp <= 0x1EFF ? 3 : 0;
+  }
+  return 0;
+}
+
+DocumentWords DocumentWords::Build(const Document& doc) {
+  DocumentWords words;
+  // About one distinct token per 16 bytes of a CV: no rehash on most documents.
+  words.counts_.reserve(doc.source().text().size() / 16);
+  for (const Line& line : doc.lines()) {
+    if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+      continue;
+    }
+    const std::string_view text = doc.Text(line.range);
+    ForEachWordToken(text, [&](size_t begin, size_t end) {
+      if (!IsNumber(text.substr(begin, end - begin))) {
+        ++words.counts_[text.substr(begin, end - begin)];
+      }
+    });
+  }
+  for (const PersonName& name : doc.names()) {
+    const std::string_view text = doc.Text(name.range);
+    ForEachWordToken(text, [&](size_t begin, size_t end) {
+      ++words.name_counts_[text.substr(begin, end - begin)];
+    });
+  }
+  return words;
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,130 @@
+#include "src/ocr/confusion_model.h"
+
+#include <algorithm>
+#include <memory>
+#include <utility>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/synchronization/mutex.h"
+
+#include "src/base/strings.h"
+#include "src/data/vocabulary.h"
+
+namespace cvtidy {
+
+ConfusionModel::ConfusionModel(std::vector<ConfusionEdit> edits) : edits_(std::move(edits)) {
+  // An empty `wrong` would match everywhere without consuming a byte.
+  std::erase_if(edits_, [](const ConfusionEdit& e) { return e.wrong.empty(); });
+}
+
+ConfusionModel ConfusionModel::Builtin() {
+  using P = EditPlace;
+  return ConfusionModel({
+      // Vertical strokes: the commonest confusions of Tesseract on CV fonts.
+      {"l", "I", 1.0f, P::kAnywhere},  // `loT`, `NeurlPS`
+      {"I", "l", 1.0f, P::kAnywhere},  // `Iearning`
+      {"|", "I", 1.0f, P::kAnywhere},  // `| have`, `|.`
+      {"|", "l", 1.5f, P::kAnywhere},
+      {"1", "l", 1.5f, P::kAnywhere},
+      {"1", "I", 1.5f, P::kAnywhere},
+      {"!", "l", 1.0f, P::kWordEnd},    // `Yeake!`
+      {"J", "I", 1.0f, P::kWordStart},  // `JEEE`
+      // Letters that merge or split.
+      {"rn", "m", 1.0f, P::kAnywhere},
+      {"m", "rn", 1.0f, P::kAnywhere},
+      {"cl", "d", 1.0f, P::kAnywhere},
+      {"d", "cl", 1.5f, P::kAnywhere},
+      {"vv", "w", 1.0f, P::kAnywhere},
+      {"w", "vv", 1.5f, P::kAnywhere},
+      {"ii", "ü", 1.0f, P::kAnywhere},  // `Jiirgen`
+      // Round and angular shapes.
+      {"0", "O", 1.0f, P::kAnywhere},
+      {"O", "0", 1.5f, P::kAnywhere},
+      {"0", "o", 1.0f, P::kAnywhere},
+      {"5", "S", 1.5f, P::kAnywhere},
+      {"S", "5", 1.5f, P::kAnywhere},
+  });
+}
+
+ConfusionModel ConfusionModel::WithVocabulary(const Vocabulary& vocabulary) {
+  ConfusionModel model = Builtin();
+  const auto has = [&](std::string_view wrong, std::string_view right) {
+    return std::any_of(model.edits_.begin(), model.edits_.end(), [&](const ConfusionEdit& e) {
+      return e.wrong == wrong && e.right == right;
+    });
+  };
+  for (const LetterConfusion& confusion : vocabulary.confusions()) {
+    if (!has(confusion.wrong, confusion.right)) {
+      model.edits_.push_back({confusion.wrong, confusion.right, 1.5f, EditPlace::kAnywhere});
+    }
+    // The form of a word in capitals: `SYSTERNS`.
+    std::string upper_wrong = confusion.wrong;
+    std::string upper_right = confusion.right;
+    for (char& c : upper_wrong) {
+      c = AsciiToUpper(c);
+    }
+    for (char& c : upper_right) {
+      c = AsciiToUpper(c);
+    }
+    if (upper_wrong != confusion.wrong && !has(upper_wrong, upper_right)) {
+      model.edits_.push_back({upper_wrong, upper_right, 1.5f, EditPlace::kAnywhere});
+    }
+    // The capitalized form at the start of a word: `Rnachine`, `0perating`.
+    std::string wrong = confusion.wrong;
+    std::string right = confusion.right;
+    wrong[0] = AsciiToUpper(wrong[0]);
+    right[0] = AsciiToUpper(right[0]);
+    if ((wrong != confusion.wrong || right != confusion.right) && !has(wrong, right)) {
+      model.edits_.push_back({std::move(wrong), std::move(right), 1.5f, EditPlace::kWordStart});
+    }
+  }
+  return model;
+}
+
+const ConfusionModel& ConfusionModel::Shared(const Vocabulary* vocabulary) {
+  static absl::Mutex mutex(absl::kConstInit);
+  static auto* const models =
+      new absl::flat_hash_map<const Vocabulary*, std::unique_ptr<ConfusionModel>>;
+  absl::MutexLock lock(&mutex);
+  std::unique_ptr<ConfusionModel>& model = (*models)[vocabulary];
+  if (model == nullptr) {
+    model = std::make_unique<ConfusionModel>(vocabulary == nullptr ? Builtin()
+                                                                   : WithVocabulary(*vocabulary));
+  }
+  return *model;
+}
+
+void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandidate>& out) const {
+  out.clear();
+  for (const ConfusionEdit& edit : edits_) {
+    const std::string_view wrong = edit.wrong;
+    // Each round starts one byte after the last match: `pos` only grows.
+    for (size_t pos = token.find(wrong); pos != std::string_view::npos;
+         pos = token.find(wrong, pos + 1)) {
+      if ((edit.place == EditPlace::kWordStart && pos != 0) ||
+          (edit.place == EditPlace::kWordEnd && pos + wrong.size() != token.size())) {
+        continue;
+      }
+      std::string text;
+      text.reserve(token.size() + edit.right.size());
+      text.append(token.substr(0, pos));
+      text.append(edit.right);
+      text.append(token.substr(pos + wrong.size()));
+      auto same = std::find_if(out.begin(), out.end(),
+                               [&](const ReadingCandidate& c) { return c.text == text; });
+      if (same != out.end()) {
+        same->cost = std::min(same->cost, edit.cost);
+        continue;
+      }
+      if (out.size() == kMaxCandidates) {
+        break;
+      }
+      out.push_back({std::move(text), edit.cost});
+    }
+  }
+  std::stable_sort(
+      out.begin(), out.end(),
+      [](const ReadingCandidate& a, const ReadingCandidate& b) { return a.cost < b.cost; });
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,67 @@
+// The OCR confusion model: which glyph sequences Tesseract writes for which, and how likely
+// each misreading is (a cost: lower is likelier). It generates the readings a token may
+// have stood for; the lexicons (src/ocr/lexicon.h) decide which of them is a word.
+//
+//   const ConfusionModel model = ConfusionModel::WithVocabulary(vocabulary);
+//   std::vector<ReadingCandidate> candidates;
+//   model.Candidates("Systerns", candidates);   // {"Systems", 1.0}, ...
+//
+// One edit per candidate, so a token of n bytes has at most n * edits candidates, capped at
+// kMaxCandidates; each loop advances by a byte.
+#ifndef CVTIDY_SRC_OCR_CONFUSION_MODEL_H_
+#define CVTIDY_SRC_OCR_CONFUSION_MODEL_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cvtidy {
+
+class Vocabulary;
+
+// Where in a token an edit may apply.
+enum class EditPlace : uint8_t { kAnywhere, kWordStart, kWordEnd };
+
+struct ConfusionEdit {
+  std::string wrong;  // as OCR writes it: "rn", "!"
+  std::string right;  // what was printed: "m", "l"
+  float cost = 1.0f;  // 1: a common misreading; 2: a plausible one
+  EditPlace place = EditPlace::kAnywhere;
+};
+
+struct ReadingCandidate {
+  std::string text;
+  float cost = 0;
+};
+
+class ConfusionModel {
+ public:
+  static constexpr size_t kMaxCandidates = 64;
+
+  explicit ConfusionModel(std::vector<ConfusionEdit> edits);
+  // The built-in table of Tesseract's misreadings (l/I/1/|, rn/m, cl/d, vv/w, O/0, S/5,
+  // ii/ü, ! for a final l, J or | for I).
+  static ConfusionModel Builtin();
+  // The built-in table plus the letter confusions of rules/vocabulary.toml that it lacks
+  // (cost 1.5 each, in lower case and capitalized).
+  static ConfusionModel WithVocabulary(const Vocabulary& vocabulary);
+  // WithVocabulary(*vocabulary), built once per process and vocabulary (vocabularies live as
+  // long as the configuration that made them); Builtin() for null.
+  static const ConfusionModel& Shared(const Vocabulary* vocabulary);
+
+  // The readings of `token` one edit away, each once with its cheapest cost, cheapest first
+  // (ties in generation order); at most kMaxCandidates. Clears `out` first.
+  void Candidates(std::string_view token, std::vector<ReadingCandidate>& out) const;
+
+  std::span<const ConfusionEdit> edits() const { return edits_; }
+
+ private:
+  std::vector<ConfusionEdit> edits_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_OCR_CONFUSION_MODEL_H_

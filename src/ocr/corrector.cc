@@ -1,0 +1,235 @@
+#include "src/ocr/corrector.h"
+
+#include <algorithm>
+#include <iterator>
+
+#include "src/base/strings.h"
+
+namespace cvtidy {
+namespace {
+
+bool HasDigit(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return IsAsciiDigit(c); });
+}
+
+bool AllAsciiLetters(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiAlpha(c); });
+}
+
+bool AllAsciiLower(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiLower(c); });
+}
+
+}  // namespace
+
+bool Corrector::IsKnownToken(std::string_view token) const {
+  if (lexicon_.IsKnown(token)) {
+    return true;
+  }
+  // `Great!`: a word with its exclamation mark.
+  return token.size() > 1 && token.back() == '!' &&
+         lexicon_.IsKnown(token.substr(0, token.size() - 1));
+}
+
+std::optional<Correction> Corrector::Correct(std::string_view token, TokenRole role) {
+  return Decide(token, role);
+}
+
+// What a token's corrections owe to the static lexicons alone, the same in every document
+// read with the same lexicons: whether it is known, its readings that a common misreading
+// explains (for the CV's evidence to choose from), and the suggestion they give.
+struct StaticVerdict {
+  bool known = false;
+  std::vector<ReadingCandidate> safe_readings;  // cost <= kMaxSafeCost, no digits
+  std::optional<Correction> suggestion;
+};
+
+namespace {
+
+// Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
+// words. Cleared when the lexicons change or it grows large.
+struct VerdictCache {
+  const void* lexicons[3] = {nullptr, nullptr, nullptr};
+  absl::flat_hash_map<std::string, StaticVerdict> verdicts;
+};
+
+constexpr size_t kMaxCachedVerdicts = 1 << 17;
+
+}  // namespace
+
+const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
+  thread_local VerdictCache cache;
+  const void* lexicons[3] = {lexicon_.identity()[0], lexicon_.identity()[1],
+                             lexicon_.identity()[2]};
+  if (!std::equal(std::begin(lexicons), std::end(lexicons), std::begin(cache.lexicons)) ||
+      cache.verdicts.size() >= kMaxCachedVerdicts) {
+    cache.verdicts.clear();
+    std::copy(std::begin(lexicons), std::end(lexicons), std::begin(cache.lexicons));
+  }
+  if (auto it = cache.verdicts.find(absl::string_view(token.data(), token.size()));
+      it != cache.verdicts.end()) {
+    return it->second;
+  }
+  StaticVerdict verdict;
+  verdict.known = IsKnownToken(token);
+  const bool token_digits = HasDigit(token);
+  // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
+  // digit in it may still be a suggestion (`Netw0rk`).
+  const bool all_digits_or_caps = std::all_of(
+      token.begin(), token.end(), [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); });
+  if (!verdict.known && !(token_digits && all_digits_or_caps)) {
+    model_.Candidates(token, candidates_);
+    if (!token_digits) {
+      for (const ReadingCandidate& c : candidates_) {
+        if (c.cost > kMaxSafeCost) {
+          break;
+        }
+        if (!HasDigit(c.text)) {
+          verdict.safe_readings.push_back(c);
+        }
+      }
+    }
+    // A suggestion, for words long enough that a one-edit neighbour is unlikely by chance,
+    // from the shipped lexicons only: the English dictionary knows many names and rare words
+    // (`Helly` is not `Nelly`), and asking it for every reading of every unknown token would
+    // cost more than the rest of the check.
+    const ReadingCandidate* best = nullptr;
+    bool ambiguous = false;
+    if (token.size() >= 4) {
+      for (const ReadingCandidate& c : candidates_) {
+        if (c.cost > kMaxSuggestionCost) {
+          break;
+        }
+        if (HasDigit(c.text) || c.text.size() < 5 || !lexicon_.IsKnownInTables(c.text)) {
+          continue;
+        }
+        ambiguous = ambiguous || best != nullptr;  // two known readings
+        best = best == nullptr ? &c : best;
+      }
+    }
+    if (best != nullptr && !ambiguous) {
+      verdict.suggestion = Correction{best->text, best->cost, false, 0};
+    }
+  }
+  return cache.verdicts.emplace(std::string(token), std::move(verdict)).first->second;
+}
+
+std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole role) {
+  if (token.size() < 2 && token != "|") {
+    return std::nullopt;
+  }
+  const StaticVerdict& verdict = VerdictFor(token);
+  if (verdict.known) {
+    return std::nullopt;
+  }
+  const uint32_t token_count = lexicon_.Count(token);
+
+  // Strong evidence: the reading occurs in the CV (as a name, for a name), at least as often
+  // as the token, and the edit is a common misreading. Readings come cheapest first.
+  const ReadingCandidate* best = nullptr;
+  uint32_t best_count = 0;
+  bool ambiguous = false;
+  for (const ReadingCandidate& c : verdict.safe_readings) {
+    const uint32_t count =
+        role == TokenRole::kName ? lexicon_.NameCount(c.text) : lexicon_.Count(c.text);
+    // Written more often than the token, or as often and a word of a static lexicon: so
+    // two misreadings of one word never turn into each other (`Skllls`, `SkIlls`).
+    if (count == 0 || count < token_count || (count == token_count && !lexicon_.IsKnown(c.text))) {
+      continue;
+    }
+    if (best != nullptr) {
+      ambiguous = ambiguous || best->cost == c.cost;
+      continue;
+    }
+    best = &c;
+    best_count = count;
+  }
+  if (best != nullptr) {
+    if (ambiguous) {
+      return std::nullopt;  // two readings the CV supports: not certain enough for either
+    }
+    return Correction{best->text, best->cost, true, best_count};
+  }
+  // Names, words the CV repeats (a term or a name the lexicons lack) and single glyphs get
+  // no suggestion.
+  if (role == TokenRole::kName || token_count > 1) {
+    return std::nullopt;
+  }
+  return verdict.suggestion;
+}
+
+namespace {
+
+// The short words OCR most often glues to a neighbour (`BAin`, `Posterand`).
+bool IsGlueWord(std::string_view w) {
+  static constexpr std::string_view kGlueWords[] = {
+      "a",   "an", "and", "the", "of", "in", "on",   "at",   "to",
+      "for", "by", "or",  "as",  "is", "am", "with", "from",
+  };
+  return std::find(std::begin(kGlueWords), std::end(kGlueWords), w) != std::end(kGlueWords);
+}
+
+}  // namespace
+
+std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
+  if (auto it = split_cache_.find(token); it != split_cache_.end()) {
+    return it->second;
+  }
+  const auto decide = [&]() -> std::optional<Correction> {
+    // A token the CV repeats is a name or a term, not an accident.
+    if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) ||
+        lexicon_.Count(token) > 1 || VerdictFor(token).known) {
+      return std::nullopt;
+    }
+    std::optional<Correction> found;
+    for (size_t k = 1; k < token.size(); ++k) {
+      const std::string_view left = token.substr(0, k);
+      const std::string_view right = token.substr(k);
+      // The second word is in lower case: a space lost before `in`, not a CamelCase name.
+      if (!AllAsciiLower(right)) {
+        continue;
+      }
+      bool splits = false;
+      // The word of the pair that carries the evidence: the one that is not a short word
+      // every English text has (`modular` of `Amodular`, `Poster` of `Posterand`).
+      std::string_view content = right;
+      if (left == "I" && (right == "am" || right == "was")) {
+        splits = true;  // `Iam`
+        content = left;
+      } else if (left == "A" || left == "I") {
+        // `Amodular`: the article or the pronoun before a word of four letters or more.
+        splits = right.size() >= 4 && !IsGlueWord(right) && lexicon_.IsKnown(right);
+      } else if (IsGlueWord(right) && !IsGlueWord(AsciiLower(left))) {
+        content = left;
+        const CaseShape shape = ShapeOf(left);
+        if (shape == CaseShape::kUpper && left.size() >= 2) {
+          // `BAin`: an acronym before a short word.
+          splits = right != "a" && (lexicon_.IsKnown(left) || lexicon_.Count(left) > 0);
+        } else if (shape != CaseShape::kMixed && left.size() >= 4) {
+          // `Posterand`: a word before one of the longer short words. Endings such as `-a`,
+          // `-an`, `-on`, `-or`, `-in` make names (`Valentina`, `Easton`), not glue.
+          splits = (right == "and" || right == "the" || right == "for" || right == "with" ||
+                    right == "from" || right == "of") &&
+                   lexicon_.IsKnown(left);
+        }
+      }
+      if (!splits) {
+        continue;
+      }
+      if (found) {
+        return std::nullopt;  // two splits: leave the token alone
+      }
+      std::string replacement(left);
+      replacement += ' ';
+      replacement += right;
+      const uint32_t evidence = lexicon_.Count(content);
+      found = Correction{std::move(replacement), 1.0f, evidence > 0, evidence};
+    }
+    return found;
+  };
+  std::optional<Correction> decided = decide();
+  split_cache_.emplace(token, decided);
+  return decided;
+}
+
+}  // namespace cvtidy

@@ -1,0 +1,77 @@
+// The OCR correction layer's decisions: for one token, the reading the confusion model and
+// the lexicons agree on, and whether the evidence makes it a safe fix.
+//
+//   Corrector corrector(model, lexicon);      // one per document and rule run
+//   if (auto c = corrector.Correct("JEEE", TokenRole::kProse)) {
+//     // c->replacement == "IEEE"; c->safe when `IEEE` occurs in this CV
+//   }
+//   if (auto s = corrector.SplitGlued("Posterand")) { ... }  // "Poster and"
+//
+// The evidence rule: a correction is safe only when the token is a word of no lexicon and
+// its reading occurs in the same CV (at least as often as the token); a reading only a
+// shipped lexicon (vocabulary, venue and section tables) knows is a suggestion. What the
+// static lexicons say of a token is cached per thread and distinct token.
+#ifndef CVTIDY_SRC_OCR_CORRECTOR_H_
+#define CVTIDY_SRC_OCR_CORRECTOR_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+
+#include "src/model/document.h"
+#include "src/ocr/confusion_model.h"
+#include "src/ocr/lexicon.h"
+
+namespace cvtidy {
+
+struct Correction {
+  std::string replacement;
+  float cost = 0;
+  bool safe = false;
+  uint32_t evidence = 0;  // occurrences of the replacement in the CV (0: a lexicon's word)
+};
+
+struct StaticVerdict;  // corrector.cc
+
+// Where the token stands: author names are corrected only toward a name of the same CV.
+enum class TokenRole : uint8_t { kProse, kName };
+
+class Corrector {
+ public:
+  // The costliest edit a safe fix may rest on, and a suggestion.
+  static constexpr float kMaxSafeCost = 1.0f;
+  static constexpr float kMaxSuggestionCost = 1.5f;
+
+  Corrector(const ConfusionModel& model, const Lexicon& lexicon)
+      : model_(model), lexicon_(lexicon) {}
+
+  // The reading of `token` (a word token of src/model/document_words.h), or nullopt when the
+  // token is a known word, the readings disagree, or nothing supports one.
+  std::optional<Correction> Correct(std::string_view token, TokenRole role);
+  // `token` split into two known words where OCR dropped the space (`BAin`, `Iam`,
+  // `Posterand`): the replacement holds the space. Safe when the word of the pair that is
+  // not a short function word (`Poster`, `modular`; `I` of `I am`) occurs in the CV.
+  std::optional<Correction> SplitGlued(std::string_view token);
+
+  // Whether `word` is known: a static lexicon's word, or the core of `Great!`.
+  bool IsKnownToken(std::string_view token) const;
+
+ private:
+  std::optional<Correction> Decide(std::string_view token, TokenRole role);
+  // The part of a token's decision that only the static lexicons make (cached per thread).
+  const StaticVerdict& VerdictFor(std::string_view token);
+
+  const ConfusionModel& model_;
+  const Lexicon& lexicon_;
+  std::vector<ReadingCandidate> candidates_;
+  // Splits per distinct token (they depend on the document's counts); views point into the
+  // document. Correct() reads the per-thread cache of static verdicts and the counts.
+  absl::flat_hash_map<std::string_view, std::optional<Correction>> split_cache_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_OCR_CORRECTOR_H_

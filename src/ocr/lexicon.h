@@ -1,0 +1,71 @@
+// The lexicons the OCR correction layer scores words against, together:
+//   1. the document itself (Document::words(): every token and how often it occurs, and the
+//      tokens of author names), computed once per document by the parser;
+//   2. the shipped venue and section tables (venue acronyms, publishers, long names, section
+//      titles);
+//   3. the system's English dictionary (SpellDictionary, may be absent);
+//   4. the CS/academic vocabulary (rules/vocabulary.toml `words`).
+//
+//   Lexicon lexicon(doc);
+//   lexicon.IsKnown("modular");        // in any static lexicon (2-4)
+//   lexicon.Count("Yeakel");           // occurrences in this document
+#ifndef CVTIDY_SRC_OCR_LEXICON_H_
+#define CVTIDY_SRC_OCR_LEXICON_H_
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "src/model/document.h"
+
+namespace cvtidy {
+
+class SpellDictionary;
+class TableWords;
+
+// Which static lexicons know a word (a bit set).
+enum LexiconSource : uint8_t {
+  kNoLexicon = 0,
+  kInVocabulary = 1,
+  kInTables = 2,
+  kInDictionary = 4,
+};
+
+class Lexicon {
+ public:
+  // The document's lexicons: its words and tables (null tables are skipped), and
+  // `dictionary` (SpellDictionary::Shared() unless a test passes another; null: none).
+  Lexicon(const Document& doc, const SpellDictionary* dictionary);
+  explicit Lexicon(const Document& doc);
+
+  // The static lexicons that know `word` as written: a case form they accept (`systems`,
+  // `Systems`, `SYSTEMS`; acronyms as listed: `IEEE`, `NeurIPS`).
+  uint8_t Sources(std::string_view word) const;
+  // Whether any static lexicon knows `word` (the cheap ones are asked first).
+  bool IsKnown(std::string_view word) const;
+  // Whether the shipped lexicons (vocabulary, venue and section tables) know `word`, and
+  // whether the dictionary does.
+  bool IsKnownInTables(std::string_view word) const;
+  bool IsKnownInDictionary(std::string_view word) const;
+  // Occurrences of `word` as a whole token in the document, and inside author names.
+  uint32_t Count(std::string_view word) const { return words_.Count(word); }
+  uint32_t NameCount(std::string_view word) const { return words_.NameCount(word); }
+  bool has_dictionary() const { return dictionary_ != nullptr; }
+  // The static lexicons this lexicon reads (vocabulary, tables, dictionary): two lexicons with
+  // the same identity judge every word alike.
+  std::array<const void*, 3> identity() const { return {vocabulary_, tables_, dictionary_}; }
+
+ private:
+  const DocumentWords& words_;
+  const Vocabulary* vocabulary_;
+  const TableWords* tables_;  // shared by every document parsed with the same tables
+  const SpellDictionary* dictionary_;
+};
+
+// A word's case shape: the forms a lexicon entry in lower case may take.
+enum class CaseShape : uint8_t { kLower, kCapitalized, kUpper, kMixed };
+CaseShape ShapeOf(std::string_view word);
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_OCR_LEXICON_H_
