@@ -13,8 +13,10 @@ of a binary file, or the start of a line longer than 64 KiB, with its line and c
 file is then skipped: no other rule runs on it and `cvtidy fix` leaves it untouched.
 
 ## Why is this bad?
-Every other rule reads text. Guessing an encoding could silently corrupt names with accents
-or CJK characters when the file is rewritten, so cvtidy refuses instead. No CV has a 64 KiB
+Every other rule reads text. A file that is UTF-16 with a byte order mark, or all in one
+legacy 8-bit charset, is decoded instead (`input/legacy-encoding` says which); but a UTF-8
+file with a stray byte cannot be decoded without guessing, which could silently corrupt
+names with accents or CJK characters when the file is rewritten, so cvtidy refuses it. No CV has a 64 KiB
 line; one that does is machine output (a minified export, a mis-saved binary), on which the
 rules would spend seconds.
 

@@ -36,7 +36,9 @@ std::string DiffName(std::string_view prefix, std::string_view name) {
 // through `cvtidy fix -` never loses text.
 void EchoStdin(const Session& s, const Job& job, const Source& source, FileResult& result) {
   if (job.input.is_stdin && !s.options().diff) {
-    result.stdout_text = source.Serialize(source.text());
+    // The input's own text always encodes back to its own encoding.
+    absl::StatusOr<std::string> bytes = source.Encode(source.text());
+    result.stdout_text = bytes.ok() ? *std::move(bytes) : source.Serialize(source.text());
   }
 }
 
@@ -109,8 +111,9 @@ FileResult VerifyOne(const Session& s, const Job& job, std::shared_ptr<const Sou
     return result;
   }
   // What `fix` would write, read back as the next run would read it.
-  auto written = std::make_shared<const Source>(
-      Source::FromBytes(job.input.name, source->Serialize(once.fixed->text())));
+  auto written = std::make_shared<const Source>(Source::FromBytes(
+      job.input.name,
+      source->Encode(once.fixed->text()).value_or(source->Serialize(once.fixed->text()))));
   FixResult twice = FixSource(*written, *job.rules, ctx, options);
   if (twice.ran_out) {
     return s.TooSlowResult(job, std::move(source), budget);
@@ -172,13 +175,26 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
   }
 
   const bool changed = fixed.fixed->text() != source->text();
+  // A file read from another encoding is written back in it, unless a fix wrote a character
+  // that encoding has no byte for.
+  absl::StatusOr<std::string> bytes =
+      changed && !s.options().diff ? source->Encode(fixed.fixed->text()) : std::string();
+  if (!bytes.ok()) {
+    result.errors.push_back(
+        fmt::format("{}: the fixed text cannot be written back in the file's encoding: {}; {} left "
+                    "unchanged (convert it to UTF-8 first: iconv -f {} -t UTF-8)",
+                    job.input.name, std::string(bytes.status().message()),
+                    job.input.is_stdin ? "input" : "file", source->encoding()));
+    KeepOriginal(s, job, std::move(source), budget, result);
+    return result;
+  }
   if (changed) {
     if (s.options().diff) {
       result.stdout_text =
           UnifiedDiff(source->text(), fixed.fixed->text(), DiffName("a/", job.input.name),
                       DiffName("b/", job.input.name));
     } else if (job.input.is_stdin) {
-      result.stdout_text = source->Serialize(fixed.fixed->text());
+      result.stdout_text = *std::move(bytes);
     } else if (!job.input.write_refusal.empty()) {
       result.errors.push_back(
           fmt::format("{}: {}; file left unchanged", job.input.name, job.input.write_refusal));
@@ -187,9 +203,7 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
     } else if (!budget.TryFinish()) {
       // The watchdog gave up on this file and reported it unchanged: write nothing.
       return result;
-    } else if (absl::Status written =
-                   WriteFileAtomically(job.input.name, source->Serialize(fixed.fixed->text()));
-               !written.ok()) {
+    } else if (absl::Status written = WriteFileAtomically(job.input.name, *bytes); !written.ok()) {
       result.errors.emplace_back(FromAbsl(written.message()));
       KeepOriginal(s, job, std::move(source), budget, result);
       return result;

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "src/base/utf8.h"
+#include "src/source/encoding.h"
 
 namespace cvtidy {
 namespace {
@@ -53,6 +54,11 @@ std::optional<uint32_t> Source::FindLongLine() const {
 Source Source::FromBytes(std::string name, std::string bytes) {
   Source src;
   src.name_ = std::move(name);
+  if (std::optional<Decoded> decoded = DecodeNonUtf8(bytes)) {
+    bytes = std::move(decoded->text);
+    src.encoding_ = std::move(decoded->encoding);
+    src.encoding_bom_ = decoded->bom;
+  }
   src.text_ = std::move(bytes);
   if (std::string_view(src.text_).substr(0, kBom.size()) == kBom) {
     src.text_.erase(0, kBom.size());
@@ -157,6 +163,8 @@ Source Source::Derive(std::string text) const {
   if (line_ending_ == LineEnding::kCr) {
     derived.line_ending_ = LineEnding::kCr;  // the derived text holds `\n` for each `\r`
   }
+  derived.encoding_ = encoding_;
+  derived.encoding_bom_ = encoding_bom_;
   return derived;
 }
 
@@ -177,6 +185,14 @@ std::string Source::Serialize(std::string_view text) const {
     }
   }
   return out;
+}
+
+absl::StatusOr<std::string> Source::Encode(std::string_view text) const {
+  std::string bytes = Serialize(text);
+  if (encoding_.empty()) {
+    return bytes;
+  }
+  return EncodeAs(encoding_, encoding_bom_, bytes);
 }
 
 uint32_t Source::LineOf(uint32_t offset) const {

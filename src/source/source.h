@@ -76,8 +76,12 @@ class Source {
   // BOM so a rewrite restores it. The fixer's later passes are built this way.
   Source Derive(std::string text) const;
 
-  // Returns the bytes to write back: the BOM, when there was one, then `text`.
+  // Returns the bytes to write back: the BOM, when there was one, then `text`, with the
+  // file's line endings. In UTF-8: call Encode for a file read from another encoding.
   std::string Serialize(std::string_view text) const;
+  // Serialize, then back to the encoding the input was read from (encoding()); an error names
+  // a character that encoding cannot write.
+  absl::StatusOr<std::string> Encode(std::string_view text) const;
 
   // Reads `stream` to its end; `name` is what diagnostics call it (`-` or --stdin-filename).
   static absl::StatusOr<Source> Read(std::string name, std::FILE* stream);
@@ -112,6 +116,9 @@ class Source {
     return line_ending_ == LineEnding::kCrlf ? "\r\n" : "\n";
   }
   const std::optional<EncodingProblem>& encoding_problem() const { return encoding_problem_; }
+  // The encoding the bytes were decoded from (src/source/encoding.h: UTF-16 with a byte order
+  // mark, or a legacy 8-bit charset uchardet detected), as iconv names it; empty for UTF-8.
+  std::string_view encoding() const { return encoding_; }
 
  private:
   Source() = default;
@@ -122,6 +129,8 @@ class Source {
   std::string text_;
   std::vector<uint32_t> line_starts_;
   bool had_bom_ = false;
+  std::string encoding_;       // empty: UTF-8
+  bool encoding_bom_ = false;  // a UTF-16 byte order mark opened the bytes
   LineEnding line_ending_ = LineEnding::kLf;
   std::optional<EncodingProblem> encoding_problem_;
 };

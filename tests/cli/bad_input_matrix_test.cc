@@ -75,14 +75,32 @@ std::vector<MatrixRow> Rows() {
        1,
        "skipped [input/encoding]"},
       {"Utf16WithByteOrderMark",
-       [](const fs::path& d) { WriteBytes(d / "cv.md", std::string("\xFF\xFE#\0 \0A\0\n\0", 10)); },
+       [](const fs::path& d) {
+         std::string utf16 = "\xFF\xFE";
+         for (const char c : std::string("# Ada Example\n\n## Education\n\n- Ph.D., 2020\n")) {
+           utf16 += c;
+           utf16 += '\0';
+         }
+         WriteBytes(d / "cv.md", utf16);
+       },
        {"cv.md"},
-       1,
-       "[input/encoding]"},
+       0,
+       "read as UTF-16LE (its byte order mark), not UTF-8"},
       {"Latin1",
        [](const fs::path& d) {
          WriteBytes(d / "cv.md",
                     "Mathias L\xE9"
+                    "cuyer\n\nUniversit\xE9 de Montr\xE9"
+                    "al, 2020\n");
+       },
+       {"cv.md"},
+       0,
+       "(detected), not UTF-8; `fix` writes the file back in"},
+      {"Utf8WithAStrayByte",
+       [](const fs::path& d) {
+         WriteBytes(d / "cv.md",
+                    "Ren\xC3\xA9"
+                    "e L\xE9"
                     "cuyer, 2020\n");
        },
        {"cv.md"},

@@ -172,7 +172,8 @@ TEST_F(CliTest, BinaryFileIsAnEncodingDiagnostic) {
 TEST_F(CliTest, InvalidUtf8IsAnEncodingDiagnosticWithLineAndColumn) {
   Write("cv.md",
         "# Avery Quill\nMathias L\xE9"
-        "cuyer, Sep 2019\n");
+        "cuyer, Sep 2019\nRen\xC3\xA9"
+        "e Example\n");  // UTF-8 with one stray byte: not decoded as another charset
   const RunResult r = Run({"check", kToday, "cv.md"});
   EXPECT_EQ(r.code, 1) << r;
   EXPECT_THAT(r.out, StartsWith("cv.md:2:10: error: invalid UTF-8 (byte 0xE9)"));
@@ -274,7 +275,7 @@ TEST_F(CliTest, JsonShowsTheInputKindReadFromContent) {
   Write("cv.md", kMixedCv);
   Write("scan.md",
         "ADA EXAMPLE\n\nEDUCATION\n\ne Example University, 2019\n\u00A2 Sample College, 2015\n");
-  Write("binary.txt", std::string("x\xFF\n"));
+  Write("binary.txt", std::string("x\0y\n", 4));
   for (const char* command : {"check", "fix"}) {
     const RunResult r =
         Run({command, kToday, "--format", "json", "cv.md", "scan.md", "binary.txt"});
@@ -295,7 +296,7 @@ TEST_F(CliTest, JsonShowsTheInputKindReadFromContent) {
 TEST_F(CliTest, StatisticsCountsPerRule) {
   Write("a.md", kMixedCv);
   Write("b.md", kMixedCv);
-  Write("c.md", std::string("x\xFF\n"));
+  Write("c.md", std::string("x\xFF \xC3\xA9\n"));  // UTF-8 with a stray byte
   const RunResult r = Run({"check", kToday, "--statistics", "a.md", "b.md", "c.md"});
   EXPECT_EQ(r.code, 1) << r;
   EXPECT_THAT(r.out, StartsWith("2  date/mixed-format  [*] "));

@@ -133,6 +133,36 @@ TEST_F(CliTest, FixKeepsCrOnlyLineEndings) {
   EXPECT_EQ(Read("cv.md"), expected);
 }
 
+// A legacy 8-bit file is read in its charset and written back in it; when a fix needs a
+// character that charset lacks, the file is left as it was and the error says what to do.
+TEST_F(CliTest, FixWritesALegacyEncodingBackOrRefuses) {
+  const std::string cp1252 =
+      "# Mathias L\xE9"
+      "cuyer\n\n## Education\n\n- Ph.D., Universit\xE9 de Montr\xE9"
+      "al, 09/2019 \x96 Jun 2021\n- M.Sc., Universit\xE9 Laval, Sep 2016 \x96 Jun 2018\n"
+      "- B.Sc., Universit\xE9 Laval, Sep 2013 \x96 Jun 2016\n";
+  Write("cv.md", cp1252);
+  const RunResult check = Run({"check", kToday, "cv.md"});
+  EXPECT_THAT(check.out, HasSubstr("(detected), not UTF-8")) << check;
+  const RunResult fix = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(fix.code, 0) << fix;
+  std::string expected = cp1252;
+  expected.replace(expected.find("09/2019"), 7, "Sep 2019");
+  EXPECT_EQ(Read("cv.md"), expected);
+
+  const std::string latin1 =
+      "Mathias L\xE9"
+      "cuyer\n\nEDUCATION\n\ne Universit\xE9 de Montr\xE9"
+      "al\no Ph.D. in Physics, 2021\ne Universit\xE9 Laval\no M.Sc. in Physics, 2018\n";
+  Write("scan.txt", latin1);
+  const RunResult refused = Run({"fix", kToday, "scan.txt"});
+  EXPECT_EQ(refused.code, 2) << refused;
+  EXPECT_THAT(refused.err, HasSubstr("cannot write `\xE2\x80\xA2` (U+2022); file left unchanged "
+                                     "(convert it to UTF-8 first: iconv -f ISO-8859-1"))
+      << refused;
+  EXPECT_EQ(Read("scan.txt"), latin1);
+}
+
 TEST_F(CliTest, FixRefusesFilesThatAreNotUtf8) {
   const std::string latin1 = std::string(kMixedCv) +
                              "Mathias L\xE9"

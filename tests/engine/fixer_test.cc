@@ -148,7 +148,8 @@ TEST(FixSourceTest, KeepsBomAndCrlf) {
 TEST(LintSourceTest, EncodingProblemReportsOnlyThat) {
   const Source src = Source::FromBytes("cv.md",
                                        "teh\nL\xE9"
-                                       "cuyer\n");
+                                       "cuyer, Ren\xC3\xA9"
+                                       "e\n");  // UTF-8 with one stray byte
   const std::array<const Rule*, 2> rules = {Get("fake/typo"), Get("input/encoding")};
   const Config config;
   const std::vector<Diagnostic> diags =

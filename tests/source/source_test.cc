@@ -98,7 +98,8 @@ TEST(SourceTest, LocateCountsCodePoints) {
 TEST(SourceTest, InvalidUtf8IsNotedWithOffset) {
   const Source src = Source::FromBytes("latin1.md",
                                        "ok\nL\xE9"
-                                       "cuyer\n");
+                                       "cuyer, Ren\xC3\xA9"
+                                       "e\n");  // UTF-8 with one stray byte
   ASSERT_TRUE(src.encoding_problem().has_value());
   EXPECT_EQ(src.encoding_problem()->kind, EncodingProblem::Kind::kInvalidUtf8);
   EXPECT_EQ(src.encoding_problem()->offset, 4u);
