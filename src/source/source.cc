@@ -54,7 +54,11 @@ std::optional<uint32_t> Source::FindLongLine() const {
 Source Source::FromBytes(std::string name, std::string bytes) {
   Source src;
   src.name_ = std::move(name);
-  if (std::optional<Decoded> decoded = DecodeNonUtf8(bytes)) {
+  // Valid UTF-8 (nearly every input) is not offered to the decoder: one validation pass.
+  const bool maybe_other_encoding = bytes.starts_with("\xFF\xFE") ||
+                                    bytes.starts_with("\xFE\xFF") ||
+                                    FindInvalidUtf8(bytes).has_value();
+  if (std::optional<Decoded> decoded = maybe_other_encoding ? DecodeNonUtf8(bytes) : std::nullopt) {
     bytes = std::move(decoded->text);
     src.encoding_ = std::move(decoded->encoding);
     src.encoding_bom_ = decoded->bom;
@@ -102,7 +106,8 @@ Source Source::FromBytes(std::string name, std::string bytes) {
   if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
     src.encoding_problem_ =
         EncodingProblem{EncodingProblem::Kind::kBinary, static_cast<uint32_t>(nul)};
-  } else if (const std::optional<size_t> bad = FindInvalidUtf8(text)) {
+  } else if (const std::optional<size_t> bad =
+                 maybe_other_encoding ? FindInvalidUtf8(text) : std::nullopt) {
     src.encoding_problem_ =
         EncodingProblem{EncodingProblem::Kind::kInvalidUtf8, static_cast<uint32_t>(*bad)};
   } else if (const std::optional<uint32_t> long_line = src.FindLongLine()) {
