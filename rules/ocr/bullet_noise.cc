@@ -150,7 +150,7 @@ std::string_view TargetForm(const Document& doc, const Run& run) {
   return best;
 }
 
-bool IsStarOrPlus(const Document& doc, const Line& line) {
+bool IsStarOrPlus(const Line& line) {
   return line.marker == ListMarker::kStar || line.marker == ListMarker::kPlus;
 }
 
@@ -274,7 +274,7 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
       std::string_view target;
       if (internal::IsOcrBulletForm(form)) {
         target = NestedTarget(doc, line, i, form);
-      } else if (IsStarOrPlus(doc, line) &&  // `+ Text` is no note; `* Text` may be one
+      } else if (IsStarOrPlus(line) &&  // `+ Text` is no note; `* Text` may be one
                  internal::OpensItemText(doc.source().text(), line.content.begin,
                                          line.content.end) &&
                  (line.marker == ListMarker::kPlus || NextToOcrBullet(doc, i, -1) ||
@@ -293,7 +293,7 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
   for (const Run& run : FindRuns(doc)) {
     std::string_view target = TargetForm(doc, run);
     // A list of `*` or `+` in a text whose other bullets OCR misread is one more misreading.
-    if (target.empty() && ocr_bullets && IsStarOrPlus(doc, lines[run.items.front()])) {
+    if (target.empty() && ocr_bullets && IsStarOrPlus(lines[run.items.front()])) {
       target = kBullet;
     }
     if (!target.empty()) {

@@ -38,9 +38,6 @@ bool IsClosingPunctuation(char c) {
          c == '"' || c == '\'' || c == ']';
 }
 
-// A byte of a word: an ASCII letter or digit, or part of a non-ASCII letter.
-bool IsWordByte(char c) { return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80; }
-
 // The edit that moves next_text[tail_begin, move_end) (the start of line `next`) up to the end
 // of `line`, replacing line's text from `from` (a line offset) on: the rest of the second line
 // keeps its indentation, and a second line with nothing else on it disappears.

@@ -321,7 +321,6 @@ void ReportLetterResidue(const Document& doc, const Line& line, DiagnosticSink& 
     }
     // A run of residue tokens, then the field they stand in front of.
     size_t field = pos;
-    std::vector<std::string_view> residue;
     for (;;) {
       size_t token_end = field;
       while (token_end < t.size() && t[token_end] != ' ' && t[token_end] != '\t') {
@@ -332,27 +331,27 @@ void ReportLetterResidue(const Document& doc, const Line& line, DiagnosticSink& 
         ++after;
       }
       const std::string_view candidate = t.substr(field, token_end - field);
-      const std::string_view rest = t.substr(after);
       if (token_end == field || after >= t.size() ||
-          !(IsSymbolResidue(candidate) || IsLetterResidue(candidate, rest))) {
+          !(IsSymbolResidue(candidate) || IsLetterResidue(candidate, t.substr(after)))) {
         break;
       }
-      residue.push_back(candidate);
       field = after;
     }
     const std::string_view rest = t.substr(field);
+    const std::string_view label = ProfileLabelAt(rest);
     const FieldType type = ClassifyField(FieldAt(t, field));
     const bool evident =
-        !residue.empty() && ((type != FieldType::kUnknown && type != FieldType::kLabelled) ||
-                             !ProfileLabelAt(rest).empty());
+        field > pos &&
+        (!label.empty() || (type != FieldType::kUnknown && type != FieldType::kLabelled));
     if (evident) {
-      std::string shown;
-      for (std::string_view r : residue) {
-        shown += shown.empty() ? "" : " ";
-        shown += r;
+      std::string shown;  // the residue tokens, one space apart
+      for (std::string_view token : SplitChar(t.substr(pos, field - pos), ' ')) {
+        if (!token.empty()) {
+          shown += shown.empty() ? "" : " ";
+          shown += token;
+        }
       }
       const ByteRange range{base + static_cast<uint32_t>(pos), base + static_cast<uint32_t>(field)};
-      const std::string_view label = ProfileLabelAt(rest);
       const std::string what = !label.empty()              ? fmt::format("`{}`", label)
                                : type == FieldType::kEmail ? std::string("an e-mail address")
                                : type == FieldType::kPhone ? std::string("a phone number")

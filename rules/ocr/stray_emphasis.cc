@@ -34,7 +34,6 @@ bool IsPunct(char c) {
          (c >= '{' && c <= '~');
 }
 bool IsSpace(char c) { return c == ' ' || c == '\t'; }
-bool IsWordish(char c) { return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80; }
 
 // Appends the `*` runs of one line (skipping list markers, escapes, code spans, comments).
 void ScanLine(const Document& doc, uint32_t index, std::vector<Run>& runs) {
@@ -92,7 +91,7 @@ void ScanLine(const Document& doc, uint32_t index, std::vector<Run>& runs) {
     r.can_close = right;
     // `a*b`, `O(n*m)`: multiplication inside a word; ` * `: a literal star. Neither is
     // emphasis, and a run of four or more is decoration.
-    const bool intraword = IsWordish(r.prev) && IsWordish(r.next);
+    const bool intraword = IsWordByte(r.prev) && IsWordByte(r.next);
     if ((left || right) && !intraword && r.length <= 3) {
       runs.push_back(r);
     }
@@ -301,12 +300,12 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
       bool fixable = false;
       if (stray.size() == 1 && r->length == 1) {
         const size_t index = static_cast<size_t>(r - runs.data());
-        if (r->can_close && !r->can_open && IsWordish(r->prev) && r->next == ' ' &&
+        if (r->can_close && !r->can_open && IsWordByte(r->prev) && r->next == ' ' &&
             index + 1 < runs.size()) {
           const Run& bold = runs[index + 1];
           fixable = bold.line == r->line && bold.matched_bold && bold.can_open &&
                     bold.begin == r->end + 1;
-        } else if (r->can_open && !r->can_close && IsWordish(r->next) && r->prev == ' ' &&
+        } else if (r->can_open && !r->can_close && IsWordByte(r->next) && r->prev == ' ' &&
                    index > 0) {
           const Run& bold = runs[index - 1];
           fixable = bold.line == r->line && bold.matched_bold && bold.can_close &&

@@ -99,7 +99,7 @@ void OcrTornDateRule::Check(const Document& doc, const RuleContext& /*ctx*/,
     const std::string_view start = doc.Text({torn.entry_start, torn.torn.begin});
     std::vector<TextEdit> edits;
     // `: Program chair` was `2020: Program chair`: the date goes back against its colon.
-    const bool before_colon = doc.Text({torn.entry_start, torn.torn.begin}).starts_with(':');
+    const bool before_colon = start.starts_with(':');
     edits.push_back(
         TextEdit{{torn.entry_start, torn.entry_start},
                  before_colon ? std::string(date_text) : fmt::format("{} ", date_text)});

@@ -23,6 +23,10 @@ inline constexpr bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline constexpr bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
 inline constexpr bool IsAsciiAlpha(char c) { return IsAsciiUpper(c) || IsAsciiLower(c); }
 inline constexpr bool IsAsciiAlnum(char c) { return IsAsciiAlpha(c) || IsAsciiDigit(c); }
+// A byte of a word: an ASCII letter or digit, or a byte of a non-ASCII (UTF-8) character.
+inline constexpr bool IsWordByte(char c) {
+  return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80;
+}
 inline constexpr bool IsAsciiSpace(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }

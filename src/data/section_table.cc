@@ -31,8 +31,6 @@ namespace {
 // Longer titles are not section names; bounding them keeps Match allocation-free.
 constexpr size_t kMaxTitleBytes = 96;
 
-bool IsWordByte(char c) { return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80; }
-
 bool IsRomanNumeral(std::string_view w) {
   if (w.empty() || w.size() > 4) {
     return false;
