@@ -42,8 +42,9 @@ std::string_view KindOf(mode_t mode) {
   return "not a regular file";
 }
 
-// Why `existing` (the target's stat) must not be replaced by a rename; empty when it may be.
-std::string Refusal(const struct stat& existing) {
+}  // namespace
+
+std::string ReplaceRefusal(const struct stat& existing, uid_t user) {
   if (S_ISDIR(existing.st_mode)) {
     return "it is a directory";
   }
@@ -57,20 +58,20 @@ std::string Refusal(const struct stat& existing) {
         "copy that over it with `cat NEW > FILE` so every name sees the change",
         existing.st_nlink);
   }
-  if (existing.st_uid != ::geteuid()) {
+  if (existing.st_uid != user) {
     return fmt::format(
         "it belongs to another user (uid {}), and replacing it would make it ours; run as that "
         "user",
         existing.st_uid);
   }
-  if ((existing.st_mode & S_IWUSR) == 0) {
+  // Read-only as open(2) sees it: the owner's write bit binds the owner, not root, who may
+  // write any file (as `echo >`, `sed -i` and every formatter do).
+  if ((existing.st_mode & S_IWUSR) == 0 && user != 0) {
     return fmt::format("it is read-only (mode {:04o}); make it writable (chmod u+w) to change it",
                        existing.st_mode & 07777);
   }
   return {};
 }
-
-}  // namespace
 
 absl::StatusOr<std::unique_ptr<AtomicFile>> AtomicFile::Open(const std::filesystem::path& path) {
   std::unique_ptr<AtomicFile> file(new AtomicFile);
@@ -91,7 +92,7 @@ absl::StatusOr<std::unique_ptr<AtomicFile>> AtomicFile::Open(const std::filesyst
     return absl::DataLossError(fmt::format("cannot stat: {}", ErrnoText(errno)));
   }
   if (exists) {
-    if (std::string refusal = Refusal(existing); !refusal.empty()) {
+    if (std::string refusal = ReplaceRefusal(existing, ::geteuid()); !refusal.empty()) {
       return absl::FailedPreconditionError(refusal);
     }
   }

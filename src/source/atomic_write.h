@@ -8,6 +8,7 @@
 #ifndef CVTIDY_SRC_SOURCE_ATOMIC_WRITE_H_
 #define CVTIDY_SRC_SOURCE_ATOMIC_WRITE_H_
 
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include <cstdio>
@@ -31,10 +32,15 @@ namespace cvtidy {
 // Open() refuses, before anything is created, a target that
 //  - is not a regular file (a directory, FIFO, device or socket);
 //  - has several hard links (a rename would leave the other names on the old contents);
-//  - is read-only to its owner, or belongs to another user (root included: a rename would
-//    silently make it ours).
+//  - belongs to another user (root included: a rename would silently make it ours);
+//  - is read-only to us: its owner's write bit is off and we are not root (root may write any
+//    file through open(2), so a rename refused to root would protect nothing).
 // A refusal is kFailedPrecondition, an I/O failure kDataLoss; the message is the reason only
 // (`it is read-only (mode 0444); ...`), for the caller to prefix with what it was writing.
+// Why a rename must not replace the file `existing` (its stat) for `user` (an effective uid);
+// empty when it may. Open() asks it for the running process.
+std::string ReplaceRefusal(const struct stat& existing, uid_t user);
+
 class AtomicFile {
  public:
   [[nodiscard]] static absl::StatusOr<std::unique_ptr<AtomicFile>> Open(

@@ -107,7 +107,7 @@ for file in "${files[@]}"; do
 
   copy=$work/$(basename "$file")
   cp "$file" "$copy"
-  chmod u+w "$copy"  # the shared originals are read-only, and fix refuses those
+  chmod u+w "$copy"  # the shared originals are read-only, and fix refuses those unless root
   timeout "$per_run_limit" "$cvtidy" fix "$copy" >"$work/fix1.out" 2>"$work/fix1.err"
   rc=$?
   known_failure=0

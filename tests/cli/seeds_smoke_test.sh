@@ -111,7 +111,7 @@ for seed in "${seeds[@]}"; do
 
   copy=$work/$name
   cp "$seed" "$copy"
-  chmod u+w "$copy"  # the shared originals are read-only, and fix refuses those
+  chmod u+w "$copy"  # the shared originals are read-only, and fix refuses those unless root
   run "$cvtidy" fix "$copy" >"$work/fix1.out" 2>"$work/fix1.err"
   fix_rc=$?
   idempotent="-"

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
 #include "src/base/strings.h"
@@ -123,16 +124,43 @@ TEST_F(AtomicWriteTest, RefusesAFileWithSeveralHardLinks) {
   EXPECT_EQ(Entries(), (std::vector<std::string>{"copy.md", "cv.md"}));
 }
 
-// The owner's write bit decides, so root is refused too (access(2) would say yes to root).
-TEST_F(AtomicWriteTest, RefusesAReadOnlyFile) {
+// Read-only is what open(2) would allow: the owner's write bit binds its owner, not root.
+TEST(ReplaceRefusalTest, AReadOnlyFileIsRefusedToItsOwnerButNotToRoot) {
+  struct stat file {};
+  file.st_mode = S_IFREG | 0444;
+  file.st_nlink = 1;
+  file.st_uid = 1000;
+  EXPECT_EQ(ReplaceRefusal(file, 1000),
+            "it is read-only (mode 0444); make it writable (chmod u+w) to change it");
+  file.st_mode = S_IFREG | 0644;
+  EXPECT_EQ(ReplaceRefusal(file, 1000), "");
+  file.st_mode = S_IFREG | 0444;
+  file.st_uid = 0;
+  EXPECT_EQ(ReplaceRefusal(file, 0), "");
+  // Root still may not take over another user's file, whatever its mode.
+  file.st_uid = 1000;
+  EXPECT_THAT(ReplaceRefusal(file, 0),
+              testing::StartsWith("it belongs to another user (uid 1000)"));
+}
+
+TEST_F(AtomicWriteTest, AReadOnlyFileIsRefusedUnlessWeAreRoot) {
   const fs::path file = dir_ / "cv.md";
   Write(file, "old\n");
   ASSERT_EQ(::chmod(file.c_str(), 0444), 0);
   const absl::Status status = WriteFileAtomically(file, "new\n");
-  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
-  EXPECT_NE(FromAbsl(status.message()).find("it is read-only (mode 0444)"), std::string_view::npos)
-      << status;
-  EXPECT_EQ(Read(file), "old\n");
+  if (::geteuid() == 0) {
+    EXPECT_TRUE(status.ok()) << status;
+    EXPECT_EQ(Read(file), "new\n");
+    struct stat st {};
+    ASSERT_EQ(::stat(file.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 07777, 0444u) << "the mode must survive the rewrite";
+  } else {
+    EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition) << status;
+    EXPECT_NE(FromAbsl(status.message()).find("it is read-only (mode 0444)"),
+              std::string_view::npos)
+        << status;
+    EXPECT_EQ(Read(file), "old\n");
+  }
   EXPECT_EQ(Entries(), std::vector<std::string>{"cv.md"});
 }
 
