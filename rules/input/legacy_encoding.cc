@@ -17,6 +17,10 @@ the uchardet detector names. Every other rule then reads the decoded text as usu
 
 A file that is mostly UTF-8 with a bad byte is not decoded: `input/encoding` names the byte.
 
+When the detector is wrong, or a file has no accents to detect by, name the encoding:
+`cvtidy check --encoding windows-1252 cvs/` reads every input in it (and `fix` writes back in
+it); `--encoding utf-8` turns detection off.
+
 ## Why is this bad?
 It is not wrong, but a detector can be mistaken on a short file, and other tools may read the
 file as UTF-8 and garble its accents. Converting it once to UTF-8 removes the doubt.
@@ -40,9 +44,11 @@ void InputLegacyEncodingRule::Check(const Document& doc, const RuleContext& /*ct
   if (encoding.empty()) {
     return;
   }
-  const bool utf16 = encoding.starts_with("UTF-16");
+  const std::string_view origin = doc.source().encoding_named()    ? "--encoding"
+                                  : encoding.starts_with("UTF-16") ? "its byte order mark"
+                                                                   : "detected";
   sink.Report({0, 0}, fmt::format("read as {} ({}), not UTF-8; `fix` writes the file back in {}",
-                                  encoding, utf16 ? "its byte order mark" : "detected", encoding));
+                                  encoding, origin, encoding));
 }
 
 CVTIDY_REGISTER_RULE(InputLegacyEncodingRule);

@@ -79,6 +79,14 @@ std::string AsciiLower(std::string_view s) {
   return out;
 }
 
+std::string AsciiUpper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) {
+    c = AsciiToUpper(c);
+  }
+  return out;
+}
+
 size_t HtmlEmphasisTagAt(std::string_view text, size_t i) {
   if (i >= text.size() || text[i] != '<') {
     return 0;

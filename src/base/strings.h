@@ -53,6 +53,8 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);
+// Returns `s` in ASCII upper case.
+std::string AsciiUpper(std::string_view s);
 
 // Returns the length of the inline HTML emphasis tag starting at `text[i]`: `<b>`, `</b>`,
 // `<i>`, `<em>`, `<strong>`, `<u>` and their closers, any case; 0 when there is none.

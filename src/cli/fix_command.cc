@@ -182,9 +182,10 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
   if (!bytes.ok()) {
     result.errors.push_back(
         fmt::format("{}: the fixed text cannot be written back in the file's encoding: {}; {} left "
-                    "unchanged (convert it to UTF-8 first: iconv -f {} -t UTF-8)",
+                    "unchanged (convert it to UTF-8 first: iconv -f {} -t UTF-8; or, if it is not "
+                    "{}, name its encoding with --encoding)",
                     job.input.name, std::string(bytes.status().message()),
-                    job.input.is_stdin ? "input" : "file", source->encoding()));
+                    job.input.is_stdin ? "input" : "file", source->encoding(), source->encoding()));
     KeepOriginal(s, job, std::move(source), budget, result);
     return result;
   }

@@ -12,6 +12,7 @@
 #include "src/base/strings.h"
 #include "src/config/config.h"
 #include "src/engine/reporter.h"
+#include "src/source/encoding.h"
 
 namespace cvtidy::cli {
 namespace {
@@ -37,6 +38,7 @@ enum class FlagId : uint8_t {
   kJobs,
   kFileTimeout,
   kStdinFilename,
+  kEncoding,
   kColor,
   kQuiet,
   kStatistics,
@@ -93,6 +95,11 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kStdinFilename, "--stdin-filename", "NAME", kLintBits,
      "The name standard input (`-`) gets in output; its cvtidy.toml is searched for from "
      "there (default: `-`, searching from the working directory)"},
+    {FlagId::kEncoding, "--encoding", "NAME", kLintBits,
+     "Read every input as NAME, an iconv name such as utf-8, latin1, windows-1252 or utf-16le "
+     "(`iconv -l` lists them), instead of detecting it; fix writes the files back in NAME "
+     "(default: auto: UTF-8, UTF-16 with a byte order mark, or a legacy 8-bit charset "
+     "detected by uchardet)"},
     {FlagId::kColor, "--color", "WHEN", kLintBits,
      "Colour the output: auto, always or never; auto colours a terminal unless NO_COLOR is set "
      "or TERM=dumb (default: auto)"},
@@ -333,6 +340,19 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       options.file_timeout = seconds;
       return absl::OkStatus();
     }
+    case FlagId::kEncoding:
+      if (AsciiLower(value) == "auto") {
+        options.encoding.clear();
+        return absl::OkStatus();
+      }
+      if (!IsKnownEncoding(value)) {
+        return absl::InvalidArgumentError(fmt::format(
+            "unknown encoding '{}' for '--encoding'; use an iconv name such as utf-8, latin1, "
+            "windows-1252 or utf-16le (`iconv -l` lists them), or auto",
+            value));
+      }
+      options.encoding = std::string(value);
+      return absl::OkStatus();
     case FlagId::kStdinFilename:
       if (value.empty()) {
         return absl::InvalidArgumentError("'--stdin-filename' needs a name");
@@ -722,7 +742,8 @@ std::string HelpText(Command command) {
           "error; the file standard input comes from is never rewritten.\n\n"
           "Refused with an error, and left as they are: a file with several hard links (fix a\n"
           "copy, then `cat` it back), a read-only file (unless run as root), a file of\n"
-          "another user, a file over 4 MiB, a file a directory walk reaches through a symbolic link\n"
+          "another user, a file over 4 MiB, a file a directory walk reaches through a symbolic "
+          "link\n"
           "leading outside the directory, and a FIFO or device. A run killed while writing can\n"
           "leave a temporary `.NAME.cvtidy-XXXXXX` beside NAME; the next run removes it and\n"
           "says so.\n"

@@ -59,6 +59,7 @@ struct Options {
   // `file-timeout`, else kDefaultFileTimeoutSeconds.
   std::optional<double> file_timeout;
   std::optional<std::string> stdin_filename;
+  std::string encoding;  // --encoding: an iconv name; empty: detect each input's encoding
   ColorMode color = ColorMode::kAuto;
   bool quiet = false;
   bool statistics = false;

@@ -188,8 +188,9 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
 }
 
 absl::StatusOr<std::unique_ptr<Source>> Session::Load(const Job& job) const {
-  absl::StatusOr<Source> source =
-      job.input.is_stdin ? Source::Read(job.input.name, stdin) : Source::Load(job.input.name);
+  absl::StatusOr<Source> source = job.input.is_stdin
+                                      ? Source::Read(job.input.name, stdin, options_.encoding)
+                                      : Source::Load(job.input.name, options_.encoding);
   if (!source.ok()) {
     return source.status();
   }

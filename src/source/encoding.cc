@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
 #include "src/base/utf8.h"
 
 namespace cvtidy {
@@ -110,6 +111,49 @@ std::optional<Decoded> DecodeNonUtf8(std::string_view bytes) {
     return std::nullopt;
   }
   return Decoded{std::move(*text), std::move(charset), false};
+}
+
+absl::StatusOr<Decoded> DecodeAs(std::string_view bytes, std::string_view encoding) {
+  std::string name = AsciiUpper(encoding);
+  bool bom = false;
+  if (name.starts_with("UTF-16") || name.starts_with("UTF16")) {
+    // The mark picks the byte order; without one, the name does (UTF-16 alone: big-endian).
+    if (bytes.starts_with(kUtf16LeBom) || bytes.starts_with(kUtf16BeBom)) {
+      name = bytes.starts_with(kUtf16LeBom) ? "UTF-16LE" : "UTF-16BE";
+      bytes.remove_prefix(kUtf16LeBom.size());
+      bom = true;
+    }
+  }
+  size_t bad = 0;
+  std::optional<std::string> text = Convert(bytes, "UTF-8", name.c_str(), &bad);
+  if (!text.has_value()) {
+    return absl::InvalidArgumentError(
+        fmt::format("byte 0x{:02X} at offset {} is not {} text",
+                    bad < bytes.size() ? static_cast<unsigned char>(bytes[bad]) : 0,
+                    bad + (bom ? kUtf16LeBom.size() : 0), name));
+  }
+  return Decoded{std::move(*text), std::move(name), bom, true};
+}
+
+bool IsKnownEncoding(std::string_view encoding) {
+  if (encoding.empty()) {
+    return false;  // iconv would take "" for the locale's charset
+  }
+  const std::string name(encoding);
+  for (const auto& [to, from] :
+       {std::pair{"UTF-8", name.c_str()}, std::pair{name.c_str(), "UTF-8"}}) {
+    const iconv_t cd = iconv_open(to, from);
+    if (cd == reinterpret_cast<iconv_t>(-1)) {
+      return false;
+    }
+    iconv_close(cd);
+  }
+  return true;
+}
+
+bool IsUtf8Name(std::string_view encoding) {
+  const std::string name = AsciiUpper(encoding);
+  return name == "UTF-8" || name == "UTF8";
 }
 
 absl::StatusOr<std::string> EncodeAs(std::string_view encoding, bool bom, std::string_view text) {

@@ -12,6 +12,7 @@
 #include "absl/status/status.h"
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
 #include "src/base/utf8.h"
 #include "src/source/encoding.h"
 
@@ -52,18 +53,41 @@ std::optional<uint32_t> Source::FindLongLine() const {
 }
 
 Source Source::FromBytes(std::string name, std::string bytes) {
-  Source src;
-  src.name_ = std::move(name);
   // Valid UTF-8 (nearly every input) is not offered to the decoder: one validation pass.
   const bool maybe_other_encoding = bytes.starts_with("\xFF\xFE") ||
                                     bytes.starts_with("\xFE\xFF") ||
                                     FindInvalidUtf8(bytes).has_value();
   if (std::optional<Decoded> decoded = maybe_other_encoding ? DecodeNonUtf8(bytes) : std::nullopt) {
-    bytes = std::move(decoded->text);
-    src.encoding_ = std::move(decoded->encoding);
-    src.encoding_bom_ = decoded->bom;
+    return FromText(std::move(name), std::move(*decoded), maybe_other_encoding);
   }
-  src.text_ = std::move(bytes);
+  return FromText(std::move(name), Decoded{std::move(bytes), {}, false}, maybe_other_encoding);
+}
+
+absl::StatusOr<Source> Source::FromBytes(std::string name, std::string bytes,
+                                         std::string_view encoding) {
+  if (encoding.empty()) {
+    return FromBytes(std::move(name), std::move(bytes));
+  }
+  if (IsUtf8Name(encoding)) {
+    return FromText(std::move(name), Decoded{std::move(bytes), {}, false}, true);
+  }
+  absl::StatusOr<Decoded> decoded = DecodeAs(bytes, encoding);
+  if (!decoded.ok()) {
+    return absl::InvalidArgumentError(fmt::format(
+        "{}: cannot be read as {} (--encoding): {}; name its encoding with --encoding, or leave "
+        "the flag out to detect it",
+        name, AsciiUpper(encoding), FromAbsl(decoded.status().message())));
+  }
+  return FromText(std::move(name), *std::move(decoded), false);
+}
+
+Source Source::FromText(std::string name, Decoded decoded, bool may_be_invalid) {
+  Source src;
+  src.name_ = std::move(name);
+  src.encoding_ = std::move(decoded.encoding);
+  src.encoding_bom_ = decoded.bom;
+  src.encoding_named_ = decoded.named;
+  src.text_ = std::move(decoded.text);
   if (std::string_view(src.text_).substr(0, kBom.size()) == kBom) {
     src.text_.erase(0, kBom.size());
     src.had_bom_ = true;
@@ -107,7 +131,7 @@ Source Source::FromBytes(std::string name, std::string bytes) {
     src.encoding_problem_ =
         EncodingProblem{EncodingProblem::Kind::kBinary, static_cast<uint32_t>(nul)};
   } else if (const std::optional<size_t> bad =
-                 maybe_other_encoding ? FindInvalidUtf8(text) : std::nullopt) {
+                 may_be_invalid ? FindInvalidUtf8(text) : std::nullopt) {
     src.encoding_problem_ =
         EncodingProblem{EncodingProblem::Kind::kInvalidUtf8, static_cast<uint32_t>(*bad)};
   } else if (const std::optional<uint32_t> long_line = src.FindLongLine()) {
@@ -116,7 +140,7 @@ Source Source::FromBytes(std::string name, std::string bytes) {
   return src;
 }
 
-absl::StatusOr<Source> Source::Load(const std::filesystem::path& path) {
+absl::StatusOr<Source> Source::Load(const std::filesystem::path& path, std::string_view encoding) {
   const std::string name = path.string();
   // Opened without blocking and checked before reading: opening a FIFO for reading waits for
   // a writer, and reading one (or a device) may never end.
@@ -151,15 +175,16 @@ absl::StatusOr<Source> Source::Load(const std::filesystem::path& path) {
   if (!read.ok()) {
     return read;
   }
-  return FromBytes(name, std::move(bytes));
+  return FromBytes(name, std::move(bytes), encoding);
 }
 
-absl::StatusOr<Source> Source::Read(std::string name, std::FILE* stream) {
+absl::StatusOr<Source> Source::Read(std::string name, std::FILE* stream,
+                                    std::string_view encoding) {
   std::string bytes;
   if (absl::Status read = ReadAll(stream, name, bytes); !read.ok()) {
     return read;
   }
-  return FromBytes(std::move(name), std::move(bytes));
+  return FromBytes(std::move(name), std::move(bytes), encoding);
 }
 
 Source Source::Derive(std::string text) const {
@@ -170,6 +195,7 @@ Source Source::Derive(std::string text) const {
   }
   derived.encoding_ = encoding_;
   derived.encoding_bom_ = encoding_bom_;
+  derived.encoding_named_ = encoding_named_;
   return derived;
 }
 

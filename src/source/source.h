@@ -20,6 +20,8 @@
 
 #include "absl/status/statusor.h"
 
+#include "src/source/encoding.h"
+
 namespace cvtidy {
 
 // A half-open byte range [begin, end) into a Source's text (after the BOM).
@@ -66,11 +68,17 @@ class Source {
   // Builds a Source from raw bytes. Strips and remembers a UTF-8 byte order mark, notes the
   // line ending and any encoding problem. Precondition: bytes.size() < kMaxSourceBytes.
   static Source FromBytes(std::string name, std::string bytes);
+  // FromBytes for bytes in `encoding` (an iconv name, from --encoding) instead of detected:
+  // UTF-8 is taken as it is (a bad byte is an encoding problem), any other is converted. An
+  // empty `encoding` detects, as FromBytes. kInvalidArgument when the bytes do not convert.
+  static absl::StatusOr<Source> FromBytes(std::string name, std::string bytes,
+                                          std::string_view encoding);
 
   // Reads `path` once. kNotFound when it does not exist, kInvalidArgument for a directory,
   // anything else that is not a regular file (a FIFO or device is refused without waiting on
   // it), or an input too large, kUnavailable (with errno text) for other read failures.
-  static absl::StatusOr<Source> Load(const std::filesystem::path& path);
+  static absl::StatusOr<Source> Load(const std::filesystem::path& path,
+                                     std::string_view encoding = {});
 
   // Returns a Source holding `text` (no BOM) under this one's name, remembering this one's
   // BOM so a rewrite restores it. The fixer's later passes are built this way.
@@ -84,7 +92,8 @@ class Source {
   absl::StatusOr<std::string> Encode(std::string_view text) const;
 
   // Reads `stream` to its end; `name` is what diagnostics call it (`-` or --stdin-filename).
-  static absl::StatusOr<Source> Read(std::string name, std::FILE* stream);
+  static absl::StatusOr<Source> Read(std::string name, std::FILE* stream,
+                                     std::string_view encoding = {});
 
   Source(Source&&) = default;
   Source& operator=(Source&&) = default;
@@ -119,8 +128,13 @@ class Source {
   // The encoding the bytes were decoded from (src/source/encoding.h: UTF-16 with a byte order
   // mark, or a legacy 8-bit charset uchardet detected), as iconv names it; empty for UTF-8.
   std::string_view encoding() const { return encoding_; }
+  // Whether encoding() is what --encoding named, rather than what detection found.
+  bool encoding_named() const { return encoding_named_; }
 
  private:
+  // The rest of FromBytes, once the text is UTF-8 (`decoded.encoding` empty: it was read as
+  // UTF-8); `may_be_invalid` when the text was not validated as UTF-8 yet.
+  static Source FromText(std::string name, Decoded decoded, bool may_be_invalid);
   Source() = default;
   // The start of the first line longer than kMaxLineBytes, if any.
   std::optional<uint32_t> FindLongLine() const;
@@ -129,8 +143,9 @@ class Source {
   std::string text_;
   std::vector<uint32_t> line_starts_;
   bool had_bom_ = false;
-  std::string encoding_;       // empty: UTF-8
-  bool encoding_bom_ = false;  // a UTF-16 byte order mark opened the bytes
+  std::string encoding_;         // empty: UTF-8
+  bool encoding_bom_ = false;    // a UTF-16 byte order mark opened the bytes
+  bool encoding_named_ = false;  // --encoding named encoding_, rather than detection
   LineEnding line_ending_ = LineEnding::kLf;
   std::optional<EncodingProblem> encoding_problem_;
 };

@@ -158,9 +158,41 @@ TEST_F(CliTest, FixWritesALegacyEncodingBackOrRefuses) {
   const RunResult refused = Run({"fix", kToday, "scan.txt"});
   EXPECT_EQ(refused.code, 2) << refused;
   EXPECT_THAT(refused.err, HasSubstr("cannot write `\xE2\x80\xA2` (U+2022); file left unchanged "
-                                     "(convert it to UTF-8 first: iconv -f ISO-8859-1"))
+                                     "(convert it to UTF-8 first: iconv -f ISO-8859-1 -t UTF-8; "
+                                     "or, if it is not ISO-8859-1, name its encoding with "
+                                     "--encoding)"))
       << refused;
   EXPECT_EQ(Read("scan.txt"), latin1);
+}
+
+TEST_F(CliTest, EncodingFlagNamesTheInputEncoding) {
+  const std::string latin1 =
+      "# Mathias L\xE9"
+      "cuyer\n\n## Education\n\n- Ph.D., Universit\xE9 Laval, 09/2019 - Jun 2021\n"
+      "- M.Sc., Universit\xE9 Laval, Sep 2016 - Jun 2018\n";
+  Write("cv.md", latin1);
+  const RunResult check = Run({"check", kToday, "--encoding", "latin1", "cv.md"});
+  EXPECT_THAT(check.out, HasSubstr("read as LATIN1 (--encoding), not UTF-8")) << check;
+  const RunResult fix = Run({"fix", kToday, "--encoding", "latin1", "cv.md"});
+  EXPECT_EQ(fix.code, 0) << fix;
+  std::string expected = latin1;
+  expected.replace(expected.find("09/2019"), 7, "Sep 2019");
+  EXPECT_EQ(Read("cv.md"), expected);
+
+  // Named UTF-8: the stray bytes are reported, not decoded.
+  const RunResult utf8 = Run({"check", kToday, "--encoding", "utf-8", "cv.md"});
+  EXPECT_THAT(utf8.out, HasSubstr("invalid UTF-8")) << utf8;
+
+  const RunResult unknown = Run({"check", kToday, "--encoding", "klingon-8", "cv.md"});
+  EXPECT_EQ(unknown.code, 2) << unknown;
+  EXPECT_THAT(unknown.err, HasSubstr("unknown encoding 'klingon-8' for '--encoding'; use an iconv "
+                                     "name such as utf-8, latin1"));
+
+  Write("odd.txt", std::string("A\0B", 3));
+  const RunResult odd = Run({"check", kToday, "--encoding", "utf-16le", "odd.txt"});
+  EXPECT_EQ(odd.code, 2) << odd;
+  EXPECT_THAT(odd.err, HasSubstr("odd.txt: cannot be read as UTF-16LE (--encoding): byte 0x42 at "
+                                 "offset 2 is not UTF-16LE text"));
 }
 
 TEST_F(CliTest, FixRefusesFilesThatAreNotUtf8) {

@@ -77,5 +77,71 @@ TEST(EncodingTest, SourceRemembersTheEncodingForTheRewrite) {
             "a Example\n\nUniversit\xE9, 2021\n");
 }
 
+// --encoding: the user's name wins over detection, and is kept for the rewrite.
+TEST(EncodingTest, ANamedEncodingIsReadAsNamed) {
+  // Pure ASCII plus one 0xE9: detection may guess any Latin charset; the name decides.
+  const absl::StatusOr<Decoded> latin = DecodeAs("Caf\xE9\n", "latin1");
+  ASSERT_TRUE(latin.ok()) << latin.status();
+  EXPECT_EQ(latin->text, "Caf\xC3\xA9\n");
+  EXPECT_EQ(latin->encoding, "LATIN1");
+  EXPECT_TRUE(latin->named);
+  EXPECT_EQ(EncodeAs(latin->encoding, latin->bom, latin->text).value(), "Caf\xE9\n");
+
+  // UTF-16 without a mark: the name gives the byte order; with one, the mark does.
+  const absl::StatusOr<Decoded> le = DecodeAs(std::string("A\0\xE9\0", 4), "utf-16le");
+  ASSERT_TRUE(le.ok()) << le.status();
+  EXPECT_EQ(le->text, "A\xC3\xA9");
+  EXPECT_FALSE(le->bom);
+  const absl::StatusOr<Decoded> marked = DecodeAs(std::string("\xFE\xFF\0A", 4), "utf-16le");
+  ASSERT_TRUE(marked.ok()) << marked.status();
+  EXPECT_EQ(marked->text, "A");
+  EXPECT_EQ(marked->encoding, "UTF-16BE");
+  EXPECT_TRUE(marked->bom);
+
+  // An odd byte count is not UTF-16: the error says where.
+  const absl::StatusOr<Decoded> odd = DecodeAs(std::string("A\0B", 3), "UTF-16LE");
+  EXPECT_EQ(odd.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(odd.status().message(), "byte 0x42 at offset 2 is not UTF-16LE text");
+}
+
+TEST(EncodingTest, KnownEncodingNames) {
+  EXPECT_TRUE(IsKnownEncoding("latin1"));
+  EXPECT_TRUE(IsKnownEncoding("WINDOWS-1252"));
+  EXPECT_TRUE(IsKnownEncoding("utf-16le"));
+  EXPECT_FALSE(IsKnownEncoding("klingon-8"));
+  EXPECT_FALSE(IsKnownEncoding(""));
+  EXPECT_TRUE(IsUtf8Name("utf8"));
+  EXPECT_TRUE(IsUtf8Name("UTF-8"));
+  EXPECT_FALSE(IsUtf8Name("utf-16"));
+}
+
+TEST(EncodingTest, SourceReadAsANamedEncoding) {
+  // Named UTF-8: a stray byte stays an encoding problem, never a guess at another charset.
+  absl::StatusOr<Source> utf8 = Source::FromBytes("cv.txt", "Caf\xE9 Lun\xE9\n", "utf-8");
+  ASSERT_TRUE(utf8.ok()) << utf8.status();
+  EXPECT_EQ(utf8->encoding(), "");
+  ASSERT_TRUE(utf8->encoding_problem().has_value());
+  EXPECT_EQ(utf8->encoding_problem()->kind, EncodingProblem::Kind::kInvalidUtf8);
+
+  absl::StatusOr<Source> latin = Source::FromBytes("cv.txt", "Caf\xE9\n", "latin1");
+  ASSERT_TRUE(latin.ok()) << latin.status();
+  EXPECT_EQ(latin->text(), "Caf\xC3\xA9\n");
+  EXPECT_TRUE(latin->encoding_named());
+  EXPECT_EQ(latin->Encode(latin->text()).value(), "Caf\xE9\n");
+  EXPECT_EQ(latin->Derive("Cafe\n").encoding(), "LATIN1");
+
+  const absl::StatusOr<Source> odd =
+      Source::FromBytes("cv.txt", std::string("A\0B", 3), "utf-16le");
+  EXPECT_EQ(odd.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(odd.status().message(),
+            "cv.txt: cannot be read as UTF-16LE (--encoding): byte 0x42 at offset 2 is not "
+            "UTF-16LE text; name its encoding with --encoding, or leave the flag out to detect it");
+
+  // Empty: detection, as the one-argument FromBytes.
+  absl::StatusOr<Source> detected = Source::FromBytes("cv.txt", "plain\n", "");
+  ASSERT_TRUE(detected.ok());
+  EXPECT_EQ(detected->encoding(), "");
+}
+
 }  // namespace
 }  // namespace cvtidy
