@@ -146,7 +146,7 @@ An OCR confusion model proposes the readings a word may have stood for, each wit
 (`l`/`I`/`1`/`|`, `rn`/`m`, `cl`/`d`, `vv`/`w`, `O`/`0`, `S`/`5`, `ii`/`ü`, a final `!` for
 `l`, and the letter confusions of the shipped vocabulary); the lexicons decide which reading
 is a word: the CV itself (its words and the names of its author lists), the venue and section
-tables, the system's English dictionary (hunspell, when installed) and the shipped CS and
+tables, an English dictionary (hunspell-en-us, built in) and the shipped CS and
 academic vocabulary. Confusable pairs such as `Al` -> `AI` are replaced only in their listed
 contexts (before `Lab`, `Star`, `Institute`, ...), so `Al Smith` is never touched.
 

@@ -1,95 +1,161 @@
 #include "src/ocr/dictionary.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <mutex>
-#include <utility>
+#include <sstream>
+#include <vector>
 
-#include "absl/base/thread_annotations.h"
-#include "absl/container/flat_hash_map.h"
-#include "absl/synchronization/mutex.h"
-
-#if CVTIDY_HAVE_HUNSPELL
-#include <hunspell.hxx>
-#endif
+#include "src/base/strings.h"
 
 namespace cvtidy {
+namespace embedded {
 
-struct SpellDictionary::Impl {
-  absl::Mutex mutex;
-#if CVTIDY_HAVE_HUNSPELL
-  std::unique_ptr<Hunspell> hunspell ABSL_GUARDED_BY(mutex);
-#endif
-  // Every word asked so far: a CV repeats its words, and so do the files of a batch.
-  absl::flat_hash_map<std::string, bool> known ABSL_GUARDED_BY(mutex);
-};
+// The generated word list (src/ocr/gen/word_list.sh), linked into the executables. Weak, so a
+// build without hunspell's dictionary still links: the list is then empty.
+extern const std::string_view kBuiltinWordList __attribute__((weak));
 
-SpellDictionary::SpellDictionary(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
-SpellDictionary::~SpellDictionary() = default;
+}  // namespace embedded
 
-std::unique_ptr<SpellDictionary> SpellDictionary::Load(const std::string& base) {
-#if CVTIDY_HAVE_HUNSPELL
-  const std::string aff = base + ".aff";
-  const std::string dic = base + ".dic";
-  // Hunspell reports a missing file only on stderr and then knows no word.
-  if (!std::ifstream(aff).good() || !std::ifstream(dic).good()) {
+namespace {
+
+constexpr size_t kMaxWordBytes = 64;
+
+bool IsUpperWord(std::string_view word) {
+  return std::none_of(word.begin(), word.end(), IsAsciiLower) &&
+         std::any_of(word.begin(), word.end(), IsAsciiUpper);
+}
+
+}  // namespace
+
+std::unique_ptr<SpellDictionary> SpellDictionary::Load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
     return nullptr;
   }
-  auto impl = std::make_unique<Impl>();
-  {
-    absl::MutexLock lock(&impl->mutex);
-    impl->hunspell = std::make_unique<Hunspell>(aff.c_str(), dic.c_str());
+  std::vector<std::string> words;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') {
+      line.pop_back();
+    }
+    if (!line.empty() && line.size() <= kMaxWordBytes && line.find('\n') == std::string::npos) {
+      words.push_back(std::move(line));
+    }
   }
-  return std::unique_ptr<SpellDictionary>(new SpellDictionary(std::move(impl)));
-#else
-  (void)base;
-  return nullptr;
-#endif
+  if (words.empty()) {
+    return nullptr;
+  }
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  std::string lines;
+  for (const std::string& word : words) {
+    lines.append(word).push_back('\n');
+  }
+  auto dictionary = std::make_unique<SpellDictionary>(std::string_view());
+  dictionary->owned_ = std::move(lines);
+  dictionary->words_ = dictionary->owned_;
+  return dictionary;
 }
 
 const SpellDictionary* SpellDictionary::Shared() {
-  static const SpellDictionary* const shared = [] {
-    std::string base;
+  static const SpellDictionary* const shared = []() -> const SpellDictionary* {
     if (const char* chosen = std::getenv("CVTIDY_DICTIONARY"); chosen != nullptr && *chosen) {
-      base = chosen;
-      if (base == "none") {
-        return static_cast<SpellDictionary*>(nullptr);
-      }
-      return Load(base).release();
+      return std::string_view(chosen) == "none" ? nullptr : Load(chosen).release();
     }
-    for (const char* candidate : {"/usr/share/hunspell/en_US", "/usr/share/myspell/en_US",
-                                  "/usr/share/myspell/dicts/en_US"}) {
-      if (std::unique_ptr<SpellDictionary> loaded = Load(candidate)) {
-        return loaded.release();  // lives as long as the process
-      }
+    const std::string_view* builtin = &embedded::kBuiltinWordList;
+    if (builtin == nullptr || builtin->empty()) {
+      return nullptr;
     }
-    return static_cast<SpellDictionary*>(nullptr);
+    return new SpellDictionary(*builtin);  // lives as long as the process
   }();
   return shared;
 }
 
-bool SpellDictionary::Knows(std::string_view word) const {
-  if (word.empty() || word.size() > 64) {
-    return false;
-  }
-  for (const char c : word) {
-    if (c >= '0' && c <= '9') {
-      return false;  // hunspell accepts numbers and ordinals; they are not words here
+bool SpellDictionary::Contains(std::string_view word) const {
+  // Binary search over byte positions of the sorted lines: each probe reads the line around
+  // its midpoint. `lo` is always a line start and `hi` a line start or the end; every step
+  // moves `lo` past a line or `hi` back to one, so the range shrinks.
+  size_t lo = 0;
+  size_t hi = words_.size();
+  while (lo < hi) {
+    size_t start = lo + (hi - lo) / 2;
+    while (start > lo && words_[start - 1] != '\n') {
+      --start;
+    }
+    const size_t end = words_.find('\n', start);
+    const int order = words_.substr(start, end - start).compare(word);
+    if (order == 0) {
+      return true;
+    }
+    if (order < 0) {
+      lo = end + 1;
+    } else {
+      hi = start;
     }
   }
-#if CVTIDY_HAVE_HUNSPELL
-  absl::MutexLock lock(&impl_->mutex);
-  if (auto it = impl_->known.find(absl::string_view(word.data(), word.size()));
-      it != impl_->known.end()) {
-    return it->second;
-  }
-  std::string key(word);
-  const bool known = impl_->hunspell->spell(key);
-  impl_->known.emplace(std::move(key), known);
-  return known;
-#else
   return false;
-#endif
+}
+
+bool SpellDictionary::KnowsPart(std::string_view word) const {
+  if (word.empty()) {
+    return false;
+  }
+  if (Contains(word)) {
+    return true;
+  }
+  // Hunspell's case rules: a capitalized word may be a lower-case one at the start of a
+  // sentence; an upper-case word may be either.
+  std::string lower = AsciiLower(word);
+  const bool capitalized =
+      IsAsciiUpper(word[0]) && std::none_of(word.begin() + 1, word.end(), IsAsciiUpper);
+  if (capitalized) {
+    return Contains(lower);
+  }
+  if (word.size() > 1 && IsUpperWord(word)) {
+    if (Contains(lower)) {
+      return true;
+    }
+    lower[0] = AsciiToUpper(lower[0]);
+    return Contains(lower);
+  }
+  return false;
+}
+
+bool SpellDictionary::Knows(std::string_view word) const {
+  if (word.empty() || word.size() > kMaxWordBytes) {
+    return false;
+  }
+  if (std::any_of(word.begin(), word.end(), IsAsciiDigit)) {
+    return false;  // numbers and ordinals are not words here
+  }
+  // The dictionary's ICONV: a typographic apostrophe reads as an ASCII one.
+  std::string folded;
+  if (word.find("\xE2\x80\x99") != std::string_view::npos) {
+    folded = std::string(word);
+    for (size_t at = folded.find("\xE2\x80\x99"); at != std::string::npos;
+         at = folded.find("\xE2\x80\x99", at + 1)) {
+      folded.replace(at, 3, "'");
+    }
+    word = folded;
+  }
+  if (KnowsPart(word)) {
+    return true;
+  }
+  // Hunspell's BREAK: a hyphenated word is known when each of its parts is.
+  if (word.find('-') == std::string_view::npos) {
+    return false;
+  }
+  for (std::string_view rest = word; !rest.empty();) {
+    const size_t dash = rest.find('-');
+    if (!KnowsPart(rest.substr(0, dash))) {
+      return false;
+    }
+    rest = dash == std::string_view::npos ? std::string_view() : rest.substr(dash + 1);
+    if (dash != std::string_view::npos && rest.empty()) {
+      return false;  // a trailing hyphen
+    }
+  }
+  return true;
 }
 
 }  // namespace cvtidy

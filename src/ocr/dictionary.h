@@ -1,11 +1,10 @@
-// The English spelling dictionary of the system (Debian's hunspell-en-us, read through
-// libhunspell): the lexicon of ordinary words for the OCR correction layer.
+// The English spelling dictionary: the lexicon of ordinary words for the OCR correction layer.
+// Built in: at build time, hunspell's `unmunch` expands Debian's hunspell-en-us dictionary into
+// every form it spells (src/ocr/gen/word_list.sh), and the sorted list is compiled into the
+// binary. Nothing is loaded or parsed at start-up, and lookups need no lock.
 //
-//   const SpellDictionary* dictionary = SpellDictionary::Shared();  // null: not installed
+//   const SpellDictionary* dictionary = SpellDictionary::Shared();  // null: none built in
 //   if (dictionary != nullptr && dictionary->Knows("modular")) { ... }
-//
-// Loaded once per process, on first use. Hunspell objects are not safe to share between
-// threads, so lookups take a lock; each distinct word is asked once per process and cached.
 #ifndef CVTIDY_SRC_OCR_DICTIONARY_H_
 #define CVTIDY_SRC_OCR_DICTIONARY_H_
 
@@ -17,25 +16,32 @@ namespace cvtidy {
 
 class SpellDictionary {
  public:
-  // The process-wide dictionary, loaded on the first call; null when the library was not
-  // built in or no dictionary file is installed. CVTIDY_DICTIONARY=/path/to/en_US (without
-  // .aff/.dic) chooses another one; CVTIDY_DICTIONARY=none disables it.
+  // The process-wide dictionary: the built-in one, null when the build had no hunspell
+  // dictionary. CVTIDY_DICTIONARY=FILE uses a word list instead (one word per line, UTF-8);
+  // CVTIDY_DICTIONARY=none disables the dictionary.
   static const SpellDictionary* Shared();
-  // A dictionary from `base` + ".aff"/".dic"; null when either file cannot be read.
-  static std::unique_ptr<SpellDictionary> Load(const std::string& base);
+  // A dictionary of the words in `path`, one per line; null when it cannot be read or holds
+  // no word.
+  static std::unique_ptr<SpellDictionary> Load(const std::string& path);
+  // A dictionary over `sorted_lines`: words, each ending in '\n', byte-sorted and unique.
+  // The view must outlive the dictionary.
+  explicit SpellDictionary(std::string_view sorted_lines) : words_(sorted_lines) {}
 
-  ~SpellDictionary();
   SpellDictionary(const SpellDictionary&) = delete;
   SpellDictionary& operator=(const SpellDictionary&) = delete;
 
-  // Whether the dictionary accepts `word` as spelled (hunspell's own case rules: `Systems`,
-  // `SYSTEMS` and `systems` for `systems`; `loT` for none). Words with digits are not words.
+  // Whether the dictionary spells `word`, with hunspell's case rules: `systems` is also known
+  // as `Systems` and `SYSTEMS`, a proper noun `Paris` also as `PARIS`, never as `paris`; `loT`
+  // matches nothing. A hyphenated word is known when each part is. `’` reads as `'`. Words
+  // with digits are not words.
   bool Knows(std::string_view word) const;
 
  private:
-  struct Impl;
-  explicit SpellDictionary(std::unique_ptr<Impl> impl);
-  std::unique_ptr<Impl> impl_;
+  bool Contains(std::string_view word) const;
+  bool KnowsPart(std::string_view word) const;
+
+  std::string owned_;       // the lines of a loaded word list
+  std::string_view words_;  // sorted lines: the built-in list, or owned_
 };
 
 }  // namespace cvtidy

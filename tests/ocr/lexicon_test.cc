@@ -79,7 +79,7 @@ TEST(LexiconTest, StaticLexiconsKnowWordsInTheirCaseForms) {
 TEST(LexiconTest, DictionaryKnowsOrdinaryWords) {
   const SpellDictionary* dictionary = SpellDictionary::Shared();
   if (dictionary == nullptr) {
-    GTEST_SKIP() << "no hunspell dictionary installed";
+    GTEST_SKIP() << "built without a dictionary";
   }
   EXPECT_TRUE(dictionary->Knows("modular"));
   EXPECT_TRUE(dictionary->Knows("Poster"));
@@ -91,14 +91,10 @@ TEST(LexiconTest, DictionaryKnowsOrdinaryWords) {
   EXPECT_EQ(lexicon.Sources("sandwich"), kInDictionary);
 }
 
-TEST(LexiconTest, MissingDictionaryFilesLoadNothing) {
-  EXPECT_EQ(SpellDictionary::Load("/nonexistent/en_US"), nullptr);
-}
-
 TEST(LexiconTest, DictionaryIsSafeToShareBetweenThreads) {
   const SpellDictionary* dictionary = SpellDictionary::Shared();
   if (dictionary == nullptr) {
-    GTEST_SKIP() << "no hunspell dictionary installed";
+    GTEST_SKIP() << "built without a dictionary";
   }
   std::atomic<int> wrong{0};
   std::vector<std::thread> threads;
