@@ -130,8 +130,8 @@ FileResult VerifyOne(const Session& s, const Job& job, std::shared_ptr<const Sou
   return result;
 }
 
-FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source> source,
-                  FileBudget& budget) {
+FileResult FixOne(const Session& s, DirectorySyncs& directory_syncs, const Job& job,
+                  std::shared_ptr<const Source> source, FileBudget& budget) {
   if (s.options().verify) {
     return VerifyOne(s, job, std::move(source), budget);
   }
@@ -204,7 +204,8 @@ FileResult FixOne(const Session& s, const Job& job, std::shared_ptr<const Source
     } else if (!budget.TryFinish()) {
       // The watchdog gave up on this file and reported it unchanged: write nothing.
       return result;
-    } else if (absl::Status written = WriteFileAtomically(job.input.name, *bytes); !written.ok()) {
+    } else if (absl::Status written = WriteFileAtomically(job.input.name, *bytes, &directory_syncs);
+               !written.ok()) {
       result.errors.emplace_back(FromAbsl(written.message()));
       KeepOriginal(s, job, std::move(source), budget, result);
       return result;
@@ -241,14 +242,19 @@ int RunFix(const Options& options) {
       !options.verify &&
       (options.diff || std::any_of(s.jobs().begin(), s.jobs().end(),
                                    [](const Job& job) { return job.input.is_stdin; }));
-  return s.Run(
+  // Each fixed file's data is fsynced before its rename; the directories once, at the end.
+  DirectorySyncs directory_syncs;
+  const int code = s.Run(
       "fix", content_on_stdout ? stderr : stdout,
-      [&s](const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {
-        return FixOne(s, job, std::move(source), budget);
+      [&s, &directory_syncs](const Job& job, std::shared_ptr<const Source> source,
+                             FileBudget& budget) {
+        return FixOne(s, directory_syncs, job, std::move(source), budget);
       },
       [&s](const Job& job, std::shared_ptr<const Source> source, const FileBudget& budget) {
         return TooSlow(s, job, std::move(source), budget);
       });
+  directory_syncs.SyncAll();
+  return code;
 }
 
 }  // namespace cvtidy::cli

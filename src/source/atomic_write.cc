@@ -166,7 +166,41 @@ absl::Status AtomicFile::Fail(std::string_view what, int error) {
   return absl::DataLossError(fmt::format("{}: {}", what, ErrnoText(error)));
 }
 
-absl::Status AtomicFile::Commit() {
+namespace {
+
+void SyncDirectory(const std::filesystem::path& dir) {
+  const std::string dir_name = dir.empty() ? std::string(".") : dir.string();
+  if (const int dir_fd = ::open(dir_name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      dir_fd >= 0) {
+    ::fsync(dir_fd);
+    ::close(dir_fd);
+  }
+}
+
+}  // namespace
+
+void DirectorySyncs::Defer(std::filesystem::path dir) {
+  const std::lock_guard lock(mutex_);
+  dirs_.insert(std::move(dir));
+}
+
+void DirectorySyncs::SyncAll() {
+  std::set<std::filesystem::path> dirs;
+  {
+    const std::lock_guard lock(mutex_);
+    dirs.swap(dirs_);
+  }
+  for (const std::filesystem::path& dir : dirs) {
+    SyncDirectory(dir);
+  }
+}
+
+size_t DirectorySyncs::pending() const {
+  const std::lock_guard lock(mutex_);
+  return dirs_.size();
+}
+
+absl::Status AtomicFile::Commit(DirectorySyncs* deferred) {
   if (stream_ == nullptr) {
     return absl::DataLossError("already committed or failed");
   }
@@ -192,17 +226,16 @@ absl::Status AtomicFile::Commit() {
   // makes the rename itself durable) can lose it: the new contents are in place either way.
   std::fclose(stream_);
   stream_ = nullptr;
-  const std::filesystem::path dir = target_.parent_path();
-  const std::string dir_name = dir.empty() ? std::string(".") : dir.string();
-  if (const int dir_fd = ::open(dir_name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-      dir_fd >= 0) {
-    ::fsync(dir_fd);
-    ::close(dir_fd);
+  if (deferred != nullptr) {
+    deferred->Defer(target_.parent_path());
+  } else {
+    SyncDirectory(target_.parent_path());
   }
   return absl::OkStatus();
 }
 
-absl::Status WriteFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
+absl::Status WriteFileAtomically(const std::filesystem::path& path, std::string_view bytes,
+                                 DirectorySyncs* deferred) {
   const auto with_path = [&](const absl::Status& status) {
     return absl::Status(status.code(), fmt::format("{}: {}; file left unchanged", path.string(),
                                                    FromAbsl(status.message())));
@@ -212,7 +245,7 @@ absl::Status WriteFileAtomically(const std::filesystem::path& path, std::string_
     return with_path(file.status());
   }
   (*file)->Write(bytes);
-  if (absl::Status committed = (*file)->Commit(); !committed.ok()) {
+  if (absl::Status committed = (*file)->Commit(deferred); !committed.ok()) {
     return with_path(committed);
   }
   return absl::OkStatus();

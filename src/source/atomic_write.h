@@ -14,6 +14,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -41,6 +43,27 @@ namespace cvtidy {
 // empty when it may. Open() asks it for the running process.
 std::string ReplaceRefusal(const struct stat& existing, uid_t user);
 
+// The directories whose renames are still to be made durable: a batch of fixes fsyncs each
+// directory once, at the end, instead of once per file. Until then a power loss may undo a
+// rename (the file keeps its old contents, whole); the new contents themselves were fsynced
+// before the rename. Thread-safe.
+class DirectorySyncs {
+ public:
+  DirectorySyncs() = default;
+  DirectorySyncs(const DirectorySyncs&) = delete;
+  DirectorySyncs& operator=(const DirectorySyncs&) = delete;
+  ~DirectorySyncs() { SyncAll(); }
+
+  void Defer(std::filesystem::path dir);
+  // Fsyncs every deferred directory once and forgets them. Best effort, as the data is safe.
+  void SyncAll();
+  size_t pending() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::set<std::filesystem::path> dirs_;
+};
+
 class AtomicFile {
  public:
   [[nodiscard]] static absl::StatusOr<std::unique_ptr<AtomicFile>> Open(
@@ -60,9 +83,10 @@ class AtomicFile {
   void Write(std::string_view bytes);
 
   // Flushes and fsyncs the temporary file, renames it over the target and fsyncs the
-  // directory. On failure (including any earlier write failure) the temporary file is removed
-  // and the target left as it was: kDataLoss with the system's reason.
-  [[nodiscard]] absl::Status Commit();
+  // directory, or leaves that to `deferred` when given. On failure (including any earlier
+  // write failure) the temporary file is removed and the target left as it was: kDataLoss
+  // with the system's reason.
+  [[nodiscard]] absl::Status Commit(DirectorySyncs* deferred = nullptr);
 
  private:
   AtomicFile() = default;
@@ -77,9 +101,11 @@ class AtomicFile {
 };
 
 // Writes `bytes` to `path` through an AtomicFile. Failures name the file and end with
-// `; file left unchanged` (kFailedPrecondition for a refusal, kDataLoss otherwise).
+// `; file left unchanged` (kFailedPrecondition for a refusal, kDataLoss otherwise). With
+// `deferred`, the directory fsync is left to it (see DirectorySyncs).
 [[nodiscard]] absl::Status WriteFileAtomically(const std::filesystem::path& path,
-                                               std::string_view bytes);
+                                               std::string_view bytes,
+                                               DirectorySyncs* deferred = nullptr);
 
 }  // namespace cvtidy
 

@@ -181,6 +181,21 @@ TEST_F(AtomicWriteTest, RefusesAFileOfAnotherUser) {
   EXPECT_EQ(st.st_uid, other);
 }
 
+// A batch defers the directory fsync: the file is replaced at once, the directory is synced
+// once at the end however many files it holds.
+TEST_F(AtomicWriteTest, ABatchSyncsEachDirectoryOnce) {
+  DirectorySyncs syncs;
+  for (const char* name : {"a.md", "b.md"}) {
+    Write(dir_ / name, "old\n");
+    ASSERT_TRUE(WriteFileAtomically(dir_ / name, "new\n", &syncs).ok());
+    EXPECT_EQ(Read(dir_ / name), "new\n");
+  }
+  EXPECT_EQ(syncs.pending(), 1u);
+  syncs.SyncAll();
+  EXPECT_EQ(syncs.pending(), 0u);
+  EXPECT_EQ(Entries(), (std::vector<std::string>{"a.md", "b.md"}));
+}
+
 // Reports stream into the temporary file; the target changes only at Commit().
 TEST_F(AtomicWriteTest, StreamsIntoATemporaryFileUntilCommit) {
   const fs::path file = dir_ / "report.json";
