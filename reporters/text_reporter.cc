@@ -380,27 +380,53 @@ void TextReporter::Begin(const RunInfo& run) {
   unsafe_fixes_ = 0;
 }
 
-void TextReporter::Write(const fmt::memory_buffer& buffer) const {
-  if (buffer.size() > 0) {
+void TextReporter::Write(std::string_view bytes) const {
+  if (!bytes.empty()) {
     // A short write sets the stream's error flag, which End() reports.
-    std::fwrite(buffer.data(), 1, buffer.size(), options_.out);
+    std::fwrite(bytes.data(), 1, bytes.size(), options_.out);
+  }
+}
+
+void TextReporter::AppendFile(fmt::memory_buffer& out, const Source& source,
+                              std::span<const Diagnostic> diagnostics,
+                              const FileRecord& fixes) const {
+  const Palette& palette = options_.color ? kColor : kPlain;
+  if (options_.show_fixes && !fixes.applied.empty()) {
+    AppendAppliedFixes(out, source.name(), fixes.applied, palette);
+  }
+  for (const Diagnostic& diag : diagnostics) {
+    AppendDiagnostic(out, source, diag, palette);
+  }
+}
+
+void TextReporter::CountUnsafeFixes(std::span<const Diagnostic> diagnostics) {
+  for (const Diagnostic& diag : diagnostics) {
+    if (diag.fix.has_value() && diag.fix->safety == FixSafety::kUnsafe) {
+      ++unsafe_fixes_;
+    }
   }
 }
 
 void TextReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
                         const FileRecord& fixes) {
   buffer_.clear();
-  const Palette& palette = options_.color ? kColor : kPlain;
-  if (options_.show_fixes && !fixes.applied.empty()) {
-    AppendAppliedFixes(buffer_, source.name(), fixes.applied, palette);
-  }
-  for (const Diagnostic& diag : diagnostics) {
-    if (diag.fix.has_value() && diag.fix->safety == FixSafety::kUnsafe) {
-      ++unsafe_fixes_;
-    }
-    AppendDiagnostic(buffer_, source, diag, palette);
-  }
-  Write(buffer_);
+  AppendFile(buffer_, source, diagnostics, fixes);
+  CountUnsafeFixes(diagnostics);
+  Write(std::string_view(buffer_.data(), buffer_.size()));
+}
+
+std::optional<std::string> TextReporter::Render(const Source& source,
+                                                std::span<const Diagnostic> diagnostics,
+                                                const FileRecord& fixes) const {
+  fmt::memory_buffer out;
+  AppendFile(out, source, diagnostics, fixes);
+  return fmt::to_string(out);
+}
+
+void TextReporter::WriteRendered(std::string_view rendered,
+                                 std::span<const Diagnostic> diagnostics) {
+  CountUnsafeFixes(diagnostics);
+  Write(rendered);
 }
 
 absl::Status TextReporter::End(const RunSummary& summary) {
@@ -437,7 +463,7 @@ absl::Status TextReporter::End(const RunSummary& summary) {
         fmt::format_to(out, "{} fixable with `cvtidy fix --unsafe-fixes`.\n", unsafe);
       }
     }
-    Write(buffer_);
+    Write(std::string_view(buffer_.data(), buffer_.size()));
   }
   errno = 0;
   if (std::fflush(options_.out) != 0 || std::ferror(options_.out)) {

@@ -52,6 +52,9 @@ class TextReporter final : public Reporter {
   using Reporter::File;
   void File(const Source& source, std::span<const Diagnostic> diagnostics,
             const FileRecord& fixes) override;
+  std::optional<std::string> Render(const Source& source, std::span<const Diagnostic> diagnostics,
+                                    const FileRecord& fixes) const override;
+  void WriteRendered(std::string_view rendered, std::span<const Diagnostic> diagnostics) override;
   // Writes the summary line(s) unless options.quiet:
   //   check: `Found 12 problems (3 errors, 8 warnings, 1 info) in 2 of 4 files.` (`in 4 files.`
   //          when every file has problems; zero counts are left out of the parentheses), then,
@@ -67,7 +70,11 @@ class TextReporter final : public Reporter {
   [[nodiscard]] absl::Status End(const RunSummary& summary) override;
 
  private:
-  void Write(const fmt::memory_buffer& buffer) const;
+  void Write(std::string_view bytes) const;
+  // Appends what File writes for one file to `out`.
+  void AppendFile(fmt::memory_buffer& out, const Source& source,
+                  std::span<const Diagnostic> diagnostics, const FileRecord& fixes) const;
+  void CountUnsafeFixes(std::span<const Diagnostic> diagnostics);
 
   ReporterOptions options_;
   std::string command_;

@@ -358,6 +358,9 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
         in_flight.Add(i, FileTimeout(job), *std::move(loaded));
     result = process(job, input->source, input->budget);
     input->budget.TryFinish();  // when it fails, the watchdog's result is used instead
+    if (reporter_ != nullptr && result.source != nullptr) {
+      result.rendered = reporter_->Render(*result.source, result.diagnostics, RecordOf(result));
+    }
     return result;
   };
   // The watchdog, on the calling thread while it waits for input i.
@@ -446,6 +449,15 @@ FileResult Session::TooSlowResult(const Job& job, std::shared_ptr<const Source> 
   return result;
 }
 
+FileRecord Session::RecordOf(const FileResult& result) {
+  FileRecord record{result.input_kind, result.applied_fixes};
+  if (result.before_fixes != nullptr && result.after_fixes != nullptr) {
+    record.before = result.before_fixes->text();
+    record.after = result.after_fixes->text();
+  }
+  return record;
+}
+
 void Session::Consume(FileResult& result) {
   for (const std::string& error : result.errors) {
     PrintError(error);
@@ -481,12 +493,10 @@ void Session::Consume(FileResult& result) {
       count.fixable = count.fixable || d.fix.has_value();
     }
   }
-  FileRecord fixes{result.input_kind, result.applied_fixes};
-  if (result.before_fixes != nullptr && result.after_fixes != nullptr) {
-    fixes.before = result.before_fixes->text();
-    fixes.after = result.after_fixes->text();
-  }
-  if (reporter_ != nullptr) {
+  const FileRecord fixes = RecordOf(result);
+  if (reporter_ != nullptr && result.rendered.has_value()) {
+    reporter_->WriteRendered(*result.rendered, result.diagnostics);
+  } else if (reporter_ != nullptr) {
     reporter_->File(*result.source, result.diagnostics, fixes);
   }
   for (ExtraReporter& extra : extra_reporters_) {

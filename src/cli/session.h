@@ -62,6 +62,9 @@ struct FileResult {
   std::shared_ptr<const Source> before_fixes;
   std::shared_ptr<const Source> after_fixes;
   std::optional<InputKind> input_kind;  // how the input was read; empty: not parsed
+  // The --format report's section for this file, rendered on the worker (Reporter::Render);
+  // empty when the reporter renders on the main thread.
+  std::optional<std::string> rendered;
 };
 
 class Session {
@@ -123,6 +126,8 @@ class Session {
   explicit Session(const Options& options);
 
   void Consume(FileResult& result);
+  // What the reporters get to know of `result`'s fixes.
+  static FileRecord RecordOf(const FileResult& result);
   // Ends the process with `code`, without returning, once a worker has been abandoned.
   [[noreturn]] void ExitLeavingStuckWorkers(int code);
   void PrintStatistics(std::FILE* out) const;

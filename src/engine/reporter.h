@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "absl/status/status.h"
@@ -71,6 +72,18 @@ class Reporter {
   void File(const Source& source, std::span<const Diagnostic> diagnostics) {
     File(source, diagnostics, FileRecord{});
   }
+  // A reporter whose output for one file depends on that file alone renders it off the main
+  // thread: Render (thread-safe, const) returns the bytes File would write for it, on the
+  // worker that linted the file; the CLI then calls WriteRendered with them in input order,
+  // instead of File. nullopt (the default): File is called as usual.
+  virtual std::optional<std::string> Render(const Source& /*source*/,
+                                            std::span<const Diagnostic> /*diagnostics*/,
+                                            const FileRecord& /*fixes*/) const {
+    return std::nullopt;
+  }
+  // Writes what Render returned for a file whose diagnostics were `diagnostics`.
+  virtual void WriteRendered(std::string_view /*rendered*/,
+                             std::span<const Diagnostic> /*diagnostics*/) {}
   // Whether this report shows the fixes `fix` would apply even under `check` (the CLI then
   // fixes each input in memory to fill FileRecord).
   virtual bool ShowsFixes() const { return false; }

@@ -1,8 +1,11 @@
 #include "reporters/text_reporter.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -88,6 +91,45 @@ TEST(TextReporterTest, MultiFileRunMatchesGolden) {
   ExpectGolden("text_multi.txt", out);
   EXPECT_NE(out.find("Found 11 problems (3 errors, 5 warnings, 3 info) in 2 of 3 files.\n"
                      "6 fixable with `cvtidy fix`; 2 more with `cvtidy fix --unsafe-fixes`.\n"),
+            std::string::npos);
+}
+
+// The CLI renders each file on the worker that linted it (Render), then writes it in input
+// order (WriteRendered): the report must be byte for byte what File writes, summary included.
+TEST(TextReporterTest, RenderingOnWorkersWritesWhatFileWrites) {
+  CannedFile cv = MakeCannedCv();
+  testing_canned::WithAppliedFixes(cv);
+  const CannedFile second = MakeSecondFile();
+  const std::vector<const CannedFile*> files = {&cv, &second};
+  const RunSummary summary = Summarize(files);
+  for (const auto& [color, command] : {std::pair{false, "check"}, std::pair{true, "fix"}}) {
+    const ReporterOptions options{.color = color, .show_fixes = true};
+    const std::string by_file = RunReporter("text", options, TestRunInfo(command), files, summary);
+
+    char* data = nullptr;
+    size_t size = 0;
+    std::FILE* out = open_memstream(&data, &size);
+    ASSERT_NE(out, nullptr);
+    ReporterOptions rendered_options = options;
+    rendered_options.out = out;
+    TextReporter reporter(rendered_options);
+    reporter.Begin(TestRunInfo(command));
+    for (const CannedFile* f : files) {
+      FileRecord record{std::nullopt, f->applied};
+      const std::optional<std::string> rendered =
+          std::as_const(reporter).Render(*f->source, f->diagnostics, record);
+      ASSERT_TRUE(rendered.has_value());
+      reporter.WriteRendered(*rendered, f->diagnostics);
+    }
+    ASSERT_TRUE(reporter.End(summary).ok());
+    std::fclose(out);
+    const std::string by_render(data, size);
+    std::free(data);
+    EXPECT_EQ(by_render, by_file) << command;
+    EXPECT_NE(by_file.find("fixes applied"), std::string::npos);
+  }
+  // The unsafe fixes are counted from the rendered files too.
+  EXPECT_NE(RunReporter("text", {}, TestRunInfo("check"), files, summary).find("--unsafe-fixes"),
             std::string::npos);
 }
 
