@@ -57,6 +57,7 @@
 #include "absl/status/status.h"
 #include <fmt/format.h>
 
+#include "src/base/string_view_hash.h"
 #include "src/engine/diagnostic.h"
 #include "src/engine/reporter.h"
 #include "src/source/source.h"
@@ -81,7 +82,7 @@ class SarifReporter final : public Reporter {
  private:
   ReporterOptions options_;
   // Rule id (viewing RunInfo::rules' static ids) -> index in rules[].
-  absl::flat_hash_map<std::string_view, size_t> rule_index_;
+  StringViewMap<size_t> rule_index_;
   // (rule id, line hash) -> diagnostics seen so far in the current file.
   absl::flat_hash_map<std::pair<std::string_view, uint64_t>, size_t> occurrences_;
   size_t results_written_ = 0;

@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_set.h"
 #include <fmt/format.h>
 
+#include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
 #include "src/engine/fix_builder.h"
@@ -192,7 +193,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   Corrector corrector(model, lexicon);
   // The distinct words that may need a repair, decided once each; when there is none (most
   // documents), no line is read.
-  absl::flat_hash_set<std::string_view> suspects;
+  StringViewSet suspects;
   for (const auto& [word, count] : doc.words().counts()) {
     if (word == "|" || vocabulary.FindConfusable(word) != nullptr ||
         corrector.Correct(word, TokenRole::kProse) ||

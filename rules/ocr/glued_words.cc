@@ -8,6 +8,7 @@
 #include "absl/container/flat_hash_set.h"
 #include <fmt/format.h>
 
+#include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
 #include "src/ocr/confusion_model.h"
@@ -82,7 +83,7 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
   Corrector corrector(model, lexicon);
   // The distinct words that split, decided once each; when there is none (most documents),
   // no line is read.
-  absl::flat_hash_set<std::string_view> suspects;
+  StringViewSet suspects;
   for (const auto& [word, count] : doc.words().counts()) {
     if (count == 1 && word.size() >= 3 && IsAsciiAlpha(word[0]) && corrector.SplitGlued(word)) {
       suspects.insert(word);

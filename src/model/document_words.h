@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "absl/container/flat_hash_map.h"
+#include "src/base/string_view_hash.h"
 
 namespace cvtidy {
 
@@ -83,17 +83,16 @@ class DocumentWords {
   size_t distinct() const { return counts_.size(); }
   // Every distinct token and its count, in no particular order: a rule that repairs few
   // words decides per distinct token first and reads the lines only when one needs a repair.
-  const absl::flat_hash_map<std::string_view, uint32_t>& counts() const { return counts_; }
+  const StringViewMap<uint32_t>& counts() const { return counts_; }
 
  private:
-  static uint32_t Lookup(const absl::flat_hash_map<std::string_view, uint32_t>& map,
-                         std::string_view word) {
+  static uint32_t Lookup(const StringViewMap<uint32_t>& map, std::string_view word) {
     auto it = map.find(word);
     return it == map.end() ? 0 : it->second;
   }
 
-  absl::flat_hash_map<std::string_view, uint32_t> counts_;
-  absl::flat_hash_map<std::string_view, uint32_t> name_counts_;
+  StringViewMap<uint32_t> counts_;
+  StringViewMap<uint32_t> name_counts_;
 };
 
 }  // namespace cvtidy

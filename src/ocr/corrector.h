@@ -21,6 +21,7 @@
 
 #include "absl/container/flat_hash_map.h"
 
+#include "src/base/string_view_hash.h"
 #include "src/model/document.h"
 #include "src/ocr/confusion_model.h"
 #include "src/ocr/lexicon.h"
@@ -69,7 +70,7 @@ class Corrector {
   std::vector<ReadingCandidate> candidates_;
   // Splits per distinct token (they depend on the document's counts); views point into the
   // document. Correct() reads the per-thread cache of static verdicts and the counts.
-  absl::flat_hash_map<std::string_view, std::optional<Correction>> split_cache_;
+  StringViewMap<std::optional<Correction>> split_cache_;
 };
 
 }  // namespace cvtidy

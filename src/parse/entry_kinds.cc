@@ -76,8 +76,15 @@ bool HasCommitteeAbbreviation(std::string_view text) {
 }
 
 bool ServesSomething(std::string_view text) {
+  // One lower-case copy, then a plain search per (lower-case) word, at memchr speed, instead
+  // of a case-folding scan of the text per word.
+  thread_local std::string lower;
+  lower.assign(text);
+  for (char& c : lower) {
+    c = AsciiToLower(c);
+  }
   return std::any_of(kServiceWords.begin(), kServiceWords.end(),
-                     [&](std::string_view w) { return ContainsIgnoreCase(text, w); }) ||
+                     [&](std::string_view w) { return lower.find(w) != std::string::npos; }) ||
          HasCommitteeAbbreviation(text);
 }
 
