@@ -157,7 +157,8 @@ load_before=$(load)
 
 # --------------------------------------------------------------------------------- timing
 # time_row KEY LABEL RUNS WARMUP PREPARE COMMAND: times COMMAND (a shell command line) with
-# hyperfine and once more under GNU time; appends "KEY|LABEL|median|cpu|rss_kb|runs" to rows.
+# hyperfine and once more under GNU time; appends KEY, LABEL, median, cpu, rss_kb, runs
+# (tab-separated) to rows.
 rows=$work/rows
 : >"$rows"
 time_row() {
@@ -173,13 +174,16 @@ time_row() {
 import json, statistics, sys
 r = json.load(open(sys.argv[1]))["results"][0]
 times = r["times"]
-print(f"{statistics.median(times):.6f} {r[\"user\"] + r[\"system\"]:.6f}")' "$json")
+cpu = r["user"] + r["system"]
+print("%.6f %.6f" % (statistics.median(times), cpu))' "$json")
   local rss=0
   if [[ -n $gnu_time ]]; then
     [[ -n $prepare ]] && bash -c "$prepare"
-    rss=$($gnu_time -f %M bash -c "$command >/dev/null 2>&1" 2>&1 >/dev/null | tail -n 1)
+    # GNU time exits with the command's status: a linter that found something is not an error.
+    rss=$({ $gnu_time -f %M bash -c "$command >/dev/null 2>&1" 2>&1 >/dev/null || true; } |
+      tail -n 1)
   fi
-  echo "$key|$label|${stats% *}|${stats#* }|$rss|$n" >>"$rows"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "${stats% *}" "${stats#* }" "$rss" "$n" >>"$rows"
 }
 
 q() { printf '%q' "$1"; }
@@ -213,7 +217,8 @@ single_ms() {
     -- "$*" >/dev/null 2>&1
   python3 -c '
 import json, statistics, sys
-print(f"{1000 * statistics.median(json.load(open(sys.argv[1]))[\"results\"][0][\"times\"]):.3f}")' \
+times = json.load(open(sys.argv[1]))["results"][0]["times"]
+print("%.3f" % (1000 * statistics.median(times)))' \
     "$work/single.json"
 }
 single_check=""
@@ -230,7 +235,7 @@ if wanted rss && [[ -n $gnu_time ]]; then
   for n in $rss_counts; do
     echo "peers.sh: peak RSS over $n files" >&2
     dir=$(corpus "$n")
-    kb=$($gnu_time -f %M "$cvtidy" check --jobs 1 "$dir" 2>&1 >/dev/null | tail -n 1)
+    kb=$({ $gnu_time -f %M "$cvtidy" check --jobs 1 "$dir" 2>&1 >/dev/null || true; } | tail -n 1)
     rss_rows+=("$n:$kb")
   done
 fi
@@ -247,7 +252,7 @@ total, files, site, diags = int(total), int(files), int(site), int(diags)
 rows = {}
 order = []
 for line in open(rows_path):
-    key, label, median, cpu, kb, n = line.rstrip("\n").split("|")
+    key, label, median, cpu, kb, n = line.rstrip("\n").split("\t")
     rows[key] = dict(label=label, median=float(median), cpu=float(cpu), kb=int(kb), n=int(n))
     order.append(key)
 mb = total / 1e6
@@ -261,7 +266,8 @@ for key in order:
     rate = mb / r["median"] if r["median"] > 0 else float("inf")
     cpu_rate = mb / r["cpu"] if r["cpu"] > 0 else float("inf")
     bold = "**" if key.startswith(("check", "fix")) else ""
-    print(f"| {bold}{r['label']}{bold} | {r['median']:.3f} | {rate:.2f} | {r['cpu']:.3f} | "
+    label = r["label"].replace("|", "\\|")
+    print(f"| {bold}{label}{bold} | {r['median']:.3f} | {rate:.2f} | {r['cpu']:.3f} | "
           f"{cpu_rate:.2f} | {r['kb'] / 1024:.1f} | {r['n']} |")
 if single_check:
     name = os.path.basename(single)
