@@ -259,8 +259,9 @@ mb = total / 1e6
 print(f"Corpus: {files} files ({site} site pages, {files - site} OCR prints), {mb:.1f} MB, "
       f"{diags / max(files, 1):.1f} diagnostics per CV. Load average before {load_before}, "
       f"after {load_after}.\n")
-print("| tool | median s | MB/s | CPU s | MB/cpu-s | peak RSS MB | runs |")
-print("|---|---:|---:|---:|---:|---:|---:|")
+if order or single_check:
+    print("| tool | median s | MB/s | CPU s | MB/cpu-s | peak RSS MB | runs |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
 for key in order:
     r = rows[key]
     rate = mb / r["median"] if r["median"] > 0 else float("inf")
@@ -277,26 +278,34 @@ if single_check:
 def rate(key):
     return mb / rows[key]["median"] if key in rows else None
 
+def cpu_rate(key):
+    return mb / rows[key]["cpu"] if key in rows and rows[key]["cpu"] > 0 else None
+
+# Each target is judged on wall time, the measure; where it means something, the
+# same ratio on CPU time is printed beside it, which a loaded machine barely moves.
 targets = []
-def target(name, value, goal, ok, fmt):
+def target(name, value, goal, ok, fmt, by_cpu=None):
     if value is None:
         return
-    targets.append((name, fmt.format(value), goal, "OK" if ok(value) else "MISS"))
+    cpu = fmt.format(by_cpu) if by_cpu is not None else ""
+    targets.append((name, fmt.format(value), cpu, goal, "OK" if ok(value) else "MISS"))
 
 c1 = rate("check1")
 if c1:
     for peer, goal in (("codespell", 5), ("textlint", 200), ("markdownlint", 100)):
         if peer in rows:
             target(f"check --jobs 1 vs {rows[peer]['label']}", c1 / rate(peer), f">= {goal}x",
-                   lambda v, g=goal: v >= g, "{:.1f}x")
+                   lambda v, g=goal: v >= g, "{:.1f}x", cpu_rate("check1") / cpu_rate(peer))
     if "fix1" in rows:
         target("fix --jobs 1 vs check --jobs 1", rate("fix1") / c1, ">= 0.33x",
-               lambda v: v >= 1 / 3, "{:.2f}x")
+               lambda v: v >= 1 / 3, "{:.2f}x", cpu_rate("fix1") / cpu_rate("check1"))
     if "check2" in rows:
         target("check --jobs 2 vs --jobs 1", rate("check2") / c1, ">= 1.8x",
                lambda v: v >= 1.8, "{:.2f}x")
-    target("check --jobs 1 vs the grep floor", c1 / rate("grep") if "grep" in rows else None,
-           ">= 0.33x (about 100 MB/s)", lambda v: v >= 1 / 3, "{:.2f}x")
+    if "grep" in rows:
+        target("check --jobs 1 vs the grep floor", c1 / rate("grep"),
+               ">= 0.33x (about 100 MB/s)", lambda v: v >= 1 / 3, "{:.2f}x",
+               cpu_rate("check1") / cpu_rate("grep"))
 if single_check:
     target("one file: check vs cat", float(single_check) / float(single_cat), "<= 2x",
            lambda v: v <= 2, "{:.2f}x")
@@ -306,10 +315,10 @@ if len(rss) >= 2:
            f"({kb0 / 1024:.1f} -> {kb1 / 1024:.1f} MB)", kb1 / kb0, "flat (<= 1.2x)",
            lambda v: v <= 1.2, "{:.2f}x")
 if targets:
-    print("\n| target | measured | goal | |")
-    print("|---|---:|---|---|")
-    for name, value, goal, verdict in targets:
-        print(f"| {name} | {value} | {goal} | {verdict} |")
+    print("\n| target | measured (wall) | by CPU time | goal | |")
+    print("|---|---:|---:|---|---|")
+    for name, value, cpu, goal, verdict in targets:
+        print(f"| {name} | {value} | {cpu} | {goal} | {verdict} |")
 if len(rss) > 2:
     print("\nPeak RSS of check --jobs 1: " +
           ", ".join(f"{n:,} files {kb / 1024:.1f} MB" for n, kb in rss))
