@@ -1,9 +1,13 @@
-// Writes a corpus of generated fictional CVs (tests/support/cv_generator.h) to a directory:
+// Writes a corpus of generated fictional CVs to a directory:
 //
 //   build/gen_corpus --count 20000 --seed 1 /tmp/corpus
+//   build/gen_corpus --profile realistic --count 2000 --seed 1 /tmp/realistic
 //
-// File i is the CV of seed `seed * 1000000 + i`, so two runs with one seed write the same
-// bytes, and the test suite's seeds (0..N) are the corpus of --seed 0.
+// Profiles: `adversarial` (the default) is the convergence test's generator
+// (tests/support/cv_generator.h); `realistic` writes site pages and OCR prints with damage at
+// the rates of real CVs (bench/realistic_cv.h). File i is the CV of seed `seed * 1000000 + i`,
+// so two runs with one seed write the same bytes, and the test suite's seeds (0..N) are the
+// adversarial corpus of --seed 0.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -11,14 +15,17 @@
 #include <fstream>
 #include <string>
 #include <string_view>
+#include <utility>
 
+#include "bench/realistic_cv.h"
 #include "src/config/builtin_tables.h"
 #include "tests/support/cv_generator.h"
 
 namespace {
 
 int Usage() {
-  std::fprintf(stderr, "usage: gen_corpus [--count N] [--seed S] DIR\n");
+  std::fprintf(stderr,
+               "usage: gen_corpus [--profile adversarial|realistic] [--count N] [--seed S] DIR\n");
   return 2;
 }
 
@@ -33,6 +40,7 @@ bool ParseNumber(const char* text, uint64_t& out) {
 int main(int argc, char** argv) {
   uint64_t count = 1000;
   uint64_t seed = 0;
+  bool realistic = false;
   std::string dir;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
@@ -40,6 +48,12 @@ int main(int argc, char** argv) {
       if (!ParseNumber(argv[++i], arg == "--count" ? count : seed)) {
         return Usage();
       }
+    } else if (arg == "--profile" && i + 1 < argc) {
+      const std::string_view profile = argv[++i];
+      if (profile != "adversarial" && profile != "realistic") {
+        return Usage();
+      }
+      realistic = profile == "realistic";
     } else if (!arg.starts_with("-") && dir.empty()) {
       dir = arg;
     } else {
@@ -58,11 +72,22 @@ int main(int argc, char** argv) {
   }
   const cvtidy::VenueTable& venues = cvtidy::BuiltinVenues();
   for (uint64_t i = 0; i < count; ++i) {
-    const cvtidy::testing_support::GeneratedCv cv =
-        cvtidy::testing_support::GenerateCv(venues, seed * 1000000 + i);
-    const std::filesystem::path path = std::filesystem::path(dir) / cv.name;
+    std::string name;
+    std::string text;
+    if (realistic) {
+      cvtidy::bench::RealisticCv cv =
+          cvtidy::bench::GenerateRealisticCv(venues, seed * 1000000 + i);
+      name = std::move(cv.name);
+      text = std::move(cv.text);
+    } else {
+      cvtidy::testing_support::GeneratedCv cv =
+          cvtidy::testing_support::GenerateCv(venues, seed * 1000000 + i);
+      name = std::move(cv.name);
+      text = std::move(cv.text);
+    }
+    const std::filesystem::path path = std::filesystem::path(dir) / name;
     std::ofstream out(path, std::ios::binary);
-    out << cv.text;
+    out << text;
     if (!out.flush()) {
       std::fprintf(stderr, "gen_corpus: cannot write %s\n", path.c_str());
       return 1;
