@@ -360,8 +360,10 @@ TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
                   .starts_with("cvtidy.toml:2:1: a non-ASCII"));
   // Strings of every kind, and comments, may hold any text.
   const absl::StatusOr<Config> ok = ParseConfig(
-      "# Th\xC3\xA9se\n[style]\nowner = \"Ren\xC3\xA9e \\\" Example\"\n"
-      "[[venues]]\nid = \"jeu\"\nname = \'\'\'Journ\xC3\xA9es\'\'\'\nkind = \"conference\"\n"
+      "# Th\xC3\xA9se\n[style]\nowner = \"Ren\xC3\xA9"
+      "e \\\" Example\"\n"
+      "[[venues]]\nid = \"jeu\"\nname = \'\'\'Journ\xC3\xA9"
+      "es\'\'\'\nkind = \"conference\"\n"
       "aliases = [\"\"\"J\xC3\xA9\"\"\", \'J\xC3\xA9u\']\n",
       "cvtidy.toml");
   EXPECT_TRUE(ok.ok()) << ok.status().message();
