@@ -873,20 +873,61 @@ std::string SyntaxError(const Config& config, const toml::parse_error& error) {
   return FormatConfigError(config, at.line, at.column, SyntaxMessage(description));
 }
 
-// The first byte of `text` at or above 0x80 outside a string and a comment, where TOML allows
-// none (bare keys are A-Z a-z 0-9 _ -; values outside strings are ASCII). Debian's toml++ 3.3.0
-// reaches undefined behaviour on such a byte in a bare key, so it is refused before parsing.
-std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
+// Input that Debian's toml++ 3.3.0 answers with undefined behaviour (an assumption it does not
+// check) instead of a parse error, found before parsing: where, and what to tell the user.
+struct TomlHazard {
+  size_t offset = 0;
+  std::string_view message;
+};
+
+// A byte at or above 0x80 outside a string and a comment, where TOML allows none (bare keys are
+// A-Z a-z 0-9 _ -; values outside strings are ASCII): toml++ misreads it in a bare key.
+constexpr std::string_view kNonAsciiMessage =
+    "a non-ASCII character outside a quoted string: a bare key may hold only A-Z, a-z, "
+    "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value";
+// A table header whose first key starts with anything but a bare-key character or a quote
+// (`[\x]`, `[ !]`, `[` alone on a line): toml++ assumes it cannot.
+constexpr std::string_view kHeaderMessage =
+    "a table header must start with a key: A-Z, a-z, 0-9, `_`, `-` or a quoted key";
+
+bool IsBareKeyByte(char c) { return IsAsciiAlnum(c) || c == '_' || c == '-'; }
+
+// The first hazard in `text`, if any.
+std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   enum class State { kCode, kComment, kBasic, kLiteral, kMultiBasic, kMultiLiteral };
   State state = State::kCode;
+  // Brackets and braces open in a value: a `[` at the start of a line is a table header only
+  // outside every array and inline table.
+  int value_depth = 0;
+  bool line_start = true;  // only white space since the last newline (in code)
   // A byte order mark may open the file.
   const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   for (size_t i = start; i < text.size(); ++i) {
     const char c = text[i];
     switch (state) {
-      case State::kCode:
+      case State::kCode: {
         if (static_cast<unsigned char>(c) >= 0x80) {
-          return i;
+          return TomlHazard{i, kNonAsciiMessage};
+        }
+        const bool was_line_start = line_start;
+        line_start = c == '\n' || (line_start && (c == ' ' || c == '\t'));
+        if (c == '[' && was_line_start && value_depth == 0) {
+          size_t key = i + 1;
+          key += key < text.size() && text[key] == '[' ? 1 : 0;  // `[[array of tables]]`
+          while (key < text.size() && (text[key] == ' ' || text[key] == '\t')) {
+            ++key;
+          }
+          if (key < text.size() && !IsBareKeyByte(text[key]) && text[key] != '"' &&
+              text[key] != '\'' && text[key] != ']') {
+            return TomlHazard{key, kHeaderMessage};
+          }
+          i = key - 1;  // the header's own brackets open no value
+          break;
+        }
+        if (c == '[' || c == '{') {
+          ++value_depth;
+        } else if ((c == ']' || c == '}') && value_depth > 0) {
+          --value_depth;
         }
         if (c == '#') {
           state = State::kComment;
@@ -898,8 +939,12 @@ std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
           i += state == State::kMultiLiteral ? 2 : 0;
         }
         break;
+      }
       case State::kComment:
-        state = c == '\n' ? State::kCode : state;
+        if (c == '\n') {
+          state = State::kCode;
+          line_start = true;
+        }
         break;
       case State::kBasic:
         if (c == '\\') {
@@ -933,18 +978,15 @@ std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
 // Parses `config.text` into `root`. The only `try` in cvtidy: the packaged toml++ is the
 // exceptions build (STYLE 1.7).
 absl::Status ParseToml(const Config& config, toml::table& root) {
-  if (const std::optional<size_t> at = NonAsciiOutsideStrings(config.text)) {
-    const std::string_view before = std::string_view(config.text).substr(0, *at);
+  if (const std::optional<TomlHazard> hazard = FindTomlHazard(config.text)) {
+    const std::string_view before = std::string_view(config.text).substr(0, hazard->offset);
     const size_t newline = before.rfind('\n');
     const size_t line_start = newline != std::string_view::npos    ? newline + 1
                               : before.starts_with("\xEF\xBB\xBF") ? 3
                                                                    : 0;
     const auto line = static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n') + 1);
     const auto column = static_cast<uint32_t>(CountCodePoints(before.substr(line_start)) + 1);
-    return absl::InvalidArgumentError(FormatConfigError(
-        config, line, column,
-        "a non-ASCII character outside a quoted string: a bare key may hold only A-Z, a-z, "
-        "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value"));
+    return absl::InvalidArgumentError(FormatConfigError(config, line, column, hazard->message));
   }
   try {
     root = toml::parse(config.text, std::string_view{config.path});

@@ -347,6 +347,23 @@ TEST(ParseConfigErrorTest, TomlSyntaxError) {
 
 // A non-ASCII byte in a bare key sends Debian's toml++ 3.3.0 into undefined behaviour: it is
 // refused, at its position, before the parser sees it. In strings and comments it is text.
+// Debian's toml++ 3.3.0 assumes a table header starts with a key (undefined behaviour
+// otherwise: found by tests/fuzz/config_fuzzer, corpus file table-header-backslash.toml).
+TEST(ParseConfigErrorTest, TableHeaderWithoutAKeyIsRefusedBeforeParsing) {
+  EXPECT_EQ(ErrorOf("[\\)'\n"),
+            "cvtidy.toml:1:2: a table header must start with a key: A-Z, a-z, 0-9, `_`, `-` or "
+            "a quoted key\n"
+            "  [\\)'\n"
+            "   ^");
+  EXPECT_TRUE(ErrorOf("root = true\n  [[ !custom]]\n").starts_with("cvtidy.toml:2:6: a table"));
+  EXPECT_TRUE(ErrorOf("[\n").starts_with("cvtidy.toml:1:2: a table header must start"));
+  // Brackets inside values, strings and comments are not headers; a valid header still parses,
+  // and toml++'s own message for an empty header stays.
+  EXPECT_EQ(ErrorOf("select = [\n  \"date/*\",\n]\n# [!\n[style]\nowner = \"[!\"\n"), "");
+  EXPECT_EQ(ErrorOf("[ \"style\" ]\ndate = \"Mon YYYY\"\n"), "");
+  EXPECT_NE(ErrorOf("[]\n"), "");
+}
+
 TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
   EXPECT_EQ(ErrorOf("[style]\n"
                     "a\xd2\x90"
