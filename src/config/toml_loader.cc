@@ -900,6 +900,10 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   // outside every array and inline table.
   int value_depth = 0;
   bool line_start = true;  // only white space since the last newline (in code)
+  // The last byte of code before this one, white space aside: a quote opens a string only
+  // where TOML expects a key or a value. Elsewhere (`+"é"`) toml++ reads it, and the bytes
+  // after it, as part of a bare value, where a non-ASCII byte is undefined behaviour too.
+  char last = '\n';
   // A byte order mark may open the file.
   const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   for (size_t i = start; i < text.size(); ++i) {
@@ -922,6 +926,7 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
             return TomlHazard{key, kHeaderMessage};
           }
           i = key - 1;  // the header's own brackets open no value
+          last = '[';
           break;
         }
         if (c == '[' || c == '{') {
@@ -929,12 +934,16 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
         } else if ((c == ']' || c == '}') && value_depth > 0) {
           --value_depth;
         }
+        const bool opens_string = std::string_view("\n=[,{.").find(last) != std::string_view::npos;
+        if (c != ' ' && c != '\t' && c != '\r') {
+          last = c;
+        }
         if (c == '#') {
           state = State::kComment;
-        } else if (c == '"') {
+        } else if (c == '"' && opens_string) {
           state = text.substr(i, 3) == "\"\"\"" ? State::kMultiBasic : State::kBasic;
           i += state == State::kMultiBasic ? 2 : 0;
-        } else if (c == '\'') {
+        } else if (c == '\'' && opens_string) {
           state = text.substr(i, 3) == "'''" ? State::kMultiLiteral : State::kLiteral;
           i += state == State::kMultiLiteral ? 2 : 0;
         }
@@ -944,6 +953,7 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
         if (c == '\n') {
           state = State::kCode;
           line_start = true;
+          last = '\n';
         }
         break;
       case State::kBasic:

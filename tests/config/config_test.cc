@@ -364,6 +364,19 @@ TEST(ParseConfigErrorTest, TableHeaderWithoutAKeyIsRefusedBeforeParsing) {
   EXPECT_NE(ErrorOf("[]\n"), "");
 }
 
+// A quote where no key or value starts (`+"...`) opens no string for toml++, which reads the
+// bytes after it as a bare value; a non-ASCII byte there is undefined behaviour in toml++ 3.3.0
+// (found by tests/fuzz/config_fuzzer, corpus file value-quote-after-sign.toml).
+TEST(ParseConfigErrorTest, NonAsciiAfterAStrayQuoteIsRefusedBeforeParsing) {
+  EXPECT_TRUE(ErrorOf("p = +\"\xC6\xA3\"\n").starts_with("cvtidy.toml:1:7: a non-ASCII character"));
+  EXPECT_TRUE(ErrorOf("select = [1\"\xC6\xA3\"]\n").starts_with("cvtidy.toml:1:13: a non-ASCII"));
+  // Quotes that do open strings, in keys and values, still hold any text.
+  EXPECT_EQ(
+      ErrorOf("[style]\n\"owner\" = \"\xC6\xA3\"\n[[venues]]\nid = \"x\"\nname = 'N\xC6\xA3'\n"
+              "aliases = [\"Ab\", \"A\xC6\xA3\"]\n"),
+      "");
+}
+
 TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
   EXPECT_EQ(ErrorOf("[style]\n"
                     "a\xd2\x90"
