@@ -887,8 +887,17 @@ constexpr std::string_view kNonAsciiMessage =
     "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value";
 // A table header whose first key starts with anything but a bare-key character or a quote
 // (`[\x]`, `[ !]`, `[` alone on a line): toml++ assumes it cannot.
+// A `}` or `,` where an array expects a value (`[,`, `["a", }`): toml++ assumes a value starts.
+constexpr std::string_view kValueMessage = "expected a value here";
+// A non-ASCII character right after a backslash in a multi-line string, or after a
+// line-ending backslash and the white space it skips.
+constexpr std::string_view kEscapeMessage =
+    "a non-ASCII character after a backslash in a multi-line string: escape it as \\uXXXX or "
+    "drop the backslash";
 constexpr std::string_view kHeaderMessage =
     "a table header must start with a key: A-Z, a-z, 0-9, `_`, `-` or a quoted key";
+
+bool IsTomlSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 bool IsBareKeyByte(char c) { return IsAsciiAlnum(c) || c == '_' || c == '-'; }
 
@@ -896,14 +905,15 @@ bool IsBareKeyByte(char c) { return IsAsciiAlnum(c) || c == '_' || c == '-'; }
 std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   enum class State { kCode, kComment, kBasic, kLiteral, kMultiBasic, kMultiLiteral };
   State state = State::kCode;
-  // Brackets and braces open in a value: a `[` at the start of a line is a table header only
-  // outside every array and inline table.
-  int value_depth = 0;
   bool line_start = true;  // only white space since the last newline (in code)
   // The last byte of code before this one, white space aside: a quote opens a string only
   // where TOML expects a key or a value. Elsewhere (`+"é"`) toml++ reads it, and the bytes
   // after it, as part of a bare value, where a non-ASCII byte is undefined behaviour too.
   char last = '\n';
+  // The `[` and `{` of values still open, innermost last: a `[` at the start of a line is a
+  // table header only outside every array and inline table.
+  std::string open_brackets;
+  bool expect_value = false;  // after an array's `[` or `,`: a value (or `]`) comes next
   // A byte order mark may open the file.
   const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   for (size_t i = start; i < text.size(); ++i) {
@@ -915,7 +925,7 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
         }
         const bool was_line_start = line_start;
         line_start = c == '\n' || (line_start && (c == ' ' || c == '\t'));
-        if (c == '[' && was_line_start && value_depth == 0) {
+        if (c == '[' && was_line_start && open_brackets.empty()) {
           size_t key = i + 1;
           key += key < text.size() && text[key] == '[' ? 1 : 0;  // `[[array of tables]]`
           while (key < text.size() && (text[key] == ' ' || text[key] == '\t')) {
@@ -929,10 +939,19 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
           last = '[';
           break;
         }
+        if (expect_value && (c == '}' || c == ',')) {
+          return TomlHazard{i, kValueMessage};
+        }
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') {
+          expect_value = false;
+        }
         if (c == '[' || c == '{') {
-          ++value_depth;
-        } else if ((c == ']' || c == '}') && value_depth > 0) {
-          --value_depth;
+          open_brackets += c;
+          expect_value = c == '[';
+        } else if ((c == ']' || c == '}') && !open_brackets.empty()) {
+          open_brackets.pop_back();
+        } else if (c == ',' && !open_brackets.empty() && open_brackets.back() == '[') {
+          expect_value = true;
         }
         const bool opens_string = std::string_view("\n=[,{.").find(last) != std::string_view::npos;
         if (c != ' ' && c != '\t' && c != '\r') {
@@ -968,7 +987,16 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
         break;
       case State::kMultiBasic:
         if (c == '\\') {
-          ++i;
+          // toml++ asks whether the bytes after a backslash are white space (a line-ending
+          // backslash), and skips them; it reaches undefined behaviour on a non-ASCII one.
+          size_t next = i + 1;
+          while (next < text.size() && IsTomlSpace(text[next])) {
+            ++next;
+          }
+          if (next < text.size() && static_cast<unsigned char>(text[next]) >= 0x80) {
+            return TomlHazard{next, kEscapeMessage};
+          }
+          i = next > i + 1 ? next - 1 : i + 1;
         } else if (text.substr(i, 3) == "\"\"\"") {
           state = State::kCode;
           i += 2;

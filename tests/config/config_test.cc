@@ -364,6 +364,29 @@ TEST(ParseConfigErrorTest, TableHeaderWithoutAKeyIsRefusedBeforeParsing) {
   EXPECT_NE(ErrorOf("[]\n"), "");
 }
 
+// toml++ 3.3.0 tests the bytes after a backslash in a multi-line string for white space, with
+// undefined behaviour on a non-ASCII one (found by tests/fuzz/config_fuzzer, corpus file
+// multiline-backslash.toml).
+TEST(ParseConfigErrorTest, NonAsciiAfterABackslashInAMultiLineStringIsRefused) {
+  EXPECT_TRUE(ErrorOf("[style]\nowner = \"\"\"Ada \\\n  \xC3\xA9mile\"\"\"\n")
+                  .starts_with("cvtidy.toml:3:3: a non-ASCII character after a backslash"));
+  EXPECT_TRUE(ErrorOf("[style]\nowner = \"\"\"Ada \\\xC3\xA9\"\"\"\n")
+                  .starts_with("cvtidy.toml:2:17: a non-ASCII character after a backslash"));
+  // An escaped backslash, and a line-ending backslash before ASCII text, are TOML.
+  EXPECT_EQ(ErrorOf("[style]\nowner = \"\"\"Ada\\\\\xC3\xA9 \\\n  Example\"\"\"\n"), "");
+}
+
+// An array where a value should start holds `}` or `,`: toml++ 3.3.0 assumes a value starts
+// (found by tests/fuzz/config_fuzzer, corpus file array-closed-by-brace.toml).
+TEST(ParseConfigErrorTest, ArrayWithoutAValueIsRefusedBeforeParsing) {
+  EXPECT_TRUE(
+      ErrorOf("select = [\"date/*\",}\n").starts_with("cvtidy.toml:1:20: expected a value"));
+  EXPECT_TRUE(
+      ErrorOf("select = [ ,\"date/*\"]\n").starts_with("cvtidy.toml:1:12: expected a value"));
+  // A trailing comma, comments and newlines inside an array are TOML.
+  EXPECT_EQ(ErrorOf("select = [\n  \"date/*\", # dates\n  \"venue/*\",\n]\n"), "");
+}
+
 // A quote where no key or value starts (`+"...`) opens no string for toml++, which reads the
 // bytes after it as a bare value; a non-ASCII byte there is undefined behaviour in toml++ 3.3.0
 // (found by tests/fuzz/config_fuzzer, corpus file value-quote-after-sign.toml).
