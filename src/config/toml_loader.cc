@@ -914,6 +914,8 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   // table header only outside every array and inline table.
   std::string open_brackets;
   bool expect_value = false;  // after an array's `[` or `,`: a value (or `]`) comes next
+  bool bare = false;          // inside a bare token
+  bool bare_is_key = false;   // which started where a key does
   // A byte order mark may open the file.
   const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   for (size_t i = start; i < text.size(); ++i) {
@@ -953,7 +955,22 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
         } else if (c == ',' && !open_brackets.empty() && open_brackets.back() == '[') {
           expect_value = true;
         }
-        const bool opens_string = std::string_view("\n=[,{.").find(last) != std::string_view::npos;
+        // A bare token (a key, a number, a date) runs to white space or `,` `]` `}` `#`; toml++
+        // reads a quote inside one as part of it, and a value's token past an `=` or `.` too.
+        const bool key_position =
+            (last == '\n' && open_brackets.empty()) || last == '.' ||
+            (!open_brackets.empty() && open_brackets.back() == '{' && (last == '{' || last == ','));
+        if (IsTomlSpace(c) || c == ',' || c == ']' || c == '}' || c == '#' || c == '[' ||
+            c == '{') {
+          bare = false;
+        } else if (c == '=' && bare && bare_is_key) {
+          bare = false;
+        } else if (!bare && c != '"' && c != '\'' && c != '=') {
+          bare = true;
+          bare_is_key = key_position;
+        }
+        const bool opens_string =
+            !bare && std::string_view("\n=[,{.").find(last) != std::string_view::npos;
         if (c != ' ' && c != '\t' && c != '\r') {
           last = c;
         }

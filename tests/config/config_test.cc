@@ -393,6 +393,8 @@ TEST(ParseConfigErrorTest, ArrayWithoutAValueIsRefusedBeforeParsing) {
 TEST(ParseConfigErrorTest, NonAsciiAfterAStrayQuoteIsRefusedBeforeParsing) {
   EXPECT_TRUE(ErrorOf("p = +\"\xC6\xA3\"\n").starts_with("cvtidy.toml:1:7: a non-ASCII character"));
   EXPECT_TRUE(ErrorOf("select = [1\"\xC6\xA3\"]\n").starts_with("cvtidy.toml:1:13: a non-ASCII"));
+  EXPECT_TRUE(ErrorOf("n = 22\".'\xC6\xA3'\n").starts_with("cvtidy.toml:1:10: a non-ASCII"));
+  EXPECT_TRUE(ErrorOf("n = 1=\"\xC6\xA3\"\n").starts_with("cvtidy.toml:1:8: a non-ASCII"));
   // Quotes that do open strings, in keys and values, still hold any text.
   EXPECT_EQ(
       ErrorOf("[style]\n\"owner\" = \"\xC6\xA3\"\n[[venues]]\nid = \"x\"\nname = 'N\xC6\xA3'\n"
