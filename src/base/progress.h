@@ -16,17 +16,17 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <source_location>
 
 namespace cvtidy {
 namespace internal {
 
-// Prints where a scanner stopped moving and aborts.
-[[noreturn]] inline void ScannerStalled(const std::source_location& where, unsigned long long from,
-                                        unsigned long long to) {
-  std::fprintf(stderr, "%s:%u: %s: scanning loop did not move (from %llu to %llu)\n",
-               where.file_name(), static_cast<unsigned>(where.line()), where.function_name(), from,
-               to);
+// Prints where a scanner stopped moving and aborts. (Call sites pass __builtin_FILE() and its
+// kin as default arguments rather than a std::source_location: clang 14 cannot compile
+// libstdc++ 12's <source_location>.)
+[[noreturn]] inline void ScannerStalled(const char* file, unsigned line, const char* function,
+                                        unsigned long long from, unsigned long long to) {
+  std::fprintf(stderr, "%s:%u: %s: scanning loop did not move (from %llu to %llu)\n", file, line,
+               function, from, to);
   std::abort();
 }
 
@@ -42,16 +42,18 @@ class ProgressGuard {
   void Backward(T) {}
 #else
   // Aborts unless `pos` is past (Forward) or before (Backward) the previous round's position.
-  void Forward(T pos, std::source_location where = std::source_location::current()) {
+  void Forward(T pos, const char* file = __builtin_FILE(), unsigned line = __builtin_LINE(),
+               const char* function = __builtin_FUNCTION()) {
     if (started_ && !(last_ < pos)) {
-      internal::ScannerStalled(where, static_cast<unsigned long long>(last_),
+      internal::ScannerStalled(file, line, function, static_cast<unsigned long long>(last_),
                                static_cast<unsigned long long>(pos));
     }
     Remember(pos);
   }
-  void Backward(T pos, std::source_location where = std::source_location::current()) {
+  void Backward(T pos, const char* file = __builtin_FILE(), unsigned line = __builtin_LINE(),
+                const char* function = __builtin_FUNCTION()) {
     if (started_ && !(pos < last_)) {
-      internal::ScannerStalled(where, static_cast<unsigned long long>(last_),
+      internal::ScannerStalled(file, line, function, static_cast<unsigned long long>(last_),
                                static_cast<unsigned long long>(pos));
     }
     Remember(pos);
@@ -80,7 +82,7 @@ class ProgressGuard {
 #define CVTIDY_DCHECK_ADVANCES(before, after)                                     \
   do {                                                                            \
     if (!((before) < (after))) {                                                  \
-      ::cvtidy::internal::ScannerStalled(std::source_location::current(),         \
+      ::cvtidy::internal::ScannerStalled(__FILE__, __LINE__, __func__,            \
                                          static_cast<unsigned long long>(before), \
                                          static_cast<unsigned long long>(after)); \
     }                                                                             \

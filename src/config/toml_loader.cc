@@ -873,33 +873,124 @@ std::string SyntaxError(const Config& config, const toml::parse_error& error) {
   return FormatConfigError(config, at.line, at.column, SyntaxMessage(description));
 }
 
-// The first byte of `text` at or above 0x80 outside a string and a comment, where TOML allows
-// none (bare keys are A-Z a-z 0-9 _ -; values outside strings are ASCII). Debian's toml++ 3.3.0
-// reaches undefined behaviour on such a byte in a bare key, so it is refused before parsing.
-std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
+// Input that Debian's toml++ 3.3.0 answers with undefined behaviour (an assumption it does not
+// check) instead of a parse error, found before parsing: where, and what to tell the user.
+struct TomlHazard {
+  size_t offset = 0;
+  std::string_view message;
+};
+
+// A byte at or above 0x80 outside a string and a comment, where TOML allows none (bare keys are
+// A-Z a-z 0-9 _ -; values outside strings are ASCII): toml++ misreads it in a bare key.
+constexpr std::string_view kNonAsciiMessage =
+    "a non-ASCII character outside a quoted string: a bare key may hold only A-Z, a-z, "
+    "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value";
+// A table header whose first key starts with anything but a bare-key character or a quote
+// (`[\x]`, `[ !]`, `[` alone on a line): toml++ assumes it cannot.
+// A `}` or `,` where an array expects a value (`[,`, `["a", }`): toml++ assumes a value starts.
+constexpr std::string_view kValueMessage = "expected a value here";
+// A non-ASCII character right after a backslash in a multi-line string, or after a
+// line-ending backslash and the white space it skips.
+constexpr std::string_view kEscapeMessage =
+    "a non-ASCII character after a backslash in a multi-line string: escape it as \\uXXXX or "
+    "drop the backslash";
+constexpr std::string_view kHeaderMessage =
+    "a table header must start with a key: A-Z, a-z, 0-9, `_`, `-` or a quoted key";
+
+bool IsTomlSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+bool IsBareKeyByte(char c) { return IsAsciiAlnum(c) || c == '_' || c == '-'; }
+
+// The first hazard in `text`, if any.
+std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   enum class State { kCode, kComment, kBasic, kLiteral, kMultiBasic, kMultiLiteral };
   State state = State::kCode;
+  bool line_start = true;  // only white space since the last newline (in code)
+  // The last byte of code before this one, white space aside: a quote opens a string only
+  // where TOML expects a key or a value. Elsewhere (`+"é"`) toml++ reads it, and the bytes
+  // after it, as part of a bare value, where a non-ASCII byte is undefined behaviour too.
+  char last = '\n';
+  // The `[` and `{` of values still open, innermost last: a `[` at the start of a line is a
+  // table header only outside every array and inline table.
+  std::string open_brackets;
+  bool expect_value = false;  // after an array's `[` or `,`: a value (or `]`) comes next
+  bool bare = false;          // inside a bare token
+  bool bare_is_key = false;   // which started where a key does
   // A byte order mark may open the file.
   const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   for (size_t i = start; i < text.size(); ++i) {
     const char c = text[i];
     switch (state) {
-      case State::kCode:
+      case State::kCode: {
         if (static_cast<unsigned char>(c) >= 0x80) {
-          return i;
+          return TomlHazard{i, kNonAsciiMessage};
+        }
+        const bool was_line_start = line_start;
+        line_start = c == '\n' || (line_start && (c == ' ' || c == '\t'));
+        if (c == '[' && was_line_start && open_brackets.empty()) {
+          size_t key = i + 1;
+          key += key < text.size() && text[key] == '[' ? 1 : 0;  // `[[array of tables]]`
+          while (key < text.size() && (text[key] == ' ' || text[key] == '\t')) {
+            ++key;
+          }
+          if (key < text.size() && !IsBareKeyByte(text[key]) && text[key] != '"' &&
+              text[key] != '\'' && text[key] != ']') {
+            return TomlHazard{key, kHeaderMessage};
+          }
+          i = key - 1;  // the header's own brackets open no value
+          last = '[';
+          break;
+        }
+        if (expect_value && (c == '}' || c == ',')) {
+          return TomlHazard{i, kValueMessage};
+        }
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') {
+          expect_value = false;
+        }
+        if (c == '[' || c == '{') {
+          open_brackets += c;
+          expect_value = c == '[';
+        } else if ((c == ']' || c == '}') && !open_brackets.empty()) {
+          open_brackets.pop_back();
+        } else if (c == ',' && !open_brackets.empty() && open_brackets.back() == '[') {
+          expect_value = true;
+        }
+        // A bare token (a key, a number, a date) runs to white space or `,` `]` `}` `#`; toml++
+        // reads a quote inside one as part of it, and a value's token past an `=` or `.` too.
+        const bool key_position =
+            (last == '\n' && open_brackets.empty()) || last == '.' ||
+            (!open_brackets.empty() && open_brackets.back() == '{' && (last == '{' || last == ','));
+        if (IsTomlSpace(c) || c == ',' || c == ']' || c == '}' || c == '#' || c == '[' ||
+            c == '{') {
+          bare = false;
+        } else if (c == '=' && bare && bare_is_key) {
+          bare = false;
+        } else if (!bare && c != '"' && c != '\'' && c != '=') {
+          bare = true;
+          bare_is_key = key_position;
+        }
+        const bool opens_string =
+            !bare && std::string_view("\n=[,{.").find(last) != std::string_view::npos;
+        if (c != ' ' && c != '\t' && c != '\r') {
+          last = c;
         }
         if (c == '#') {
           state = State::kComment;
-        } else if (c == '"') {
+        } else if (c == '"' && opens_string) {
           state = text.substr(i, 3) == "\"\"\"" ? State::kMultiBasic : State::kBasic;
           i += state == State::kMultiBasic ? 2 : 0;
-        } else if (c == '\'') {
+        } else if (c == '\'' && opens_string) {
           state = text.substr(i, 3) == "'''" ? State::kMultiLiteral : State::kLiteral;
           i += state == State::kMultiLiteral ? 2 : 0;
         }
         break;
+      }
       case State::kComment:
-        state = c == '\n' ? State::kCode : state;
+        if (c == '\n') {
+          state = State::kCode;
+          line_start = true;
+          last = '\n';
+        }
         break;
       case State::kBasic:
         if (c == '\\') {
@@ -913,7 +1004,16 @@ std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
         break;
       case State::kMultiBasic:
         if (c == '\\') {
-          ++i;
+          // toml++ asks whether the bytes after a backslash are white space (a line-ending
+          // backslash), and skips them; it reaches undefined behaviour on a non-ASCII one.
+          size_t next = i + 1;
+          while (next < text.size() && IsTomlSpace(text[next])) {
+            ++next;
+          }
+          if (next < text.size() && static_cast<unsigned char>(text[next]) >= 0x80) {
+            return TomlHazard{next, kEscapeMessage};
+          }
+          i = next > i + 1 ? next - 1 : i + 1;
         } else if (text.substr(i, 3) == "\"\"\"") {
           state = State::kCode;
           i += 2;
@@ -933,18 +1033,15 @@ std::optional<size_t> NonAsciiOutsideStrings(std::string_view text) {
 // Parses `config.text` into `root`. The only `try` in cvtidy: the packaged toml++ is the
 // exceptions build (STYLE 1.7).
 absl::Status ParseToml(const Config& config, toml::table& root) {
-  if (const std::optional<size_t> at = NonAsciiOutsideStrings(config.text)) {
-    const std::string_view before = std::string_view(config.text).substr(0, *at);
+  if (const std::optional<TomlHazard> hazard = FindTomlHazard(config.text)) {
+    const std::string_view before = std::string_view(config.text).substr(0, hazard->offset);
     const size_t newline = before.rfind('\n');
     const size_t line_start = newline != std::string_view::npos    ? newline + 1
                               : before.starts_with("\xEF\xBB\xBF") ? 3
                                                                    : 0;
     const auto line = static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n') + 1);
     const auto column = static_cast<uint32_t>(CountCodePoints(before.substr(line_start)) + 1);
-    return absl::InvalidArgumentError(FormatConfigError(
-        config, line, column,
-        "a non-ASCII character outside a quoted string: a bare key may hold only A-Z, a-z, "
-        "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value"));
+    return absl::InvalidArgumentError(FormatConfigError(config, line, column, hazard->message));
   }
   try {
     root = toml::parse(config.text, std::string_view{config.path});

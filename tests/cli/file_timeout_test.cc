@@ -50,6 +50,9 @@ class FileTimeoutTest : public CliTest {
 // (a) the slow file gets input/too-slow naming the rule; (b) the others get what they get
 // without it, in order; (d) the exit code is 1.
 TEST_F(FileTimeoutTest, SlowFileIsReportedAndTheBatchGoesOn) {
+  if (kCheckedBuild) {
+    GTEST_SKIP() << "the other files must finish within 0.2 s, which only a release build promises";
+  }
   const RunResult normal = Run({"check", kToday, "--format=github", "a.md", "b.md"});
   ASSERT_EQ(normal.code, 1) << normal;
   for (const std::string jobs : {"--jobs=1", "--jobs=3"}) {
@@ -80,6 +83,9 @@ TEST_F(FileTimeoutTest, SlowFileIsReportedAndTheBatchGoesOn) {
 
 // (c) fix leaves the slow file byte for byte as it was, and fixes the others.
 TEST_F(FileTimeoutTest, FixLeavesTheSlowFileUnchanged) {
+  if (kCheckedBuild) {
+    GTEST_SKIP() << "the other files must finish within 0.2 s, which only a release build promises";
+  }
   const std::string before = Read("slow.md");
   const RunResult r =
       RunWith({kSlow}, {"fix", kToday, "--file-timeout", "0.2", "slow.md", "b.md"}, kKillAfterMs);
@@ -95,6 +101,9 @@ TEST_F(FileTimeoutTest, FixLeavesTheSlowFileUnchanged) {
 // (e) A rule that never returns does not hang the process: the file is given up on, the batch
 // finishes, and the process exits with the right code (leaving the stuck thread behind).
 TEST_F(FileTimeoutTest, NonReturningRuleDoesNotHangTheProcess) {
+  if (kCheckedBuild) {
+    GTEST_SKIP() << "the other files must finish within 0.2 s, which only a release build promises";
+  }
   for (const std::string jobs : {"--jobs=1", "--jobs=2"}) {
     const RunResult r =
         RunWith({kHung}, {"check", kToday, jobs, "--file-timeout=0.2", "a.md", "slow.md", "b.md"},
@@ -111,6 +120,9 @@ TEST_F(FileTimeoutTest, NonReturningRuleDoesNotHangTheProcess) {
 }
 
 TEST_F(FileTimeoutTest, NonReturningRuleDuringFix) {
+  if (kCheckedBuild) {
+    GTEST_SKIP() << "the other files must finish within 0.2 s, which only a release build promises";
+  }
   const std::string before = Read("slow.md");
   const RunResult r =
       RunWith({kHung}, {"fix", kToday, "--file-timeout=0.2", "slow.md", "b.md"}, kKillAfterMs);

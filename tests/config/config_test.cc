@@ -347,6 +347,61 @@ TEST(ParseConfigErrorTest, TomlSyntaxError) {
 
 // A non-ASCII byte in a bare key sends Debian's toml++ 3.3.0 into undefined behaviour: it is
 // refused, at its position, before the parser sees it. In strings and comments it is text.
+// Debian's toml++ 3.3.0 assumes a table header starts with a key (undefined behaviour
+// otherwise: found by tests/fuzz/config_fuzzer, corpus file table-header-backslash.toml).
+TEST(ParseConfigErrorTest, TableHeaderWithoutAKeyIsRefusedBeforeParsing) {
+  EXPECT_EQ(ErrorOf("[\\)'\n"),
+            "cvtidy.toml:1:2: a table header must start with a key: A-Z, a-z, 0-9, `_`, `-` or "
+            "a quoted key\n"
+            "  [\\)'\n"
+            "   ^");
+  EXPECT_TRUE(ErrorOf("root = true\n  [[ !custom]]\n").starts_with("cvtidy.toml:2:6: a table"));
+  EXPECT_TRUE(ErrorOf("[\n").starts_with("cvtidy.toml:1:2: a table header must start"));
+  // Brackets inside values, strings and comments are not headers; a valid header still parses,
+  // and toml++'s own message for an empty header stays.
+  EXPECT_EQ(ErrorOf("select = [\n  \"date/*\",\n]\n# [!\n[style]\nowner = \"[!\"\n"), "");
+  EXPECT_EQ(ErrorOf("[ \"style\" ]\ndate = \"Mon YYYY\"\n"), "");
+  EXPECT_NE(ErrorOf("[]\n"), "");
+}
+
+// toml++ 3.3.0 tests the bytes after a backslash in a multi-line string for white space, with
+// undefined behaviour on a non-ASCII one (found by tests/fuzz/config_fuzzer, corpus file
+// multiline-backslash.toml).
+TEST(ParseConfigErrorTest, NonAsciiAfterABackslashInAMultiLineStringIsRefused) {
+  EXPECT_TRUE(ErrorOf("[style]\nowner = \"\"\"Ada \\\n  \xC3\xA9mile\"\"\"\n")
+                  .starts_with("cvtidy.toml:3:3: a non-ASCII character after a backslash"));
+  EXPECT_TRUE(ErrorOf("[style]\nowner = \"\"\"Ada \\\xC3\xA9\"\"\"\n")
+                  .starts_with("cvtidy.toml:2:17: a non-ASCII character after a backslash"));
+  // An escaped backslash, and a line-ending backslash before ASCII text, are TOML.
+  EXPECT_EQ(ErrorOf("[style]\nowner = \"\"\"Ada\\\\\xC3\xA9 \\\n  Example\"\"\"\n"), "");
+}
+
+// An array where a value should start holds `}` or `,`: toml++ 3.3.0 assumes a value starts
+// (found by tests/fuzz/config_fuzzer, corpus file array-closed-by-brace.toml).
+TEST(ParseConfigErrorTest, ArrayWithoutAValueIsRefusedBeforeParsing) {
+  EXPECT_TRUE(
+      ErrorOf("select = [\"date/*\",}\n").starts_with("cvtidy.toml:1:20: expected a value"));
+  EXPECT_TRUE(
+      ErrorOf("select = [ ,\"date/*\"]\n").starts_with("cvtidy.toml:1:12: expected a value"));
+  // A trailing comma, comments and newlines inside an array are TOML.
+  EXPECT_EQ(ErrorOf("select = [\n  \"date/*\", # dates\n  \"venue/*\",\n]\n"), "");
+}
+
+// A quote where no key or value starts (`+"...`) opens no string for toml++, which reads the
+// bytes after it as a bare value; a non-ASCII byte there is undefined behaviour in toml++ 3.3.0
+// (found by tests/fuzz/config_fuzzer, corpus file value-quote-after-sign.toml).
+TEST(ParseConfigErrorTest, NonAsciiAfterAStrayQuoteIsRefusedBeforeParsing) {
+  EXPECT_TRUE(ErrorOf("p = +\"\xC6\xA3\"\n").starts_with("cvtidy.toml:1:7: a non-ASCII character"));
+  EXPECT_TRUE(ErrorOf("select = [1\"\xC6\xA3\"]\n").starts_with("cvtidy.toml:1:13: a non-ASCII"));
+  EXPECT_TRUE(ErrorOf("n = 22\".'\xC6\xA3'\n").starts_with("cvtidy.toml:1:10: a non-ASCII"));
+  EXPECT_TRUE(ErrorOf("n = 1=\"\xC6\xA3\"\n").starts_with("cvtidy.toml:1:8: a non-ASCII"));
+  // Quotes that do open strings, in keys and values, still hold any text.
+  EXPECT_EQ(
+      ErrorOf("[style]\n\"owner\" = \"\xC6\xA3\"\n[[venues]]\nid = \"x\"\nname = 'N\xC6\xA3'\n"
+              "aliases = [\"Ab\", \"A\xC6\xA3\"]\n"),
+      "");
+}
+
 TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
   EXPECT_EQ(ErrorOf("[style]\n"
                     "a\xd2\x90"
@@ -360,8 +415,10 @@ TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
                   .starts_with("cvtidy.toml:2:1: a non-ASCII"));
   // Strings of every kind, and comments, may hold any text.
   const absl::StatusOr<Config> ok = ParseConfig(
-      "# Th\xC3\xA9se\n[style]\nowner = \"Ren\xC3\xA9e \\\" Example\"\n"
-      "[[venues]]\nid = \"jeu\"\nname = \'\'\'Journ\xC3\xA9es\'\'\'\nkind = \"conference\"\n"
+      "# Th\xC3\xA9se\n[style]\nowner = \"Ren\xC3\xA9"
+      "e \\\" Example\"\n"
+      "[[venues]]\nid = \"jeu\"\nname = \'\'\'Journ\xC3\xA9"
+      "es\'\'\'\nkind = \"conference\"\n"
       "aliases = [\"\"\"J\xC3\xA9\"\"\", \'J\xC3\xA9u\']\n",
       "cvtidy.toml");
   EXPECT_TRUE(ok.ok()) << ok.status().message();

@@ -46,7 +46,7 @@ class FileBudgetTest : public testing::Test {
     return RuleSet::Only(rules);
   }
 
-  const Config config_;
+  const Config config_{};
   const RuleContext ctx_{config_, CivilDate{2026, 3, 15}};
   const Source src_ = Source::FromBytes("cv.md", "# Ada\n\nteh\n");
 };

@@ -156,7 +156,7 @@ class ScannerFuzzTest : public testing::Test {
   }
 
   const RuleSet rules_ = RealRules();
-  const Config config_;
+  const Config config_{};
   const RuleContext ctx_{config_, testing_random::kToday};
   HangWatchdog watchdog_;
   int runs_ = 0;

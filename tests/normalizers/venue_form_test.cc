@@ -1,7 +1,6 @@
 #include "normalizers/venue_form.h"
 
 #include <optional>
-#include <ranges>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,9 +74,10 @@ VenueMention Mention(std::string_view text, const Parts& p) {
 
 std::string Apply(std::string_view text, const std::vector<TextEdit>& edits) {
   std::string out(text);
-  // Back to front, so earlier offsets stay valid.
-  for (const TextEdit& edit : std::views::reverse(edits)) {
-    out.replace(edit.range.begin, edit.range.size(), edit.replacement);
+  // Back to front, so earlier offsets stay valid. (Reverse iterators, not std::views::reverse:
+  // clang 14 cannot compile libstdc++ 12's ranges.)
+  for (auto edit = edits.rbegin(); edit != edits.rend(); ++edit) {
+    out.replace(edit->range.begin, edit->range.size(), edit->replacement);
   }
   return out;
 }
