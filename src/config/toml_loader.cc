@@ -882,6 +882,10 @@ struct TomlHazard {
 
 // A byte at or above 0x80 outside a string and a comment, where TOML allows none (bare keys are
 // A-Z a-z 0-9 _ -; values outside strings are ASCII): toml++ misreads it in a bare key.
+// TOML allows no control character but tab anywhere (code, strings or comments); toml++
+// 3.3.0 may lose its place after one and meet a non-ASCII byte where it assumes none.
+constexpr std::string_view kControlMessage =
+    "a control character: TOML allows none but tab, in strings and comments too; delete it";
 constexpr std::string_view kNonAsciiMessage =
     "a non-ASCII character outside a quoted string: a bare key may hold only A-Z, a-z, "
     "0-9, `_` and `-`; quote the key (`\"clé\" = ...`) or the value";
@@ -920,6 +924,10 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   for (size_t i = start; i < text.size(); ++i) {
     const char c = text[i];
+    if ((static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') ||
+        c == '\x7F') {
+      return TomlHazard{i, kControlMessage};
+    }
     switch (state) {
       case State::kCode: {
         if (static_cast<unsigned char>(c) >= 0x80) {

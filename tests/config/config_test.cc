@@ -424,6 +424,19 @@ TEST(ParseConfigErrorTest, NonAsciiOutsideAStringIsRefusedBeforeParsing) {
   EXPECT_TRUE(ok.ok()) << ok.status().message();
 }
 
+// TOML allows no control character but tab, in strings and comments too: refused before
+// toml++ reads it (found by tests/fuzz/config_fuzzer: a NUL inside a literal string, then a
+// non-ASCII byte, reached toml++'s undefined behaviour).
+TEST(ParseConfigErrorTest, ControlCharactersAreRefusedBeforeParsing) {
+  EXPECT_TRUE(ErrorOf(std::string("owner = 'A\0B \xC3\xA9'\n", 18))
+                  .starts_with("cvtidy.toml:1:11: a control character: TOML allows none but tab"))
+      << ErrorOf(std::string("owner = 'A\0B \xC3\xA9'\n", 18));
+  EXPECT_TRUE(ErrorOf("# note\x01\n").starts_with("cvtidy.toml:1:7: a control character"));
+  EXPECT_TRUE(ErrorOf("x = \"a\x7F\"\n").starts_with("cvtidy.toml:1:7: a control character"));
+  // Tabs, CRLF line endings stay valid.
+  EXPECT_EQ(ErrorOf("[style]\r\n\towner = \"A\tB\"\r\n"), "");
+}
+
 TEST(ParseConfigErrorTest, UnquotedRuleIdGetsAHint) {
   EXPECT_EQ(ErrorOf("[rules]\n"
                     "date/future = \"error\"\n"),
