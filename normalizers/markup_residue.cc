@@ -14,6 +14,8 @@
 namespace cvtidy {
 namespace {
 
+constexpr ByteSet kMarkupBytes{"{}\\$*_^`<>"};
+
 bool IsWordChar(char c) { return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80; }
 
 // `&name;` / `&#123;` / `&#x1F;` at `pos`: returns its length, or 0.
@@ -239,7 +241,7 @@ constexpr LatexSymbol kMathSymbols[] = {
 };
 
 bool IsPlainArgument(std::string_view s) {
-  return !s.empty() && s.find_first_of("{}\\$*_^`<>") == std::string_view::npos;
+  return !s.empty() && FindFirstOf(s, kMarkupBytes) == std::string_view::npos;
 }
 
 std::optional<std::string> LatexText(std::string_view body, char before) {
@@ -286,7 +288,7 @@ class Scanner {
   void Run() {
     size_t pos = 0;
     while (pos < t_.size()) {
-      const size_t next = t_.find_first_of("<&\\$`", pos);
+      const size_t next = FindFirstOf(t_, kResidueStarts, pos);
       if (next == std::string_view::npos) {
         return;
       }

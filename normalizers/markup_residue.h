@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/base/strings.h"
 #include "src/engine/diagnostic.h"
 
 namespace cvtidy {
@@ -29,6 +30,9 @@ struct MarkupResidue {
   std::string result;   // what the rewritten text reads ("" when it is removed); "a space"
   std::vector<TextEdit> edits;
 };
+
+// The bytes a residue can start with: a line without any holds none.
+inline constexpr ByteSet kResidueStarts{"<&\\$`"};
 
 // Appends, in order, the residue of `line` (one line, no terminator); `content_begin` is
 // where its text starts after any list marker or indent (a `<br>` there is removed, and a

@@ -131,10 +131,10 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
   }
   const NameKey owner_key = MakeNameKey(owner);
   std::vector<const PersonName*> found;
-  for (const PersonName& n : doc.names()) {
-    const NameKey key = MakeNameKey(doc.Text(n.range));
+  for (size_t i = 0; i < doc.names().size(); ++i) {
+    const NameKey& key = doc.name_keys()[i];
     if (SameNameSpelling(key, owner_key) || InitialsMatch(key, owner_key)) {
-      found.push_back(&n);
+      found.push_back(&doc.names()[i]);
     }
   }
   if (found.size() < 2) {

@@ -168,11 +168,7 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
   if (names.size() < 2) {
     return;
   }
-  std::vector<NameKey> keys;
-  keys.reserve(names.size());
-  for (const PersonName& n : names) {
-    keys.push_back(MakeNameKey(doc.Text(n.range)));
-  }
+  const std::span<const NameKey> keys = doc.name_keys();
   Clusters clusters(names.size());
   // Same spelling up to case, accents, hyphens and spaces; then the same words in another
   // order for names of three words or more.

@@ -62,7 +62,7 @@ void OcrMarkupResidueRule::Check(const Document& doc, const RuleContext& /*ctx*/
       continue;
     }
     const std::string_view text = doc.Text(line.range);
-    if (text.find_first_of("<&\\$") == std::string_view::npos) {
+    if (FindFirstOf(text, kResidueStarts) == std::string_view::npos) {
       continue;
     }
     findings.clear();

@@ -311,28 +311,37 @@ uint64_t DateSignature(std::span<const DateSpan> dates) {
 // A candidate line. Its key (the cleaned line in lower case) lives in one buffer shared by
 // all items, so a line costs no allocation of its own.
 struct Item {
-  uint64_t hash = 0;  // of the key
+  uint64_t hash = 0;  // of the key in lower case
   uint32_t key_begin = 0;
   uint32_t key_size = 0;
   uint32_t line = 0;
-  uint64_t dates = 0;  // 0: no dates
+  uint32_t first_date = 0;  // the first of doc.dates() on or after the line
+  uint64_t dates = 0;       // 0: no dates
 };
 
-// Appends `s` in lower case to `keys`; returns its FNV-1a hash.
+// Appends `s` to `keys` as it is written; returns the hash of its lower-case form.
 uint64_t AppendKey(std::string_view s, std::string& keys) {
   uint64_t hash = 14695981039346656037ull;
-  const size_t at = keys.size();
-  keys.resize(at + s.size());
-  char* out = keys.data() + at;
-  for (size_t i = 0; i < s.size(); ++i) {
-    const char c = AsciiToLower(s[i]);
-    out[i] = c;
-    hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  keys.append(s);
+  for (const char c : s) {
+    hash = (hash ^ static_cast<unsigned char>(AsciiToLower(c))) * 1099511628211ull;
   }
   return hash;
 }
 
-// True when `line` is an entry by itself (or in none).
+// Orders keys as their lower-case forms order.
+int CompareIgnoreCase(std::string_view a, std::string_view b) {
+  const size_t n = std::min(a.size(), b.size());
+  for (size_t i = 0; i < n; ++i) {
+    const auto x = static_cast<unsigned char>(AsciiToLower(a[i]));
+    const auto y = static_cast<unsigned char>(AsciiToLower(b[i]));
+    if (x != y) {
+      return x < y ? -1 : 1;
+    }
+  }
+  return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
+}
+
 bool IsWholeEntry(const Document& doc, const Line& line) {
   if (line.entry == kNoIndex) {
     return true;
@@ -440,31 +449,24 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       AppendClean(doc.Text({pos, content.end}), clean, space);
     }
     const std::string_view trimmed = TrimResidue(clean);
-    // Case does not change what IsSubstantial counts, so it runs on `trimmed` first: it is
-    // the cheapest of the three filters.
-    if (!IsSubstantial(trimmed, min_words) || IsFieldLine(trimmed) || IsAffiliationLike(trimmed)) {
+    // Case does not change what IsSubstantial counts. The costlier filters (field line,
+    // affiliation) run later, only on keys that occur more than once.
+    if (!IsSubstantial(trimmed, min_words)) {
       continue;
-    }
-    uint64_t signature = 0;
-    if (line.entry != kNoIndex) {
-      signature = DateSignature(doc.DatesOf(doc.entries()[line.entry]));
-    } else {
-      size_t end = d;
-      while (end < dates.size() && dates[end].line == i) {
-        ++end;
-      }
-      signature = DateSignature(dates.subspan(d, end - d));
     }
     Item item;
     item.key_begin = static_cast<uint32_t>(keys.size());
     item.key_size = static_cast<uint32_t>(trimmed.size());
     item.hash = AppendKey(trimmed, keys);
     item.line = i;
-    item.dates = signature;
+    item.first_date = static_cast<uint32_t>(d);
     items.push_back(item);
   }
   const auto key = [&](const Item& item) {
     return std::string_view(keys).substr(item.key_begin, item.key_size);
+  };
+  const auto same_key = [&](const Item& a, const Item& b) {
+    return a.hash == b.hash && EqualsIgnoreCase(key(a), key(b));
   };
   // Group equal keys, each group in line order; the strings are compared only on equal
   // hashes.
@@ -472,19 +474,49 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     if (a.hash != b.hash) {
       return a.hash < b.hash;
     }
-    if (const int order = key(a).compare(key(b)); order != 0) {
+    if (const int order = CompareIgnoreCase(key(a), key(b)); order != 0) {
       return order < 0;
     }
     return a.line < b.line;
   });
+  // Keep the repeated keys' lines that are not field lines or affiliations, with their dates.
+  std::vector<Item> repeated;
+  for (size_t g = 0; g < items.size();) {
+    size_t end = g + 1;
+    while (end < items.size() && same_key(items[end], items[g])) {
+      ++end;
+    }
+    if (end - g < 2) {
+      g = end;
+      continue;
+    }
+    for (; g < end; ++g) {
+      Item item = items[g];
+      const std::string_view text = key(item);
+      if (IsFieldLine(text) || IsAffiliationLike(text)) {
+        continue;
+      }
+      const Line& line = lines[item.line];
+      if (line.entry != kNoIndex) {
+        item.dates = DateSignature(doc.DatesOf(doc.entries()[line.entry]));
+      } else {
+        size_t last = item.first_date;
+        while (last < dates.size() && dates[last].line == item.line) {
+          ++last;
+        }
+        item.dates = DateSignature(dates.subspan(item.first_date, last - item.first_date));
+      }
+      repeated.push_back(item);
+    }
+  }
+  items = std::move(repeated);
 
   // The pairs to report, in the order of their keys.
   std::vector<std::pair<const Item*, const Item*>> pairs;
   const std::span<const Section> sections = doc.sections();
   for (size_t g = 0; g < items.size();) {
     size_t end = g + 1;
-    while (end < items.size() && items[end].hash == items[g].hash &&
-           key(items[end]) == key(items[g])) {
+    while (end < items.size() && same_key(items[end], items[g])) {
       ++end;
     }
     const size_t count = end - g;
@@ -520,8 +552,9 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     }
     pairs.emplace_back(&a, &b);
   }
-  std::sort(pairs.begin(), pairs.end(),
-            [&](const auto& x, const auto& y) { return key(*x.first) < key(*y.first); });
+  std::sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) {
+    return CompareIgnoreCase(key(*x.first), key(*y.first)) < 0;
+  });
   for (const auto& [first, second] : pairs) {
     const Item& a = *first;
     const Item& b = *second;

@@ -57,18 +57,29 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
   if (word.empty()) {
     return false;
   }
-  for (size_t at = 0; at + word.size() <= text.size(); ++at) {
-    if (AsciiToLower(text[at]) != AsciiToLower(word.front()) ||
-        !EqualsIgnoreCase(text.substr(at, word.size()), word)) {
-      continue;
+  // Candidates are found with memchr, once for each case of the first letter: the scan is
+  // over whole documents (does the CV write this compound anywhere?).
+  const char lower = AsciiToLower(word.front());
+  const char upper = AsciiToUpper(word.front());
+  size_t next_lower = text.find(lower);
+  size_t next_upper = upper != lower ? text.find(upper) : std::string_view::npos;
+  while (true) {
+    const size_t at = std::min(next_lower, next_upper);
+    if (at == std::string_view::npos || at + word.size() > text.size()) {
+      return false;
     }
     const size_t end = at + word.size();
-    if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+    if (EqualsIgnoreCase(text.substr(at, word.size()), word) &&
+        (at == 0 || !IsAsciiAlnum(text[at - 1])) &&
         (end == text.size() || !IsAsciiAlnum(text[end]))) {
       return true;
     }
+    if (at == next_lower) {
+      next_lower = text.find(lower, at + 1);
+    } else {
+      next_upper = text.find(upper, at + 1);
+    }
   }
-  return false;
 }
 
 std::string AsciiLower(std::string_view s) {

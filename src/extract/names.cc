@@ -177,8 +177,8 @@ constexpr std::array<std::string_view, 160> kNotNameWords = {
     "Memory",
     "Ministry",
     "Model",
-    "Models",
     "Modeling",
+    "Models",
     "Mr",
     "Mr.",
     "Ms",
@@ -221,8 +221,8 @@ constexpr std::array<std::string_view, 160> kNotNameWords = {
     "Science",
     "Sciences",
     "Seminar",
-    "Serving",
     "Service",
+    "Serving",
     "Simulation",
     "Society",
     "Software",
@@ -261,12 +261,16 @@ constexpr std::array<std::string_view, 20> kParticles = {
     "di", "do",  "dos",   "du", "ibn", "la", "le",  "ten",   "ter", "van",
 };
 
+// Both lists are sorted (bytewise) and searched by bisection: ReadToken asks for every word.
+static_assert(std::is_sorted(kNotNameWords.begin(), kNotNameWords.end()));
+static_assert(std::is_sorted(kParticles.begin(), kParticles.end()));
+
 bool IsNotNameWord(std::string_view word) {
-  return std::find(kNotNameWords.begin(), kNotNameWords.end(), word) != kNotNameWords.end();
+  return std::binary_search(kNotNameWords.begin(), kNotNameWords.end(), word);
 }
 
 bool IsParticle(std::string_view word) {
-  return std::find(kParticles.begin(), kParticles.end(), word) != kParticles.end();
+  return std::binary_search(kParticles.begin(), kParticles.end(), word);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -26,22 +26,8 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
 // is a person's name); empty when there is none.
 ByteRange FindOwnerName(const Document& doc);
 
-// The comparable form of a written name. Letters are folded to lower-case ASCII (`é` -> `e`),
-// hyphens and spaces inside given names are dropped, initials are recognised.
-//   `Gyeong-In Yu`  -> family "yu", given "gyeongin", initials "gi"
-//   `Gyeongin Yu`   -> family "yu", given "gyeongin", initials "g"
-//   `S.-Y. Park`    -> family "park", given "sy", initials "sy", abbreviated
-//   `Wei Lan Zhou`  -> family "zhou", given "weilan", words "lan wei zhou"
-struct NameKey {
-  std::string family;        // the last word, folded
-  std::string given;         // every word before it, folded and concatenated
-  std::string words;         // every word folded, hyphen parts split, sorted, space-separated
-  std::string initials;      // the first letter of each given word and hyphen part
-  bool abbreviated = false;  // every given word is an initial (`J.`, `S.-Y.`)
-  uint8_t word_count = 0;    // space-separated words, initials included
-};
-
-// Builds the key of `written` (a name alone, without emphasis or marks). Total.
+// Builds the key of `written` (a name alone, without emphasis or marks). Total. The parser
+// keeps each author name's key: Document::name_keys().
 NameKey MakeNameKey(std::string_view written);
 
 // `written` with its accented Latin letters replaced by their base letters, case kept:

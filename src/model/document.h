@@ -255,6 +255,8 @@ class Document {
   const Vocabulary* vocabulary() const { return vocabulary_; }
   std::span<const AuthorList> author_lists() const { return author_lists_; }
   std::span<const PersonName> names() const { return names_; }  // in document order
+  // The comparable form of each name (MakeNameKey), parallel to names().
+  std::span<const NameKey> name_keys() const { return name_keys_; }
   std::span<const TitleSpan> titles() const { return titles_; }
   // Every entry's text with its wrapped lines joined, mapped back to the source
   // (src/model/logical_text.h): `logical_text().EntryText(e)` is entry e as a reader sees it.
@@ -342,6 +344,7 @@ class Document {
   void set_vocabulary(const Vocabulary* vocabulary) { vocabulary_ = vocabulary; }
   std::vector<AuthorList>& mutable_author_lists() { return author_lists_; }
   std::vector<PersonName>& mutable_names() { return names_; }
+  std::vector<NameKey>& mutable_name_keys() { return name_keys_; }
   std::vector<TitleSpan>& mutable_titles() { return titles_; }
   LogicalText& mutable_logical_text() { return logical_text_; }
   std::vector<ContactField>& mutable_contacts() { return contacts_; }
@@ -367,6 +370,7 @@ class Document {
   const Vocabulary* vocabulary_ = nullptr;
   std::vector<AuthorList> author_lists_;
   std::vector<PersonName> names_;
+  std::vector<NameKey> name_keys_;
   std::vector<TitleSpan> titles_;
   LogicalText logical_text_;
   std::vector<ContactField> contacts_;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "src/source/source.h"
@@ -185,6 +186,21 @@ struct PersonName {
   ContributionMark mark = ContributionMark::kNone;
   uint32_t list = 0;  // index into Document::author_lists()
   uint32_t line = 0;  // 0-based index into Document::lines()
+};
+
+// The comparable form of a written name. Letters are folded to lower-case ASCII (`é` -> `e`),
+// hyphens and spaces inside given names are dropped, initials are recognised.
+//   `Gyeong-In Yu`  -> family "yu", given "gyeongin", initials "gi"
+//   `Gyeongin Yu`   -> family "yu", given "gyeongin", initials "g"
+//   `S.-Y. Park`    -> family "park", given "sy", initials "sy", abbreviated
+//   `Wei Lan Zhou`  -> family "zhou", given "weilan", words "lan wei zhou"
+struct NameKey {
+  std::string family;        // the last word, folded
+  std::string given;         // every word before it, folded and concatenated
+  std::string words;         // every word folded, hyphen parts split, sorted, space-separated
+  std::string initials;      // the first letter of each given word and hyphen part
+  bool abbreviated = false;  // every given word is an initial (`J.`, `S.-Y.`)
+  uint8_t word_count = 0;    // space-separated words, initials included
 };
 
 // How the last author is joined to the others.

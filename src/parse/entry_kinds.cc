@@ -18,6 +18,8 @@ namespace {
 
 using namespace std::string_view_literals;
 
+constexpr ByteSet kTitleMarks{"\"*_"};  // a quoted or emphasized title
+
 // What an entry of service says (any case).
 constexpr std::array kServiceWords = {
     "committee"sv, "chair"sv,      "reviewer"sv,   "review for"sv, "reviewing"sv, "organizer"sv,
@@ -45,21 +47,23 @@ constexpr std::array kNewsWords = {"accepted"sv, "joined"sv,    "will "sv,    "r
                                    "awarded"sv,  "presented"sv, "gave"sv,     "is out"sv,
                                    "moved"sv,    "defended"sv,  "graduated"sv};
 
-// True when `stem` occurs in `text` (any case) at the start of a word.
-bool HasWordStartingWith(std::string_view text, std::string_view stem) {
-  for (size_t at = 0; at + stem.size() <= text.size(); ++at) {
-    if ((at == 0 || !IsAsciiAlpha(text[at - 1])) &&
-        EqualsIgnoreCase(text.substr(at, stem.size()), stem)) {
-      return true;
+// True when one of `stems` (lower case) occurs in `text` (any case) at the start of a word. One
+// pass over the word starts, comparing only the stems that begin with the word's first letter.
+template <size_t N>
+bool HasAnyWord(std::string_view text, const std::array<std::string_view, N>& stems) {
+  for (size_t at = 0; at < text.size(); ++at) {
+    if (at > 0 && IsAsciiAlpha(text[at - 1])) {
+      continue;
+    }
+    const char first = AsciiToLower(text[at]);
+    const std::string_view rest = text.substr(at);
+    for (const std::string_view stem : stems) {
+      if (stem.front() == first && StartsWithIgnoreCase(rest, stem)) {
+        return true;
+      }
     }
   }
   return false;
-}
-
-template <size_t N>
-bool HasAnyWord(std::string_view text, const std::array<std::string_view, N>& stems) {
-  return std::any_of(stems.begin(), stems.end(),
-                     [&](std::string_view stem) { return HasWordStartingWith(text, stem); });
 }
 
 bool HasCommitteeAbbreviation(std::string_view text) {
@@ -168,7 +172,7 @@ bool ReadsAsCitation(const Entry& entry, std::string_view text) {
     return false;
   }
   return entry.end_venue > entry.first_venue ||
-         text.find_first_of("\"*_") != std::string_view::npos ||
+         FindFirstOf(text, kTitleMarks) != std::string_view::npos ||
          text.find("\xE2\x80\x9C") != std::string_view::npos ||  // “
          std::any_of(kCitationWords.begin(), kCitationWords.end(),
                      [&](std::string_view w) { return ContainsIgnoreCase(text, w); });

@@ -403,7 +403,22 @@ bool OpensWithOcrBullet(std::string_view t) {
   return !OcrBulletMayBeText(form) || OpensItemText(t, glyph, end);
 }
 
+// The bytes an OCR bullet form starts with: most lines start with none, and skip the forms.
+constexpr ByteSet kOcrBulletFirstBytes = [] {
+  std::string_view firsts;
+  char buffer[kOcrBulletForms.size()] = {};
+  size_t n = 0;
+  for (const std::string_view form : kOcrBulletForms) {
+    buffer[n++] = form.front();
+  }
+  firsts = std::string_view(buffer, n);
+  return ByteSet(firsts);
+}();
+
 uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
+  if (c.begin >= c.end || !kOcrBulletFirstBytes.Contains(t[c.begin])) {
+    return 0;
+  }
   const auto form =
       std::find_if(kOcrBulletForms.begin(), kOcrBulletForms.end(),
                    [&](std::string_view f) { return HasPrefix(t, c.begin, c.end, f); });

@@ -142,6 +142,11 @@ class Builder {
     doc_.set_owner_name(FindOwnerName(doc_));
     ExtractTitles(doc_, doc_.mutable_titles());
     ExtractAuthorLists(doc_, doc_.mutable_author_lists(), doc_.mutable_names());
+    std::vector<NameKey>& keys = doc_.mutable_name_keys();
+    keys.reserve(doc_.names().size());
+    for (const PersonName& name : doc_.names()) {
+      keys.push_back(MakeNameKey(doc_.Text(name.range)));
+    }
   }
 
  private:

@@ -92,17 +92,12 @@ Source Source::FromText(std::string name, Decoded decoded, bool may_be_invalid) 
     src.text_.erase(0, kBom.size());
     src.had_bom_ = true;
   }
-  // A `\r` not followed by `\n` ends a line: held as `\n`, one byte for one.
+  // A `\r` not followed by `\n` ends a line: held as `\n`, one byte for one. (One memchr per
+  // `\r`: find_first_of("\r\n") would call memchr once per byte of text.)
   size_t lone_cr = 0;
-  size_t other_endings = 0;
-  for (size_t pos = src.text_.find_first_of("\r\n"); pos != std::string::npos;
-       pos = src.text_.find_first_of("\r\n", pos + 1)) {
-    if (src.text_[pos] == '\n') {
-      ++other_endings;
-    } else if (pos + 1 < src.text_.size() && src.text_[pos + 1] == '\n') {
-      ++pos;  // `\r\n`
-      ++other_endings;
-    } else {
+  for (size_t pos = src.text_.find('\r'); pos != std::string::npos;
+       pos = src.text_.find('\r', pos + 1)) {
+    if (pos + 1 >= src.text_.size() || src.text_[pos + 1] != '\n') {
       src.text_[pos] = '\n';
       ++lone_cr;
     }
@@ -113,8 +108,10 @@ Source Source::FromText(std::string name, Decoded decoded, bool may_be_invalid) 
     src.line_starts_.push_back(0);
   }
   bool ending_known = false;
+  size_t newlines = 0;
   for (size_t pos = text.find('\n'); pos != std::string_view::npos;
        pos = text.find('\n', pos + 1)) {
+    ++newlines;
     if (!ending_known) {
       src.line_ending_ = pos > 0 && text[pos - 1] == '\r' ? LineEnding::kCrlf : LineEnding::kLf;
       ending_known = true;
@@ -123,6 +120,8 @@ Source Source::FromText(std::string name, Decoded decoded, bool may_be_invalid) 
       src.line_starts_.push_back(static_cast<uint32_t>(pos + 1));
     }
   }
+  // The lone `\r`s became `\n`s above; the other endings are the rest.
+  const size_t other_endings = newlines - lone_cr;
   if (lone_cr > other_endings) {
     src.line_ending_ = LineEnding::kCr;
   }

@@ -99,11 +99,11 @@ VenueFormsSeen::VenueFormsSeen(const Document& doc) {
     }
     Seen& seen = seen_[mention.venue];
     // As read: a form wrapped over two lines is the same form on one.
-    const std::string text = MentionText(doc, mention);
-    if (std::none_of(seen.forms.begin(), seen.forms.end(), [&](const VenueMention* form) {
-          return SameShape(MentionText(doc, *form), text);
-        })) {
+    std::string text = MentionText(doc, mention);
+    if (std::none_of(seen.form_texts.begin(), seen.form_texts.end(),
+                     [&](const std::string& form) { return SameShape(form, text); })) {
       seen.forms.push_back(&mention);
+      seen.form_texts.push_back(std::move(text));
     }
     std::string name = NameText(mention, doc.source());
     if (std::none_of(seen.names.begin(), seen.names.end(),

@@ -73,6 +73,7 @@ class VenueFormsSeen {
  private:
   struct Seen {
     std::vector<const VenueMention*> forms;
+    std::vector<std::string> form_texts;  // MentionText of each of `forms`
     std::vector<std::string> names;
   };
   std::vector<Seen> seen_;  // indexed by venue
