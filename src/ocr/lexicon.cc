@@ -1,5 +1,6 @@
 #include "src/ocr/lexicon.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
@@ -10,6 +11,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/synchronization/mutex.h"
 
+#include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/data/section_table.h"
 #include "src/data/venue_table.h"
@@ -19,41 +21,56 @@
 namespace cvtidy {
 
 // The words of a venue table and a section table: acronyms and publishers exactly as listed,
-// the words of long names and section titles in lower case.
+// the words of long names and section titles in lower case. Built once per process on the
+// first document's path (so it counts in one-file latency): the sets hold views, the exact
+// words into the tables, the lower-case ones into one lower-cased copy of the texts.
 class TableWords {
  public:
   TableWords(const VenueTable* venues, const SectionTable* sections) {
-    const auto add_words = [&](std::string_view text) {
-      ForEachWordToken(text, [&](size_t begin, size_t end) {
-        const std::string_view word = text.substr(begin, end - begin);
-        if (ShapeOf(word) == CaseShape::kMixed || word.size() < 2) {
-          exact_.emplace(std::string(word));  // `NeurIPS`, `EuroSys`
-        } else {
-          lower_.insert(AsciiLower(word));
-        }
-      });
-    };
+    std::vector<std::string_view> texts;  // the texts whose words are taken
     if (venues != nullptr) {
       for (const VenueRecord& venue : venues->venues()) {
         exact_.insert(venue.id);
         for (const std::string& publisher : venue.publishers) {
           exact_.insert(publisher);
         }
-        add_words(venue.long_name);
+        texts.push_back(venue.long_name);
       }
     }
     if (sections != nullptr) {
       for (const SectionRecord& section : sections->sections()) {
-        add_words(section.name);
+        texts.push_back(section.name);
         for (const std::string& variant : section.variants) {
-          add_words(variant);
+          texts.push_back(variant);
         }
       }
+    }
+    size_t total = 0;
+    for (const std::string_view text : texts) {
+      total += text.size();
+    }
+    lowered_.resize(total);
+    char* out = lowered_.data();
+    for (const std::string_view text : texts) {
+      out = std::transform(text.begin(), text.end(), out, AsciiToLower);
+    }
+    lower_.reserve(total / 8);  // about one word in eight bytes; no rehash on the way
+    size_t at = 0;              // where `text` starts in lowered_ (never reallocated from here on)
+    for (const std::string_view text : texts) {
+      ForEachWordToken(text, [&](size_t begin, size_t end) {
+        const std::string_view word = text.substr(begin, end - begin);
+        if (ShapeOf(word) == CaseShape::kMixed || word.size() < 2) {
+          exact_.insert(word);  // `NeurIPS`, `EuroSys`
+        } else {
+          lower_.insert(std::string_view(lowered_).substr(at + begin, end - begin));
+        }
+      });
+      at += text.size();
     }
   }
 
   bool Knows(std::string_view word, CaseShape shape) const {
-    if (exact_.contains(ToAbsl(word))) {
+    if (exact_.contains(word)) {
       return true;
     }
     if (shape == CaseShape::kMixed || word.size() > kMaxWord) {
@@ -63,7 +80,7 @@ class TableWords {
     for (size_t i = 0; i < word.size(); ++i) {
       lower[i] = AsciiToLower(word[i]);
     }
-    return lower_.contains(absl::string_view(lower.data(), word.size()));
+    return lower_.contains(std::string_view(lower.data(), word.size()));
   }
 
   // The words of a pair of tables, built once per process: tables live as long as the
@@ -83,8 +100,9 @@ class TableWords {
  private:
   static constexpr size_t kMaxWord = 64;  // longer than any word of a table
 
-  absl::flat_hash_set<std::string> exact_;
-  absl::flat_hash_set<std::string> lower_;
+  std::string lowered_;  // every text of the tables, lower-cased, back to back
+  StringViewSet exact_;
+  StringViewSet lower_;
 };
 
 CaseShape ShapeOf(std::string_view word) {
@@ -123,6 +141,10 @@ Lexicon::Lexicon(const Document& doc, const SpellDictionary* dictionary)
       dictionary_(dictionary) {}
 
 Lexicon::Lexicon(const Document& doc) : Lexicon(doc, SpellDictionary::Shared()) {}
+
+void Lexicon::Prepare(const VenueTable* venues, const SectionTable* sections) {
+  TableWords::For(venues, sections);
+}
 
 uint8_t Lexicon::Sources(std::string_view word) const {
   if (word.empty()) {
