@@ -56,23 +56,32 @@ struct Form {
 // periods; other words as written.
 std::string FormKey(std::string_view text) {
   std::string key;
+  key.reserve(text.size());
   bool in_initials = false;
-  for (std::string_view word : SplitChar(text, ' ')) {
-    std::string letters;
+  for (size_t at = 0; at <= text.size();) {
+    const size_t space = std::min(text.find(' ', at), text.size());
+    const std::string_view word = text.substr(at, space - at);
+    at = space + 1;
+    size_t letters = 0;
+    bool all_upper = true;
     for (const char c : word) {
       if (c != '.') {
-        letters.push_back(c);
+        ++letters;
+        all_upper = all_upper && IsAsciiUpper(c);
       }
     }
-    if (letters.empty()) {
+    if (letters == 0) {
       continue;
     }
-    const bool initials = (letters.size() == 1 || letters.size() * 2 == word.size()) &&
-                          std::all_of(letters.begin(), letters.end(), IsAsciiUpper);
+    const bool initials = (letters == 1 || letters * 2 == word.size()) && all_upper;
     if (!(initials && in_initials) && !key.empty()) {
       key.push_back(' ');
     }
-    key += letters;
+    for (const char c : word) {
+      if (c != '.') {
+        key.push_back(c);
+      }
+    }
     in_initials = initials;
   }
   return key;
@@ -180,8 +189,11 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     // Every letter in written order (see SameNameSpelling).
-    const std::string spelling =
-        fmt::format("{}|{}{}", k.abbreviated ? "a" : "f", k.given, k.family);
+    std::string spelling;
+    spelling.reserve(2 + k.given.size() + k.family.size());
+    spelling += k.abbreviated ? "a|" : "f|";
+    spelling += k.given;
+    spelling += k.family;
     auto [it, inserted] = by_spelling.try_emplace(spelling, i);
     if (!inserted) {
       clusters.Join(it->second, i);

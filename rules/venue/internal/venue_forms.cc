@@ -232,6 +232,14 @@ std::string_view VenueGroupName(VenueGroup group) {
 }
 
 std::string AsRead(std::string_view text) {
+  // Most mentions sit on one line with single spaces: they read as written.
+  bool as_written = text.empty() || (!IsAsciiSpace(text.front()) && !IsAsciiSpace(text.back()));
+  for (size_t i = 1; as_written && i < text.size(); ++i) {
+    as_written = !IsAsciiSpace(text[i]) || (text[i] == ' ' && text[i - 1] != ' ');
+  }
+  if (as_written) {
+    return std::string(text);
+  }
   std::string out;
   out.reserve(text.size());
   bool space = false;
