@@ -10,41 +10,16 @@
 
 #include <fmt/format.h>
 
+#include "tests/support/split_mix.h"
+
 namespace cvtidy::bench {
 namespace {
 
-// SplitMix64: tiny, fast, and the same sequence everywhere.
-class Rng {
+// The seed goes through the output mix first: seeds s and s + 1 must not give the same
+// sequence shifted by one step, as a plain SplitMix64 state would.
+class Rng : public testing_support::SplitMix {
  public:
-  // The seed goes through the output mix first: seeds s and s + 1 must not give the same
-  // sequence shifted by one step, as a plain SplitMix64 state would.
-  explicit Rng(uint64_t seed) : state_(Mix(seed + 0x2545F4914F6CDD1Dull)) {}
-
-  uint64_t Next() { return Mix(state_ += 0x9E3779B97F4A7C15ull); }
-  // Uniform in [lo, hi] (the modulo bias is irrelevant here).
-  int Between(int lo, int hi) {
-    return lo + static_cast<int>(Next() % static_cast<uint64_t>(hi - lo + 1));
-  }
-  bool Chance(int percent) { return Between(1, 100) <= percent; }
-  // Chance in tenths of a percent, for the rarer kinds of damage.
-  bool PerMille(int per_mille) { return Between(1, 1000) <= per_mille; }
-  template <typename T>
-  const T& Pick(std::span<const T> items) {
-    return items[Next() % items.size()];
-  }
-  template <typename T, size_t N>
-  const T& Pick(const std::array<T, N>& items) {
-    return items[Next() % N];
-  }
-
- private:
-  static uint64_t Mix(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-
-  uint64_t state_;
+  explicit Rng(uint64_t seed) : SplitMix(Mix(seed + 0x2545F4914F6CDD1Dull)) {}
 };
 
 // Invented people, places and titles: none is meant to be real.

@@ -8,36 +8,15 @@
 
 #include <fmt/format.h>
 
+#include "tests/support/split_mix.h"
+
 namespace cvtidy::testing_support {
 namespace {
 
-// SplitMix64: tiny, fast, and the same sequence everywhere.
-class Rng {
+// The seed scaled into the state (this generator's sequences predate SplitMix::Mix seeding).
+class Rng : public SplitMix {
  public:
-  explicit Rng(uint64_t seed) : state_(seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull) {}
-
-  uint64_t Next() {
-    uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [lo, hi] (the modulo bias is irrelevant here).
-  int Between(int lo, int hi) {
-    return lo + static_cast<int>(Next() % static_cast<uint64_t>(hi - lo + 1));
-  }
-  bool Chance(int percent) { return Between(1, 100) <= percent; }
-  template <typename T>
-  const T& Pick(std::span<const T> items) {
-    return items[Next() % items.size()];
-  }
-  template <typename T, size_t N>
-  const T& Pick(const std::array<T, N>& items) {
-    return items[Next() % N];
-  }
-
- private:
-  uint64_t state_;
+  explicit Rng(uint64_t seed) : SplitMix(seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull) {}
 };
 
 using Words = std::array<std::string_view, 24>;
