@@ -1090,6 +1090,13 @@ struct Extractor {
 // Folds `word` to lower-case ASCII letters, dropping everything else.
 void AppendFolded(std::string_view word, std::string& out) {
   for (size_t p = 0; p < word.size();) {
+    if (static_cast<unsigned char>(word[p]) < 0x80) {  // most names: no decoding
+      if (IsAsciiAlpha(word[p])) {
+        out.push_back(AsciiToLower(word[p]));
+      }
+      ++p;
+      continue;
+    }
     const Cp c = At(word, p);
     const char f = FoldLetter(c.cp);
     if (f != '\0') {
