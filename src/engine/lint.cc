@@ -8,6 +8,7 @@
 
 #include "src/config/builtin_tables.h"
 #include "src/engine/sink.h"
+#include "src/engine/suppression_report.h"
 #include "src/model/owned_spans.h"
 #include "src/parse/parse.h"
 
@@ -94,6 +95,8 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
   if (budget != nullptr && budget->CheckRanOut()) {
     return TooSlowDiagnostics(*budget, rules);
   }
+  // After every rule: only then is it known which comments silenced something.
+  ReportSuppressionProblems(doc, rules, suppressions, sink);
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
   WithholdForeignFixes(doc, diagnostics);
   std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);

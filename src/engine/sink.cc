@@ -21,18 +21,20 @@ bool MatchesAny(const std::vector<std::string_view>& patterns, std::string_view 
 
 }  // namespace
 
-Suppressions::Suppressions(const Document& doc) {
+Suppressions::Suppressions(const Document& doc) : used_(doc.directives().size(), 0) {
   const auto line_count = static_cast<uint32_t>(doc.lines().size());
   std::vector<Region> open;
-  for (const Directive& d : doc.directives()) {
+  for (uint32_t i = 0; i < doc.directives().size(); ++i) {
+    const Directive& d = doc.directives()[i];
     switch (d.kind) {
       case Directive::Kind::kDisableNextLine:
-        regions_.push_back({d.line + 1, d.line + 2, d.patterns});
+        regions_.push_back({d.line + 1, d.line + 2, d.patterns, i});
         break;
       case Directive::Kind::kDisable:
-        open.push_back({d.line, line_count, d.patterns});
+        open.push_back({d.line, line_count, d.patterns, i});
         break;
       case Directive::Kind::kEnable:
+        used_[i] = 1;
         // `cvtidy-enable` closes every open region; `cvtidy-enable ID` the ones naming ID.
         for (auto it = open.begin(); it != open.end();) {
           if (d.patterns.empty() || it->patterns == d.patterns) {
@@ -52,13 +54,15 @@ Suppressions::Suppressions(const Document& doc) {
 }
 
 bool Suppressions::IsSuppressed(std::string_view rule_id, uint32_t line) const {
+  bool suppressed = false;
   for (const Region& region : regions_) {
     if (line >= region.first_line && line < region.end_line &&
         MatchesAny(region.patterns, rule_id)) {
-      return true;
+      used_[region.directive] = 1;
+      suppressed = true;
     }
   }
-  return false;
+  return suppressed;
 }
 
 void DiagnosticSink::Report(ByteRange range, std::string message, std::optional<Fix> fix,

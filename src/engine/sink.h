@@ -14,21 +14,31 @@
 
 namespace cvtidy {
 
-// The lines each rule is silenced on, from the document's `cvtidy-disable*` comments.
+// The lines each rule is silenced on, from the document's `cvtidy-disable*` comments, and
+// which of those comments silenced something (suppression/unused reports the others).
 class Suppressions {
  public:
   explicit Suppressions(const Document& doc);
 
-  // Returns true when `rule_id` is silenced on `line` (0-based).
+  // Returns true when `rule_id` is silenced on `line` (0-based), and marks every comment
+  // that silences it as used.
   bool IsSuppressed(std::string_view rule_id, uint32_t line) const;
+
+  // Whether the comment doc.directives()[directive] silenced a diagnostic so far. An
+  // enabling comment (`cvtidy-enable`) silences nothing and counts as used.
+  bool Used(size_t directive) const { return used_[directive] != 0; }
 
  private:
   struct Region {
     uint32_t first_line = 0;
     uint32_t end_line = 0;                   // exclusive
     std::vector<std::string_view> patterns;  // empty: every rule
+    uint32_t directive = 0;                  // the comment it comes from
   };
   std::vector<Region> regions_;
+  // Per directive. Mutable: a lookup records its use; a Suppressions serves one document's
+  // lint on one thread.
+  mutable std::vector<uint8_t> used_;
 };
 
 class DiagnosticSink {

@@ -255,6 +255,38 @@ TEST_F(CliTest, SuppressionCommentSilencesADiagnostic) {
   EXPECT_EQ(r.code, 0) << r;
 }
 
+// A comment that silences nothing is reported and `fix` removes it; one that silences a
+// diagnostic is kept; a misspelt id is reported with the closest one.
+TEST_F(CliTest, UnusedAndUnknownSuppressionsAreReported) {
+  std::string cv = kCleanCv;
+  cv.insert(cv.find("- Ph.D."), "<!-- cvtidy-disable-next-line date/mixed-format -->\n");
+  cv.insert(cv.find("- B.Sc."), "<!-- cvtidy-disable-next-line date/ordr -->\n");
+  Write("cv.md", cv);
+  RunResult r = Run({"check", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 1) << r;
+  EXPECT_THAT(r.out, HasSubstr("cv.md:5:1: warning: this suppression comment (for "
+                               "`date/mixed-format`) silences nothing [suppression/unused]"));
+  EXPECT_THAT(r.out, HasSubstr("`date/ordr` names no rule; did you mean `date/order`? "
+                               "[suppression/unknown-rule]"));
+
+  r = Run({"fix", kToday, "cv.md"});
+  EXPECT_EQ(Read("cv.md").find("date/mixed-format"), std::string::npos) << Read("cv.md");
+  EXPECT_NE(Read("cv.md").find("date/ordr"), std::string::npos);  // no fix: the author picks
+
+  // Used: it silences date/mixed-format on the MM/YYYY line, so nothing is reported.
+  std::string used = kMixedCv;
+  used.insert(used.find("- Ph.D."), "<!-- cvtidy-disable-next-line date/mixed-format -->\n");
+  Write("used.md", used);
+  r = Run({"check", kToday, "used.md"});
+  EXPECT_EQ(r.code, 0) << r;
+
+  // Off like any rule.
+  Write("cvtidy.toml", "[rules]\n\"suppression/*\" = \"off\"\n");
+  Write("cv.md", cv);
+  r = Run({"check", kToday, "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+}
+
 TEST_F(CliTest, JsonFormatIsValidJson) {
   Write("cv.md", kMixedCv);
   Write("clean.md", kCleanCv);
