@@ -34,6 +34,7 @@ enum class FlagId : uint8_t {
   kSelect,
   kIgnore,
   kFailOn,
+  kExitZero,
   kToday,
   kJobs,
   kFileTimeout,
@@ -56,6 +57,7 @@ struct FlagSpec {
   std::string_view metavar;  // empty: a switch, which takes no value
   uint8_t commands;
   std::string_view help;
+  std::string_view short_name = {};  // `-q`, as ruff spells it; empty: none
 };
 
 // The one list of options: parsing, "did you mean" and --help all read it, so a flag cannot
@@ -66,7 +68,8 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kOutput, "--output", "FILE", kLintBits,
      "Write the report (or --statistics) to FILE instead of standard output; FILE is replaced "
      "only once the report is complete, so a failed run leaves no partial file (default: "
-     "standard output)"},
+     "standard output)",
+     "-o"},
     {FlagId::kReport, "--report", "FORMAT:FILE", kLintBits,
      "Also write the diagnostics as FORMAT to FILE, e.g. --report sarif:cvtidy.sarif, while "
      "--format's report goes to the terminal as usual; repeatable; FILE is replaced as for "
@@ -83,11 +86,16 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kFailOn, "--fail-on", "LEVEL", kLintBits,
      "Exit with 1 when a diagnostic is at or above LEVEL: error, warning or info "
      "(default: warning)"},
+    {FlagId::kExitZero, "--exit-zero", "", kLintBits,
+     "Exit with 0 even when diagnostics are found (or, with --verify, fixes do not settle); "
+     "2 still reports a failed run: a bad argument, an unreadable file (default: off)",
+     "-e"},
     {FlagId::kToday, "--today", "YYYY-MM-DD", kLintBits | kExplainBit,
      "The date that date rules treat as today (default: the system's local date)"},
     {FlagId::kJobs, "--jobs", "N", kLintBits,
      "Process N files in parallel; output order does not depend on N (default: the number of "
-     "hardware threads)"},
+     "hardware threads)",
+     "-j"},
     {FlagId::kFileTimeout, "--file-timeout", "SECONDS", kLintBits,
      "Give up on a file that takes longer than SECONDS (a decimal number; 0: no limit), report "
      "it as input/too-slow, naming the rule that was running, leave it unchanged and go on with "
@@ -104,7 +112,7 @@ constexpr FlagSpec kFlags[] = {
      "Colour the output: auto, always or never; auto colours a terminal unless NO_COLOR is set "
      "or TERM=dumb (default: auto)"},
     {FlagId::kQuiet, "--quiet", "", kLintBits,
-     "Print only the diagnostics, without the summary (default: off)"},
+     "Print only the diagnostics, without the summary (default: off)", "-q"},
     {FlagId::kStatistics, "--statistics", "", kLintBits,
      "Instead of each diagnostic, print one line per rule: count, id, [*] when fixable, and "
      "summary, most frequent first (default: off)"},
@@ -119,8 +127,8 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kVerify, "--verify", "", kFixBit,
      "Fix in memory, then fix the result again, and report each fix that does not settle "
      "(rule, line); write no file. Exit 1 on any such fix, 0 otherwise (default: off)"},
-    {FlagId::kHelp, "--help", "", kAllBits, "Print this help and exit"},
-    {FlagId::kVersion, "--version", "", kAllBits, "Print the version and exit"},
+    {FlagId::kHelp, "--help", "", kAllBits, "Print this help and exit", "-h"},
+    {FlagId::kVersion, "--version", "", kAllBits, "Print the version and exit", "-V"},
 };
 
 struct CommandSpec {
@@ -150,9 +158,10 @@ uint8_t BitOf(Command command) {
   return 0;
 }
 
+// The flag named `name`, long (`--quiet`) or short (`-q`); null if none.
 const FlagSpec* FindFlag(std::string_view name) {
   for (const FlagSpec& spec : kFlags) {
-    if (spec.name == name) {
+    if (spec.name == name || (!spec.short_name.empty() && spec.short_name == name)) {
       return &spec;
     }
   }
@@ -375,6 +384,9 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
     case FlagId::kQuiet:
       options.quiet = true;
       return absl::OkStatus();
+    case FlagId::kExitZero:
+      options.exit_zero = true;
+      return absl::OkStatus();
     case FlagId::kStatistics:
       options.statistics = true;
       return absl::OkStatus();
@@ -522,7 +534,9 @@ void AppendOptions(Command command, std::string& out) {
     if ((spec.commands & BitOf(command)) == 0) {
       continue;
     }
-    std::string left = spec.id == FlagId::kHelp ? "  -h, --help" : fmt::format("  {}", spec.name);
+    std::string left = spec.short_name.empty()
+                           ? fmt::format("  {}", spec.name)
+                           : fmt::format("  {}, {}", spec.short_name, spec.name);
     if (!spec.metavar.empty()) {
       left += fmt::format(" {}", spec.metavar);
     }
@@ -603,7 +617,7 @@ absl::Status ParseCommandLine(std::span<const std::string_view> args, Options& o
     options.help = true;
     return absl::OkStatus();
   }
-  if (first == "--version") {
+  if (first == "--version" || first == "-V") {
     options.version = true;
     return absl::OkStatus();
   }
@@ -635,15 +649,15 @@ absl::Status ParseCommandLine(std::span<const std::string_view> args, Options& o
       options_done = true;
       continue;
     }
-    if (arg == "-h") {
-      options.help = true;
-      continue;
+    // A short flag: `-q`, `-j 4` or `-j4`.
+    const bool is_short = arg.substr(0, 2) != "--";
+    const size_t eq = is_short ? std::string_view::npos : arg.find('=');
+    std::string_view name = arg.substr(0, eq);
+    std::string_view attached;  // `4` of `-j4`
+    if (is_short) {
+      name = arg.substr(0, 2);
+      attached = arg.substr(2);
     }
-    if (arg.substr(0, 2) != "--") {
-      return UnknownOption(arg, options.command);
-    }
-    const size_t eq = arg.find('=');
-    const std::string_view name = arg.substr(0, eq);
     const FlagSpec* spec = FindFlag(name);
     if (spec == nullptr) {
       return UnknownOption(name, options.command);
@@ -661,11 +675,17 @@ absl::Status ParseCommandLine(std::span<const std::string_view> args, Options& o
     }
     std::string_view value;
     if (spec->metavar.empty()) {
-      if (eq != std::string_view::npos) {
-        return absl::InvalidArgumentError(fmt::format("option '{}' takes no value", name));
+      if (eq != std::string_view::npos || !attached.empty()) {
+        return absl::InvalidArgumentError(
+            is_short ? fmt::format("option '{}' takes no value (write short options apart: "
+                                   "'-q -e', not '-qe')",
+                                   name)
+                     : fmt::format("option '{}' takes no value", name));
       }
     } else if (eq != std::string_view::npos) {
       value = arg.substr(eq + 1);
+    } else if (!attached.empty()) {
+      value = attached;
     } else if (i + 1 < args.size() && !(args[i + 1].substr(0, 2) == "--" && args[i + 1] != "--" &&
                                         FindFlag(args[i + 1].substr(0, args[i + 1].find('='))))) {
       value = args[++i];
@@ -698,7 +718,7 @@ std::string HelpText(Command command) {
           "                        with FILE, also the rule's findings in it, with their notes\n\n"
           "Options:\n"
           "  -h, --help            Print this help and exit\n"
-          "  --version             Print the version and exit\n\n"
+          "  -V, --version         Print the version and exit\n\n"
           "Run 'cvtidy <command> --help' for the options of a command.\n\n"
           "Examples:\n"
           "  cvtidy check cv.md\n"

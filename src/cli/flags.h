@@ -62,6 +62,7 @@ struct Options {
   std::string encoding;  // --encoding: an iconv name; empty: detect each input's encoding
   ColorMode color = ColorMode::kAuto;
   bool quiet = false;
+  bool exit_zero = false;  // --exit-zero: findings do not fail the run
   bool statistics = false;
   bool unsafe_fixes = false;  // fix
   bool diff = false;          // fix

@@ -287,6 +287,29 @@ TEST_F(CliTest, UnusedAndUnknownSuppressionsAreReported) {
   EXPECT_EQ(r.code, 0) << r;
 }
 
+// ruff's short flags and --exit-zero: findings exit 0, a failed run still exits 2.
+TEST_F(CliTest, ShortFlagsAndExitZero) {
+  Write("cv.md", kMixedCv);
+  RunResult r = Run({"check", kToday, "-q", "-j", "1", "cv.md"});
+  EXPECT_EQ(r.code, 1) << r;
+  EXPECT_THAT(r.out, HasSubstr("[date/mixed-format]"));
+  EXPECT_EQ(r.out, Run({"check", kToday, "--quiet", "--jobs=1", "cv.md"}).out);
+  EXPECT_EQ(Run({"check", kToday, "-j1", "cv.md"}).code, 1);
+
+  r = Run({"check", kToday, "--exit-zero", "cv.md"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_THAT(r.out, HasSubstr("[date/mixed-format]"));  // still reported
+  EXPECT_EQ(Run({"check", kToday, "-e", "-o", Path("report.txt").string(), "cv.md"}).code, 0);
+  EXPECT_THAT(Read("report.txt"), HasSubstr("[date/mixed-format]"));
+  EXPECT_EQ(Run({"check", kToday, "-e", "missing.md"}).code, 2);
+
+  r = Run({"check", "-qe", "cv.md"});
+  EXPECT_EQ(r.code, 2) << r;
+  EXPECT_THAT(r.err, HasSubstr("write short options apart"));
+  EXPECT_EQ(Run({"-V"}).out, Run({"--version"}).out);
+  EXPECT_THAT(Run({"check", "-h"}).out, HasSubstr("-e, --exit-zero"));
+}
+
 TEST_F(CliTest, JsonFormatIsValidJson) {
   Write("cv.md", kMixedCv);
   Write("clean.md", kCleanCv);
@@ -447,9 +470,9 @@ TEST_F(CliTest, HelpForEveryCommandMentionsEveryOption) {
   // Every option line states its default.
   const RunResult check = Run({"check", "--help"});
   for (const std::string option : {"--format", "--fail-on", "--jobs", "--color", "--today"}) {
-    const size_t at = check.out.find("  " + option);
+    const size_t at = check.out.find(" " + option + " ");  // `  --jobs N` or `-j, --jobs N`
     ASSERT_NE(at, std::string::npos) << option;
-    const size_t next = check.out.find("\n  --", at + 1);
+    const size_t next = check.out.find("\n  -", at + 1);
     EXPECT_NE(check.out.substr(at, next - at).find("(default:"), std::string::npos) << option;
   }
 }
