@@ -358,10 +358,8 @@ void HtmlReporter::Begin(const RunInfo& run) {
   }
   tallies_.clear();
   files_ = 0;
-  file_rows_.clear();
-  sections_.clear();
-  spool_.reset(std::tmpfile());
-  spool_failed_ = false;
+  file_rows_.Open();
+  sections_.Open();
 }
 
 void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
@@ -381,7 +379,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
   }
 
   // The summary's row for this file.
-  std::string& row = file_rows_;
+  std::string row;
   row.append("<tr><td>");
   if (diagnostics.empty() && fixes.applied.empty()) {
     row.append(R"(<span class="mono">)");
@@ -397,6 +395,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
          R"(<td class="num">{}</td></tr>)",
          by_severity[Index(Severity::kError)], by_severity[Index(Severity::kWarning)],
          by_severity[Index(Severity::kInfo)], fixable);
+  file_rows_.Append(row);
   if (diagnostics.empty() && fixes.applied.empty()) {
     return;
   }
@@ -410,7 +409,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
     return ra.begin != rb.begin ? ra.begin < rb.begin : ra.end > rb.end;
   });
 
-  std::string& out = sections_;
+  std::string out;
   Format(out, R"(<section class="file card" id="f{}" data-path=")", file);
   Attr(out, source.name());
   Format(out, R"(" data-diagnostics="{}"><h2><span class="path">)", diagnostics.size());
@@ -434,11 +433,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
   }
   AppendFixViews(out, source, diagnostics, fixes, command_);
   out.append("</section>\n");
-  if (spool_ != nullptr) {
-    spool_failed_ =
-        spool_failed_ || std::fwrite(out.data(), 1, out.size(), spool_.get()) != out.size();
-    out.clear();
-  }
+  sections_.Append(out);
 }
 
 absl::Status HtmlReporter::End(const RunSummary& summary) {
@@ -559,10 +554,13 @@ absl::Status HtmlReporter::End(const RunSummary& summary) {
         R"(<h3>Files</h3><table class="list files"><thead><tr><th>File</th>)"
         R"(<th class="num">Errors</th><th class="num">Warnings</th><th class="num">Info</th>)"
         R"(<th class="num">Fixable</th></tr></thead><tbody>)");
-    head.append(file_rows_);
-    head.append("</tbody></table>\n");
   }
-  head.append("</section>\n");
+  // The file rows go between `head` and `middle`.
+  std::string middle;
+  if (files_ > 0) {
+    middle.append("</tbody></table>\n");
+  }
+  middle.append("</section>\n");
 
   std::string tail;
   Format(tail,
@@ -575,23 +573,13 @@ absl::Status HtmlReporter::End(const RunSummary& summary) {
 
   // A short write sets the stream's error flag, checked below.
   std::fwrite(head.data(), 1, head.size(), options_.out);
-  if (spool_ != nullptr) {
-    if (spool_failed_ || std::fflush(spool_.get()) != 0 ||
-        std::fseek(spool_.get(), 0, SEEK_SET) != 0) {
-      spool_.reset();
-      return absl::UnavailableError(
-          "cannot write the HTML report: its temporary file could not be written (disk full?)");
-    }
-    std::array<char, 1 << 16> chunk;
-    for (size_t n; (n = std::fread(chunk.data(), 1, chunk.size(), spool_.get())) > 0;) {
-      std::fwrite(chunk.data(), 1, n, options_.out);
-    }
-    spool_.reset();
+  const bool rows_copied = file_rows_.CopyTo(options_.out);
+  std::fwrite(middle.data(), 1, middle.size(), options_.out);
+  if (!rows_copied || !sections_.CopyTo(options_.out)) {
+    return absl::UnavailableError(
+        "cannot write the HTML report: its temporary file could not be written (disk full?)");
   }
-  std::fwrite(sections_.data(), 1, sections_.size(), options_.out);
   std::fwrite(tail.data(), 1, tail.size(), options_.out);
-  sections_.clear();
-  sections_.shrink_to_fit();
   return internal::CheckStream(options_.out, "HTML report");
 }
 

@@ -44,6 +44,7 @@
 
 #include "absl/status/status.h"
 
+#include "reporters/internal/spool.h"
 #include "src/engine/diagnostic.h"
 #include "src/engine/reporter.h"
 #include "src/source/source.h"
@@ -75,13 +76,9 @@ class HtmlReporter final : public Reporter {
   std::map<std::string, std::string, std::less<>> rule_summaries_;  // id -> summary
   std::map<std::string, RuleTally, std::less<>> tallies_;
   size_t files_ = 0;
-  std::string file_rows_;  // the summary's file table, one <tr> per file
-  // One <section class="file"> per file with diagnostics: they follow the summary, which
-  // needs every file, so they wait in an anonymous temporary file (memory stays flat however
-  // many files there are); in `sections_` only when no temporary file can be made.
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> spool_{nullptr, &std::fclose};
-  std::string sections_;
-  bool spool_failed_ = false;  // a write to the spool failed: End reports it
+  // They wait for the summary, which needs every file.
+  internal::TextSpool file_rows_;  // the summary's file table, one <tr> per file
+  internal::TextSpool sections_;   // one <section class="file"> per file with diagnostics
 };
 
 }  // namespace cvtidy

@@ -224,7 +224,7 @@ void AppendFixedArtifact(fmt::memory_buffer& out, std::string_view uri, bool rel
 
 void SarifReporter::Begin(const RunInfo& run) {
   buffer_.clear();
-  artifacts_.clear();
+  artifacts_.Open();
   rule_index_.clear();
   results_written_ = 0;
   AppendBytes(buffer_,
@@ -259,8 +259,10 @@ void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagn
   bool relative = true;
   const std::string uri = internal::SarifUri(source.name(), &relative);
   if (!fixes.applied.empty()) {
-    AppendBytes(artifacts_, artifacts_.size() == 0 ? "\n        " : ",\n        ");
-    AppendFixedArtifact(artifacts_, uri, relative, fixes.applied);
+    artifact_.clear();
+    AppendBytes(artifact_, artifacts_.empty() ? "\n        " : ",\n        ");
+    AppendFixedArtifact(artifact_, uri, relative, fixes.applied);
+    artifacts_.Append(std::string_view(artifact_.data(), artifact_.size()));
   }
   if (diagnostics.empty()) {
     return;
@@ -308,9 +310,14 @@ void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagn
 absl::Status SarifReporter::End(const RunSummary&) {
   buffer_.clear();
   AppendBytes(buffer_, results_written_ == 0 ? "]" : "\n      ]");
-  if (artifacts_.size() > 0) {
+  if (!artifacts_.empty()) {
     AppendBytes(buffer_, ",\n      \"artifacts\": [");
-    buffer_.append(artifacts_.data(), artifacts_.data() + artifacts_.size());
+    internal::WriteBuffer(buffer_, options_.out);
+    buffer_.clear();
+    if (!artifacts_.CopyTo(options_.out)) {
+      return absl::UnavailableError(
+          "cannot write the SARIF report: its temporary file could not be written (disk full?)");
+    }
     AppendBytes(buffer_, "\n      ]");
   }
   AppendBytes(buffer_, "\n");

@@ -57,6 +57,7 @@
 #include "absl/status/status.h"
 #include <fmt/format.h>
 
+#include "reporters/internal/spool.h"
 #include "src/base/string_view_hash.h"
 #include "src/engine/diagnostic.h"
 #include "src/engine/reporter.h"
@@ -86,8 +87,11 @@ class SarifReporter final : public Reporter {
   // (rule id, line hash) -> diagnostics seen so far in the current file.
   absl::flat_hash_map<std::pair<std::string_view, uint64_t>, size_t> occurrences_;
   size_t results_written_ = 0;
-  fmt::memory_buffer buffer_;     // reused for every file
-  fmt::memory_buffer artifacts_;  // artifacts[] entries of the files `fix` changed, for End()
+  fmt::memory_buffer buffer_;    // reused for every file
+  fmt::memory_buffer artifact_;  // reused for each file `fix` changed
+  // artifacts[] entries of the files `fix` changed, for End(): one per file, each with the fixes
+  // applied, so they wait in a temporary file.
+  internal::TextSpool artifacts_;
 };
 
 namespace internal {

@@ -1,6 +1,5 @@
 // `cvtidy fix`: fix each input to a fixpoint on the worker threads, write it back atomically
 // (or render a diff), and report the remaining diagnostics in order.
-#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -238,10 +237,7 @@ int RunFix(const Options& options) {
   // When standard output carries file content (a diff, or the fixed text of stdin), the
   // report goes to standard error so the content stays usable as it is.
   // With --verify nothing but the report is printed.
-  const bool content_on_stdout =
-      !options.verify &&
-      (options.diff || std::any_of(s.jobs().begin(), s.jobs().end(),
-                                   [](const Job& job) { return job.input.is_stdin; }));
+  const bool content_on_stdout = !options.verify && (options.diff || s.reads_stdin());
   // Each fixed file's data is fsynced before its rename; the directories once, at the end.
   DirectorySyncs directory_syncs;
   const int code = s.Run(

@@ -2,6 +2,9 @@
 #ifndef CVTIDY_SRC_CLI_INPUTS_H_
 #define CVTIDY_SRC_CLI_INPUTS_H_
 
+#include <cstddef>
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -19,6 +22,9 @@ struct Input {
   // Why `fix` must not write this file, though it may read it (empty: it may): a directory
   // walk reached it through a symbolic link that leads outside the walked directory.
   std::string write_refusal;
+  // Reached as a plain entry of a directory walk (not named, not through a link to a file): the
+  // walk lists the temporary files beside it in ExpandedInputs::temp_files.
+  bool walked_entry = false;
 
   // The path the input's config is resolved from.
   const std::string& config_anchor() const { return is_stdin ? stdin_anchor : name; }
@@ -36,6 +42,43 @@ struct ExpandedInputs {
 // Returns true for the extensions a directory walk picks up: .md, .markdown, .txt (any case).
 bool IsLintableName(std::string_view path);
 
+// The names of a directory are held at most this many bytes at a time (about 5,000 names);
+// a wider directory is read again for each next chunk, in order.
+inline constexpr size_t kDirectoryChunkBytes = size_t{128} << 10;
+
+// The inputs of `args`, produced one at a time (see ExpandInputs for what they are and in which
+// order). What it holds does not grow with the number of inputs: the names of the directories
+// being walked (at most kDirectoryChunkBytes of each, read again for the next names of a wider
+// directory), the directories walked so far, and the files that can be reached twice (named
+// explicitly, reached through a symbolic link to a file, or hard-linked), to keep each once.
+// `args` must outlive the stream.
+class InputStream {
+ public:
+  // `directory_chunk_bytes`: how many bytes of a directory's names are held at a time (tests
+  // make it small).
+  InputStream(std::span<const std::string> args, std::string_view stdin_name,
+              size_t directory_chunk_bytes = kDirectoryChunkBytes);
+  ~InputStream();
+  InputStream(const InputStream&) = delete;
+  InputStream& operator=(const InputStream&) = delete;
+
+  // The next input, or nullopt once every argument is expanded.
+  std::optional<Input> Next();
+
+  // What the expansion met so far; complete once Next() has returned nullopt.
+  const std::vector<std::string>& errors() const;
+  const std::vector<std::string>& warnings() const;
+  const std::vector<std::string>& temp_files() const;
+
+  // The bytes of directory names and remembered files held now (not counting errors, warnings
+  // and temp_files): what a test checks stays bounded as the number of files grows.
+  size_t HeldBytes() const;
+
+ private:
+  class Walker;
+  std::unique_ptr<Walker> walker_;
+};
+
 // Expands `args` in order:
 //  - `-` is standard input, named `stdin_name` (or `-`); its config is looked up from that name
 //    (relative to the working directory) or from the working directory. `/dev/stdin`,
@@ -51,6 +94,7 @@ bool IsLintableName(std::string_view path);
 //  - a missing path is an error (`nope.md: no such file`), and the others are still expanded.
 // An input reached twice (the same file named twice, or under two arguments) is kept once, at
 // its first position: fixing one file twice in parallel would race.
+// Collects InputStream's inputs; a run streams them instead.
 ExpandedInputs ExpandInputs(std::span<const std::string> args, std::string_view stdin_name);
 
 }  // namespace cvtidy::cli

@@ -1,13 +1,16 @@
 // Runs per-file work on a small thread pool and hands the results back on the calling thread
 // strictly in input order, whatever order the threads finish in. Memory stays flat however
-// many inputs there are: at most `window` results exist at once, so a slow file holds the
-// workers back rather than letting finished results pile up behind it.
+// many inputs there are: the inputs are taken from a stream as workers are free for them, and
+// at most `window` results exist at once, so a slow file holds the workers back rather than
+// letting finished results pile up behind it.
 //
-//   RunOrdered<FileResult>(jobs.size(), /*threads=*/4, /*window=*/16,
-//       [&](size_t i) { return Process(jobs[i]); },        // any thread
-//       [&](size_t i, FileResult& r) { Report(r); },        // calling thread, i = 0, 1, 2, ...
-//       [&](size_t done) { progress.Update(done); },        // calling thread, now and then
-//       [&](size_t i) { return GiveUpIfStuck(i); });        // calling thread, a watchdog
+//   RunOrderedStream<Job, FileResult>(
+//       [&] { return inputs.Next(); },                       // a worker, one at a time
+//       /*threads=*/4, /*window=*/16,
+//       [&](size_t i, const Job& job) { return Process(job); },  // any thread
+//       [&](size_t i, const Job& job, FileResult& r) { Report(r); },  // calling thread, in order
+//       [&](size_t done) { progress.Update(done); },         // calling thread, now and then
+//       [&](size_t i, const Job& job) { return GiveUpIfStuck(i); });  // calling thread, watchdog
 #ifndef CVTIDY_SRC_CLI_ORDERED_RUNNER_H_
 #define CVTIDY_SRC_CLI_ORDERED_RUNNER_H_
 
@@ -26,6 +29,8 @@
 #include <optional>
 #include <thread>
 #include <vector>
+
+#include "src/base/progress.h"
 
 namespace cvtidy::cli {
 namespace internal {
@@ -48,87 +53,108 @@ struct OrderedWorker {
 
 }  // namespace internal
 
-// Calls produce(i) for every i in [0, count) on up to `threads` worker threads (on the calling
-// thread itself when threads <= 1 and there is no `overdue`), and consume(i, result) on the
-// calling thread in increasing i. At most `window` (>= 1) results are produced ahead of the one
-// consume() waits for. `idle(done)`, when set, is called on the calling thread after each
-// consume() and about every 100 ms while waiting, with the number of results consumed so far.
-// `produce` must be safe to call concurrently and must not throw.
+// Calls produce(i, item) for every item that `next()` yields (the i-th, from 0), on up to
+// `threads` worker threads (on the calling thread itself when threads <= 1 and there is no
+// `overdue`), and consume(i, item, result) on the calling thread in increasing i. `next()` is
+// called one at a time, in order, only when a result may be produced (so items are taken from
+// a stream as they are needed and none is held longer than its result); nullopt ends the run.
+// At most `window` (>= 1) results are produced ahead of the one consume() waits for. `idle(done)`,
+// when set, is called on the calling thread after each consume() and about every 100 ms while
+// waiting, with the number of results consumed so far. `produce` must be safe to call
+// concurrently and must not throw.
 //
-// `overdue(i)`, when set, is a watchdog for a produce(i) that does not return: while waiting
-// for result i, the calling thread asks it about every 100 ms. A result it returns is consumed
-// as i's; the worker still inside produce(i), if any, is abandoned (detached, and set to run
-// only when a CPU is idle), and a new worker takes its place. An abandoned worker that ever
-// returns drops its result and ends without touching anything but a copy of `produce` that it
-// shares. With `overdue` set, produce() always runs on worker threads (at least one), so the
-// calling thread is free to watch.
+// `overdue(i, item)`, when set, is a watchdog for a produce(i, item) that does not return: while
+// waiting for result i, the calling thread asks it about every 100 ms. A result it returns is
+// consumed as i's; the worker still inside produce(i, item), if any, is abandoned (detached, and
+// set to run only when a CPU is idle), and a new worker takes its place. An abandoned worker that
+// ever returns drops its result and ends without touching anything but its item and a copy of
+// `produce` that it shares. With `overdue` set, produce() always runs on worker threads (at
+// least one), so the calling thread is free to watch.
 //
 // Returns the number of workers abandoned. When it is not zero, some may still be running
 // produce() and reading whatever it reads: the caller must not free any of that, and should
 // end the process with std::_Exit once its output is written.
-template <typename Result>
-size_t RunOrdered(size_t count, int threads, size_t window,
-                  const std::function<Result(size_t)>& produce,
-                  const std::function<void(size_t, Result&)>& consume,
-                  const std::function<void(size_t)>& idle = nullptr,
-                  const std::function<std::optional<Result>(size_t)>& overdue = nullptr) {
-  size_t workers = std::min<size_t>(threads > 0 ? static_cast<size_t>(threads) : 1, count);
+template <typename Item, typename Result>
+size_t RunOrderedStream(
+    const std::function<std::optional<Item>()>& next, int threads, size_t window,
+    const std::function<Result(size_t, const Item&)>& produce,
+    const std::function<void(size_t, const Item&, Result&)>& consume,
+    const std::function<void(size_t)>& idle = nullptr,
+    const std::function<std::optional<Result>(size_t, const Item&)>& overdue = nullptr) {
+  size_t workers = threads > 0 ? static_cast<size_t>(threads) : 1;
   if (workers <= 1 && !overdue) {
-    for (size_t i = 0; i < count; ++i) {
-      Result result = produce(i);
-      consume(i, result);
+    ProgressGuard<size_t> moving;
+    for (size_t i = 0;; ++i) {
+      moving.Forward(i);
+      std::optional<Item> item = next();
+      if (!item) {
+        break;
+      }
+      Result result = produce(i, *item);
+      consume(i, *item, result);
       if (idle) {
         idle(i + 1);
       }
     }
     return 0;
   }
-  if (count == 0) {
-    return 0;
-  }
-  workers = std::max<size_t>(workers, 1);
   window = std::max<size_t>(window, 1);
 
   using Worker = internal::OrderedWorker;
   constexpr size_t kIdle = internal::OrderedWorker::kIdle;
+  // One item taken from `next`, shared by its worker and the calling thread: an abandoned
+  // worker keeps reading it after the calling thread is done with it.
+  using SharedItem = std::shared_ptr<const Item>;
+  struct Slot {
+    SharedItem item;               // set when claimed
+    std::optional<Result> result;  // set when produced
+  };
   // Everything the workers touch, owned jointly: an abandoned worker may outlive this call.
   struct Shared {
-    std::function<Result(size_t)> produce;
-    size_t count = 0;
+    std::function<std::optional<Item>()> next;
+    std::function<Result(size_t, const Item&)> produce;
     size_t window = 1;
     std::mutex mu;
-    std::condition_variable ready;  // slot of next_emit filled
+    std::condition_variable ready;  // slot of next_emit filled, or the items ran out
     std::condition_variable space;  // next_emit advanced: a claim may be allowed now
-    std::vector<std::optional<Result>> slots;
+    std::vector<Slot> slots;
     size_t next_claim = 0;
     size_t next_emit = 0;
+    bool exhausted = false;      // next() returned nullopt
     std::deque<Worker> workers;  // under mu; a deque, so each worker's entry stays put
   };
   const auto shared = std::make_shared<Shared>();
+  shared->next = next;
   shared->produce = produce;
-  shared->count = count;
   shared->window = window;
   shared->slots.resize(window);
 
   const auto work = [](std::shared_ptr<Shared> s, Worker* self) {
     std::unique_lock<std::mutex> lock(s->mu);
     while (true) {
-      s->space.wait(lock, [&] {
-        return s->next_claim >= s->count || s->next_claim < s->next_emit + s->window;
-      });
-      if (s->next_claim >= s->count) {
+      s->space.wait(lock, [&] { return s->exhausted || s->next_claim < s->next_emit + s->window; });
+      if (s->exhausted) {
+        return;
+      }
+      std::optional<Item> taken = s->next();
+      if (!taken) {
+        s->exhausted = true;
+        s->ready.notify_all();
+        s->space.notify_all();
         return;
       }
       const size_t i = s->next_claim++;
+      const SharedItem item = std::make_shared<const Item>(*std::move(taken));
+      s->slots[i % s->window].item = item;
       self->index = i;
       lock.unlock();
-      Result result = s->produce(i);
+      Result result = s->produce(i, *item);
       lock.lock();
       if (self->abandoned) {
         return;  // i was given up on, and its slot may hold a later result by now
       }
       self->index = kIdle;
-      s->slots[i % s->window].emplace(std::move(result));
+      s->slots[i % s->window].result.emplace(std::move(result));
       if (i == s->next_emit) {
         s->ready.notify_one();
       }
@@ -144,27 +170,35 @@ size_t RunOrdered(size_t count, int threads, size_t window,
     }
   }
   size_t abandoned = 0;
-  for (size_t i = 0; i < count; ++i) {
+  ProgressGuard<size_t> moving;
+  for (size_t i = 0;; ++i) {
+    moving.Forward(i);
     std::optional<Result> result;
+    SharedItem item;
     {
       std::unique_lock<std::mutex> lock(shared->mu);
-      std::optional<Result>& slot = shared->slots[i % window];
-      while (!slot.has_value()) {
+      Slot& slot = shared->slots[i % window];
+      while (!slot.result.has_value()) {
+        if (shared->exhausted && i >= shared->next_claim) {
+          break;  // every item is consumed
+        }
         if (shared->ready.wait_for(lock, std::chrono::milliseconds(100)) !=
                 std::cv_status::timeout ||
             (!idle && !overdue)) {
           continue;
         }
+        // Claimed items only: the watchdog has nothing to say about one not taken yet.
+        const SharedItem claimed = i < shared->next_claim ? slot.item : nullptr;
         lock.unlock();
         std::optional<Result> substitute;
-        if (overdue) {
-          substitute = overdue(i);
+        if (overdue && claimed != nullptr) {
+          substitute = overdue(i, *claimed);
         }
         if (idle) {
           idle(i);
         }
         lock.lock();
-        if (!substitute || i >= shared->next_claim) {
+        if (!substitute) {
           continue;
         }
         for (size_t w = 0; w < shared->workers.size(); ++w) {
@@ -177,13 +211,17 @@ size_t RunOrdered(size_t count, int threads, size_t window,
             pool.emplace_back(work, shared, &shared->workers.emplace_back());
           }
         }
-        slot = std::move(substitute);  // over a result that came in meanwhile, if one did
+        slot.result = std::move(substitute);  // over a result that came in meanwhile, if one did
       }
-      result.swap(slot);
+      if (!slot.result.has_value()) {
+        break;
+      }
+      result.swap(slot.result);
+      item = std::move(slot.item);
       shared->next_emit = i + 1;
     }
     shared->space.notify_all();
-    consume(i, *result);
+    consume(i, *item, *result);
     if (idle) {
       idle(i + 1);
     }
@@ -194,6 +232,30 @@ size_t RunOrdered(size_t count, int threads, size_t window,
     }
   }
   return abandoned;
+}
+
+// RunOrderedStream over the indices [0, count).
+template <typename Result>
+size_t RunOrdered(size_t count, int threads, size_t window,
+                  const std::function<Result(size_t)>& produce,
+                  const std::function<void(size_t, Result&)>& consume,
+                  const std::function<void(size_t)>& idle = nullptr,
+                  const std::function<std::optional<Result>(size_t)>& overdue = nullptr) {
+  if (count == 0) {
+    return 0;
+  }
+  // No more workers than items.
+  const size_t workers = std::min<size_t>(threads > 0 ? static_cast<size_t>(threads) : 1, count);
+  size_t taken = 0;
+  return RunOrderedStream<size_t, Result>(
+      [&taken, count]() -> std::optional<size_t> {
+        return taken < count ? std::optional<size_t>(taken++) : std::nullopt;
+      },
+      static_cast<int>(workers), window, [produce](size_t i, const size_t&) { return produce(i); },
+      [&consume](size_t i, const size_t&, Result& result) { consume(i, result); }, idle,
+      overdue ? std::function<std::optional<Result>(size_t, const size_t&)>(
+                    [overdue](size_t i, const size_t&) { return overdue(i); })
+              : nullptr);
 }
 
 }  // namespace cvtidy::cli

@@ -1,5 +1,6 @@
 #include "src/cli/progress.h"
 
+#include <algorithm>
 #include <string>
 
 #include <fmt/format.h>
@@ -22,7 +23,8 @@ void Progress::Update(size_t done) {
     return;
   }
   last_ = now;
-  const std::string line = fmt::format("{} {}/{} files", verb_, done, total_);
+  // The total was counted when the run started; files added since only raise it.
+  const std::string line = fmt::format("{} {}/{} files", verb_, done, std::max(total_, done));
   std::fputc('\r', out_);
   std::fwrite(line.data(), 1, line.size(), out_);
   std::fflush(out_);

@@ -1,5 +1,6 @@
 #include "src/cli/session.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <span>
 #include <thread>
 #include <utility>
 
@@ -78,6 +80,15 @@ class InFlightInputs {
   absl::flat_hash_map<size_t, std::shared_ptr<Input>> inputs_;
 };
 
+// Identifies a file whatever path reached it.
+using FileId = std::pair<dev_t, ino_t>;
+
+// One input of a run, as the workers take it.
+struct RunItem {
+  Job job;
+  std::string config_error;  // set when the input's config cannot be resolved (JobFor)
+};
+
 void PrintPrefixed(std::string_view prefix, std::string_view message) {
   const std::string line = fmt::format("cvtidy: {}: {}\n", prefix, message);
   std::fwrite(line.data(), 1, line.size(), stderr);
@@ -135,44 +146,74 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
   if (options.config) {
     override_path = std::filesystem::path(*options.config);
   }
-  ConfigResolver resolver(override_path);
+  session->resolver_ = std::make_unique<ConfigResolver>(override_path);
   if (override_path) {
     // Load it now, so a bad --config fails even when no input is found.
-    absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(*override_path);
+    absl::StatusOr<std::shared_ptr<const Config>> config = session->resolver_->For(*override_path);
     if (!config.ok()) {
       return config.status();
     }
   }
 
-  ExpandedInputs expanded =
-      ExpandInputs(options.args, options.stdin_filename ? *options.stdin_filename : "");
-  for (const std::string& error : expanded.errors) {
+  // The report files that exist, to refuse one that is an input (OpenReportFiles).
+  std::vector<FileId> report_ids;
+  const auto note_report = [&](const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) {
+      report_ids.emplace_back(st.st_dev, st.st_ino);
+    }
+  };
+  if (options.output && *options.output != "-") {
+    note_report(*options.output);
+  }
+  for (const ExtraReport& report : options.reports) {
+    note_report(report.path);
+  }
+
+  // The first pass over the inputs: configs and rule sets are resolved (and their errors found)
+  // before any input is read, and the inputs counted, without keeping them.
+  InputStream survey(options.args, options.stdin_filename ? *options.stdin_filename : "");
+  absl::Status config_error;
+  while (std::optional<Input> input = survey.Next()) {
+    if (!config_error.ok()) {
+      continue;  // the expansion's own errors are still printed first
+    }
+    ++session->input_count_;
+    session->reads_stdin_ = session->reads_stdin_ || input->is_stdin;
+    absl::StatusOr<std::shared_ptr<const Config>> config =
+        session->resolver_->For(input->config_anchor());
+    absl::StatusOr<const RuleSet*> rules =
+        config.ok() ? session->RulesFor(*config) : absl::StatusOr<const RuleSet*>(config.status());
+    if (!rules.ok()) {
+      config_error = rules.status();
+      continue;
+    }
+    if (input->is_stdin) {
+      continue;
+    }
+    if (!input->walked_entry) {
+      session->unwalked_inputs_.push_back(input->name);
+    }
+    struct stat st {};
+    if (!report_ids.empty() && ::stat(input->name.c_str(), &st) == 0 &&
+        std::find(report_ids.begin(), report_ids.end(), FileId(st.st_dev, st.st_ino)) !=
+            report_ids.end()) {
+      session->reports_over_inputs_.insert(FileId(st.st_dev, st.st_ino));
+    }
+  }
+  for (const std::string& error : survey.errors()) {
     PrintError(error);
   }
-  for (const std::string& warning : expanded.warnings) {
+  for (const std::string& warning : survey.warnings()) {
     PrintWarning(warning);
   }
-  session->had_error_ = !expanded.errors.empty();
-  session->walked_temp_files_ = std::move(expanded.temp_files);
-
-  session->jobs_.reserve(expanded.inputs.size());
-  for (Input& input : expanded.inputs) {
-    absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(input.config_anchor());
-    if (!config.ok()) {
-      return config.status();
-    }
-    const Config* raw = config->get();
-    auto [it, inserted] = session->rule_sets_.try_emplace(raw);
-    if (inserted) {
-      session->configs_.push_back(*config);
-      absl::StatusOr<RuleSet> rules = RuleSet::Resolve(*raw, options.selection);
-      if (!rules.ok()) {
-        return rules.status();
-      }
-      it->second = std::make_unique<RuleSet>(*std::move(rules));
-    }
-    session->jobs_.push_back(Job{std::move(input), raw, it->second.get()});
+  if (!config_error.ok()) {
+    return config_error;
   }
+  session->had_error_ = !survey.errors().empty();
+  session->expansion_errors_ = survey.errors();
+  session->walked_temp_files_ = survey.temp_files();
+
   const auto registered = RuleRegistry::Get().All();
   session->reported_rules_.assign(registered.begin(), registered.end());
   for (const std::shared_ptr<const Config>& config : session->configs_) {
@@ -185,6 +226,32 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
     }
   }
   return session;
+}
+
+absl::StatusOr<const RuleSet*> Session::RulesFor(const std::shared_ptr<const Config>& config) {
+  auto [it, inserted] = rule_sets_.try_emplace(config.get());
+  if (inserted) {
+    absl::StatusOr<RuleSet> rules = RuleSet::Resolve(*config, options_.selection);
+    if (!rules.ok()) {
+      rule_sets_.erase(it);
+      return rules.status();
+    }
+    configs_.push_back(config);
+    it->second = std::make_unique<RuleSet>(*std::move(rules));
+  }
+  return it->second.get();
+}
+
+Job Session::JobFor(Input input, std::string& config_error) {
+  // Cached for every directory the survey met: only an input that appeared since reads a file.
+  absl::StatusOr<std::shared_ptr<const Config>> config = resolver_->For(input.config_anchor());
+  absl::StatusOr<const RuleSet*> rules =
+      config.ok() ? RulesFor(*config) : absl::StatusOr<const RuleSet*>(config.status());
+  if (!rules.ok()) {
+    config_error = FromAbsl(rules.status().message());
+    return Job{std::move(input), nullptr, nullptr};
+  }
+  return Job{std::move(input), config->get(), *rules};
 }
 
 absl::StatusOr<std::unique_ptr<Source>> Session::Load(const Job& job) const {
@@ -219,10 +286,9 @@ void Session::RemoveStaleTempFiles(std::string_view command) {
   }
   std::vector<std::filesystem::path> removed;
   if (command == "fix") {
-    for (const Job& job : jobs_) {
-      if (!job.input.is_stdin) {
-        add(job.input.name);
-      }
+    // The walks listed the temporary files beside the other inputs.
+    for (const std::string& name : unwalked_inputs_) {
+      add(name);
     }
     for (const std::string& path : walked_temp_files_) {
       if (cvtidy::RemoveStaleTempFile(path)) {
@@ -249,14 +315,12 @@ bool Session::OpenReportFiles() {
       return nullptr;
     }
     // A report written over one of the inputs would destroy it.
-    for (const Job& job : jobs_) {
-      std::error_code ec;
-      if (!job.input.is_stdin &&
-          std::filesystem::equivalent(job.input.name, (*file)->target(), ec)) {
-        PrintError(
-            fmt::format("'{}' is one of the inputs; refusing to write the report over it", path));
-        return nullptr;
-      }
+    struct stat st {};
+    if (::stat((*file)->target().c_str(), &st) == 0 &&
+        reports_over_inputs_.contains(FileId(st.st_dev, st.st_ino))) {
+      PrintError(
+          fmt::format("'{}' is one of the inputs; refusing to write the report over it", path));
+      return nullptr;
     }
     return *std::move(file);
   };
@@ -338,16 +402,31 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
     threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   }
   const bool show_progress =
-      !options_.quiet && jobs_.size() > kProgressMinInputs && ::isatty(::fileno(stderr)) != 0;
+      !options_.quiet && input_count_ > kProgressMinInputs && ::isatty(::fileno(stderr)) != 0;
   const bool stdout_is_tty = ::isatty(STDOUT_FILENO) != 0;
   const bool report_is_tty = ::isatty(::fileno(report_out)) != 0;
   Progress progress(stderr, show_progress, command == "fix" ? "processed" : "checked",
-                    jobs_.size());
+                    input_count_);
 
+  // The inputs again, taken as workers are free for them (see Create).
+  InputStream inputs(options_.args, options_.stdin_filename ? *options_.stdin_filename : "");
+  const auto next = [&]() -> std::optional<RunItem> {
+    std::optional<Input> input = inputs.Next();
+    if (!input) {
+      return std::nullopt;
+    }
+    RunItem item;
+    item.job = JobFor(*std::move(input), item.config_error);
+    return item;
+  };
   InFlightInputs in_flight;
-  const auto produce = [&](size_t i) {
-    const Job& job = jobs_[i];
+  const auto produce = [&](size_t i, const RunItem& item) {
+    const Job& job = item.job;
     FileResult result;
+    if (!item.config_error.empty()) {
+      result.errors.push_back(item.config_error);
+      return result;
+    }
     absl::StatusOr<std::unique_ptr<Source>> loaded = Load(job);
     if (!loaded.ok()) {
       result.errors.emplace_back(FromAbsl(loaded.status().message()));
@@ -364,20 +443,23 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
     return result;
   };
   // The watchdog, on the calling thread while it waits for input i.
-  const auto overdue = [&](size_t i) -> std::optional<FileResult> {
+  const auto overdue = [&](size_t i, const RunItem& item) -> std::optional<FileResult> {
     const std::shared_ptr<InFlightInputs::Input> input = in_flight.GiveUp(i, kWatchdogGrace);
     if (input == nullptr) {
       return std::nullopt;
     }
-    return too_slow ? too_slow(jobs_[i], input->source, input->budget)
-                    : TooSlowResult(jobs_[i], input->source, input->budget);
+    return too_slow ? too_slow(item.job, input->source, input->budget)
+                    : TooSlowResult(item.job, input->source, input->budget);
   };
-  const bool any_limit = std::any_of(jobs_.begin(), jobs_.end(), [&](const Job& job) {
-    return FileTimeout(job) > FileBudget::Clock::duration::zero();
-  });
-  const size_t abandoned = RunOrdered<FileResult>(
-      jobs_.size(), threads, 4 * static_cast<size_t>(threads), produce,
-      [&](size_t i, FileResult& result) {
+  const bool any_limit =
+      std::any_of(configs_.begin(), configs_.end(), [&](const std::shared_ptr<const Config>& c) {
+        return FileTimeoutOf(*c) > FileBudget::Clock::duration::zero();
+      });
+  // No more workers than inputs (at least one: inputs may have appeared since Create).
+  threads = static_cast<int>(std::clamp<size_t>(input_count_, 1, static_cast<size_t>(threads)));
+  const size_t abandoned = RunOrderedStream<RunItem, FileResult>(
+      next, threads, 4 * static_cast<size_t>(threads), produce,
+      [&](size_t i, const RunItem&, FileResult& result) {
         in_flight.Remove(i);
         // Erase the progress line before anything else is printed to the same terminal.
         if (!result.errors.empty() || (stdout_is_tty && !result.stdout_text.empty()) ||
@@ -387,8 +469,18 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
         Consume(result);
       },
       [&](size_t done) { progress.Update(done); },
-      any_limit ? std::function<std::optional<FileResult>(size_t)>(overdue) : nullptr);
+      any_limit ? std::function<std::optional<FileResult>(size_t, const RunItem&)>(overdue)
+                : nullptr);
   progress.Clear();
+  // What went wrong in the expansion since Create printed its errors (a directory that can no
+  // longer be read).
+  for (const std::string& error : inputs.errors()) {
+    if (std::find(expansion_errors_.begin(), expansion_errors_.end(), error) ==
+        expansion_errors_.end()) {
+      PrintError(error);
+      had_error_ = true;
+    }
+  }
 
   absl::Status report_status;
   if (reporter_ != nullptr) {
@@ -434,9 +526,13 @@ void Session::ExitLeavingStuckWorkers(int code) {
 }
 
 FileBudget::Clock::duration Session::FileTimeout(const Job& job) const {
-  const double seconds = options_.file_timeout      ? *options_.file_timeout
-                         : job.config->file_timeout ? *job.config->file_timeout
-                                                    : kDefaultFileTimeoutSeconds;
+  return FileTimeoutOf(*job.config);
+}
+
+FileBudget::Clock::duration Session::FileTimeoutOf(const Config& config) const {
+  const double seconds = options_.file_timeout ? *options_.file_timeout
+                         : config.file_timeout ? *config.file_timeout
+                                               : kDefaultFileTimeoutSeconds;
   return std::chrono::duration_cast<FileBudget::Clock::duration>(
       std::chrono::duration<double>(seconds));
 }

@@ -1,26 +1,31 @@
 // What `check` and `fix` share: the inputs with their configs and rule sets (resolved before
 // any file is read, so a config error stops the run before anything is linted or written),
-// the reporter or --statistics table, the run summary, and the exit code.
+// the reporter or --statistics table, the run summary, and the exit code. The inputs are
+// streamed twice: once to resolve their configs and count them, then into the workers, so
+// nothing is held per input.
 #ifndef CVTIDY_SRC_CLI_SESSION_H_
 #define CVTIDY_SRC_CLI_SESSION_H_
+
+#include <sys/types.h>
 
 #include <cstdio>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 
 #include "src/cli/flags.h"
 #include "src/cli/inputs.h"
 #include "src/config/config.h"
+#include "src/config/resolver.h"
 #include "src/engine/diagnostic.h"
 #include "src/engine/file_budget.h"
 #include "src/engine/fixer.h"
@@ -71,7 +76,8 @@ class Session {
  public:
   // Validates --select/--ignore and --config, expands the inputs (printing their errors and
   // warnings), and resolves each input's config and rule set. A config or selection error is
-  // returned (the caller prints it and exits 2) before any input is read.
+  // returned (the caller prints it and exits 2) before any input is read. Nothing is kept per
+  // input but for inputs named as arguments or reached through a link to a file.
   static absl::StatusOr<std::unique_ptr<Session>> Create(const Options& options);
 
   Session(const Session&) = delete;
@@ -79,7 +85,10 @@ class Session {
   ~Session();
 
   const Options& options() const { return options_; }
-  std::span<const Job> jobs() const { return jobs_; }
+  // How many inputs the arguments expanded to when the session was created.
+  size_t input_count() const { return input_count_; }
+  // Whether standard input is one of them.
+  bool reads_stdin() const { return reads_stdin_; }
   RuleContext ContextFor(const Job& job) const { return RuleContext{*job.config, today_}; }
   // Whether a report of this run shows the fixes `fix` would apply (Reporter::ShowsFixes), so
   // `check` must fix each input in memory too. Known once Run has created the reporters.
@@ -103,9 +112,10 @@ class Session {
   using TooSlow = std::function<FileResult(const Job&, std::shared_ptr<const Source>,
                                            const FileBudget& budget)>;
 
-  // Reads each job's input and runs `process` on it, on --jobs threads, and reports each result
-  // in input order: errors to stderr, stdout_text to stdout, diagnostics to the reporter (or
-  // the statistics table) writing to `report_out`, or to --output's file, and to each
+  // Expands the inputs again, a few at a time as workers are free, reads each job's input and
+  // runs `process` on it, on --jobs threads, and reports each result in input order: errors to
+  // stderr, stdout_text to stdout, diagnostics to the reporter (or the statistics table) writing to
+  // `report_out`, or to --output's file, and to each
   // --report's reporter. Report files are opened before any input is read (a bad path exits 2
   // at once) and put in place at the end, unless their report failed. `command` is "check" or
   // "fix". Returns the exit code.
@@ -126,6 +136,13 @@ class Session {
   explicit Session(const Options& options);
 
   void Consume(FileResult& result);
+  // The rule set of `config`, resolved once per config.
+  absl::StatusOr<const RuleSet*> RulesFor(const std::shared_ptr<const Config>& config);
+  // The job for `input` as the run reaches it. Its config was resolved when the session was
+  // created, unless the input appeared since; then it is resolved now, and an error is the
+  // input's own (`config_error`).
+  Job JobFor(Input input, std::string& config_error);
+  FileBudget::Clock::duration FileTimeoutOf(const Config& config) const;
   // What the reporters get to know of `result`'s fixes.
   static FileRecord RecordOf(const FileResult& result);
   // Ends the process with `code`, without returning, once a worker has been abandoned.
@@ -134,7 +151,16 @@ class Session {
 
   const Options& options_;
   CivilDate today_;
-  std::vector<Job> jobs_;
+  std::unique_ptr<ConfigResolver> resolver_;  // caches by directory: the run asks it again
+  size_t input_count_ = 0;
+  bool reads_stdin_ = false;
+  // The inputs a walk did not list the temporary files of (named, or reached through a link to
+  // a file): fix removes the stale ones beside them.
+  std::vector<std::string> unwalked_inputs_;
+  // The expansion's errors, printed by Create; the run's own expansion prints only new ones.
+  std::vector<std::string> expansion_errors_;
+  // The report files (--output, --report) that are one of the inputs.
+  absl::flat_hash_set<std::pair<dev_t, ino_t>> reports_over_inputs_;
   bool had_error_ = false;
   bool reports_show_fixes_ = false;
   std::vector<std::shared_ptr<const Config>> configs_;  // keeps each Config alive

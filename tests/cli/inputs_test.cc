@@ -1,14 +1,18 @@
 #include "src/cli/inputs.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include <fmt/format.h>
 
 namespace cvtidy::cli {
 namespace {
@@ -159,6 +163,130 @@ TEST_F(InputsTest, TheWalkListsTemporaryFileNames) {
   const std::vector<std::string> args = {"docs"};
   const ExpandedInputs e = ExpandInputs(args, "");
   EXPECT_THAT(e.temp_files, ElementsAre("docs/.cv.md.cvtidy-Ab12Cd"));
+}
+
+// Dedup keeps the first position, whatever route reaches the file first, without remembering
+// every file (inputs.h).
+TEST_F(InputsTest, EachFileOnceAtItsFirstPosition) {
+  Touch("d/a.md");
+  Touch("d/b.md");
+  Touch("d/sub/c.md");
+  const auto names = [](std::vector<std::string> args) { return Names(ExpandInputs(args, "")); };
+  // The same file named twice.
+  EXPECT_THAT(names({"d/a.md", "./d/a.md", "d/../d/a.md"}), ElementsAre("d/a.md"));
+  // A file named, then its directory walked; and walked, then named.
+  EXPECT_THAT(names({"d/b.md", "d"}), ElementsAre("d/b.md", "d/a.md", "d/sub/c.md"));
+  EXPECT_THAT(names({"d", "d/b.md", "./d/sub/c.md"}),
+              ElementsAre("d/a.md", "d/b.md", "d/sub/c.md"));
+  // A directory named twice, and nested directories in both orders.
+  EXPECT_THAT(names({"d", "d/"}), ElementsAre("d/a.md", "d/b.md", "d/sub/c.md"));
+  EXPECT_THAT(names({"d", "d/sub"}), ElementsAre("d/a.md", "d/b.md", "d/sub/c.md"));
+  EXPECT_THAT(names({"d/sub", "d"}), ElementsAre("d/sub/c.md", "d/a.md", "d/b.md"));
+  // A file of a directory that could not be listed is still an input when named.
+  fs::create_directories("locked");
+  Touch("locked/cv.md");
+  fs::permissions("locked", fs::perms::owner_exec);
+  const ExpandedInputs locked =
+      ExpandInputs(std::vector<std::string>{"locked", "locked/cv.md"}, "");
+  fs::permissions("locked", fs::perms::owner_all);
+  EXPECT_THAT(Names(locked), ElementsAre("locked/cv.md"));
+  if (::geteuid() != 0) {  // root lists it anyway
+    EXPECT_THAT(locked.errors, ElementsAre(::testing::HasSubstr("cannot read directory")));
+  }
+}
+
+TEST_F(InputsTest, ALinkToAFileKeepsWhicheverRouteTheWalkTakesFirst) {
+  Touch("w/0.md");
+  Touch("w/b.md");
+  Touch("w/z/real.md");
+  Touch("w/zz.md");
+  fs::create_directories("w/m");
+  fs::create_symlink("b.md", "w/a-link.md");          // before its target in the same directory
+  fs::create_symlink("b.md", "w/c-link.md");          // after it
+  fs::create_symlink("../0.md", "w/m/up.md");         // to an entry the parent walk has passed
+  fs::create_symlink("../zz.md", "w/m/ahead.md");     // to one it has not reached yet
+  fs::create_symlink("../z/real.md", "w/m/over.md");  // into a directory walked later
+  const std::vector<std::string> args = {"w", "w/zz.md", "w/c-link.md"};
+  EXPECT_THAT(Names(ExpandInputs(args, "")),
+              ElementsAre("w/0.md", "w/a-link.md", "w/m/ahead.md", "w/m/over.md"));
+}
+
+TEST_F(InputsTest, AHardLinkedFileComesOnce) {
+  Touch("h/x/cv.md");
+  fs::create_directories("h/y");
+  fs::create_hard_link("h/x/cv.md", "h/y/same.md");
+  EXPECT_THAT(Names(ExpandInputs(std::vector<std::string>{"h"}, "")), ElementsAre("h/x/cv.md"));
+  EXPECT_THAT(Names(ExpandInputs(std::vector<std::string>{"h/y/same.md", "h"}, "")),
+              ElementsAre("h/y/same.md"));
+}
+
+// A directory wider than a chunk of names is read in chunks, in the same order.
+TEST_F(InputsTest, AWideDirectoryIsReadInChunksInOrder) {
+  std::vector<std::string> expected;
+  for (int i = 0; i < 400; ++i) {
+    // Names of different lengths, created out of order.
+    const std::string name = fmt::format("wide/{}{}.md", (i * 7919) % 400, std::string(i % 9, 'x'));
+    Touch(name);
+    expected.push_back(name);
+  }
+  Touch("wide/.hidden.md");
+  Touch("wide/.cv.md.cvtidy-Ab12Cd");
+  fs::create_directories("wide/5sub");
+  Touch("wide/5sub/inner.md");
+  expected.push_back("wide/5sub/inner.md");
+  std::sort(expected.begin(), expected.end());
+  const std::vector<std::string> args = {"wide"};
+  for (const size_t chunk : {size_t{64}, size_t{300}, size_t{1000}, kDirectoryChunkBytes}) {
+    InputStream stream(args, "", chunk);
+    std::vector<std::string> names;
+    while (std::optional<Input> input = stream.Next()) {
+      names.push_back(input->name);
+    }
+    EXPECT_EQ(names, expected) << chunk;
+    EXPECT_THAT(stream.temp_files(), ElementsAre("wide/.cv.md.cvtidy-Ab12Cd")) << chunk;
+  }
+}
+
+// What the stream holds depends on the widest directory and the depth, not on the number of
+// files: ten times the files (in ten times the directories, or in one directory wider than a
+// chunk) hold no more.
+TEST_F(InputsTest, HeldBytesDoNotGrowWithTheNumberOfFiles) {
+  constexpr size_t kChunk = 2048;
+  const auto peak_held = [&](const std::string& root) {
+    const std::vector<std::string> args = {root};
+    InputStream stream(args, "", kChunk);
+    size_t peak = 0;
+    size_t count = 0;
+    while (stream.Next()) {
+      peak = std::max(peak, stream.HeldBytes());
+      ++count;
+    }
+    return std::make_pair(count, peak);
+  };
+  const auto make_tree = [&](const std::string& root, int directories, int per_directory) {
+    for (int d = 0; d < directories; ++d) {
+      const fs::path dir = fs::path(root) / fmt::format("dir-{:04}", d);
+      fs::create_directories(dir);
+      for (int f = 0; f < per_directory; ++f) {
+        std::ofstream(dir / fmt::format("a-fictional-cv-with-a-long-name-{:05}.md", f)) << "x\n";
+      }
+    }
+  };
+  make_tree("deep1", 10, 30);
+  make_tree("deep10", 100, 30);
+  make_tree("wide1", 1, 300);
+  make_tree("wide10", 1, 3000);
+  const auto [deep1, deep1_peak] = peak_held("deep1");
+  const auto [deep10, deep10_peak] = peak_held("deep10");
+  const auto [wide1, wide1_peak] = peak_held("wide1");
+  const auto [wide10, wide10_peak] = peak_held("wide10");
+  EXPECT_EQ(deep10, 10 * deep1);
+  EXPECT_EQ(wide10, 10 * wide1);
+  // Only the table of directories walked grows with the directories (a few bytes each).
+  EXPECT_LE(deep10_peak, deep1_peak + 100 * 64) << deep1_peak;
+  // One directory: its chunk of names, however wide it is.
+  EXPECT_LE(wide10_peak, 4 * kChunk + 1024) << wide1_peak;
+  EXPECT_LE(wide10_peak, wide1_peak + 1024) << wide1_peak;
 }
 
 TEST(IsLintableNameTest, Extensions) {

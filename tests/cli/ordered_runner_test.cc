@@ -1,10 +1,12 @@
 #include "src/cli/ordered_runner.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
 #include <random>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -136,6 +138,35 @@ TEST(OrderedRunnerTest, OverdueKeepsWorkOffTheCallingThread) {
   EXPECT_EQ(abandoned, 0u);
   EXPECT_NE(worker, caller);
   EXPECT_NE(worker, std::thread::id());
+}
+
+// Items are taken from the stream only as results may be produced: never more than the window
+// ahead of the result consumed, so a stream of any length is never held whole.
+TEST(OrderedRunnerTest, StreamItemsAreTakenAsNeeded) {
+  for (const int threads : {1, 2, 4}) {
+    constexpr size_t kCount = 200;
+    const size_t window = 2 * static_cast<size_t>(threads);
+    size_t taken = 0;  // next() is called one at a time
+    size_t max_ahead = 0;
+    std::vector<std::string> consumed;
+    RunOrderedStream<std::string, size_t>(
+        [&]() -> std::optional<std::string> {
+          if (taken == kCount) {
+            return std::nullopt;
+          }
+          return std::to_string(taken++);
+        },
+        threads, window, [](size_t, const std::string& item) { return item.size(); },
+        [&](size_t i, const std::string& item, size_t& size) {
+          EXPECT_EQ(item, std::to_string(i));
+          EXPECT_EQ(size, item.size());
+          max_ahead = std::max(max_ahead, taken - i);
+          consumed.push_back(item);
+        });
+    ASSERT_EQ(consumed.size(), kCount) << threads;
+    EXPECT_EQ(consumed.back(), std::to_string(kCount - 1));
+    EXPECT_LE(max_ahead, window + 1) << threads;
+  }
 }
 
 TEST(OrderedRunnerTest, NothingToDo) {
