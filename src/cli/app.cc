@@ -2,7 +2,6 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -11,24 +10,15 @@
 #include "src/cli/commands.h"
 #include "src/cli/flags.h"
 #include "src/cli/session.h"
-#include "src/config/builtin_tables.h"
-#include "src/ocr/lexicon.h"
 
 namespace cvtidy::cli {
 namespace {
 
 void Write(std::FILE* out, std::string_view text) { std::fwrite(text.data(), 1, text.size(), out); }
 
-// Runs `command` while another thread builds the built-in tables and the OCR lexicon's words
-// of them, which the first file's worker would otherwise build on its own path: they overlap
-// reading the configuration, walking the inputs and parsing the first file, which is most of
-// a one-file run. A configuration with its own tables builds those as before.
-// --exit-zero turns "findings" into success; a failed run stays a failure.
-template <typename Command>
-int RunWithTablesPrepared(const Options& options, Command command) {
-  std::thread prepare([] { Lexicon::Prepare(&BuiltinVenues(), &BuiltinSections()); });
+// Runs check or fix; --exit-zero turns "findings" into success, a failed run stays a failure.
+int RunLint(const Options& options, int (*command)(const Options&)) {
   const int status = command(options);
-  prepare.join();
   return options.exit_zero && status == kExitFindings ? kExitClean : status;
 }
 
@@ -61,9 +51,9 @@ int Main(int argc, char** argv) {
   }
   switch (options.command) {
     case Command::kCheck:
-      return RunWithTablesPrepared(options, RunCheck);
+      return RunLint(options, RunCheck);
     case Command::kFix:
-      return RunWithTablesPrepared(options, RunFix);
+      return RunLint(options, RunFix);
     case Command::kRules:
       return RunRules(options);
     case Command::kExplain:

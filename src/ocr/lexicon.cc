@@ -142,10 +142,6 @@ Lexicon::Lexicon(const Document& doc, const SpellDictionary* dictionary)
 
 Lexicon::Lexicon(const Document& doc) : Lexicon(doc, SpellDictionary::Shared()) {}
 
-void Lexicon::Prepare(const VenueTable* venues, const SectionTable* sections) {
-  TableWords::For(venues, sections);
-}
-
 uint8_t Lexicon::Sources(std::string_view word) const {
   if (word.empty()) {
     return kNoLexicon;

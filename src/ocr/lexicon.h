@@ -55,10 +55,6 @@ class Lexicon {
   // the same identity judge every word alike.
   std::array<const void*, 3> identity() const { return {vocabulary_, tables_, dictionary_}; }
 
-  // Builds the table words of `venues` and `sections` now, as the first Lexicon over them
-  // would: a process may do it beside other start-up work. Thread-safe.
-  static void Prepare(const VenueTable* venues, const SectionTable* sections);
-
  private:
   const DocumentWords& words_;
   const Vocabulary* vocabulary_;
