@@ -43,6 +43,19 @@ struct RunResult {
   bool timed_out = false;  // killed after the `timeout` given to RunCvtidy
 };
 
+// The argv of `CVTIDY_BINARY args...` for execv: pointers into `storage`, null-terminated.
+inline std::vector<char*> CvtidyArgv(const std::vector<std::string>& args,
+                                     std::vector<std::string>& storage) {
+  storage = {CVTIDY_BINARY};
+  storage.insert(storage.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& arg : storage) {
+    argv.push_back(arg.data());
+  }
+  argv.push_back(nullptr);
+  return argv;
+}
+
 // Runs `CVTIDY_BINARY args...` in `cwd` with `input` on standard input and `env` (`NAME=value`
 // entries) added to the environment. With a `timeout` (milliseconds, 0: none), a run still
 // going after it is killed, so a hang fails the test instead of stalling it.
@@ -57,13 +70,8 @@ inline RunResult RunCvtidy(const std::filesystem::path& cwd, const std::vector<s
     ADD_FAILURE() << "pipe failed";
     return {};
   }
-  std::vector<std::string> argv_storage = {CVTIDY_BINARY};
-  argv_storage.insert(argv_storage.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& a : argv_storage) {
-    argv.push_back(a.data());
-  }
-  argv.push_back(nullptr);
+  std::vector<std::string> argv_storage;
+  std::vector<char*> argv = CvtidyArgv(args, argv_storage);
 
   const pid_t pid = ::fork();
   if (pid == 0) {

@@ -15,6 +15,8 @@
 #include "gtest/gtest.h"
 #include <fmt/format.h>
 
+#include "tests/cli/cli_runner.h"
+
 namespace cvtidy::cli {
 namespace {
 
@@ -39,13 +41,8 @@ void WriteCorpus(const fs::path& root, int count) {
 // Runs cvtidy with `args` in `cwd`, its output discarded, and returns its peak resident set in
 // KiB (getrusage of the child).
 long PeakRssKib(const fs::path& cwd, const std::vector<std::string>& args) {
-  std::vector<std::string> storage = {CVTIDY_BINARY};
-  storage.insert(storage.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& arg : storage) {
-    argv.push_back(arg.data());
-  }
-  argv.push_back(nullptr);
+  std::vector<std::string> storage;
+  std::vector<char*> argv = testing_cli::CvtidyArgv(args, storage);
   const pid_t pid = ::fork();
   if (pid == 0) {
     const int null = ::open("/dev/null", O_WRONLY);
