@@ -65,6 +65,11 @@ long PeakRssKib(const fs::path& cwd, const std::vector<std::string>& args) {
 }
 
 TEST(MemoryTest, PeakRssIsFlatFromNToTenTimesNFiles) {
+  if (testing_cli::kCheckedBuild) {
+    // Under AddressSanitizer freed memory waits in a quarantine of up to 256 MB, so peak RSS
+    // grows with the work done whatever the program keeps; the Release tree measures it.
+    GTEST_SKIP() << "peak RSS is only meaningful in a Release build";
+  }
   std::string templ = (fs::temp_directory_path() / "cvtidy-memory-XXXXXX").string();
   ASSERT_NE(::mkdtemp(templ.data()), nullptr);
   const fs::path dir = templ;
