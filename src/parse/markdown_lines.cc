@@ -405,14 +405,11 @@ bool OpensWithOcrBullet(std::string_view t) {
 
 // The bytes an OCR bullet form starts with: most lines start with none, and skip the forms.
 constexpr ByteSet kOcrBulletFirstBytes = [] {
-  std::string_view firsts;
-  char buffer[kOcrBulletForms.size()] = {};
-  size_t n = 0;
-  for (const std::string_view form : kOcrBulletForms) {
-    buffer[n++] = form.front();
+  std::array<char, kOcrBulletForms.size()> firsts{};
+  for (size_t i = 0; i < firsts.size(); ++i) {
+    firsts[i] = kOcrBulletForms[i].front();
   }
-  firsts = std::string_view(buffer, n);
-  return ByteSet(firsts);
+  return ByteSet(std::string_view(firsts.data(), firsts.size()));
 }();
 
 uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
