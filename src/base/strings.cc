@@ -17,6 +17,33 @@ std::string_view TrimAscii(std::string_view s) {
   return s;
 }
 
+CaseShape ShapeOf(std::string_view word) {
+  bool any_upper = false;
+  bool any_lower = false;
+  bool upper_after_first = false;
+  bool lower_after_first = false;
+  for (size_t i = 0; i < word.size(); ++i) {
+    const bool upper = IsAsciiUpper(word[i]);
+    const bool lower = IsAsciiLower(word[i]);
+    any_upper = any_upper || upper;
+    any_lower = any_lower || lower;
+    if (i > 0) {
+      upper_after_first = upper_after_first || upper;
+      lower_after_first = lower_after_first || lower;
+    }
+  }
+  if (!any_upper) {
+    return CaseShape::kLower;
+  }
+  if (!any_lower) {
+    return CaseShape::kUpper;
+  }
+  if (IsAsciiUpper(word[0]) && !upper_after_first) {
+    return CaseShape::kCapitalized;
+  }
+  return CaseShape::kMixed;
+}
+
 bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) {
     return false;

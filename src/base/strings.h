@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -65,6 +66,11 @@ inline size_t FindFirstOf(std::string_view text, const ByteSet& set, size_t pos 
 
 // Returns `s` without leading and trailing ASCII white space.
 std::string_view TrimAscii(std::string_view s);
+
+// A word's ASCII case shape: the forms a lower-case word list entry may take (`systems`,
+// `Systems`, `SYSTEMS`); anything else (`NeurIPS`, `loT`) is mixed.
+enum class CaseShape : uint8_t { kLower, kCapitalized, kUpper, kMixed };
+CaseShape ShapeOf(std::string_view word);
 
 // Returns true when `a` and `b` are equal ignoring ASCII case.
 bool EqualsIgnoreCase(std::string_view a, std::string_view b);

@@ -241,6 +241,7 @@ SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) 
     }
   }
   table.keys_ = data.keys;
+  table.words_ = data.words;
   table.IndexTitles();
   return table;
 }
@@ -333,6 +334,14 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   table.keys_ = internal::SectionKeys{owned->strings, owned->exact, owned->folded, owned->titles};
   table.owned_ = std::move(owned);
   table.IndexTitles();
+  std::vector<std::string_view> names;
+  for (const SectionRecord& record : table.sections_) {
+    names.push_back(record.name);
+    names.insert(names.end(), record.variants.begin(), record.variants.end());
+  }
+  table.owned_words_ =
+      std::make_shared<const OwnedTableWords>(std::span<const std::string_view>(), names);
+  table.words_ = table.owned_words_->words();
   return table;
 }
 

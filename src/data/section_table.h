@@ -18,7 +18,8 @@
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
-#include "src/data/venue_matcher.h"  // PoolString
+#include "src/data/table_words.h"
+#include "src/data/word_set.h"  // PoolString
 
 namespace cvtidy {
 
@@ -76,6 +77,7 @@ struct StaticSectionTable {
   std::span<const StaticSectionRecord> sections;
   std::span<const PoolString> variants;
   SectionKeys keys;  // a pool of its own
+  TableWords words;  // each set a pool of its own
 };
 
 }  // namespace internal
@@ -100,6 +102,8 @@ class SectionTable {
   std::string_view Title(const SectionMatch& match) const;
   // The matcher's keys as plain data (what the build writes for the built-in table).
   const internal::SectionKeys& keys() const { return keys_; }
+  // The words of the titles, for the OCR lexicon.
+  const TableWords& words() const { return words_; }
 
  private:
   struct OwnedKeys;  // FromData's storage behind keys_
@@ -113,6 +117,8 @@ class SectionTable {
   // so that copies stay valid: keys_ points into it (FromData) or into static data.
   std::shared_ptr<const OwnedKeys> owned_;
   internal::SectionKeys keys_;
+  std::shared_ptr<const OwnedTableWords> owned_words_;  // FromData's storage behind words_
+  TableWords words_;
   // The letters (byte & 63) of each folded title of keys_.titles, in its order: a cheap lower
   // bound on the edit distance lets Match skip most titles without running the distance.
   std::vector<uint64_t> title_masks_;

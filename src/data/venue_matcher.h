@@ -22,7 +22,9 @@
 #include "absl/status/statusor.h"
 
 #include "src/base/strings.h"
+#include "src/data/table_words.h"
 #include "src/data/venue_table.h"
+#include "src/data/word_set.h"  // PoolString
 
 namespace cvtidy {
 
@@ -42,14 +44,6 @@ enum class VenueSurfaceKind : uint8_t {
   kLong,        // the long name, without a leading publisher: `Symposium on Operating ...`
   kLongAlias,   // a long-name alias: `Advances in Neural Information Processing Systems`
   kFormerLong,  // a former long name
-};
-
-// A string in a matcher's string pool (VenueTable::Matcher::strings): offsets rather than
-// pointers, so that the precomputed built-in table is plain data, with no relocation to apply
-// at start-up, and a pool built at run time may grow.
-struct PoolString {
-  uint32_t offset = 0;
-  uint32_t length = 0;
 };
 
 // What a trie node that ends a surface form leads to.
@@ -371,6 +365,7 @@ struct StaticVenueTable {
   std::span<const PoolString> publisher_phrases;
   std::span<const VenueIdEntry> ids;
   std::span<const uint64_t> filter;  // VenueTable::Matcher::kFilterWords words
+  TableWords words;                  // each set a pool of its own
 };
 
 // Builds the matcher over `records`, registering their forms in `order` (a permutation of

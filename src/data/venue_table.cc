@@ -43,6 +43,15 @@ absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::vector<VenueRecord> reco
   VenueTable table;
   table.records_ = std::move(records);
   table.matcher_ = *std::move(matcher);
+  std::vector<std::string_view> exact_words;
+  std::vector<std::string_view> names;
+  for (const VenueRecord& record : table.records_) {
+    exact_words.push_back(record.id);
+    exact_words.insert(exact_words.end(), record.publishers.begin(), record.publishers.end());
+    names.push_back(record.long_name);
+  }
+  table.owned_words_ = std::make_shared<const OwnedTableWords>(exact_words, names);
+  table.words_ = table.owned_words_->words();
   return table;
 }
 
@@ -152,6 +161,7 @@ VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {
     matcher->filter = matcher->own_filter.data();
   }
   table.matcher_ = std::move(matcher);
+  table.words_ = data.words;
   return table;
 }
 

@@ -17,6 +17,8 @@
 
 #include "absl/status/statusor.h"
 
+#include "src/data/table_words.h"
+
 namespace cvtidy {
 
 enum class VenueKind : uint8_t { kConference, kWorkshop, kJournal, kPreprint };
@@ -93,6 +95,9 @@ class VenueTable {
     return static_cast<uint32_t>(&record - records_.data());
   }
 
+  // The words of the records (ids, publishers, long names), for the OCR lexicon.
+  const TableWords& words() const { return words_; }
+
   // The matcher the extractor uses (src/extract/venues.cc); opaque here.
   struct Matcher;
   const Matcher& matcher() const { return *matcher_; }
@@ -105,6 +110,8 @@ class VenueTable {
                                                 VenueTableError* error);
   std::vector<VenueRecord> records_;
   std::unique_ptr<Matcher> matcher_;
+  std::shared_ptr<const OwnedTableWords> owned_words_;  // storage behind words_, unless static
+  TableWords words_;
 };
 
 }  // namespace cvtidy

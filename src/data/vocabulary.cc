@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -49,37 +48,6 @@ std::string_view LowerInto(std::string_view word, std::array<char, kMaxStackWord
 }
 
 }  // namespace
-
-namespace internal {
-
-uint32_t WordHash(std::string_view word) {
-  uint32_t h = 2166136261u;
-  for (const char c : word) {
-    h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-  }
-  return h;
-}
-
-bool WordSet::Contains(std::string_view lower) const {
-  if (slots.empty()) {
-    return false;
-  }
-  const size_t mask = slots.size() - 1;
-  for (size_t i = WordHash(lower) & mask; slots[i] != 0; i = (i + 1) & mask) {
-    if (Word(slots[i] - 1) == lower) {
-      return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace internal
-
-struct Vocabulary::OwnedWords {
-  std::string strings;
-  std::vector<PoolString> words;
-  std::vector<uint32_t> slots;
-};
 
 Vocabulary Vocabulary::FromStatic(const internal::StaticVocabulary& data) {
   Vocabulary v;
@@ -156,27 +124,8 @@ absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
       lower.push_back(AsciiLower(word));
     }
   }
-  std::sort(lower.begin(), lower.end());
-  lower.erase(std::unique(lower.begin(), lower.end()), lower.end());
-  auto owned = std::make_shared<OwnedWords>();
-  for (const std::string& word : lower) {
-    owned->words.push_back(PoolString{static_cast<uint32_t>(owned->strings.size()),
-                                      static_cast<uint32_t>(word.size())});
-    owned->strings += word;
-  }
-  if (!lower.empty()) {
-    // At most half full, so that a miss (most lookups) ends after a probe or two.
-    owned->slots.assign(std::bit_ceil(2 * lower.size()), 0);
-    const size_t mask = owned->slots.size() - 1;
-    for (size_t w = 0; w < lower.size(); ++w) {
-      size_t i = internal::WordHash(lower[w]) & mask;
-      while (owned->slots[i] != 0) {
-        i = (i + 1) & mask;
-      }
-      owned->slots[i] = static_cast<uint32_t>(w + 1);
-    }
-  }
-  v.words_ = internal::WordSet{owned->strings, owned->words, owned->slots};
+  auto owned = std::make_shared<const OwnedWordSet>(std::move(lower));
+  v.words_ = owned->set();
   v.owned_ = std::move(owned);
   v.BuildIndex();
   return v;

@@ -22,7 +22,7 @@
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
-#include "src/data/venue_matcher.h"  // PoolString
+#include "src/data/word_set.h"
 
 namespace cvtidy {
 
@@ -42,23 +42,6 @@ struct LetterConfusion {
 };
 
 namespace internal {
-
-// The known words as plain data: the form FromData builds and the one the build writes for
-// rules/vocabulary.toml (src/data/gen/main.cc), so the built-in vocabulary costs a process no
-// parsing, sorting or allocation of its thousands of words.
-struct WordSet {
-  std::string_view strings;           // the pool every PoolString below points into
-  std::span<const PoolString> words;  // lower case, distinct, sorted (byte order)
-  // An open-addressing hash of `words`: a power-of-two count of slots, each 0 (empty) or a
-  // word index + 1; a word sits at WordHash(word) & (size - 1) or the first free slot after.
-  std::span<const uint32_t> slots;
-
-  std::string_view Word(size_t i) const { return strings.substr(words[i].offset, words[i].length); }
-  bool Contains(std::string_view lower) const;
-};
-
-// The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
-uint32_t WordHash(std::string_view word);
 
 // A confusable pair as plain data: strings of StaticVocabulary::strings, contexts a range of
 // StaticVocabulary::contexts (`before` first, then `after`).
@@ -81,7 +64,7 @@ struct StaticVocabulary {
   std::span<const StaticConfusable> confusables;
   std::span<const PoolString> contexts;
   std::span<const StaticConfusion> confusions;
-  WordSet words;  // a pool of its own
+  WordSet words;  // lower case; a pool of its own
 };
 
 }  // namespace internal
@@ -116,8 +99,6 @@ class Vocabulary {
   // Builds the lookup aid below from confusables_ (FromData, FromStatic).
   void BuildIndex();
 
-  struct OwnedWords;  // FromData's storage behind words_
-
   std::vector<ConfusablePair> confusables_;
   std::vector<LetterConfusion> confusions_;
   // The prefilter of FindConfusable, called for every word of the document: a bit per
@@ -125,7 +106,7 @@ class Vocabulary {
   std::array<uint64_t, 64> confusable_keys_{};
   // Shared and immutable, so that copies stay valid: words_ points into it (FromData) or
   // into static data (FromStatic).
-  std::shared_ptr<const OwnedWords> owned_;
+  std::shared_ptr<const OwnedWordSet> owned_;
   internal::WordSet words_;
 };
 

@@ -49,7 +49,7 @@ namespace {
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
 // words. Cleared when the lexicons change or it grows large.
 struct VerdictCache {
-  const void* lexicons[3] = {nullptr, nullptr, nullptr};
+  Lexicon::Identity lexicons{};
   absl::flat_hash_map<std::string, StaticVerdict> verdicts;
 };
 
@@ -59,12 +59,10 @@ constexpr size_t kMaxCachedVerdicts = 1 << 17;
 
 const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   thread_local VerdictCache cache;
-  const void* lexicons[3] = {lexicon_.identity()[0], lexicon_.identity()[1],
-                             lexicon_.identity()[2]};
-  if (!std::equal(std::begin(lexicons), std::end(lexicons), std::begin(cache.lexicons)) ||
-      cache.verdicts.size() >= kMaxCachedVerdicts) {
+  const Lexicon::Identity lexicons = lexicon_.identity();
+  if (lexicons != cache.lexicons || cache.verdicts.size() >= kMaxCachedVerdicts) {
     cache.verdicts.clear();
-    std::copy(std::begin(lexicons), std::end(lexicons), std::begin(cache.lexicons));
+    cache.lexicons = lexicons;
   }
   if (auto it = cache.verdicts.find(absl::string_view(token.data(), token.size()));
       it != cache.verdicts.end()) {

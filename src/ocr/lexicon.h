@@ -16,12 +16,13 @@
 #include <cstdint>
 #include <string_view>
 
+#include "src/base/strings.h"
 #include "src/model/document.h"
 
 namespace cvtidy {
 
 class SpellDictionary;
-class TableWords;
+struct TableWords;
 
 // Which static lexicons know a word (a bit set).
 enum LexiconSource : uint8_t {
@@ -53,18 +54,19 @@ class Lexicon {
   bool has_dictionary() const { return dictionary_ != nullptr; }
   // The static lexicons this lexicon reads (vocabulary, tables, dictionary): two lexicons with
   // the same identity judge every word alike.
-  std::array<const void*, 3> identity() const { return {vocabulary_, tables_, dictionary_}; }
+  using Identity = std::array<const void*, 4>;
+  Identity identity() const { return {vocabulary_, venue_words_, section_words_, dictionary_}; }
 
  private:
+  // Whether the venue or the section table knows `word`, of case shape `shape`.
+  bool KnownInTables(std::string_view word, CaseShape shape) const;
+
   const DocumentWords& words_;
   const Vocabulary* vocabulary_;
-  const TableWords* tables_;  // shared by every document parsed with the same tables
+  const TableWords* venue_words_;  // facts of the tables: shared by their documents
+  const TableWords* section_words_;
   const SpellDictionary* dictionary_;
 };
-
-// A word's case shape: the forms a lexicon entry in lower case may take.
-enum class CaseShape : uint8_t { kLower, kCapitalized, kUpper, kMixed };
-CaseShape ShapeOf(std::string_view word);
 
 }  // namespace cvtidy
 

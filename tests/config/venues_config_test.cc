@@ -434,6 +434,7 @@ TEST(BuiltinVenuesTest, PrecomputedTableMatchesTheShippedFile) {
                                          BuiltinVenues().venues().end());
   ExpectSameRecords(builtin, *records);
   ExpectSameMatcher(BuiltinVenues().matcher(), table->matcher());
+  EXPECT_TRUE(BuiltinVenues().words() == table->words());
   for (const VenueRecord& record : *records) {
     const VenueRecord* found = BuiltinVenues().Find(record.id);
     ASSERT_NE(found, nullptr) << record.id;

@@ -2,11 +2,13 @@
 // process parses TOML (or sorts, hashes and allocates thousands of strings) for them.
 //   venues      rules/venues.toml, read with ParseVenueRecords and built (VenueTable::Build),
 //               becomes cvtidy::embedded::kBuiltinVenueTable, an internal::StaticVenueTable:
-//               the records, the tries' slot arrays, the surfaces, the id index and the start
-//               filter. BuiltinVenues() wraps it (VenueTable::FromStatic).
+//               the records, the tries' slot arrays, the surfaces, the id index, the start
+//               filter and the table's words (TableWords). BuiltinVenues() wraps it
+//               (VenueTable::FromStatic).
 //   sections    rules/sections.toml, read with ParseDataFile and built (SectionTable::FromData),
-//               becomes kBuiltinSectionTable (internal::StaticSectionTable: records and sorted
-//               keys), wrapped by BuiltinSections() (SectionTable::FromStatic).
+//               becomes kBuiltinSectionTable (internal::StaticSectionTable: records, sorted
+//               keys and the titles' words), wrapped by BuiltinSections()
+//               (SectionTable::FromStatic).
 //   vocabulary  rules/vocabulary.toml, built by Vocabulary::FromData, becomes
 //               kBuiltinVocabulary (internal::StaticVocabulary: the pairs, the confusions, the
 //               sorted words and their hash slots), wrapped by BuiltinVocabulary().
@@ -134,6 +136,28 @@ std::string Header(std::string_view input, std::string_view summary, std::string
       input, summary, header);
 }
 
+// Writes the arrays of `set` as k{name}Words, k{name}Slots and the pool k{name}Strings, and
+// returns the initializer of an internal::WordSet over them.
+std::string WriteWordSet(std::string& out, std::string_view name, const internal::WordSet& set) {
+  const std::string words = fmt::format("k{}Words", name);
+  const std::string slots = fmt::format("k{}Slots", name);
+  const std::string strings = fmt::format("k{}Strings", name);
+  WriteArray<PoolString>(out, "PoolString", words, set.words, 8, Str);
+  WriteArray<uint32_t>(out, "uint32_t", slots, set.slots, 16,
+                       [](uint32_t s) { return fmt::format("{}", s); });
+  WritePool(out, strings, set.strings);
+  return fmt::format("{{{}, {}, {}}}", strings, SpanOf(words, set.words.size()),
+                     SpanOf(slots, set.slots.size()));
+}
+
+// Writes the sets of `words` (kExactWord..., kLowerWord...) and returns the initializer of a
+// TableWords over them.
+std::string WriteTableWords(std::string& out, const TableWords& words) {
+  const std::string exact = WriteWordSet(out, "ExactWord", words.exact);
+  const std::string lower = WriteWordSet(out, "LowerWord", words.lower);
+  return fmt::format("{{{}, {}}}", exact, lower);
+}
+
 std::string GenerateVenues(const VenueTable& table, std::string_view input) {
   const VenueTable::Matcher& m = table.matcher();
   Pool pool;
@@ -232,6 +256,7 @@ std::string GenerateVenues(const VenueTable& table, std::string_view input) {
                        std::span<const uint64_t>(m.filter, VenueTable::Matcher::kFilterWords), 4,
                        [](uint64_t w) { return fmt::format("0x{:x}u", w); });
 
+  const std::string words = WriteTableWords(out, table.words());
   // The pool, last: every string above is an offset into it.
   WritePool(out, "kStrings", pool.bytes());
   out += "}  // namespace\n\n";
@@ -248,6 +273,7 @@ std::string GenerateVenues(const VenueTable& table, std::string_view input) {
   out += fmt::format("    {},\n", SpanOf("kPhrases", m.publisher_phrases.size()));
   out += fmt::format("    {},\n", SpanOf("kIds", m.ids.size()));
   out += fmt::format("    {},\n", SpanOf("kFilter", VenueTable::Matcher::kFilterWords));
+  out += fmt::format("    {},\n", words);
   out += "};\n\n}  // namespace cvtidy::embedded\n";
   return out;
 }
@@ -291,6 +317,7 @@ std::string GenerateSections(const SectionTable& table, std::string_view input) 
   const std::string exact = KeyArray(out, "kExact", keys.exact);
   const std::string folded = KeyArray(out, "kFolded", keys.folded);
   const std::string titles = KeyArray(out, "kTitles", keys.titles);
+  const std::string words = WriteTableWords(out, table.words());
   WritePool(out, "kStrings", pool.bytes());
   WritePool(out, "kKeyStrings", keys.strings);
   out += "}  // namespace\n\n";
@@ -300,6 +327,7 @@ std::string GenerateSections(const SectionTable& table, std::string_view input) 
   out += fmt::format("    {},\n", SpanOf("kSections", records.size()));
   out += fmt::format("    {},\n", SpanOf("kVariants", variants.size()));
   out += fmt::format("    {{kKeyStrings, {}, {}, {}}},\n", exact, folded, titles);
+  out += fmt::format("    {},\n", words);
   out += "};\n\n}  // namespace cvtidy::embedded\n";
   return out;
 }
@@ -344,11 +372,8 @@ std::string GenerateVocabulary(const Vocabulary& vocabulary, std::string_view in
       out, "StaticConfusion", "kConfusions", confusions, 4, [](const internal::StaticConfusion& c) {
         return fmt::format("{{{}, {}}}", Str(c.wrong), Str(c.right));
       });
-  WriteArray<PoolString>(out, "PoolString", "kWords", words.words, 8, Str);
-  WriteArray<uint32_t>(out, "uint32_t", "kSlots", words.slots, 16,
-                       [](uint32_t s) { return fmt::format("{}", s); });
+  const std::string word_set = WriteWordSet(out, "Word", words);
   WritePool(out, "kStrings", pool.bytes());
-  WritePool(out, "kWordStrings", words.strings);
   out += "}  // namespace\n\n";
   out += "extern const internal::StaticVocabulary kBuiltinVocabulary;\n";
   out += "const internal::StaticVocabulary kBuiltinVocabulary = {\n";
@@ -356,8 +381,7 @@ std::string GenerateVocabulary(const Vocabulary& vocabulary, std::string_view in
   out += fmt::format("    {},\n", SpanOf("kConfusables", confusables.size()));
   out += fmt::format("    {},\n", SpanOf("kContexts", contexts.size()));
   out += fmt::format("    {},\n", SpanOf("kConfusions", confusions.size()));
-  out += fmt::format("    {{kWordStrings, {}, {}}},\n", SpanOf("kWords", words.words.size()),
-                     SpanOf("kSlots", words.slots.size()));
+  out += fmt::format("    {},\n", word_set);
   out += "};\n\n}  // namespace cvtidy::embedded\n";
   return out;
 }

@@ -1,0 +1,49 @@
+// The words of a venue or section table, as the OCR lexicon looks them up (src/ocr/lexicon.h):
+// ids, acronyms and publishers exactly as written (`NeurIPS`, `USENIX`), the other words of
+// long names and section titles in lower case, so that `Systems` and `SYSTEMS` are known too.
+// A fact of the table, computed with it: at build time for the built-in tables, so a process
+// pays nothing for it.
+//
+//   const TableWords& words = venue_table.words();
+//   words.Knows("EuroSys", ShapeOf("EuroSys"));  // true when a venue is called that
+#ifndef CVTIDY_SRC_DATA_TABLE_WORDS_H_
+#define CVTIDY_SRC_DATA_TABLE_WORDS_H_
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "src/base/strings.h"
+#include "src/data/word_set.h"
+
+namespace cvtidy {
+
+struct TableWords {
+  internal::WordSet exact;  // as written: ids, publishers, mixed-case and one-letter words
+  internal::WordSet lower;  // the other words of names and titles, lower-cased
+
+  // Whether `word`, of case shape `shape`, is a word of the table: as written, or in a case
+  // form of a lower-case word.
+  bool Knows(std::string_view word, CaseShape shape) const;
+
+  friend bool operator==(const TableWords&, const TableWords&) = default;
+};
+
+// The storage of a TableWords built at run time; words() points into it.
+class OwnedTableWords {
+ public:
+  // `exact_words` are kept as written; `names` are split into word tokens, and each kept as
+  // written when its case is mixed (`NeurIPS`) or it is one letter, else lower-cased.
+  OwnedTableWords(std::span<const std::string_view> exact_words,
+                  std::span<const std::string_view> names);
+
+  TableWords words() const { return TableWords{exact_.set(), lower_.set()}; }
+
+ private:
+  OwnedWordSet exact_;
+  OwnedWordSet lower_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_DATA_TABLE_WORDS_H_

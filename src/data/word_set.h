@@ -1,0 +1,68 @@
+// A set of words as plain data, looked up by an open-addressing hash: the form a table builds at
+// run time and the one the build writes for the built-in tables (src/data/gen/main.cc), so a
+// built-in set costs a process no sorting, hashing or allocation.
+//
+//   OwnedWordSet owned({"systems", "kernel"});
+//   owned.set().Contains("kernel");  // true
+#ifndef CVTIDY_SRC_DATA_WORD_SET_H_
+#define CVTIDY_SRC_DATA_WORD_SET_H_
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cvtidy {
+
+// A string in a table's string pool (VenueTable::Matcher::strings, WordSet::strings): offsets
+// rather than pointers, so that the precomputed built-in table is plain data, with no relocation to
+// apply at start-up, and a pool built at run time may grow.
+struct PoolString {
+  uint32_t offset = 0;
+  uint32_t length = 0;
+};
+
+namespace internal {
+
+struct WordSet {
+  std::string_view strings;           // the pool every PoolString below points into
+  std::span<const PoolString> words;  // distinct, sorted (byte order)
+  // An open-addressing hash of `words`: a power-of-two count of slots, each 0 (empty) or a
+  // word index + 1; a word sits at WordHash(word) & (size - 1) or the first free slot after.
+  std::span<const uint32_t> slots;
+
+  std::string_view Word(size_t i) const { return strings.substr(words[i].offset, words[i].length); }
+  bool Contains(std::string_view word) const;
+
+  // The same words in the same order, hashed into the same slots (pools may differ).
+  friend bool operator==(const WordSet& a, const WordSet& b);
+};
+
+// The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
+uint32_t WordHash(std::string_view word);
+
+}  // namespace internal
+
+// The storage behind a WordSet built at run time. Not copyable or movable: set() points into
+// it (hold it in a shared_ptr to share it).
+class OwnedWordSet {
+ public:
+  OwnedWordSet() = default;
+  // The set of `words`, in any order; duplicates count once.
+  explicit OwnedWordSet(std::vector<std::string> words);
+  OwnedWordSet(const OwnedWordSet&) = delete;
+  OwnedWordSet& operator=(const OwnedWordSet&) = delete;
+
+  const internal::WordSet& set() const { return set_; }
+
+ private:
+  std::string strings_;
+  std::vector<PoolString> words_;
+  std::vector<uint32_t> slots_;
+  internal::WordSet set_;
+};
+
+}  // namespace cvtidy
+
+#endif  // CVTIDY_SRC_DATA_WORD_SET_H_
