@@ -54,12 +54,7 @@ void DatePresentFormRule::Check(const Document& doc, const RuleContext& ctx,
   if (ctx.config.style.present) {
     configured = *ctx.config.style.present;
   }
-  StyleVote<std::string_view> votes;
-  internal::ForEachDatePoint(doc, [&](const DateSpan&, const DatePoint& point) {
-    if (point.is_present()) {
-      votes.Add(doc.Text(point.range));
-    }
-  });
+  const StyleVote<std::string_view> votes = internal::CountPresentVotes(doc);
   const StyleDecision<std::string_view> decision = votes.Decide(configured, doc.input_kind());
   const std::optional<std::string_view>& target = decision.target;
   const bool is_configured = decision.configured();

@@ -68,6 +68,20 @@ bool JudgeConjunction(const Document& doc, const AuthorList& list) {
 
 }  // namespace
 
+AuthorListVotes CountAuthorListVotes(const Document& doc) {
+  AuthorListVotes votes;
+  for (const AuthorList& list : doc.author_lists()) {
+    if (!JudgeConjunction(doc, list)) {
+      continue;
+    }
+    votes.conjunction.Add(list.conjunction);
+    if (list.conjunction != AuthorConjunction::kNone && list.end_name - list.first_name >= 3) {
+      votes.oxford_comma.Add(list.oxford_comma);
+    }
+  }
+  return votes;
+}
+
 const RuleInfo& StyleAuthorListRule::info() const {
   static const RuleInfo kInfo{
       .id = "style/author-list",
@@ -131,22 +145,11 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const StyleConfig& style = ctx.config.style;
-  // Votes: every list whose conjunction can be judged, and among those with a conjunction and
-  // three names or more, the Oxford comma.
-  StyleVote<AuthorConjunction> conj_votes;
-  StyleVote<bool> oxford_votes;
-  for (const AuthorList& list : lists) {
-    if (!JudgeConjunction(doc, list)) {
-      continue;
-    }
-    conj_votes.Add(list.conjunction);
-    if (list.conjunction != AuthorConjunction::kNone && list.end_name - list.first_name >= 3) {
-      oxford_votes.Add(list.oxford_comma);
-    }
-  }
+  const AuthorListVotes votes = CountAuthorListVotes(doc);
   const StyleDecision<AuthorConjunction> conj =
-      conj_votes.Decide(style.author_conjunction, doc.input_kind());
-  const StyleDecision<bool> oxford = oxford_votes.Decide(style.oxford_comma, doc.input_kind());
+      votes.conjunction.Decide(style.author_conjunction, doc.input_kind());
+  const StyleDecision<bool> oxford =
+      votes.oxford_comma.Decide(style.oxford_comma, doc.input_kind());
   const std::optional<AuthorConjunction>& conj_target = conj.target;
   const std::optional<bool>& oxford_target = oxford.target;
   if (conj_target) {

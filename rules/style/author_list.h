@@ -4,6 +4,8 @@
 #define CVTIDY_RULES_STYLE_AUTHOR_LIST_H_
 
 #include "src/engine/rule.h"
+#include "src/engine/style_vote.h"
+#include "src/model/document.h"
 
 namespace cvtidy {
 
@@ -14,6 +16,14 @@ class StyleAuthorListRule final : public Rule {
   const RuleInfo& info() const override;
   void Check(const Document& doc, const RuleContext& ctx, DiagnosticSink& sink) const override;
 };
+
+// The ballots of the rule's house-style vote: every list whose conjunction can be judged, and
+// among those with a conjunction and three names or more, the Oxford comma.
+struct AuthorListVotes {
+  StyleVote<AuthorConjunction> conjunction;
+  StyleVote<bool> oxford_comma;
+};
+AuthorListVotes CountAuthorListVotes(const Document& doc);
 
 }  // namespace cvtidy
 

@@ -58,6 +58,10 @@ int Main(int argc, char** argv) {
       return RunRules(options);
     case Command::kExplain:
       return RunExplain(options);
+    case Command::kConfig:
+      return RunConfig(options);
+    case Command::kInit:
+      return RunInit(options);
     case Command::kNone:
       break;
   }

@@ -1,4 +1,4 @@
-// The four commands and the program's entry point. Each command returns the process exit
+// The commands and the program's entry point. Each command returns the process exit
 // code (session.h: 0 clean, 1 findings at or above --fail-on, 2 usage, config or I/O error).
 #ifndef CVTIDY_SRC_CLI_COMMANDS_H_
 #define CVTIDY_SRC_CLI_COMMANDS_H_
@@ -19,6 +19,12 @@ int RunRules(const Options& options);
 
 // `cvtidy explain RULE`.
 int RunExplain(const Options& options);
+
+// `cvtidy config [FILE]`: the configuration that applies to FILE, as commented TOML.
+int RunConfig(const Options& options);
+
+// `cvtidy init [PATHS]`: a starter cvtidy.toml with the house style the CVs share.
+int RunInit(const Options& options);
 
 // Parses argv and runs the command: what main() does.
 int Main(int argc, char** argv);

@@ -22,9 +22,11 @@ enum CommandBit : uint8_t {
   kFixBit = 2,
   kRulesBit = 4,
   kExplainBit = 8,
+  kConfigBit = 16,
+  kInitBit = 32,
 };
 constexpr uint8_t kLintBits = kCheckBit | kFixBit;
-constexpr uint8_t kAllBits = kCheckBit | kFixBit | kRulesBit | kExplainBit;
+constexpr uint8_t kAllBits = kCheckBit | kFixBit | kRulesBit | kExplainBit | kConfigBit | kInitBit;
 
 enum class FlagId : uint8_t {
   kFormat,
@@ -49,6 +51,9 @@ enum class FlagId : uint8_t {
   kVerify,
   kHelp,
   kVersion,
+  kVerbose,
+  kNoConfig,
+  kForce,
 };
 
 struct FlagSpec {
@@ -74,13 +79,13 @@ constexpr FlagSpec kFlags[] = {
      "Also write the diagnostics as FORMAT to FILE, e.g. --report sarif:cvtidy.sarif, while "
      "--format's report goes to the terminal as usual; repeatable; FILE is replaced as for "
      "--output (default: none)"},
-    {FlagId::kConfig, "--config", "FILE", kLintBits | kRulesBit | kExplainBit,
+    {FlagId::kConfig, "--config", "FILE", kLintBits | kRulesBit | kExplainBit | kConfigBit,
      "Use FILE for every input instead of the nearest cvtidy.toml (default: the nearest "
      "cvtidy.toml, searching up from each file)"},
-    {FlagId::kSelect, "--select", "IDS", kLintBits,
+    {FlagId::kSelect, "--select", "IDS", kLintBits | kConfigBit,
      "Run only these rules: comma-separated ids or globs such as date/*; repeatable; replaces "
      "the config's select (default: every rule)"},
-    {FlagId::kIgnore, "--ignore", "IDS", kLintBits,
+    {FlagId::kIgnore, "--ignore", "IDS", kLintBits | kConfigBit,
      "Do not run these rules: comma-separated ids or globs; repeatable; adds to the config's "
      "ignore (default: none)"},
     {FlagId::kFailOn, "--fail-on", "LEVEL", kLintBits,
@@ -96,7 +101,7 @@ constexpr FlagSpec kFlags[] = {
      "Process N files in parallel; output order does not depend on N (default: the number of "
      "hardware threads)",
      "-j"},
-    {FlagId::kFileTimeout, "--file-timeout", "SECONDS", kLintBits,
+    {FlagId::kFileTimeout, "--file-timeout", "SECONDS", kLintBits | kConfigBit,
      "Give up on a file that takes longer than SECONDS (a decimal number; 0: no limit), report "
      "it as input/too-slow, naming the rule that was running, leave it unchanged and go on with "
      "the others; overrides `file-timeout` in cvtidy.toml (default: 5)"},
@@ -129,16 +134,24 @@ constexpr FlagSpec kFlags[] = {
      "(rule, line); write no file. Exit 1 on any such fix, 0 otherwise (default: off)"},
     {FlagId::kHelp, "--help", "", kAllBits, "Print this help and exit", "-h"},
     {FlagId::kVersion, "--version", "", kAllBits, "Print the version and exit", "-V"},
+    {FlagId::kVerbose, "--verbose", "", kLintBits | kRulesBit | kConfigBit,
+     "List on standard error the cvtidy.toml files that apply to each input, farthest first, "
+     "and where the search up stopped (a `root = true` file, or /) (default: off)",
+     "-v"},
+    {FlagId::kNoConfig, "--no-config", "", kRulesBit | kConfigBit,
+     "Read no cvtidy.toml: show the built-in defaults (docs/rules.md is generated so) "
+     "(default: off)"},
+    {FlagId::kForce, "--force", "", kInitBit,
+     "Replace an existing cvtidy.toml (default: off: refuse)"},
 };
 
 struct CommandSpec {
   std::string_view name;
   Command command;
 };
-constexpr CommandSpec kCommandSpecs[] = {{"check", Command::kCheck},
-                                         {"fix", Command::kFix},
-                                         {"rules", Command::kRules},
-                                         {"explain", Command::kExplain}};
+constexpr CommandSpec kCommandSpecs[] = {
+    {"check", Command::kCheck},     {"fix", Command::kFix},       {"rules", Command::kRules},
+    {"explain", Command::kExplain}, {"config", Command::kConfig}, {"init", Command::kInit}};
 
 constexpr std::array<std::string_view, 3> kRulesFormats = {"text", "json", "markdown"};
 
@@ -152,6 +165,10 @@ uint8_t BitOf(Command command) {
       return kRulesBit;
     case Command::kExplain:
       return kExplainBit;
+    case Command::kConfig:
+      return kConfigBit;
+    case Command::kInit:
+      return kInitBit;
     case Command::kNone:
       break;
   }
@@ -168,7 +185,7 @@ const FlagSpec* FindFlag(std::string_view name) {
   return nullptr;
 }
 
-std::string CommandList() { return "check, fix, rules or explain"; }
+std::string CommandList() { return "check, fix, rules, explain, config or init"; }
 
 // "did you mean" text for `value` among `candidates`, with a leading space, or "".
 std::string Suggestion(std::string_view value, std::span<const std::string_view> candidates) {
@@ -408,6 +425,15 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
     case FlagId::kVersion:
       options.version = true;
       return absl::OkStatus();
+    case FlagId::kVerbose:
+      options.verbose = true;
+      return absl::OkStatus();
+    case FlagId::kNoConfig:
+      options.no_config = true;
+      return absl::OkStatus();
+    case FlagId::kForce:
+      options.force = true;
+      return absl::OkStatus();
   }
   return absl::OkStatus();
 }
@@ -474,6 +500,9 @@ absl::Status Finish(Options& options) {
         return absl::InvalidArgumentError(
             fmt::format("'cvtidy rules' takes no arguments; got '{}'", options.args.front()));
       }
+      if (options.no_config && options.config) {
+        return absl::InvalidArgumentError("'--no-config' and '--config' exclude each other");
+      }
       return absl::OkStatus();
     case Command::kExplain:
       if (options.args.empty() || options.args.size() > 2) {
@@ -484,6 +513,17 @@ absl::Status Finish(Options& options) {
                               "arguments",
                               options.args.size()));
       }
+      return absl::OkStatus();
+    case Command::kConfig:
+      if (options.args.size() > 1) {
+        return absl::InvalidArgumentError(fmt::format(
+            "'cvtidy config' takes at most one file; got {} arguments", options.args.size()));
+      }
+      if (options.no_config && options.config) {
+        return absl::InvalidArgumentError("'--no-config' and '--config' exclude each other");
+      }
+      return absl::OkStatus();
+    case Command::kInit:
       return absl::OkStatus();
     case Command::kNone:
       break;
@@ -570,6 +610,10 @@ std::string_view CommandName(Command command) {
       return "rules";
     case Command::kExplain:
       return "explain";
+    case Command::kConfig:
+      return "config";
+    case Command::kInit:
+      return "init";
     case Command::kNone:
       break;
   }
@@ -631,7 +675,8 @@ absl::Status ParseCommandLine(std::span<const std::string_view> args, Options& o
       return absl::InvalidArgumentError(
           fmt::format("expected a command ({}) before '{}'", CommandList(), first));
     }
-    static constexpr std::string_view kNames[] = {"check", "fix", "rules", "explain"};
+    static constexpr std::string_view kNames[] = {"check",   "fix",    "rules",
+                                                  "explain", "config", "init"};
     std::string message = fmt::format("unknown command '{}'", first);
     const std::string suggestion = Suggestion(first, kNames);
     message += suggestion.empty() ? fmt::format("; expected {}", CommandList()) : suggestion;
@@ -715,7 +760,11 @@ std::string HelpText(Command command) {
           "  fix [PATH|-]...       Apply safe fixes in place, then report what remains\n"
           "  rules                 List the rules: id, severity, fixable, summary\n"
           "  explain RULE [FILE]   Explain a rule: what it does, why, an example, fix safety;\n"
-          "                        with FILE, also the rule's findings in it, with their notes\n\n"
+          "                        with FILE, also the rule's findings in it, with their notes\n"
+          "  config [FILE]         Print the configuration that applies to FILE (default: .) as\n"
+          "                        TOML, each value with the file and line it comes from\n"
+          "  init [PATH]...        Write a starter cvtidy.toml here, with the house style the\n"
+          "                        CVs in PATH share\n\n"
           "Options:\n"
           "  -h, --help            Print this help and exit\n"
           "  -V, --version         Print the version and exit\n\n"
@@ -792,14 +841,17 @@ std::string HelpText(Command command) {
       return out;
     case Command::kRules:
       out =
-          "cvtidy rules: list every rule with its default severity, whether it can fix, and a\n"
-          "one-line summary.\n\n"
+          "cvtidy rules: list every rule with its severity, whether it can fix, and a one-line\n"
+          "summary. Severities and which rules are enabled are those of the configuration: "
+          "--config\n"
+          "FILE, else the cvtidy.toml files that apply in the working directory; --no-config\n"
+          "shows the built-in defaults.\n\n"
           "Usage: cvtidy rules [options]\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"
           "  cvtidy rules\n"
-          "  cvtidy rules --format markdown > docs/rules.md\n\n"
+          "  cvtidy rules --no-config --format markdown > docs/rules.md\n\n"
           "Exit status:\n"
           "  0  success\n"
           "  2  usage error\n";
@@ -819,6 +871,42 @@ std::string HelpText(Command command) {
           "Exit status:\n"
           "  0  success, whatever FILE contains\n"
           "  2  unknown rule, usage, configuration or I/O error\n";
+      return out;
+    case Command::kConfig:
+      out =
+          "cvtidy config: print the configuration that applies to FILE (default: a file in the\n"
+          "working directory) as TOML: every key, defaults included, each value followed by\n"
+          "where it comes from (built-in default, a cvtidy.toml and line, or a command-line\n"
+          "flag). The output is a valid cvtidy.toml with the same effect. Keys without a\n"
+          "default (most [style] keys: the CV's own majority decides) are commented out.\n\n"
+          "Usage: cvtidy config [options] [FILE]\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy config\n"
+          "  cvtidy config --verbose lab/ada/cv.md\n"
+          "  cvtidy config --select 'date/*' > effective.toml\n\n"
+          "Exit status:\n"
+          "  0  success\n"
+          "  2  usage, configuration or I/O error\n";
+      return out;
+    case Command::kInit:
+      out =
+          "cvtidy init: write a starter cvtidy.toml in the working directory. It starts with\n"
+          "`root = true` (no cvtidy.toml above it applies) and holds the house style the CVs in\n"
+          "PATH share (files and directories, found as for 'cvtidy check'): each [style] key\n"
+          "with the vote that chose it. A key no CV votes on is written commented out. Without\n"
+          "PATH, every key is commented out. An existing cvtidy.toml is replaced only with\n"
+          "--force.\n\n"
+          "Usage: cvtidy init [options] [PATH]...\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy init cvs/\n"
+          "  cvtidy init --force cv.md\n\n"
+          "Exit status:\n"
+          "  0  cvtidy.toml written\n"
+          "  2  cvtidy.toml exists (without --force), usage or I/O error\n";
       return out;
   }
   return out;

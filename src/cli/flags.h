@@ -31,7 +31,7 @@ namespace cvtidy::cli {
 
 inline constexpr std::string_view kVersion = CVTIDY_VERSION;
 
-enum class Command : uint8_t { kNone, kCheck, kFix, kRules, kExplain };
+enum class Command : uint8_t { kNone, kCheck, kFix, kRules, kExplain, kConfig, kInit };
 
 enum class ColorMode : uint8_t { kAuto, kAlways, kNever };
 
@@ -70,6 +70,9 @@ struct Options {
   bool verify = false;        // fix: prove the fixes settle, write nothing
   bool help = false;
   bool version = false;
+  bool verbose = false;    // --verbose: list the cvtidy.toml files that apply to each input
+  bool no_config = false;  // --no-config (rules, config): the built-in defaults, no file read
+  bool force = false;      // --force (init): replace an existing cvtidy.toml
 };
 
 // Parses the arguments after the program name into `options`. A usage error is
@@ -85,7 +88,7 @@ struct Options {
 // its default, examples and the exit codes.
 std::string HelpText(Command command);
 
-// "check", "fix", "rules", "explain"; "" for kNone.
+// "check", "fix", "rules", "explain", "config", "init"; "" for kNone.
 std::string_view CommandName(Command command);
 
 // Parses a strict YYYY-MM-DD calendar date (the month and day must exist).

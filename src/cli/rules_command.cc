@@ -14,6 +14,7 @@
 #include "src/config/resolver.h"
 #include "src/engine/custom_rules.h"
 #include "src/engine/rule_docs.h"
+#include "src/engine/rule_set.h"
 
 namespace cvtidy::cli {
 namespace {
@@ -44,6 +45,18 @@ int ExplainFile(const Rule& rule, const Options& options) {
   return RunCheck(check) == kExitError ? kExitError : kExitClean;
 }
 
+RuleLevel LevelOf(Severity severity) {
+  switch (severity) {
+    case Severity::kInfo:
+      return RuleLevel::kInfo;
+    case Severity::kWarning:
+      return RuleLevel::kWarning;
+    case Severity::kError:
+      return RuleLevel::kError;
+  }
+  return RuleLevel::kWarning;
+}
+
 }  // namespace
 
 // The [[custom]] rules of the config governing `anchor` (--config when given, else the
@@ -66,28 +79,36 @@ absl::StatusOr<std::shared_ptr<const CustomRules>> CustomRulesFor(const Options&
 }
 
 int RunRules(const Options& options) {
+  // The configuration in effect here (--config, else the working directory's cvtidy.toml
+  // files; none with --no-config): its [[custom]] rules are listed after the built-in ones,
+  // and every rule at its configured level.
+  absl::StatusOr<std::shared_ptr<const Config>> config = ConfigFor(options, ".");
+  absl::StatusOr<RuleSet> set = config.ok() ? RuleSet::Resolve(**config, Selection{})
+                                            : absl::StatusOr<RuleSet>(config.status());
+  if (!set.ok()) {
+    PrintError(FromAbsl(set.status().message()));
+    return kExitError;
+  }
   std::vector<const Rule*> rules(RuleRegistry::Get().All().begin(),
                                  RuleRegistry::Get().All().end());
-  // With --config, its [[custom]] rules are listed after the built-in ones.
-  std::shared_ptr<const CustomRules> custom;
-  if (options.config) {
-    absl::StatusOr<std::shared_ptr<const CustomRules>> loaded = CustomRulesFor(options, ".");
-    if (!loaded.ok()) {
-      PrintError(FromAbsl(loaded.status().message()));
-      return kExitError;
-    }
-    custom = *std::move(loaded);
-    if (custom != nullptr) {
-      rules.insert(rules.end(), custom->rules().begin(), custom->rules().end());
+  if (set->custom() != nullptr) {
+    rules.insert(rules.end(), set->custom()->rules().begin(), set->custom()->rules().end());
+  }
+  // Without a file the defaults apply: the output is the built-in table (docs/rules.md).
+  std::vector<RuleLevel> levels;
+  if (!CascadeOf(**config).empty()) {
+    for (const Rule* rule : rules) {
+      const EnabledRule* enabled = set->Find(rule->info().id);
+      levels.push_back(enabled == nullptr ? RuleLevel::kOff : LevelOf(enabled->severity));
     }
   }
   if (options.format == "json") {
-    return Print(RenderRulesJson(rules));
+    return Print(RenderRulesJson(rules, levels));
   }
   if (options.format == "markdown") {
-    return Print(RenderRulesMarkdown(rules));
+    return Print(RenderRulesMarkdown(rules, levels));
   }
-  return Print(RenderRulesTable(rules));
+  return Print(RenderRulesTable(rules, levels));
 }
 
 int RunExplain(const Options& options) {

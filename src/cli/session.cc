@@ -123,6 +123,60 @@ bool UseColor(ColorMode mode, std::FILE* stream) {
   return term == nullptr || std::string_view(term) != "dumb";
 }
 
+absl::StatusOr<std::shared_ptr<const Config>> ConfigFor(const Options& options,
+                                                        const std::string& anchor) {
+  if (options.no_config) {
+    auto defaults = std::make_shared<const Config>();
+    if (options.verbose) {
+      PrintCascade(anchor, *defaults, options);
+    }
+    return defaults;
+  }
+  std::optional<std::filesystem::path> override_path;
+  if (options.config) {
+    override_path = std::filesystem::path(*options.config);
+  }
+  ConfigResolver resolver(override_path);
+  absl::StatusOr<std::shared_ptr<const Config>> config = resolver.For(anchor);
+  if (config.ok() && options.verbose) {
+    PrintCascade(anchor, **config, options);
+  }
+  return config;
+}
+
+void PrintCascade(std::string_view input, const Config& config, const Options& options) {
+  const auto absolute = [](const std::string& path) {
+    std::error_code ec;
+    const std::filesystem::path full = std::filesystem::absolute(path, ec);
+    return (ec ? std::filesystem::path(path) : full).lexically_normal().string();
+  };
+  std::string out =
+      fmt::format("cvtidy: configuration of {}:", input == "-" ? "standard input" : input);
+  if (options.no_config) {
+    out += " the built-in defaults (--no-config: no cvtidy.toml is read)\n";
+  } else if (options.config) {
+    out += fmt::format("\n  {}  (--config: no other cvtidy.toml is read)\n",
+                       absolute(*options.config));
+  } else {
+    const std::vector<const Config*> files = CascadeOf(config);
+    if (files.empty()) {
+      out += " the built-in defaults (no cvtidy.toml from here up to /)\n";
+    }
+    for (size_t i = 0; i < files.size(); ++i) {
+      out += fmt::format("\n  {}", absolute(files[i]->path));
+      if (i == 0) {
+        out += files[i]->root ? "  (root = true: the search up stopped here)"
+                              : "  (the search went up to /)";
+      }
+    }
+    if (!files.empty()) {
+      out += fmt::format("\n  ({} applied, farthest first: the nearest wins)\n",
+                         files.size() == 1 ? "one file" : fmt::format("{} files", files.size()));
+    }
+  }
+  std::fwrite(out.data(), 1, out.size(), stderr);
+}
+
 Session::Session(const Options& options) : options_(options) {}
 Session::~Session() = default;
 
@@ -182,6 +236,9 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
     session->reads_stdin_ = session->reads_stdin_ || input->is_stdin;
     absl::StatusOr<std::shared_ptr<const Config>> config =
         session->resolver_->For(input->config_anchor());
+    if (config.ok() && options.verbose) {
+      PrintCascade(input->name, **config, options);
+    }
     absl::StatusOr<const RuleSet*> rules =
         config.ok() ? session->RulesFor(*config) : absl::StatusOr<const RuleSet*>(config.status());
     if (!rules.ok()) {

@@ -46,6 +46,16 @@ inline constexpr int kExitError = 2;
 void PrintError(std::string_view message);
 void PrintWarning(std::string_view message);
 
+// The config that governs `anchor` (a file, a directory, or `-`) for rules, config and
+// explain: the built-in defaults with --no-config, --config's file, else the cvtidy.toml files
+// found from `anchor` up. With --verbose, the files are listed on stderr (PrintCascade).
+absl::StatusOr<std::shared_ptr<const Config>> ConfigFor(const Options& options,
+                                                        const std::string& anchor);
+
+// --verbose: prints on stderr which cvtidy.toml files apply to `input` under `config`,
+// farthest first, and where the search up stopped (a `root = true` file, or /).
+void PrintCascade(std::string_view input, const Config& config, const Options& options);
+
 // One input with what governs it. The pointers stay valid for the Session's lifetime.
 struct Job {
   Input input;

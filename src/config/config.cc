@@ -208,8 +208,27 @@ absl::StatusOr<std::shared_ptr<const Config>> MergeConfigs(std::shared_ptr<const
     }
     merged->venues = std::make_shared<const VenueTable>(*std::move(table));
   }
+  // Each key's origin is the nearer file's when it sets the key, as the values above are.
+  for (const auto& from : {parent, child}) {
+    for (const auto& [key, origin] : from->origins) {
+      merged->origins[key] = SettingOrigin{origin.line, &OriginOf(*from, origin)};
+    }
+  }
   merged->layers = {std::move(parent), std::move(child)};
   return std::shared_ptr<const Config>(std::move(merged));
+}
+
+std::vector<const Config*> CascadeOf(const Config& config) {
+  if (config.layers.empty()) {
+    return config.path.empty() ? std::vector<const Config*>{} : std::vector<const Config*>{&config};
+  }
+  std::vector<const Config*> files;
+  for (const std::shared_ptr<const Config>& layer : config.layers) {
+    for (const Config* file : CascadeOf(*layer)) {
+      files.push_back(file);
+    }
+  }
+  return files;
 }
 
 std::string_view ContributionMarkText(ContributionMark mark) {

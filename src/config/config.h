@@ -42,6 +42,8 @@
 #define CVTIDY_SRC_CONFIG_CONFIG_H_
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -117,6 +119,14 @@ struct RulePattern {
   const Config* origin = nullptr;
 };
 
+// Where a scalar setting (`root`, `file-timeout`, a `[style]` key) was written: its line
+// (1-based) in `file`, for `cvtidy config`.
+struct SettingOrigin {
+  uint32_t line = 0;
+  // As RulePattern::origin: null for the holding Config itself.
+  const Config* file = nullptr;
+};
+
 // `"date/future" = "error"` in [rules]. Later settings win over earlier ones.
 struct RuleSetting {
   RulePattern pattern;
@@ -169,7 +179,21 @@ struct Config {
   // A per-directory merge: the files it was merged from, farthest first (RulePattern::origin
   // points into them). Empty for a config read from one file.
   std::vector<std::shared_ptr<const Config>> layers;
+  // Where each scalar setting that a file set was written, by key as `cvtidy config` prints it:
+  // "root", "file-timeout", "style.date", ... A key absent here has its built-in default.
+  // (select, ignore and [rules] entries carry their own RulePattern location.)
+  std::map<std::string, SettingOrigin, std::less<>> origins;
 };
+
+// The cvtidy.toml files `config` was read from, farthest first (the one file of a config read
+// from one file; none for the built-in defaults). The first one's `root` tells whether the
+// walk up stopped there.
+std::vector<const Config*> CascadeOf(const Config& config);
+
+// The file `origin` was written in: its own, or `holder` itself.
+inline const Config& OriginOf(const Config& holder, const SettingOrigin& origin) {
+  return origin.file != nullptr ? *origin.file : holder;
+}
 
 // `child` (a nearer cvtidy.toml) over `parent` (the merge of the ones above it): [style] key by
 // key, [rules] appended (the nearer wins), select and ignore replaced when `child` sets them,

@@ -202,6 +202,7 @@ class ConfigBuilder {
           return TypeError(*node, name, "true or false");
         }
         config_.root = flag->get();
+        NoteOrigin("root", *key);
       } else if (name == "file-timeout") {
         // A number of seconds: 5, 0.5, or 0 for no limit.
         const std::optional<double> seconds = node->value<double>();
@@ -211,6 +212,7 @@ class ConfigBuilder {
               fmt::format("a number of seconds from 0 (no limit) to {}", kMaxFileTimeoutSeconds));
         }
         config_.file_timeout = *seconds;
+        NoteOrigin("file-timeout", *key);
       } else if (name == "custom") {
         CVTIDY_RETURN_IF_ERROR(ReadCustomRules(*node));
       } else if (name == "select") {
@@ -397,6 +399,11 @@ class ConfigBuilder {
     return absl::OkStatus();
   }
 
+  // Remembers the line `key` was written on, for `cvtidy config`.
+  void NoteOrigin(std::string name, const toml::key& key) {
+    config_.origins[std::move(name)] = SettingOrigin{key.source().begin.line};
+  }
+
   absl::Status ErrorAt(const toml::source_region& where, std::string_view message) const {
     return absl::InvalidArgumentError(
         FormatConfigError(config_, where.begin.line, where.begin.column, message));
@@ -446,6 +453,7 @@ class ConfigBuilder {
                        UnknownMessage("key", name, kStyleKeys, false, " in [style]"));
       }
       const toml::node& v = *value_node;
+      NoteOrigin(KeyPath("style", name), *key);
       if (name == "oxford-comma") {
         const toml::value<bool>* flag = v.as_boolean();
         if (flag == nullptr) {
@@ -1203,6 +1211,101 @@ absl::StatusOr<DataFile> ParseDataFile(std::string_view text, std::string path) 
     file.lists[name] = *std::move(values);
   }
   return file;
+}
+
+std::span<const std::string_view> StyleKeys() { return kStyleKeys; }
+
+std::span<const std::string_view> PresentSpellings() { return kPresentForms; }
+
+std::string TomlString(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if ((static_cast<unsigned char>(c) < 0x20) || c == '\x7F') {
+      out += fmt::format("\\u{:04X}", static_cast<unsigned char>(c));
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+  return out;
+}
+
+std::optional<std::string> StyleValueToml(const StyleConfig& style, std::string_view key) {
+  // The spelling `allowed[i]` of the form `forms[i]` that `value` holds.
+  const auto spelled = []<typename Form, size_t N>(
+                           const std::optional<Form>& value,
+                           std::span<const std::string_view> allowed,
+                           const std::array<Form, N>& forms) -> std::optional<std::string> {
+    if (!value) {
+      return std::nullopt;
+    }
+    const auto it = std::find(forms.begin(), forms.end(), *value);
+    if (it == forms.end()) {
+      return std::nullopt;
+    }
+    return TomlString(allowed[static_cast<size_t>(it - forms.begin())]);
+  };
+  if (key == "date") {
+    return style.date ? std::optional(TomlString(DateStyleName(*style.date))) : std::nullopt;
+  }
+  if (key == "range-separator") {
+    if (!style.range_separator) {
+      return std::nullopt;
+    }
+    const SeparatorForm& form = *style.range_separator;
+    return TomlString(fmt::format("{}{}{}", form.space_before ? " " : "",
+                                  CanonicalSpelling(form.kind), form.space_after ? " " : ""));
+  }
+  if (key == "present") {
+    return style.present ? std::optional(TomlString(*style.present)) : std::nullopt;
+  }
+  if (key == "order") {
+    constexpr std::array kOrderForms = {DateOrder::kReverse, DateOrder::kForward, DateOrder::kOff};
+    return spelled(style.order, kOrders, kOrderForms);
+  }
+  if (key == "venue") {
+    return spelled(style.venue, kVenueForms, kVenueStyles);
+  }
+  if (key == "owner") {
+    return style.owner ? std::optional(TomlString(*style.owner)) : std::nullopt;
+  }
+  if (key == "title-quotes") {
+    return spelled(style.title_quotes, kTitleQuotes, kTitleQuotings);
+  }
+  if (key == "author-conjunction") {
+    return spelled(style.author_conjunction, kAuthorConjunctions, kAuthorConjunctionForms);
+  }
+  if (key == "oxford-comma") {
+    return style.oxford_comma ? std::optional<std::string>(*style.oxford_comma ? "true" : "false")
+                              : std::nullopt;
+  }
+  if (key == "contribution-mark") {
+    return spelled(style.contribution_mark, kContributionMarks, kContributionMarkForms);
+  }
+  if (key == "trailing-punctuation") {
+    return spelled(style.trailing_punctuation, kTrailingPunctuation, kTrailingPunctuationForms);
+  }
+  if (key == "numbering") {
+    return spelled(style.numbering, kNumberings, kNumberingForms);
+  }
+  if (key == "section-order") {
+    if (style.section_order.empty()) {
+      return std::nullopt;
+    }
+    std::vector<std::string> items;
+    for (const std::string& id : style.section_order) {
+      items.push_back(TomlString(id));
+    }
+    return fmt::format("[{}]", fmt::join(items, ", "));
+  }
+  return std::nullopt;
 }
 
 absl::StatusOr<Config> LoadConfig(const std::filesystem::path& path) {

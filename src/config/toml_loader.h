@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,19 @@ absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text
 // array of tables by name, every other top-level key as a list of strings. Values must be
 // scalars or arrays of scalars. Errors are located as ParseConfig's are.
 absl::StatusOr<DataFile> ParseDataFile(std::string_view text, std::string path);
+
+// The `[style]` keys, in the order docs/config.md lists them.
+std::span<const std::string_view> StyleKeys();
+
+// The spellings `[style] present` accepts: one per PresentForm (`Present`, `now`, `to date`).
+std::span<const std::string_view> PresentSpellings();
+
+// `style`'s value for `key` (one of StyleKeys()) as TOML that ParseConfig reads back to the
+// same value: `"Mon YYYY"`, `true`, `["education", "publications"]`; std::nullopt when unset.
+std::optional<std::string> StyleValueToml(const StyleConfig& style, std::string_view key);
+
+// `text` as a TOML basic string, quotes included, escaping what TOML requires.
+std::string TomlString(std::string_view text);
 
 // Reads and parses the file at `path`: kNotFound when it is missing.
 absl::StatusOr<Config> LoadConfig(const std::filesystem::path& path);

@@ -148,14 +148,15 @@ TEST(FlagsTest, FileTimeoutIsADecimalNumberOfSeconds) {
   }
   EXPECT_EQ(ErrorOf({"rules", "--file-timeout=1"}),
             "option '--file-timeout' does not apply to 'cvtidy rules' (it is for 'cvtidy check' "
-            "and 'cvtidy fix')");
+            "and 'cvtidy fix' and 'cvtidy config')");
 }
 
 TEST(FlagsTest, CommandsAndArguments) {
   EXPECT_EQ(ErrorOf({"chekc"}), "unknown command 'chekc' (did you mean 'check'?)");
-  EXPECT_EQ(ErrorOf({"lint"}), "unknown command 'lint'; expected check, fix, rules or explain");
+  EXPECT_EQ(ErrorOf({"publish"}),
+            "unknown command 'publish'; expected check, fix, rules, explain, config or init");
   EXPECT_EQ(ErrorOf({"--select", "x", "check"}),
-            "expected a command (check, fix, rules or explain) before '--select'");
+            "expected a command (check, fix, rules, explain, config or init) before '--select'");
   EXPECT_EQ(ErrorOf({"rules", "x"}), "'cvtidy rules' takes no arguments; got 'x'");
   EXPECT_THAT(ErrorOf({"explain"}), HasSubstr("needs a rule id"));
   EXPECT_THAT(ErrorOf({"explain", "a/b", "cv.md", "x.md"}),
@@ -209,8 +210,8 @@ TEST(FlagsTest, CivilDates) {
 }
 
 TEST(FlagsTest, HelpLinesFitInOneHundredColumns) {
-  for (const Command c :
-       {Command::kNone, Command::kCheck, Command::kFix, Command::kRules, Command::kExplain}) {
+  for (const Command c : {Command::kNone, Command::kCheck, Command::kFix, Command::kRules,
+                          Command::kExplain, Command::kConfig, Command::kInit}) {
     const std::string help = HelpText(c);
     size_t start = 0;
     while (start < help.size()) {
@@ -219,6 +220,29 @@ TEST(FlagsTest, HelpLinesFitInOneHundredColumns) {
       start = end + 1;
     }
   }
+}
+
+TEST(FlagsTest, ConfigAndInitTakeTheirOwnFlags) {
+  Options options;
+  const std::vector<std::string_view> config = {"config", "--verbose", "--select", "date/*",
+                                                "cv.md"};
+  ASSERT_TRUE(ParseCommandLine(config, options).ok());
+  EXPECT_EQ(options.command, Command::kConfig);
+  EXPECT_TRUE(options.verbose);
+  EXPECT_EQ(options.args, std::vector<std::string>{"cv.md"});
+
+  Options init;
+  const std::vector<std::string_view> init_args = {"init", "--force"};
+  ASSERT_TRUE(ParseCommandLine(init_args, init).ok());
+  EXPECT_TRUE(init.force);
+  EXPECT_TRUE(init.args.empty());  // no PATHS: no CV, not the working directory
+
+  Options wrong;
+  const std::vector<std::string_view> force_on_check = {"check", "--force", "cv.md"};
+  const absl::Status status = ParseCommandLine(force_on_check, wrong);
+  EXPECT_FALSE(status.ok());
+  EXPECT_NE(status.message().find("is for 'cvtidy init'"), std::string_view::npos)
+      << status.message();
 }
 
 }  // namespace

@@ -188,8 +188,9 @@ TEST(RegistryTest, DeclaredFixesMatchWhatRulesEmit) {
   }
 }
 
-// docs/rules.md is generated (`cvtidy rules --format markdown > docs/rules.md`); a stale copy
-// fails here, as ruff's generate_all check mode does. CVTIDY_UPDATE_GOLDENS=1 rewrites it.
+// docs/rules.md is generated (`cvtidy rules --no-config --format markdown > docs/rules.md`); a
+// stale copy fails here, as ruff's generate_all check mode does. CVTIDY_UPDATE_GOLDENS=1 rewrites
+// it.
 TEST(RegistryTest, RulesDocIsUpToDate) {
   const fs::path path = fixtures::SourceRoot() / "docs" / "rules.md";
   const std::string generated = RenderRulesMarkdown(AllRules());
@@ -202,9 +203,11 @@ TEST(RegistryTest, RulesDocIsUpToDate) {
     return;
   }
   ASSERT_TRUE(checked_in.has_value())
-      << path.string() << " is missing; run `cvtidy rules --format markdown > docs/rules.md`";
+      << path.string()
+      << " is missing; run `cvtidy rules --no-config --format markdown > docs/rules.md`";
   EXPECT_EQ(*checked_in, generated)
-      << path.string() << " is stale; run `cvtidy rules --format markdown > docs/rules.md`";
+      << path.string()
+      << " is stale; run `cvtidy rules --no-config --format markdown > docs/rules.md`";
 }
 
 }  // namespace

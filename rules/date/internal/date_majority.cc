@@ -33,6 +33,22 @@ bool FourDigitYearsExpected(const Document& doc, const StyleConfig& style) {
   return false;
 }
 
+DateVotes CountDateVotes(const Document& doc, const StyleConfig& style) {
+  const bool widen_two_digits = FourDigitYearsExpected(doc, style);
+  DateVotes votes;
+  ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
+    if (point.two_digit_year && widen_two_digits) {
+      return;
+    }
+    if (IsMonthStyle(point.style) && !point.style_ambiguous && !IsMonthOnly(span.start)) {
+      votes.months.Add(point.style);
+    } else if (IsSeasonStyle(point.style)) {
+      votes.seasons.Add(point.style);
+    }
+  });
+  return votes;
+}
+
 DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style) {
   // A configured style settles its group; `YYYY` settles neither (months cannot be dropped).
   std::optional<DateStyle> month_style;
@@ -42,21 +58,9 @@ DateTargets ResolveDateTargets(const Document& doc, const StyleConfig& style) {
   } else if (style.date && IsSeasonStyle(*style.date)) {
     season_style = style.date;
   }
-  const bool widen_two_digits = FourDigitYearsExpected(doc, style);
-  StyleVote<DateStyle> months;
-  StyleVote<DateStyle> seasons;
-  ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
-    if (point.two_digit_year && widen_two_digits) {
-      return;
-    }
-    if (IsMonthStyle(point.style) && !point.style_ambiguous && !IsMonthOnly(span.start)) {
-      months.Add(point.style);
-    } else if (IsSeasonStyle(point.style)) {
-      seasons.Add(point.style);
-    }
-  });
-  return DateTargets{.month = months.Decide(month_style, doc.input_kind()),
-                     .season = seasons.Decide(season_style, doc.input_kind())};
+  const DateVotes votes = CountDateVotes(doc, style);
+  return DateTargets{.month = votes.months.Decide(month_style, doc.input_kind()),
+                     .season = votes.seasons.Decide(season_style, doc.input_kind())};
 }
 
 bool IsBlankSeparator(const DateSpan& span, const Source& source) {
@@ -74,29 +78,43 @@ SeparatorForm SeparatorFormOf(const DateSpan& span, const Source& source) {
   return form;
 }
 
+StyleVote<SeparatorForm> CountSeparatorVotes(const Document& doc) {
+  // A lopsided separator is always wrong, an open end and a separator at a wrapped line's
+  // break show only half of their spacing, and `to date` brings its own `to`: none of these
+  // votes.
+  StyleVote<SeparatorForm> votes;
+  for (const DateSpan& span : doc.dates()) {
+    if (!span.is_range || span.open_end || span.separator_kind == RangeSeparator::kNone ||
+        IsBlankSeparator(span, doc.source()) || SeparatorAtLineBreak(doc, span)) {
+      continue;
+    }
+    const SeparatorForm form = SeparatorFormOf(span, doc.source());
+    if (form.even()) {
+      votes.Add(form);
+    }
+  }
+  return votes;
+}
+
 SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& style) {
   std::optional<SeparatorForm> configured = style.range_separator;
   // A lopsided configured separator would fight the uneven-spacing check.
   if (configured && !configured->even()) {
     configured->space_before = configured->space_after = true;
   }
-  // A lopsided separator is always wrong, an open end and a separator at a wrapped line's
-  // break show only half of their spacing, and `to date` brings its own `to`: none of these
-  // votes.
-  StyleVote<SeparatorForm> votes;
-  if (!configured) {
-    for (const DateSpan& span : doc.dates()) {
-      if (!span.is_range || span.open_end || span.separator_kind == RangeSeparator::kNone ||
-          IsBlankSeparator(span, doc.source()) || SeparatorAtLineBreak(doc, span)) {
-        continue;
-      }
-      const SeparatorForm form = SeparatorFormOf(span, doc.source());
-      if (form.even()) {
-        votes.Add(form);
-      }
-    }
-  }
+  const StyleVote<SeparatorForm> votes =
+      configured ? StyleVote<SeparatorForm>() : CountSeparatorVotes(doc);
   return votes.Decide(configured, doc.input_kind());
+}
+
+StyleVote<std::string_view> CountPresentVotes(const Document& doc) {
+  StyleVote<std::string_view> votes;
+  ForEachDatePoint(doc, [&](const DateSpan&, const DatePoint& point) {
+    if (point.is_present()) {
+      votes.Add(doc.Text(point.range));
+    }
+  });
+  return votes;
 }
 
 bool SeparatorAtLineBreak(const Document& doc, const DateSpan& span) {

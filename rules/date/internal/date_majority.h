@@ -40,6 +40,15 @@ struct DateTargets {
 // Two-digit years are then date/two-digit-year's to widen.
 bool FourDigitYearsExpected(const Document& doc, const StyleConfig& style);
 
+// The ballots of `doc`'s dates: the style of each month-precision point and of each season
+// point that votes (see ResolveDateTargets for which do). `style` matters only for two-digit
+// years (FourDigitYearsExpected). `cvtidy init` reads the tallies.
+struct DateVotes {
+  StyleVote<DateStyle> months;
+  StyleVote<DateStyle> seasons;
+};
+DateVotes CountDateVotes(const Document& doc, const StyleConfig& style);
+
 // Resolves the targets of `doc`: `[style] date` for the group it belongs to, the majority
 // style of the group's points otherwise (StyleVote: none on a tie). A style_ambiguous `May` votes
 // for neither of its readings. Present and year-only points vote for nothing, nor do ranges with a
@@ -78,6 +87,12 @@ using SeparatorTarget = StyleDecision<SeparatorForm>;
 // such as `– ` counts as spaced on both sides), else the majority form among closed ranges
 // with evenly spaced, non-blank separators.
 SeparatorTarget ResolveSeparatorTarget(const Document& doc, const StyleConfig& style);
+
+// The ballots ResolveSeparatorTarget counts when no separator is configured.
+StyleVote<SeparatorForm> CountSeparatorVotes(const Document& doc);
+
+// The ballots of date/present-form: each open end as written (`Present`, `now`).
+StyleVote<std::string_view> CountPresentVotes(const Document& doc);
 
 // Reports `message` at `range` with a fix of `safety` made of `edit`, titled "Write `<shown>`"
 // (`shown` defaults to the edit's replacement); without a fix when there is no edit, since a
