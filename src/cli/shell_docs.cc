@@ -137,6 +137,9 @@ CommandDoc DocOf(Command command) {
     }
     doc.summary = std::move(title);
   }
+  if (doc.usage.empty()) {
+    doc.usage = fmt::format("cvtidy {} [options]", doc.name);  // a help without a Usage line
+  }
   // Positionals: the usage's words after `[options]`, e.g. `RULE [FILE]` or `[PATH|-]...`.
   const size_t options = doc.usage.find("[options]");
   if (options != std::string::npos) {
