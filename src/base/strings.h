@@ -1,6 +1,6 @@
-// Small string helpers over std::string_view. Debian's Abseil has absl::string_view distinct
-// from std::string_view (STYLE 1.7), so cvtidy keeps its own helpers here instead of calling
-// absl string utilities with mismatched view types.
+// Small string helpers over std::string_view. Debian 12's Abseil is built with absl::string_view
+// as a class of its own, not an alias of std::string_view, so cvtidy keeps its own helpers here
+// instead of calling absl string utilities with mismatched view types.
 #ifndef CVTIDY_SRC_BASE_STRINGS_H_
 #define CVTIDY_SRC_BASE_STRINGS_H_
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -154,11 +156,45 @@ class LineDiffer {
   std::vector<Op> ops_;
 };
 
-void AppendLine(char prefix, std::string_view line, std::string& out) {
-  out.push_back(prefix);
-  out.append(line);
-  if (line.empty() || line.back() != '\n') {
-    out.append("\n\\ No newline at end of file\n");
+// The escapes `git diff --color` uses; kReset ends each coloured line.
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kCyan = "\x1b[36m";
+constexpr std::string_view kRed = "\x1b[31m";
+constexpr std::string_view kGreen = "\x1b[32m";
+constexpr std::string_view kReset = "\x1b[m";
+
+// Appends `text` (one line, with or without its terminator) in `color` when one is given: the
+// escape closes before the terminator, so a pager never carries the colour onto the next line.
+void AppendColored(std::string_view color, std::string_view text, std::string& out) {
+  if (color.empty()) {
+    out.append(text);
+    return;
+  }
+  size_t body = text.size();
+  if (body > 0 && text[body - 1] == '\n') {
+    --body;
+    if (body > 0 && text[body - 1] == '\r') {
+      --body;
+    }
+  }
+  out.append(color);
+  out.append(text.substr(0, body));
+  out.append(kReset);
+  out.append(text.substr(body));
+}
+
+// One line of a hunk: `prefix` (' ', '-' or '+') and the line, in `color` (empty: none). A
+// last line without a terminator gets one, then the marker `patch` reads as "no newline".
+void AppendLine(char prefix, std::string_view line, std::string_view color, std::string& out) {
+  const bool terminated = !line.empty() && line.back() == '\n';
+  std::string text(1, prefix);
+  text.append(line);
+  if (!terminated) {
+    text.push_back('\n');
+  }
+  AppendColored(color, text, out);
+  if (!terminated) {
+    out.append("\\ No newline at end of file\n");
   }
 }
 
@@ -175,15 +211,27 @@ std::string RangeText(size_t first, size_t count) {
 
 std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
                         std::string_view old_name, std::string_view new_name, int context) {
+  return UnifiedDiff(old_text, new_text, old_name, new_name,
+                     UnifiedDiffOptions{.context = context, .color = false});
+}
+
+std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
+                        std::string_view old_name, std::string_view new_name,
+                        const UnifiedDiffOptions& options) {
   if (old_text == new_text) {
     return {};
   }
   const std::vector<std::string_view> a = SplitLinesKeepingEnds(old_text);
   const std::vector<std::string_view> b = SplitLinesKeepingEnds(new_text);
   const std::vector<Op> ops = LineDiffer(a, b).Run();
-  const size_t ctx = static_cast<size_t>(std::max(context, 0));
+  const size_t ctx = static_cast<size_t>(std::max(options.context, 0));
+  const auto color = [&](std::string_view escape) {
+    return options.color ? escape : std::string_view();
+  };
 
-  std::string out = fmt::format("--- {}\n+++ {}\n", old_name, new_name);
+  std::string out;
+  AppendColored(color(kBold), fmt::format("--- {}\n", old_name), out);
+  AppendColored(color(kBold), fmt::format("+++ {}\n", new_name), out);
   size_t i = 0;
   while (i < ops.size()) {
     // Find the next change, then extend the hunk while the gap to the following change is
@@ -213,13 +261,15 @@ std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
       old_count += ops[k].kind != OpKind::kInsert ? 1 : 0;
       new_count += ops[k].kind != OpKind::kDelete ? 1 : 0;
     }
-    out += fmt::format("@@ -{} +{} @@\n", RangeText(ops[begin].a, old_count),
-                       RangeText(ops[begin].b, new_count));
+    AppendColored(color(kCyan),
+                  fmt::format("@@ -{} +{} @@\n", RangeText(ops[begin].a, old_count),
+                              RangeText(ops[begin].b, new_count)),
+                  out);
     // Within a run of changes, deletions print before insertions.
     size_t k = begin;
     while (k < end) {
       if (ops[k].kind == OpKind::kEqual) {
-        AppendLine(' ', a[ops[k].a], out);
+        AppendLine(' ', a[ops[k].a], {}, out);
         ++k;
         continue;
       }
@@ -229,12 +279,12 @@ std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
       }
       for (size_t r = k; r < run_end; ++r) {
         if (ops[r].kind == OpKind::kDelete) {
-          AppendLine('-', a[ops[r].a], out);
+          AppendLine('-', a[ops[r].a], color(kRed), out);
         }
       }
       for (size_t r = k; r < run_end; ++r) {
         if (ops[r].kind == OpKind::kInsert) {
-          AppendLine('+', b[ops[r].b], out);
+          AppendLine('+', b[ops[r].b], color(kGreen), out);
         }
       }
       k = run_end;

@@ -12,6 +12,10 @@
 // Lines are compared with their terminators, so a CRLF file diffs as CRLF and a change to the
 // final newline shows up (with `\ No newline at end of file`, which `patch` and `git apply`
 // understand).
+//
+// With `color`, the lines carry ANSI escapes as `git diff --color` prints them: bold headers,
+// cyan `@@` hunk lines, red deletions and green insertions; each escape ends before the line's
+// terminator, so the text between the escapes is the plain diff's.
 #ifndef CVTIDY_SRC_BASE_UNIFIED_DIFF_H_
 #define CVTIDY_SRC_BASE_UNIFIED_DIFF_H_
 
@@ -26,6 +30,14 @@ namespace cvtidy {
 // line diff is minimal (Myers' O(ND) algorithm, in linear space).
 std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
                         std::string_view old_name, std::string_view new_name, int context = 3);
+
+struct UnifiedDiffOptions {
+  int context = 3;     // unchanged lines around each change
+  bool color = false;  // ANSI colours, as `git diff --color`
+};
+std::string UnifiedDiff(std::string_view old_text, std::string_view new_text,
+                        std::string_view old_name, std::string_view new_name,
+                        const UnifiedDiffOptions& options);
 
 }  // namespace cvtidy
 

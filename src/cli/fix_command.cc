@@ -129,8 +129,9 @@ FileResult VerifyOne(const Session& s, const Job& job, std::shared_ptr<const Sou
   return result;
 }
 
-FileResult FixOne(const Session& s, DirectorySyncs& directory_syncs, const Job& job,
-                  std::shared_ptr<const Source> source, FileBudget& budget) {
+// `color_diff`: --diff goes to a stream that --color (UseColor) says to colour.
+FileResult FixOne(const Session& s, DirectorySyncs& directory_syncs, bool color_diff,
+                  const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {
   if (s.options().verify) {
     return VerifyOne(s, job, std::move(source), budget);
   }
@@ -192,7 +193,7 @@ FileResult FixOne(const Session& s, DirectorySyncs& directory_syncs, const Job& 
     if (s.options().diff) {
       result.stdout_text =
           UnifiedDiff(source->text(), fixed.fixed->text(), DiffName("a/", job.input.name),
-                      DiffName("b/", job.input.name));
+                      DiffName("b/", job.input.name), {.color = color_diff});
     } else if (job.input.is_stdin) {
       result.stdout_text = *std::move(bytes);
     } else if (!job.input.write_refusal.empty()) {
@@ -238,13 +239,15 @@ int RunFix(const Options& options) {
   // report goes to standard error so the content stays usable as it is.
   // With --verify nothing but the report is printed.
   const bool content_on_stdout = !options.verify && (options.diff || s.reads_stdin());
+  // The diff is coloured as the text reporter is: same flag, same terminal test.
+  const bool color_diff = options.diff && UseColor(options.color, stdout);
   // Each fixed file's data is fsynced before its rename; the directories once, at the end.
   DirectorySyncs directory_syncs;
   const int code = s.Run(
       "fix", content_on_stdout ? stderr : stdout,
-      [&s, &directory_syncs](const Job& job, std::shared_ptr<const Source> source,
-                             FileBudget& budget) {
-        return FixOne(s, directory_syncs, job, std::move(source), budget);
+      [&s, &directory_syncs, color_diff](const Job& job, std::shared_ptr<const Source> source,
+                                         FileBudget& budget) {
+        return FixOne(s, directory_syncs, color_diff, job, std::move(source), budget);
       },
       [&s](const Job& job, std::shared_ptr<const Source> source, const FileBudget& budget) {
         return TooSlow(s, job, std::move(source), budget);

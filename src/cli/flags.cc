@@ -120,15 +120,17 @@ constexpr FlagSpec kFlags[] = {
      "Print only the diagnostics, without the summary (default: off)", "-q"},
     {FlagId::kStatistics, "--statistics", "", kLintBits,
      "Instead of each diagnostic, print one line per rule: count, id, [*] when fixable, and "
-     "summary, most frequent first (default: off)"},
+     "summary, most frequent first, then the totals: `COUNT  total  (N fixable)` (default: "
+     "off)"},
     {FlagId::kUnsafeFixes, "--unsafe-fixes", "", kFixBit,
      "Also apply unsafe fixes, which may change meaning or delete text (default: off)"},
     {FlagId::kShowFixes, "--show-fixes", "", kFixBit,
      "List each file's applied fixes before its diagnostics: rule, pass, the text before and "
      "after, and why (text format; json and sarif always list them) (default: off)"},
     {FlagId::kDiff, "--diff", "", kFixBit,
-     "Print the fixes as a unified diff on standard output and write no file; the remaining "
-     "diagnostics go to standard error (default: off)"},
+     "Print the fixes as a unified diff on standard output and write no file, coloured as git "
+     "colours it when --color says so; the remaining diagnostics go to standard error "
+     "(default: off)"},
     {FlagId::kVerify, "--verify", "", kFixBit,
      "Fix in memory, then fix the result again, and report each fix that does not settle "
      "(rule, line); write no file. Exit 1 on any such fix, 0 otherwise (default: off)"},
@@ -154,6 +156,8 @@ constexpr CommandSpec kCommandSpecs[] = {
     {"explain", Command::kExplain}, {"config", Command::kConfig}, {"init", Command::kInit}};
 
 constexpr std::array<std::string_view, 3> kRulesFormats = {"text", "json", "markdown"};
+constexpr std::array<std::string_view, 3> kColorModes = {"auto", "always", "never"};
+constexpr std::array<std::string_view, 3> kFailOnLevels = {"error", "warning", "info"};
 
 uint8_t BitOf(Command command) {
   switch (command) {
@@ -318,7 +322,6 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
     case FlagId::kIgnore:
       return AppendIds(spec.name, value, options.selection.ignore);
     case FlagId::kFailOn: {
-      static constexpr std::string_view kLevels[] = {"error", "warning", "info"};
       if (value == "error") {
         options.fail_on = Severity::kError;
       } else if (value == "warning") {
@@ -326,7 +329,7 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       } else if (value == "info") {
         options.fail_on = Severity::kInfo;
       } else {
-        return BadValue(spec.name, value, kLevels);
+        return BadValue(spec.name, value, kFailOnLevels);
       }
       return absl::OkStatus();
     }
@@ -386,7 +389,6 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       options.stdin_filename = std::string(value);
       return absl::OkStatus();
     case FlagId::kColor: {
-      static constexpr std::string_view kWhen[] = {"auto", "always", "never"};
       if (value == "auto") {
         options.color = ColorMode::kAuto;
       } else if (value == "always") {
@@ -394,7 +396,7 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       } else if (value == "never") {
         options.color = ColorMode::kNever;
       } else {
-        return BadValue(spec.name, value, kWhen);
+        return BadValue(spec.name, value, kColorModes);
       }
       return absl::OkStatus();
     }
@@ -621,6 +623,51 @@ std::string_view CommandName(Command command) {
 }
 
 std::span<const std::string_view> RulesFormats() { return kRulesFormats; }
+
+std::vector<Command> AllCommands() {
+  std::vector<Command> commands;
+  for (const CommandSpec& spec : kCommandSpecs) {
+    commands.push_back(spec.command);
+  }
+  return commands;
+}
+
+std::vector<FlagInfo> FlagsOf(Command command) {
+  std::vector<FlagInfo> flags;
+  for (const FlagSpec& spec : kFlags) {
+    // Before a command, ParseCommandLine takes only --help and --version.
+    const bool applies = command == Command::kNone
+                             ? spec.id == FlagId::kHelp || spec.id == FlagId::kVersion
+                             : (spec.commands & BitOf(command)) != 0;
+    if (!applies) {
+      continue;
+    }
+    FlagInfo info{spec.name,
+                  spec.short_name,
+                  spec.metavar,
+                  spec.id == FlagId::kFormat ? FormatHelp(command) : std::string(spec.help),
+                  {}};
+    switch (spec.id) {
+      case FlagId::kFormat:
+        if (command == Command::kRules) {
+          info.values.assign(kRulesFormats.begin(), kRulesFormats.end());
+        } else {
+          info.values = ReporterNames();
+        }
+        break;
+      case FlagId::kColor:
+        info.values.assign(kColorModes.begin(), kColorModes.end());
+        break;
+      case FlagId::kFailOn:
+        info.values.assign(kFailOnLevels.begin(), kFailOnLevels.end());
+        break;
+      default:
+        break;
+    }
+    flags.push_back(std::move(info));
+  }
+  return flags;
+}
 
 absl::StatusOr<CivilDate> ParseCivilDate(std::string_view text) {
   const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&

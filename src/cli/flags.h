@@ -1,5 +1,5 @@
-// The command line: `cvtidy <command> [options] [args]`, parsed by hand (STYLE 2.1.8: a
-// minimal CLI, every flag earns its place).
+// The command line: `cvtidy <command> [options] [args]`, parsed by hand from one flag table: a
+// small CLI, where every flag has to earn its place, needs no parsing library.
 //
 //   Options options;
 //   if (absl::Status s = ParseCommandLine(args, options); !s.ok()) ...  // usage error, exit 2
@@ -96,6 +96,25 @@ absl::StatusOr<CivilDate> ParseCivilDate(std::string_view text);
 
 // The formats `cvtidy rules --format` accepts.
 std::span<const std::string_view> RulesFormats();
+
+// The command line as documentation generators read it (shell completions and the man page,
+// src/cli/shell_docs.h): the same tables that parsing and --help read, so a flag or command
+// added there appears in them with no other edit.
+struct FlagInfo {
+  std::string_view name;        // `--quiet`
+  std::string_view short_name;  // `-q`; empty: none
+  std::string_view metavar;     // `FILE`; empty: a switch, which takes no value
+  std::string help;             // as `cvtidy COMMAND --help` prints it
+  // The values the flag accepts when they are a fixed few (--color, --format), else empty.
+  std::vector<std::string_view> values;
+};
+
+// Every command, in --help order.
+std::vector<Command> AllCommands();
+
+// The options of `command`, in --help order; kNone: those accepted before any command
+// (--help, --version).
+std::vector<FlagInfo> FlagsOf(Command command);
 
 }  // namespace cvtidy::cli
 

@@ -643,7 +643,7 @@ void Session::Consume(FileResult& result) {
     if (options_.statistics) {
       RuleCount& count = statistics_[d.rule_id];
       ++count.count;
-      count.fixable = count.fixable || d.fix.has_value();
+      count.fixable += d.fix.has_value() ? 1 : 0;
     }
   }
   const FileRecord fixes = RecordOf(result);
@@ -666,38 +666,50 @@ void Session::PrintStatistics(std::FILE* out) const {
     for (size_t i = 0; rule == nullptr && i < reported_rules_.size(); ++i) {
       rule = reported_rules_[i]->info().id == id ? reported_rules_[i] : nullptr;
     }
-    rows.push_back(StatisticsRow{id, count.count, count.fixable, rule ? rule->info().summary : ""});
+    rows.push_back(StatisticsRow{id, count.count, count.fixable > 0, count.fixable,
+                                 rule ? rule->info().summary : ""});
   }
-  const std::string text = FormatStatistics(std::move(rows), options_.format == "json");
+  const std::string text =
+      FormatStatistics(std::move(rows), options_.format == "json", options_.quiet);
   std::fwrite(text.data(), 1, text.size(), out);
 }
 
-std::string FormatStatistics(std::vector<StatisticsRow> rows, bool json) {
+std::string FormatStatistics(std::vector<StatisticsRow> rows, bool json, bool quiet) {
   std::stable_sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {
     return a.count != b.count ? a.count > b.count : a.rule_id < b.rule_id;
   });
+  size_t total = 0;
+  size_t total_fixable = 0;
+  for (const StatisticsRow& row : rows) {
+    total += row.count;
+    total_fixable += row.fixable_count;
+  }
   std::string out;
   if (json) {
-    out += "[";
+    out += fmt::format("{{\n  \"total\": {},\n  \"total_fixable\": {},\n  \"rules\": [", total,
+                       total_fixable);
     for (size_t i = 0; i < rows.size(); ++i) {
       const StatisticsRow& row = rows[i];
       out += fmt::format(
-          "{}\n  {{\"rule\": \"{}\", \"count\": {}, \"fixable\": {}, \"summary\": \"{}\"}}",
+          "{}\n    {{\"rule\": \"{}\", \"count\": {}, \"fixable\": {}, \"summary\": \"{}\"}}",
           i == 0 ? "" : ",", JsonEscape(row.rule_id), row.count, row.fixable ? "true" : "false",
           JsonEscape(row.summary));
     }
-    out += rows.empty() ? "]\n" : "\n]\n";
+    out += rows.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;
   }
-  size_t count_width = 1;
+  // The total is the widest count, so every count lines up under it.
+  const size_t count_width = fmt::formatted_size("{}", total);
   size_t id_width = 1;
   for (const StatisticsRow& row : rows) {
-    count_width = std::max(count_width, fmt::formatted_size("{}", row.count));
     id_width = std::max(id_width, row.rule_id.size());
   }
   for (const StatisticsRow& row : rows) {
     out += fmt::format("{:>{}}  {:<{}}  {} {}\n", row.count, count_width, row.rule_id, id_width,
                        row.fixable ? "[*]" : "[ ]", row.summary);
+  }
+  if (!quiet) {
+    out += fmt::format("{:>{}}  total  ({} fixable)\n", total, count_width, total_fixable);
   }
   return out;
 }

@@ -37,7 +37,8 @@
 
 namespace cvtidy::cli {
 
-// Exit codes (DESIGN.md).
+// Exit codes, as ruff and ESLint use them: findings (1) and a failed run (2) differ, so CI can
+// tell "fix the CV" from "fix the command".
 inline constexpr int kExitClean = 0;
 inline constexpr int kExitFindings = 1;
 inline constexpr int kExitError = 2;
@@ -203,7 +204,7 @@ class Session {
   bool findings_at_fail_level_ = false;
   struct RuleCount {
     size_t count = 0;
-    bool fixable = false;
+    size_t fixable = 0;
   };
   std::map<std::string_view, RuleCount> statistics_;
 };
@@ -212,15 +213,17 @@ class Session {
 // when it is a terminal, NO_COLOR is unset or empty, and TERM is not `dumb`.
 bool UseColor(ColorMode mode, std::FILE* stream);
 
-// Formats the --statistics table (text) from (rule id, count, fixable) rows, most frequent
-// first, then by id. Exposed for tests.
+// Formats the --statistics table from (rule id, count, fixable) rows, most frequent first,
+// then by id, and the totals: as text, a last line `COUNT  total  (N fixable)` (left out when
+// `quiet`); as JSON, {"total": COUNT, "total_fixable": N, "rules": [ROW...]}. Exposed for tests.
 struct StatisticsRow {
   std::string_view rule_id;
   size_t count = 0;
-  bool fixable = false;
+  bool fixable = false;      // some of the rule's diagnostics carry a fix
+  size_t fixable_count = 0;  // how many
   std::string_view summary;
 };
-std::string FormatStatistics(std::vector<StatisticsRow> rows, bool json);
+std::string FormatStatistics(std::vector<StatisticsRow> rows, bool json, bool quiet = false);
 
 }  // namespace cvtidy::cli
 

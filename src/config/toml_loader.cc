@@ -1046,8 +1046,8 @@ std::optional<TomlHazard> FindTomlHazard(std::string_view text) {
   return std::nullopt;
 }
 
-// Parses `config.text` into `root`. The only `try` in cvtidy: the packaged toml++ is the
-// exceptions build (STYLE 1.7).
+// Parses `config.text` into `root`. The only `try` in cvtidy: Debian's toml++ is built with
+// exceptions, and reports a parse error only by throwing.
 absl::Status ParseToml(const Config& config, toml::table& root) {
   if (const std::optional<TomlHazard> hazard = FindTomlHazard(config.text)) {
     const std::string_view before = std::string_view(config.text).substr(0, hazard->offset);

@@ -1,5 +1,5 @@
 // Reading cvtidy.toml. This is the only place that calls toml++ (and the only `try` in the
-// code: the packaged toml++ is the exceptions build, STYLE 1.7).
+// code: Debian's toml++ is built with exceptions, and reports a parse error only by throwing).
 #ifndef CVTIDY_SRC_CONFIG_TOML_LOADER_H_
 #define CVTIDY_SRC_CONFIG_TOML_LOADER_H_
 

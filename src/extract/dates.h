@@ -1,6 +1,6 @@
 // The date extractor: finds dates and date ranges in one line of text, in every style a CV
-// uses (RULES.md, date/*), and nothing that merely looks numeric (GPAs, phone numbers,
-// course codes, page ranges, volumes, issues, arXiv ids, patent numbers).
+// uses (the styles the date/* rules compare), and nothing that merely looks numeric (GPAs, phone
+// numbers, course codes, page ranges, volumes, issues, arXiv ids, patent numbers).
 #ifndef CVTIDY_SRC_EXTRACT_DATES_H_
 #define CVTIDY_SRC_EXTRACT_DATES_H_
 

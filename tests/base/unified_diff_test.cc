@@ -210,5 +210,34 @@ TEST(UnifiedDiffTest, LargeInputsWithFewChangesStayFast) {
   EXPECT_NE(diff.find("+tail\n"), std::string::npos);
 }
 
+// With colour, each line is the plain diff's line wrapped in git's escapes, the reset before the
+// terminator (CRLF kept outside it), and the "no newline" marker left plain.
+TEST(UnifiedDiffTest, ColorWrapsEachLineAsGitDoes) {
+  const std::string before = "same\r\nold\r\nkeep\nlast";
+  const std::string after = "same\r\nnew\r\nkeep\nlast\n";
+  const std::string colored = UnifiedDiff(before, after, "a/cv.md", "b/cv.md",
+                                          UnifiedDiffOptions{.context = 1, .color = true});
+  EXPECT_EQ(colored,
+            "\x1b[1m--- a/cv.md\x1b[m\n"
+            "\x1b[1m+++ b/cv.md\x1b[m\n"
+            "\x1b[36m@@ -1,4 +1,4 @@\x1b[m\n"
+            " same\r\n"
+            "\x1b[31m-old\x1b[m\r\n"
+            "\x1b[32m+new\x1b[m\r\n"
+            " keep\n"
+            "\x1b[31m-last\x1b[m\n"
+            "\\ No newline at end of file\n"
+            "\x1b[32m+last\x1b[m\n");
+  std::string stripped = colored;
+  for (const std::string_view escape : {"\x1b[1m", "\x1b[36m", "\x1b[31m", "\x1b[32m", "\x1b[m"}) {
+    for (size_t at = stripped.find(escape); at != std::string::npos; at = stripped.find(escape)) {
+      stripped.erase(at, escape.size());
+    }
+  }
+  EXPECT_EQ(stripped, UnifiedDiff(before, after, "a/cv.md", "b/cv.md", 1));
+  EXPECT_EQ(UnifiedDiff(before, after, "a/cv.md", "b/cv.md", UnifiedDiffOptions{.context = 1}),
+            stripped);
+}
+
 }  // namespace
 }  // namespace cvtidy

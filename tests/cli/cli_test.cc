@@ -12,6 +12,7 @@
 namespace cvtidy::testing_cli {
 namespace {
 
+using ::testing::EndsWith;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using ::testing::StartsWith;
@@ -358,17 +359,45 @@ TEST_F(CliTest, StatisticsCountsPerRule) {
   EXPECT_THAT(r.out,
               HasSubstr("\n1  input/encoding     [ ] The file is not UTF-8 text a person wrote"));
   EXPECT_THAT(r.out, Not(HasSubstr("cv.md:")));
+  // The totals last: every diagnostic, and those with a fix (the two date ones).
+  EXPECT_THAT(r.out, EndsWith("\n3  total  (2 fixable)\n"));
+  // --quiet keeps the table, without the totals.
+  const RunResult quiet = Run({"check", kToday, "--statistics", "-q", "a.md", "b.md", "c.md"});
+  EXPECT_EQ(quiet.out,
+            r.out.substr(0, r.out.size() - std::string("3  total  (2 fixable)\n").size()));
 
   const RunResult json =
       Run({"check", kToday, "--statistics", "--format=json", "a.md", "b.md", "c.md"});
   Write("stats.json", json.out);
   EXPECT_EQ(std::system(("python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
-                         "sys.exit(0 if d[0][\"rule\"] == \"date/mixed-format\" and "
-                         "d[0][\"count\"] == 2 else 1)' " +
+                         "r=d[\"rules\"]; "
+                         "sys.exit(0 if r[0][\"rule\"] == \"date/mixed-format\" and "
+                         "r[0][\"count\"] == 2 and r[1][\"rule\"] == \"input/encoding\" and "
+                         "d[\"total\"] == 3 and d[\"total_fixable\"] == 2 and "
+                         "d[\"total\"] == sum(x[\"count\"] for x in r) else 1)' " +
                          Path("stats.json").string())
                             .c_str()),
             0)
       << json.out;
+}
+
+// Counts line up under the total, the widest of them; nothing found is a zero total.
+TEST_F(CliTest, StatisticsTotalsAlignAndCountZero) {
+  for (int i = 0; i < 10; ++i) {
+    Write("cvs/cv" + std::to_string(i) + ".md", kMixedCv);
+  }
+  Write("cvs/stray.md", std::string("x\xFF \xC3\xA9\n"));
+  Write("clean.md", kCleanCv);
+  const RunResult r = Run({"check", kToday, "--statistics", "cvs"});
+  EXPECT_THAT(r.out, StartsWith("10  date/mixed-format  [*] "));
+  EXPECT_THAT(r.out, HasSubstr("\n 1  input/encoding     [ ] "));
+  EXPECT_THAT(r.out, EndsWith("\n11  total  (10 fixable)\n"));
+
+  const RunResult clean = Run({"check", kToday, "--statistics", "clean.md"});
+  EXPECT_EQ(clean.code, 0) << clean;
+  EXPECT_EQ(clean.out, "0  total  (0 fixable)\n");
+  const RunResult json = Run({"check", kToday, "--statistics", "--format", "json", "clean.md"});
+  EXPECT_EQ(json.out, "{\n  \"total\": 0,\n  \"total_fixable\": 0,\n  \"rules\": []\n}\n");
 }
 
 TEST_F(CliTest, ColorOnlyWhenAsked) {

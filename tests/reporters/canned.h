@@ -1,4 +1,5 @@
-// The canned diagnostic set every reporter is run on (STYLE 2.8.4), and helpers to run a
+// The canned diagnostic set every reporter is run on (one set for all, so a change to the shared
+// rendering shows in every format's golden file at once), and helpers to run a
 // registered reporter into a string and compare it with a golden file.
 //
 // The canned CV is fictional. It has a BOM, a CRLF line, a tab, multibyte and East Asian wide

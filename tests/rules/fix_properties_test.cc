@@ -1,5 +1,5 @@
 // Fix properties over every fixture input and every whole CV in fixtures/_cv/, with ALL rules
-// enabled (STYLE 2.8.2), one GoogleTest per input:
+// enabled (so each rule's fixes are checked against the others'), one GoogleTest per input:
 //
 //   fixtures/_cv/clean_systems_phd.md  ->  test `fix_properties/_cv.clean_systems_phd`
 //   fixtures/date/order/fires.md       ->  test `fix_properties/date/order.fires`

@@ -1,4 +1,4 @@
-// The golden fixtures of every rule, one GoogleTest per case (STYLE 2.8.1):
+// The golden fixtures of every rule, one GoogleTest per case, so ctest names the failing case:
 //
 //   fixtures/date/order/fires.md  ->  test `date/order.fires`
 //

@@ -1,5 +1,5 @@
-// What keeps "adding a rule is one file pair, one fixture folder, one docs entry" true
-// (STYLE 2.4): every registered rule is documented, covered by firing and clean fixtures, and
+// What keeps "adding a rule is one file pair, one fixture folder, one docs entry" true: every
+// registered rule is documented, covered by firing and clean fixtures, and
 // declares the fixes it actually emits; every rule header is registered.
 #include <filesystem>
 #include <map>
@@ -188,9 +188,9 @@ TEST(RegistryTest, DeclaredFixesMatchWhatRulesEmit) {
   }
 }
 
-// docs/rules.md is generated (`cvtidy rules --no-config --format markdown > docs/rules.md`); a
-// stale copy fails here, as ruff's generate_all check mode does. CVTIDY_UPDATE_GOLDENS=1 rewrites
-// it.
+// docs/rules.md is generated (`build/cvtidy_gen_docs docs` writes it with the other generated
+// docs; `cvtidy rules --no-config --format markdown` prints the same); a stale copy
+// fails here, as ruff's generate_all check mode does. CVTIDY_UPDATE_GOLDENS=1 rewrites it.
 TEST(RegistryTest, RulesDocIsUpToDate) {
   const fs::path path = fixtures::SourceRoot() / "docs" / "rules.md";
   const std::string generated = RenderRulesMarkdown(AllRules());
@@ -204,10 +204,12 @@ TEST(RegistryTest, RulesDocIsUpToDate) {
   }
   ASSERT_TRUE(checked_in.has_value())
       << path.string()
-      << " is missing; run `cvtidy rules --no-config --format markdown > docs/rules.md`";
+      << " is missing; run `build/cvtidy_gen_docs docs` (it also refreshes the shell completions "
+         "that list rule ids)";
   EXPECT_EQ(*checked_in, generated)
       << path.string()
-      << " is stale; run `cvtidy rules --no-config --format markdown > docs/rules.md`";
+      << " is stale; run `build/cvtidy_gen_docs docs` (it also refreshes the shell completions "
+         "that list rule ids)";
 }
 
 }  // namespace

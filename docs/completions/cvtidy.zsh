@@ -1,0 +1,157 @@
+#compdef cvtidy
+# zsh completion for cvtidy.
+# Generated from cvtidy's flag table and rule registry by cvtidy_gen_docs; do not edit.
+# Regenerate with `build/cvtidy_gen_docs docs`.
+
+_cvtidy_rule_ids=(
+  contact/malformed
+  contact/obfuscated-email
+  date/duplicated-year
+  date/future
+  date/mixed-format
+  date/order
+  date/present-form
+  date/range-reversed
+  date/range-separator
+  date/split-range
+  date/two-digit-year
+  date/venue-year-mismatch
+  input/encoding
+  input/legacy-encoding
+  input/too-slow
+  name/equal-contribution-marker
+  name/owner-highlight
+  name/variant
+  ocr/broken-heading
+  ocr/bullet-noise
+  ocr/confusable
+  ocr/glued-words
+  ocr/heading-level
+  ocr/hyphenation
+  ocr/icon-glyph
+  ocr/interleaved-columns
+  ocr/markup-residue
+  ocr/misplaced-date-line
+  ocr/mojibake
+  ocr/split-table-row
+  ocr/stray-emphasis
+  ocr/torn-date
+  ocr/truncated-text
+  structure/duplicate-line
+  structure/empty-section
+  structure/missing-name
+  structure/section-order
+  style/author-list
+  style/numbering
+  style/title-quotes
+  style/trailing-punctuation
+  suppression/unknown-rule
+  suppression/unused
+  venue/alias-conflict
+  venue/renamed
+  venue/unknown
+  venue/year-form
+)
+
+_cvtidy_rule_list() {
+  _values -s , 'rule id' $_cvtidy_rule_ids
+}
+
+_cvtidy_rule() {
+  compadd -a _cvtidy_rule_ids
+}
+
+_cvtidy() {
+  if ((CURRENT == 2)); then
+    local -a commands=(
+      'check:Report problems in CVs'
+      'fix:Apply fixes to CVs in place, then report what remains'
+      'rules:List every rule with its default severity, whether it can fix, and a one-line summary'
+      'explain:Explain one rule'
+    )
+    local -a options=(
+      '--help:Print this help and exit'
+      '-h:Print this help and exit'
+      '--version:Print the version and exit'
+      '-V:Print the version and exit'
+    )
+    if [[ $PREFIX == -* ]]; then
+      _describe -t options 'option' options
+    else
+      _describe -t commands 'cvtidy command' commands
+    fi
+    return
+  fi
+  local command=$words[2]
+  # The command's own words, as _arguments expects them.
+  shift words
+  ((CURRENT--))
+  case $command in
+    check)
+      _arguments -s -S \
+        '--format=[Output format]:FORMAT:(github html json junit sarif text)' \
+        '(-o --output)'{-o+,--output=}'[Write the report (or --statistics) to FILE instead of standard output]:FILE:_files' \
+        '*--report=[Also write the diagnostics as FORMAT to FILE]:FORMAT\:FILE: ' \
+        '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
+        '*--select=[Run only these rules]:rule ids:_cvtidy_rule_list' \
+        '*--ignore=[Do not run these rules]:rule ids:_cvtidy_rule_list' \
+        '--fail-on=[Exit with 1 when a diagnostic is at or above LEVEL]:LEVEL:(error warning info)' \
+        '(-e --exit-zero)'{-e,--exit-zero}'[Exit with 0 even when diagnostics are found (or, with --verify, fixes do not settle)]' \
+        '--today=[The date that date rules treat as today]:YYYY-MM-DD: ' \
+        '(-j --jobs)'{-j+,--jobs=}'[Process N files in parallel]:N: ' \
+        '--file-timeout=[Give up on a file that takes longer than SECONDS (a decimal number]:SECONDS: ' \
+        '--stdin-filename=[The name standard input (`-`) gets in output]:NAME: ' \
+        '--encoding=[Read every input as NAME, an iconv name such as utf-8, latin1, windows-1252 or utf-16le (`iconv -l` lists them), instead of detecting it]:NAME: ' \
+        '--color=[Colour the output]:WHEN:(auto always never)' \
+        '(-q --quiet)'{-q,--quiet}'[Print only the diagnostics, without the summary]' \
+        '--statistics[Instead of each diagnostic, print one line per rule]' \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '*:file:_files'
+      ;;
+    fix)
+      _arguments -s -S \
+        '--format=[Output format]:FORMAT:(github html json junit sarif text)' \
+        '(-o --output)'{-o+,--output=}'[Write the report (or --statistics) to FILE instead of standard output]:FILE:_files' \
+        '*--report=[Also write the diagnostics as FORMAT to FILE]:FORMAT\:FILE: ' \
+        '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
+        '*--select=[Run only these rules]:rule ids:_cvtidy_rule_list' \
+        '*--ignore=[Do not run these rules]:rule ids:_cvtidy_rule_list' \
+        '--fail-on=[Exit with 1 when a diagnostic is at or above LEVEL]:LEVEL:(error warning info)' \
+        '(-e --exit-zero)'{-e,--exit-zero}'[Exit with 0 even when diagnostics are found (or, with --verify, fixes do not settle)]' \
+        '--today=[The date that date rules treat as today]:YYYY-MM-DD: ' \
+        '(-j --jobs)'{-j+,--jobs=}'[Process N files in parallel]:N: ' \
+        '--file-timeout=[Give up on a file that takes longer than SECONDS (a decimal number]:SECONDS: ' \
+        '--stdin-filename=[The name standard input (`-`) gets in output]:NAME: ' \
+        '--encoding=[Read every input as NAME, an iconv name such as utf-8, latin1, windows-1252 or utf-16le (`iconv -l` lists them), instead of detecting it]:NAME: ' \
+        '--color=[Colour the output]:WHEN:(auto always never)' \
+        '(-q --quiet)'{-q,--quiet}'[Print only the diagnostics, without the summary]' \
+        '--statistics[Instead of each diagnostic, print one line per rule]' \
+        '--unsafe-fixes[Also apply unsafe fixes, which may change meaning or delete text]' \
+        '--show-fixes[List each file'\''s applied fixes before its diagnostics]' \
+        '--diff[Print the fixes as a unified diff on standard output and write no file, coloured as git colours it when --color says so]' \
+        '--verify[Fix in memory, then fix the result again, and report each fix that does not settle (rule, line)]' \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '*:file:_files'
+      ;;
+    rules)
+      _arguments -s -S \
+        '--format=[Output format]:FORMAT:(text json markdown)' \
+        '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]'
+      ;;
+    explain)
+      _arguments -s -S \
+        '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
+        '--today=[The date that date rules treat as today]:YYYY-MM-DD: ' \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '1:rule id:_cvtidy_rule' \
+        '2:file:_files'
+      ;;
+  esac
+}
+
+_cvtidy "$@"
