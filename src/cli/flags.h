@@ -70,6 +70,10 @@ struct Options {
   bool verify = false;        // fix: prove the fixes settle, write nothing
   bool help = false;
   bool version = false;
+  // Baselines (docs/baseline.md). --write-baseline (check): record every finding there.
+  std::optional<std::string> write_baseline;
+  std::optional<std::string> baseline;  // --baseline: overrides `[baseline] file`
+  bool prune_baseline = false;          // --prune-baseline
 };
 
 // Parses the arguments after the program name into `options`. A usage error is
