@@ -47,6 +47,14 @@ std::string FileKey(const std::filesystem::path& dir, std::string_view name) {
   return (relative.empty() ? absolute : relative).generic_string();
 }
 
+// Which file `path` names, however it is spelled: two configs naming one baseline share it,
+// so it is read, counted and pruned once.
+std::string MapKey(std::string_view path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(std::filesystem::path(path), ec);
+  return (ec ? std::filesystem::path(path) : absolute).lexically_normal().string();
+}
+
 absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr) {
@@ -93,8 +101,9 @@ absl::Status BaselineRun::Prepare(const Config& config) {
   if (!path) {
     return absl::OkStatus();
   }
+  const std::string key = MapKey(*path);
   const std::lock_guard<std::mutex> lock(mu_);
-  if (baselines_.contains(*path)) {
+  if (baselines_.contains(key)) {
     return absl::OkStatus();
   }
   absl::StatusOr<std::string> json = ReadWholeFile(*path);
@@ -116,7 +125,7 @@ absl::Status BaselineRun::Prepare(const Config& config) {
   for (const BaselineEntry& entry : loaded->baseline.entries()) {
     loaded->remaining.push_back(entry.count);
   }
-  baselines_.emplace(*path, std::move(loaded));
+  baselines_.emplace(key, std::move(loaded));
   return absl::OkStatus();
 }
 
@@ -131,8 +140,9 @@ LoadedBaseline* BaselineRun::Find(const Config& config) const {
   if (!path) {
     return nullptr;
   }
+  const std::string key = MapKey(*path);
   const std::lock_guard<std::mutex> lock(mu_);
-  const auto it = baselines_.find(*path);
+  const auto it = baselines_.find(key);
   return it == baselines_.end() ? nullptr : it->second.get();
 }
 
@@ -199,7 +209,8 @@ bool BaselineRun::Finish() {
     return true;
   }
   bool ok = true;
-  for (auto& [path, loaded] : baselines_) {
+  for (auto& [key, loaded] : baselines_) {
+    const std::string& path = loaded->path;
     const std::span<const BaselineEntry> entries = loaded->baseline.entries();
     size_t fixed = 0;
     for (size_t i = 0; i < entries.size(); ++i) {

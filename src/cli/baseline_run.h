@@ -66,7 +66,8 @@ class BaselineRun {
 
   const Options& options_;
   mutable std::mutex mu_;  // guards baselines_ (Prepare may run beside Apply)
-  std::map<std::string, std::unique_ptr<LoadedBaseline>> baselines_;  // by path as given
+  // By absolute path, in the order of that path.
+  std::map<std::string, std::unique_ptr<LoadedBaseline>> baselines_;
   // --write-baseline: the directory file keys are relative to, and the findings so far.
   std::string write_dir_;
   std::vector<BaselineEntry> recorded_;

@@ -322,6 +322,23 @@ TEST_F(BaselineCliTest, ConfigNamesTheBaselineRelativeToItselfAndTheFlagWins) {
                                "mean \"file\"?)"));
 }
 
+TEST_F(BaselineCliTest, TwoConfigsNamingOneBaselineShareIt) {
+  Write("cvtidy.toml", std::string(kConfig) + "\n[baseline]\nfile = \"b.json\"\n");
+  Write("cvs/sub/cvtidy.toml", "[baseline]\nfile = \"../../b.json\"\n");
+  Write("cvs/sub/other.md", "# Avery Quill\n\n## Talks\n\n- Widget talk, TBD\n");
+  ASSERT_EQ(Check({"--write-baseline", "b.json", "cvs"}).code, 0);
+  EXPECT_THAT(Read("b.json"), HasSubstr("\"file\": \"cvs/sub/other.md\""));
+  Write("cvs/quill.md", "# Avery Quill\n");
+  Write("cvs/sub/other.md", "# Avery Quill\n");
+  RunResult r = Check({"cvs"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_THAT(r.err, HasSubstr("4 baselined findings are fixed"));
+  EXPECT_EQ(r.err.find("fixed"), r.err.rfind("fixed")) << r;  // one line for the one file
+  r = Check({"--prune-baseline", "cvs"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_THAT(Read("b.json"), HasSubstr("\"findings\": []"));
+}
+
 TEST_F(BaselineCliTest, MalformedOrOtherVersionBaselinesStopTheRun) {
   Write("bad.json", "{\n  \"version\": 1,\n  \"findings\": [\n    {\"rule\": }\n  ]\n}\n");
   RunResult r = Check({"--baseline", "bad.json", "cvs"});
