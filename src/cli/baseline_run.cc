@@ -165,8 +165,10 @@ BaselineOutcome BaselineRun::Apply(std::string_view name, const Config& config,
   outcome.match = ApplyBaseline(loaded->baseline, FileKey(loaded->dir, name), source, diagnostics);
   // A baselined finding is fixed only when the rule that found it ran over the whole file:
   // not when it is not selected this time, nor when the file was given up on or not read as
-  // text. Those entries keep their count.
-  const bool gave_up = std::any_of(diagnostics.begin(), diagnostics.end(),
+  // text. Those entries keep their count. Nor under `fix --diff`, whose findings are those of
+  // a fixed text it does not write.
+  const bool gave_up =
+      options_.diff || std::any_of(diagnostics.begin(), diagnostics.end(),
                                    [](const Diagnostic& d) { return d.rule_id == kTooSlowRuleId; });
   const std::span<const BaselineEntry> entries = loaded->baseline.entries();
   for (size_t i = 0; i < outcome.match.covered.size(); ++i) {

@@ -379,7 +379,13 @@ TEST_F(BaselineCliTest, FixStillFixesAndDoesNotFailOnBaselinedFindings) {
   Write("cvs/quill.md",
         "# Avery Quill\n\n## Talks\n\n- Widget talk at teh lab, May 2018\n- Gadget talk, TBD\n");
   ASSERT_EQ(Check({"--write-baseline", "b.json", "cvs"}).code, 0);
-  const RunResult r = Run({"fix", kToday, "--select", "custom/*", "--baseline", "b.json", "cvs"});
+  // --diff writes nothing, so it fixes nothing either.
+  RunResult r =
+      Run({"fix", kToday, "--diff", "--select", "custom/*", "--baseline", "b.json", "cvs"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_THAT(r.out, HasSubstr("+- Widget talk at the lab"));
+  EXPECT_THAT(r.err, Not(HasSubstr("fixed")));
+  r = Run({"fix", kToday, "--select", "custom/*", "--baseline", "b.json", "cvs"});
   EXPECT_EQ(r.code, 0) << r;
   EXPECT_THAT(Findings(r.out), IsEmpty());
   EXPECT_THAT(Read("cvs/quill.md"), HasSubstr("at the lab"));
