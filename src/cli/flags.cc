@@ -54,6 +54,9 @@ enum class FlagId : uint8_t {
   kVerbose,
   kNoConfig,
   kForce,
+  kWriteBaseline,
+  kBaseline,
+  kPruneBaseline,
 };
 
 struct FlagSpec {
@@ -145,6 +148,16 @@ constexpr FlagSpec kFlags[] = {
      "(default: off)"},
     {FlagId::kForce, "--force", "", kInitBit,
      "Replace an existing cvtidy.toml (default: off: refuse)"},
+    {FlagId::kWriteBaseline, "--write-baseline", "FILE", kCheckBit,
+     "Record every finding of this run in FILE, a baseline (docs/baseline.md), and report "
+     "none of them: exit 0 once it is written (default: none)"},
+    {FlagId::kBaseline, "--baseline", "FILE", kLintBits,
+     "Report only the findings FILE does not hold: those a --write-baseline run recorded stay "
+     "quiet until their own entry or line changes; overrides `[baseline] file` in cvtidy.toml "
+     "(default: `[baseline] file`, else none)"},
+    {FlagId::kPruneBaseline, "--prune-baseline", "", kLintBits,
+     "Drop from the baseline the findings that no longer occur, rewriting its file (default: "
+     "off: they are only counted)"},
 };
 
 struct CommandSpec {
@@ -436,6 +449,17 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
     case FlagId::kForce:
       options.force = true;
       return absl::OkStatus();
+    case FlagId::kWriteBaseline:
+    case FlagId::kBaseline:
+      if (value.empty()) {
+        return absl::InvalidArgumentError(fmt::format("'{}' needs a file name", spec.name));
+      }
+      (spec.id == FlagId::kBaseline ? options.baseline : options.write_baseline) =
+          std::string(value);
+      return absl::OkStatus();
+    case FlagId::kPruneBaseline:
+      options.prune_baseline = true;
+      return absl::OkStatus();
   }
   return absl::OkStatus();
 }
@@ -468,6 +492,23 @@ absl::Status CheckReportFiles(const Options& options) {
   return absl::OkStatus();
 }
 
+// --write-baseline writes what --baseline reads; pruning rewrites a baseline after a run whose
+// findings are those of the files as they are.
+absl::Status CheckBaselineFlags(const Options& options) {
+  if (options.write_baseline && (options.baseline || options.prune_baseline)) {
+    return absl::InvalidArgumentError(
+        fmt::format("'--write-baseline' records every finding; it cannot be combined with '{}'",
+                    options.baseline ? "--baseline" : "--prune-baseline"));
+  }
+  if (options.prune_baseline && (options.diff || options.verify)) {
+    return absl::InvalidArgumentError(
+        fmt::format("'--prune-baseline' cannot be combined with '{}', which writes no file: the "
+                    "findings it sees are those of the fixed text",
+                    options.diff ? "--diff" : "--verify"));
+  }
+  return absl::OkStatus();
+}
+
 // Checks what only makes sense once every argument is read.
 absl::Status Finish(Options& options) {
   if (options.help || options.version) {
@@ -483,6 +524,9 @@ absl::Status Finish(Options& options) {
                                                       Suggestion(options.format, names)));
       }
       if (absl::Status status = CheckReportFiles(options); !status.ok()) {
+        return status;
+      }
+      if (absl::Status status = CheckBaselineFlags(options); !status.ok()) {
         return status;
       }
       if (options.args.empty()) {

@@ -73,6 +73,10 @@ struct Options {
   bool verbose = false;    // --verbose: list the cvtidy.toml files that apply to each input
   bool no_config = false;  // --no-config (rules, config): the built-in defaults, no file read
   bool force = false;      // --force (init): replace an existing cvtidy.toml
+  // Baselines (docs/baseline.md). --write-baseline (check): record every finding there.
+  std::optional<std::string> write_baseline;
+  std::optional<std::string> baseline;  // --baseline: overrides `[baseline] file`
+  bool prune_baseline = false;          // --prune-baseline
 };
 
 // Parses the arguments after the program name into `options`. A usage error is

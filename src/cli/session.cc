@@ -267,6 +267,21 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
   if (!config_error.ok()) {
     return config_error;
   }
+  // Every baseline is read before any input, so a malformed one stops the run (exit 2).
+  session->baselines_ = std::make_unique<BaselineRun>(options);
+  if (absl::Status s = session->baselines_->Prepare(Config{}); !s.ok()) {
+    return s;  // --baseline's file, even when there is nothing to check
+  }
+  for (const std::shared_ptr<const Config>& config : session->configs_) {
+    if (absl::Status s = session->baselines_->Prepare(*config); !s.ok()) {
+      return s;
+    }
+  }
+  if (options.prune_baseline && session->baselines_->empty()) {
+    return absl::InvalidArgumentError(
+        "'--prune-baseline' needs a baseline to prune: name it with --baseline FILE or "
+        "`[baseline] file` in cvtidy.toml");
+  }
   session->had_error_ = !survey.errors().empty();
   session->expansion_errors_ = survey.errors();
   session->walked_temp_files_ = survey.temp_files();
@@ -306,6 +321,10 @@ Job Session::JobFor(Input input, std::string& config_error) {
       config.ok() ? RulesFor(*config) : absl::StatusOr<const RuleSet*>(config.status());
   if (!rules.ok()) {
     config_error = FromAbsl(rules.status().message());
+    return Job{std::move(input), nullptr, nullptr};
+  }
+  if (absl::Status baseline = baselines_->Prepare(**config); !baseline.ok()) {
+    config_error = FromAbsl(baseline.message());
     return Job{std::move(input), nullptr, nullptr};
   }
   return Job{std::move(input), config->get(), *rules};
@@ -494,6 +513,11 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
         in_flight.Add(i, FileTimeout(job), *std::move(loaded));
     result = process(job, input->source, input->budget);
     input->budget.TryFinish();  // when it fails, the watchdog's result is used instead
+    // `fix --verify` reports fixes that do not settle, which no baseline holds.
+    if (result.source != nullptr && !options_.verify) {
+      result.baseline = baselines_->Apply(job.input.name, *job.config, *job.rules, *result.source,
+                                          result.diagnostics);
+    }
     if (reporter_ != nullptr && result.source != nullptr) {
       result.rendered = reporter_->Render(*result.source, result.diagnostics, RecordOf(result));
     }
@@ -556,6 +580,9 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
     had_error_ = true;
   }
   FinishExtraReports();
+  if (!baselines_->Finish()) {
+    had_error_ = true;
+  }
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
     PrintError("writing to standard output failed");
     had_error_ = true;
@@ -612,6 +639,7 @@ FileRecord Session::RecordOf(const FileResult& result) {
 }
 
 void Session::Consume(FileResult& result) {
+  baselines_->Consume(result.baseline);
   for (const std::string& error : result.errors) {
     PrintError(error);
   }

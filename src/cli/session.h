@@ -22,6 +22,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 
+#include "src/cli/baseline_run.h"
 #include "src/cli/flags.h"
 #include "src/cli/inputs.h"
 #include "src/config/config.h"
@@ -81,6 +82,8 @@ struct FileResult {
   // The --format report's section for this file, rendered on the worker (Reporter::Render);
   // empty when the reporter renders on the main thread.
   std::optional<std::string> rendered;
+  // What the run's baseline made of `diagnostics` (already left out of them).
+  BaselineOutcome baseline;
 };
 
 class Session {
@@ -207,6 +210,7 @@ class Session {
     size_t fixable = 0;
   };
   std::map<std::string_view, RuleCount> statistics_;
+  std::unique_ptr<BaselineRun> baselines_;  // --baseline, `[baseline] file`, --write-baseline
 };
 
 // Returns whether output to `stream` should be coloured under `mode`: always, never, or (auto)

@@ -33,7 +33,7 @@ struct GeneratedDoc {
 };
 
 // Every generated document, with where it lives: the three completions, the man page, and
-// docs/rules.md (as `cvtidy rules --format markdown` prints it), so one command refreshes all
+// docs/rules.md (as `cvtidy rules --no-config --format markdown` prints it), so one command refreshes all
 // that a new flag or rule changes.
 std::vector<GeneratedDoc> GeneratedDocs();
 

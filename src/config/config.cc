@@ -136,6 +136,7 @@ absl::StatusOr<std::shared_ptr<const Config>> MergeConfigs(std::shared_ptr<const
   merged->text = child->text;
   merged->root = child->root;
   merged->file_timeout = child->file_timeout ? child->file_timeout : parent->file_timeout;
+  merged->baseline_file = child->baseline_file ? child->baseline_file : parent->baseline_file;
   // Settings from `from` keep pointing at the file that wrote them.
   const auto keep = [](const std::shared_ptr<const Config>& from, RulePattern p) {
     if (p.origin == nullptr) {

@@ -7,6 +7,9 @@
 //   ignore = ["date/order"]
 //   file-timeout = 5            # seconds one file may take (0: no limit; --file-timeout wins)
 //
+//   [baseline]
+//   file = "cvtidy-baseline.json"  # relative to this file (--baseline wins; docs/baseline.md)
+//
 //   [style]
 //   date = "Mon YYYY"           # absent: the majority style of the CV wins
 //   range-separator = " – "
@@ -176,6 +179,8 @@ struct Config {
   // `file-timeout`: seconds one file may take, 0 for no limit; absent:
   // kDefaultFileTimeoutSeconds.
   std::optional<double> file_timeout;
+  // `[baseline] file`, joined to the directory of the cvtidy.toml that set it; --baseline wins.
+  std::optional<std::string> baseline_file;
   // A per-directory merge: the files it was merged from, farthest first (RulePattern::origin
   // points into them). Empty for a config read from one file.
   std::vector<std::shared_ptr<const Config>> layers;

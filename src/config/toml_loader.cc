@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <optional>
 #include <span>
 #include <string>
@@ -27,8 +28,11 @@ namespace {
 
 using namespace std::string_view_literals;
 
-constexpr std::array kTopLevelKeys = {"root"sv,  "select"sv, "ignore"sv, "file-timeout"sv,
-                                      "style"sv, "rules"sv,  "venues"sv, "custom"sv};
+constexpr std::array kTopLevelKeys = {"root"sv,         "select"sv, "ignore"sv,
+                                      "file-timeout"sv, "style"sv,  "rules"sv,
+                                      "venues"sv,       "custom"sv, "baseline"sv};
+// The keys of `[baseline]`.
+constexpr std::array kBaselineKeys = {"file"sv};
 // The fields of a `[[custom]]` rule.
 constexpr std::array kCustomKeys = {"id"sv,      "pattern"sv, "message"sv, "severity"sv,
                                     "replace"sv, "fix"sv,     "section"sv, "kind"sv};
@@ -225,6 +229,8 @@ class ConfigBuilder {
         CVTIDY_RETURN_IF_ERROR(ReadRules(*node));
       } else if (name == "venues") {
         CVTIDY_RETURN_IF_ERROR(ReadVenues(*node, name, /*strict=*/false));
+      } else if (name == "baseline") {
+        CVTIDY_RETURN_IF_ERROR(ReadBaseline(*node));
       } else {
         return ErrorAt(key->source(), UnknownMessage("key", name, kTopLevelKeys, false));
       }
@@ -436,6 +442,29 @@ class ConfigBuilder {
       }
       const toml::source_position& at = element.source().begin;
       out.push_back(RulePattern{value->get(), at.line, at.column});
+    }
+    return absl::OkStatus();
+  }
+
+  // `[baseline] file = "cvtidy-baseline.json"`, relative to this file's directory.
+  absl::Status ReadBaseline(const toml::node& node) {
+    const toml::table* table = node.as_table();
+    if (table == nullptr) {
+      return TypeError(node, "baseline", "a table");
+    }
+    for (const auto& [key, value_node] : InFileOrder(*table)) {
+      const std::string_view name = key->str();
+      if (!Contains(kBaselineKeys, name)) {
+        return ErrorAt(key->source(),
+                       UnknownMessage("key", name, kBaselineKeys, false, " in [baseline]"));
+      }
+      CVTIDY_ASSIGN_OR_RETURN(const std::string_view file,
+                              StringOf(*value_node, KeyPath("baseline", name)));
+      if (file.empty()) {
+        return TypeError(*value_node, KeyPath("baseline", name), "a file name, not empty");
+      }
+      config_.baseline_file =
+          (std::filesystem::path(config_.path).parent_path() / std::string(file)).string();
     }
     return absl::OkStatus();
   }

@@ -47,6 +47,10 @@ struct Diagnostic {
   std::string message;
   std::optional<Fix> fix;
   std::string note;  // optional extra context, shown as `note:`
+  // The entry the finding is in (from its first line's text, after the list marker), else its
+  // line: set by LintDocument from the Document, read by the baseline (src/engine/baseline.h),
+  // which keys a finding by its own text and this context, never by its position.
+  ByteRange context;
 };
 
 // Orders by position, then rule id: the order every reporter prints in.

@@ -61,6 +61,33 @@ void WithholdForeignFixes(const Document& doc, std::vector<Diagnostic>& diagnost
   }
 }
 
+// Each finding's context (Diagnostic::context): its entry's text from after its list marker
+// (a renumbered list changes no context), else its line's content. A baseline keys findings by
+// it instead of by position.
+void SetContexts(const Document& doc, std::vector<Diagnostic>& diagnostics) {
+  const std::span<const Line> lines = doc.lines();
+  const Source& source = doc.source();
+  for (Diagnostic& d : diagnostics) {
+    if (lines.empty() || d.range.begin > source.size()) {
+      continue;
+    }
+    const uint32_t index = std::min<uint32_t>(source.LineOf(d.range.begin) - 1,
+                                              static_cast<uint32_t>(lines.size() - 1));
+    const Line& line = lines[index];
+    if (line.entry != kNoIndex) {
+      const Entry& entry = doc.entries()[line.entry];
+      const Line& first = lines[entry.first_line];
+      uint32_t begin = first.content.empty() ? first.range.begin : first.content.begin;
+      if (!first.inner_marker_range.empty()) {
+        begin = std::max(begin, first.inner_marker_range.end);
+      }
+      d.context = ByteRange{std::min(begin, entry.range.end), entry.range.end};
+    } else {
+      d.context = line.content.empty() ? line.range : line.content;
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
@@ -100,6 +127,7 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
   WithholdForeignFixes(doc, diagnostics);
   std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);
+  SetContexts(doc, diagnostics);
   return std::move(diagnostics);
 }
 

@@ -72,7 +72,8 @@ void DiagnosticSink::Report(ByteRange range, std::string message, std::optional<
     return;
   }
   diagnostics_.push_back(
-      Diagnostic{rule_id_, severity_, range, std::move(message), std::move(fix), std::move(note)});
+      Diagnostic{rule_id_, severity_, range, std::move(message), std::move(fix), std::move(note),
+                 /*context=*/{}});  // LintDocument sets it once every rule has run
 }
 
 }  // namespace cvtidy

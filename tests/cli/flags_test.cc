@@ -16,6 +16,7 @@ namespace {
 
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 absl::Status Parse(std::vector<std::string_view> args, Options& options) {
   return ParseCommandLine(args, options);
@@ -207,6 +208,25 @@ TEST(FlagsTest, CivilDates) {
   EXPECT_EQ(d->year, 2026);
   EXPECT_EQ(d->month, 12);
   EXPECT_EQ(d->day, 31);
+}
+
+TEST(FlagsTest, BaselineFlags) {
+  Options o;
+  ASSERT_TRUE(Parse({"check", "--baseline=b.json", "--prune-baseline", "cvs"}, o).ok());
+  EXPECT_EQ(o.baseline, "b.json");
+  EXPECT_TRUE(o.prune_baseline);
+  EXPECT_FALSE(o.write_baseline.has_value());
+  Options w;
+  ASSERT_TRUE(Parse({"check", "--write-baseline", "b.json"}, w).ok());
+  EXPECT_EQ(w.write_baseline, "b.json");
+  EXPECT_EQ(ErrorOf({"check", "--baseline="}), "'--baseline' needs a file name");
+  EXPECT_THAT(ErrorOf({"check", "--write-baseline", "a.json", "--prune-baseline"}),
+              HasSubstr("cannot be combined with '--prune-baseline'"));
+  EXPECT_THAT(ErrorOf({"fix", "--verify", "--baseline", "b.json", "--prune-baseline"}),
+              HasSubstr("'--prune-baseline' cannot be combined with '--verify'"));
+  EXPECT_THAT(ErrorOf({"fix", "--write-baseline", "b.json"}), HasSubstr("--write-baseline"));
+  EXPECT_THAT(HelpText(Command::kCheck), HasSubstr("--write-baseline FILE"));
+  EXPECT_THAT(HelpText(Command::kFix), Not(HasSubstr("--write-baseline FILE")));
 }
 
 TEST(FlagsTest, HelpLinesFitInOneHundredColumns) {

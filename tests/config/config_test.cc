@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -483,7 +484,7 @@ TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithSuggestion) {
   EXPECT_EQ(
       ErrorOf("selct = [\"date/*\"]\n"),
       "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, file-timeout, style, "
-      "rules, venues or custom (did you mean \"select\"?)\n"
+      "rules, venues, custom or baseline (did you mean \"select\"?)\n"
       "  selct = [\"date/*\"]\n"
       "  ^");
 }
@@ -493,7 +494,7 @@ TEST(ParseConfigErrorTest, UnknownTableHeaderPointsAtItsName) {
       ErrorOf("[styel]\n"
               "date = \"YYYY\"\n"),
       "cvtidy.toml:1:2: unknown key \"styel\"; expected root, select, ignore, file-timeout, style, "
-      "rules, venues or custom (did you mean \"style\"?)\n"
+      "rules, venues, custom or baseline (did you mean \"style\"?)\n"
       "  [styel]\n"
       "   ^");
 }
@@ -502,7 +503,7 @@ TEST(ParseConfigErrorTest, UnknownTopLevelKeyWithoutSuggestion) {
   EXPECT_EQ(ErrorOf("[[checks]]\n"
                     "id = \"custom/arxiv-case\"\n"),
             "cvtidy.toml:1:3: unknown key \"checks\"; expected root, select, ignore, file-timeout, "
-            "style, rules, venues or custom\n"
+            "style, rules, venues, custom or baseline\n"
             "  [[checks]]\n"
             "    ^");
 }
@@ -513,7 +514,7 @@ TEST(ParseConfigErrorTest, FirstErrorInFileOrderWins) {
       ErrorOf("selct = []\n"
               "ignor = []\n"),
       "cvtidy.toml:1:1: unknown key \"selct\"; expected root, select, ignore, file-timeout, style, "
-      "rules, venues or custom (did you mean \"select\"?)\n"
+      "rules, venues, custom or baseline (did you mean \"select\"?)\n"
       "  selct = []\n"
       "  ^");
 }
@@ -683,7 +684,7 @@ TEST(ParseConfigErrorTest, CrlfAndByteOrderMark) {
                     "ignroe = []\r\n"),
             "cvtidy.toml:1:1: unknown key \"ignroe\"; expected root, select, ignore, file-timeout, "
             "style, "
-            "rules, venues or custom (did you mean \"ignore\"?)\n"
+            "rules, venues, custom or baseline (did you mean \"ignore\"?)\n"
             "  ignroe = []\n"
             "  ^");
 }
@@ -977,6 +978,45 @@ TEST(ParseTemplateTest, SplitsLiteralsAndReferences) {
   EXPECT_EQ((*pieces)[0].group, -1);
   EXPECT_FALSE(ParseTemplate("${", regex).ok());
   EXPECT_FALSE(ParseTemplate("$3", regex).ok());
+}
+
+}  // namespace
+}  // namespace cvtidy
+
+namespace cvtidy {
+namespace {
+
+TEST(ParseConfigTest, BaselineFileIsRelativeToTheConfigAndTheNearestWins) {
+  absl::StatusOr<Config> lab =
+      ParseConfig("[baseline]\nfile = \"ci/accepted.json\"\n", "lab/cvtidy.toml");
+  ASSERT_TRUE(lab.ok()) << lab.status();
+  EXPECT_EQ(lab->baseline_file, "lab/ci/accepted.json");
+  absl::StatusOr<Config> member = ParseConfig("root = false\n", "lab/ada/cvtidy.toml");
+  ASSERT_TRUE(member.ok()) << member.status();
+  EXPECT_FALSE(member->baseline_file.has_value());
+
+  // A nearer file without the key keeps the farther one's (resolved against its own place).
+  auto merged =
+      MergeConfigs(std::make_shared<const Config>(*lab), std::make_shared<const Config>(*member));
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  EXPECT_EQ((*merged)->baseline_file, "lab/ci/accepted.json");
+  absl::StatusOr<Config> own = ParseConfig("[baseline]\nfile = \"/abs/b.json\"\n", "x/cvtidy.toml");
+  ASSERT_TRUE(own.ok()) << own.status();
+  merged = MergeConfigs(std::make_shared<const Config>(*lab), std::make_shared<const Config>(*own));
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  EXPECT_EQ((*merged)->baseline_file, "/abs/b.json");
+}
+
+TEST(ParseConfigTest, BaselineMistakesAreLocated) {
+  EXPECT_EQ(ErrorOf("[baseline]\nfil = \"b.json\"\n"),
+            "cvtidy.toml:2:1: unknown key \"fil\" in [baseline]; expected file (did you mean "
+            "\"file\"?)\n  fil = \"b.json\"\n  ^");
+  EXPECT_NE(ErrorOf("[baseline]\nfile = 3\n").find("`baseline.file` must be a string"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("[baseline]\nfile = \"\"\n").find("`baseline.file` must be a file name"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("baseline = \"b.json\"\n").find("`baseline` must be a table"),
+            std::string::npos);
 }
 
 }  // namespace
