@@ -155,6 +155,21 @@ void AppendStyle(std::string& out, const Config& config) {
   }
 }
 
+// Printed absolute, so that the printed file names the same baseline wherever it is saved.
+void AppendBaseline(std::string& out, const Config& config, const Options& options) {
+  out += "\n[baseline]\n";
+  if (options.baseline) {
+    Line(out, fmt::format("file = {}", TomlString(AbsolutePath(*options.baseline))),
+         "--baseline on the command line");
+  } else if (const auto it = config.origins.find("baseline.file");
+             it != config.origins.end() && config.baseline_file) {
+    Line(out, fmt::format("file = {}", TomlString(AbsolutePath(*config.baseline_file))),
+         Where(OriginOf(config, it->second), it->second.line));
+  } else {
+    Line(out, "# file =", fmt::format("{}: none, every finding is reported", kDefault));
+  }
+}
+
 void AppendRules(std::string& out, const Config& config, const RuleSet& set) {
   out += "\n[rules]\n";
   std::vector<const Rule*> rules(RuleRegistry::Get().All().begin(),
@@ -271,6 +286,7 @@ std::string RenderEffectiveConfig(const Config& config, const RuleSet& set, cons
   out += '\n';
   AppendTopLevel(out, config, options);
   AppendStyle(out, config);
+  AppendBaseline(out, config, options);
   AppendRules(out, config, set);
   AppendVenues(out, config);
   AppendCustom(out, config);

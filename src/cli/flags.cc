@@ -151,7 +151,7 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kWriteBaseline, "--write-baseline", "FILE", kCheckBit,
      "Record every finding of this run in FILE, a baseline (docs/baseline.md), and report "
      "none of them: exit 0 once it is written (default: none)"},
-    {FlagId::kBaseline, "--baseline", "FILE", kLintBits,
+    {FlagId::kBaseline, "--baseline", "FILE", kLintBits | kConfigBit,
      "Report only the findings FILE does not hold: those a --write-baseline run recorded stay "
      "quiet until their own entry or line changes; overrides `[baseline] file` in cvtidy.toml "
      "(default: `[baseline] file`, else none)"},

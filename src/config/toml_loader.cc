@@ -465,6 +465,7 @@ class ConfigBuilder {
       }
       config_.baseline_file =
           (std::filesystem::path(config_.path).parent_path() / std::string(file)).string();
+      NoteOrigin("baseline.file", *key);
     }
     return absl::OkStatus();
   }

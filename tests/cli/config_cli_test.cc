@@ -105,6 +105,18 @@ TEST_F(ConfigCliTest, CommandLineFlagsAreTheirOwnSource) {
   EXPECT_THAT(r.out, HasSubstr("\nfile-timeout = 0.5  # --file-timeout on the command line\n"));
 }
 
+TEST_F(ConfigCliTest, BaselineFileNamesItsSource) {
+  EXPECT_THAT(Run({"config"}).out,
+              HasSubstr("\n[baseline]\n# file =  # built-in default: none, every finding is "
+                        "reported\n"));
+  Write("cvtidy.toml", "[baseline]\nfile = \"known.json\"\n");
+  const std::string file = Dir() + "/cvtidy.toml";
+  EXPECT_THAT(Run({"config"}).out,
+              HasSubstr("\nfile = \"" + Dir() + "/known.json\"  # " + file + ":2\n"));
+  EXPECT_THAT(Run({"config", "--baseline", "other.json"}).out,
+              HasSubstr("\nfile = \"" + Dir() + "/other.json\"  # --baseline on the command line\n"));
+}
+
 TEST_F(ConfigCliTest, PrintedConfigHasTheSameEffect) {
   Write("lab/cvtidy.toml",
         "select = [\"date/*\", \"style/*\", \"custom/*\"]\n"
