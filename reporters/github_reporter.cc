@@ -1,6 +1,8 @@
 #include "reporters/github_reporter.h"
 
+#include <algorithm>
 #include <iterator>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -73,7 +75,17 @@ void GithubReporter::File(const Source& source, std::span<const Diagnostic> diag
   buffer_.clear();
   const std::string_view path = internal::ReportPath(source.name());
   auto it = std::back_inserter(buffer_);
-  for (const Diagnostic& diag : diagnostics) {
+  // A group is one annotation (a pull request shows a few per step; one style decision must
+  // not take them all), its other members listed by position in the message.
+  std::optional<DiagnosticGroups> groups;
+  if (options_.group) {
+    groups.emplace(source, diagnostics);
+  }
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    if (groups.has_value() && !groups->IsLeader(i)) {
+      continue;
+    }
+    const Diagnostic& diag = diagnostics[i];
     internal::Span span = internal::LocateRange(source, diag.range);
     if (span.end > span.begin && span.to.column == 1 && span.to.line > span.from.line) {
       // The range takes the line break at the end of the previous line: end there instead.
@@ -103,6 +115,17 @@ void GithubReporter::File(const Source& source, std::span<const Diagnostic> diag
     if (!diag.note.empty()) {
       AppendBytes(buffer_, "%0A");
       AppendGithubEscaped(buffer_, diag.note, /*property=*/false);
+    }
+    if (groups.has_value()) {
+      const std::span<const uint32_t> others = groups->Members(groups->GroupOf(i)).subspan(1);
+      if (!others.empty()) {
+        fmt::format_to(it, "%0Aand {} more in this file at", others.size());
+        for (size_t m = 0; m < others.size(); ++m) {
+          const LineCol where =
+              source.Locate(std::min(diagnostics[others[m]].range.begin, source.size()));
+          fmt::format_to(it, "{} {}:{}", m == 0 ? "" : ",", where.line, where.column);
+        }
+      }
     }
     buffer_.push_back('\n');
   }

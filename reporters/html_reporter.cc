@@ -190,8 +190,10 @@ void AppendMarkOpen(std::string& out, size_t file, size_t index, const Diagnosti
   out.append("\">");
 }
 
-void AppendListItem(std::string& out, size_t file, size_t index, const Diagnostic& d,
-                    LineCol where) {
+// `members` is the HTML of the other members of the diagnostic's group, shown collapsed inside
+// its item; empty when it stands alone.
+void AppendListItem(std::string& out, size_t file, size_t index, const Diagnostic& d, LineCol where,
+                    std::string_view members = {}) {
   const std::string_view severity = SeverityName(d.severity);
   Format(out,
          R"(<li id="d{0}-{1}" class="sev-{2}"><a class="loc" href="#m{0}-{1}">{3}:{4}</a>)"
@@ -216,6 +218,7 @@ void AppendListItem(std::string& out, size_t file, size_t index, const Diagnosti
     }
     out.append("</div>");
   }
+  out.append(members);
   out.append("</li>");
 }
 
@@ -426,8 +429,31 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
     Format(out, R"(<h3>{}</h3><ol class="diags">)",
            Count(diagnostics.size(), "Problem", "Problems"));
     const std::vector<LineCol> where = Locate(source, diagnostics, order);
-    for (size_t i = 0; i < diagnostics.size(); ++i) {
-      AppendListItem(out, file, i + 1, diagnostics[i], where[i]);
+    if (!options_.group) {
+      for (size_t i = 0; i < diagnostics.size(); ++i) {
+        AppendListItem(out, file, i + 1, diagnostics[i], where[i]);
+      }
+    } else {
+      // A group is one item: its first member, then the others in a <details> (no script).
+      const DiagnosticGroups groups(source, diagnostics);
+      std::string members;
+      for (size_t i = 0; i < diagnostics.size(); ++i) {
+        if (!groups.IsLeader(i)) {
+          continue;
+        }
+        const std::span<const uint32_t> others = groups.Members(groups.GroupOf(i)).subspan(1);
+        members.clear();
+        if (!others.empty()) {
+          Format(members,
+                 R"(<details class="group"><summary>and {} more</summary><ol class="diags">)",
+                 others.size());
+          for (const uint32_t m : others) {
+            AppendListItem(members, file, m + 1, diagnostics[m], where[m]);
+          }
+          members.append("</ol></details>");
+        }
+        AppendListItem(out, file, i + 1, diagnostics[i], where[i], members);
+      }
     }
     out.append("</ol>");
   }

@@ -37,7 +37,9 @@ void AppendRange(fmt::memory_buffer& out, const Source& source, ByteRange range,
   }
 }
 
-void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag) {
+// `group` is the diagnostic's group in its file (DiagnosticGroups), written `g1`, `g2`, ...
+void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
+                      uint32_t group) {
   Append(out, R"({"rule": )");
   AppendJsonString(out, diag.rule_id);
   Append(out, R"(, "severity": ")");
@@ -50,7 +52,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   }
   Append(out, ", ");
   AppendRange(out, source, diag.range, /*offsets_first=*/false);
-  Append(out, R"(, "fix": )");
+  fmt::format_to(std::back_inserter(out), R"(, "group": "g{}", "fix": )", group + 1);
   if (!diag.fix.has_value()) {
     Append(out, "null}");
     return;
@@ -125,9 +127,11 @@ void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagno
     AppendJsonString(buffer_, InputKindName(*fixes.input_kind));
   }
   Append(buffer_, ",\n      \"diagnostics\": [");
+  // Group ids whatever --no-group says: they are data, which a consumer may ignore.
+  const DiagnosticGroups groups(source, diagnostics);
   for (size_t i = 0; i < diagnostics.size(); ++i) {
     Append(buffer_, i == 0 ? "\n        " : ",\n        ");
-    AppendDiagnostic(buffer_, source, diagnostics[i]);
+    AppendDiagnostic(buffer_, source, diagnostics[i], groups.GroupOf(i));
   }
   Append(buffer_, diagnostics.empty() ? "]" : "\n      ]");
   if (fixing_) {

@@ -1,6 +1,10 @@
 #include "reporters/sarif_reporter.h"
 
+#include <algorithm>
 #include <iterator>
+#include <optional>
+#include <tuple>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -155,6 +159,18 @@ void AppendArtifactLocation(fmt::memory_buffer& out, std::string_view uri, bool 
   AppendBytes(out, relative ? R"(, "uriBaseId": "%SRCROOT%"})" : "}");
 }
 
+// Appends `"physicalLocation": {…}` for `span` of `source`, with its snippet.
+void AppendPhysicalLocation(fmt::memory_buffer& out, const Source& source,
+                            const internal::Span& span, std::string_view uri, bool relative) {
+  AppendBytes(out, R"("physicalLocation": {)");
+  AppendArtifactLocation(out, uri, relative);
+  AppendBytes(out, R"(, "region": {)");
+  AppendRegion(out, span);
+  AppendBytes(out, R"(, "snippet": {"text": )");
+  AppendJsonString(out, source.text().substr(span.begin, span.end - span.begin));
+  AppendBytes(out, "}}}");
+}
+
 // `text` with each `\n` that is not already part of `\r\n` written as `terminator`.
 std::string WithLineTerminator(std::string_view text, std::string_view terminator) {
   if (terminator == "\n" || text.find('\n') == std::string_view::npos) {
@@ -190,6 +206,32 @@ void AppendFix(fmt::memory_buffer& out, const Source& source, const Fix& fix, st
   AppendBytes(out, R"(]}], "properties": {"safety": ")");
   AppendBytes(out, FixSafetyName(fix.safety));
   AppendBytes(out, R"("}}])");
+}
+
+// The fix of a group's result: the edits of every member's fix as one fix, so applying it
+// fixes the whole group as `cvtidy fix` would; the leader's own fix when the members do not all
+// have a fix of its safety, or their edits touch (the fixer would need several passes).
+std::optional<Fix> GroupFix(const Diagnostic& leader, std::span<const Diagnostic* const> members) {
+  if (!leader.fix.has_value() || members.empty()) {
+    return leader.fix;
+  }
+  Fix fix{fmt::format("{} (and the same for {} more)", leader.fix->title, members.size()),
+          leader.fix->safety, leader.fix->edits};
+  for (const Diagnostic* m : members) {
+    if (!m->fix.has_value() || m->fix->safety != fix.safety) {
+      return leader.fix;
+    }
+    fix.edits.insert(fix.edits.end(), m->fix->edits.begin(), m->fix->edits.end());
+  }
+  std::sort(fix.edits.begin(), fix.edits.end(), [](const TextEdit& a, const TextEdit& b) {
+    return std::tie(a.range.begin, a.range.end) < std::tie(b.range.begin, b.range.end);
+  });
+  for (size_t i = 1; i < fix.edits.size(); ++i) {
+    if (fix.edits[i].range.begin <= fix.edits[i - 1].range.end) {
+      return leader.fix;  // touching or overlapping, or two insertions at one point
+    }
+  }
+  return fix;
 }
 
 // Appends one run.artifacts[] entry: the file and, in its properties, the fixes `fix` applied.
@@ -269,7 +311,24 @@ void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagn
   }
   buffer_.clear();
   occurrences_.clear();
-  for (const Diagnostic& diag : diagnostics) {
+  // A group is one result (GitHub code scanning shows one alert for it); its other members are
+  // the result's relatedLocations, each linked from the message.
+  std::optional<DiagnosticGroups> groups;
+  if (options_.group) {
+    groups.emplace(source, diagnostics);
+  }
+  std::vector<const Diagnostic*> members;
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    const Diagnostic& diag = diagnostics[i];
+    members.clear();
+    if (groups.has_value()) {
+      if (!groups->IsLeader(i)) {
+        continue;
+      }
+      for (const uint32_t m : groups->Members(groups->GroupOf(i)).subspan(1)) {
+        members.push_back(&diagnostics[m]);
+      }
+    }
     AppendBytes(buffer_, results_written_ == 0 ? "\n        " : ",\n        ");
     ++results_written_;
     AppendBytes(buffer_, R"({"ruleId": )");
@@ -280,27 +339,45 @@ void SarifReporter::File(const Source& source, std::span<const Diagnostic> diagn
     AppendBytes(buffer_, R"(, "level": ")");
     AppendBytes(buffer_, SarifLevel(diag.severity));
     AppendBytes(buffer_, R"(", "message": {"text": )");
-    if (diag.note.empty()) {
-      AppendJsonString(buffer_, diag.message);
-    } else {
-      AppendJsonString(buffer_, fmt::format("{}\n{}", diag.message, diag.note));
+    std::string text = diag.message;
+    if (!diag.note.empty()) {
+      text += '\n';
+      text += diag.note;
     }
-    AppendBytes(buffer_, R"(}, "locations": [{"physicalLocation": {)");
-    AppendArtifactLocation(buffer_, uri, relative);
+    if (!members.empty()) {
+      // `[5:10](1)` links related location 1 (SARIF 3.11.6, embedded links).
+      fmt::format_to(std::back_inserter(text), "\nand {} more:", members.size());
+      for (size_t m = 0; m < members.size(); ++m) {
+        const LineCol where = source.Locate(std::min(members[m]->range.begin, source.size()));
+        fmt::format_to(std::back_inserter(text), "{} [{}:{}]({})", m == 0 ? "" : ",", where.line,
+                       where.column, m + 1);
+      }
+    }
+    AppendJsonString(buffer_, text);
+    AppendBytes(buffer_, R"(}, "locations": [{)");
     const internal::Span span = internal::LocateRange(source, diag.range);
-    AppendBytes(buffer_, R"(, "region": {)");
-    AppendRegion(buffer_, span);
-    AppendBytes(buffer_, R"(, "snippet": {"text": )");
-    AppendJsonString(buffer_, source.text().substr(span.begin, span.end - span.begin));
-    AppendBytes(buffer_, "}}}}]");
+    AppendPhysicalLocation(buffer_, source, span, uri, relative);
+    AppendBytes(buffer_, "}]");
+    if (!members.empty()) {
+      AppendBytes(buffer_, R"(, "relatedLocations": [)");
+      for (size_t m = 0; m < members.size(); ++m) {
+        fmt::format_to(std::back_inserter(buffer_), R"({}{{"id": {}, )", m == 0 ? "" : ", ", m + 1);
+        AppendPhysicalLocation(buffer_, source, internal::LocateRange(source, members[m]->range),
+                               uri, relative);
+        AppendBytes(buffer_, R"(, "message": {"text": )");
+        AppendJsonString(buffer_, members[m]->message);
+        AppendBytes(buffer_, "}}");
+      }
+      AppendBytes(buffer_, "]");
+    }
 
     const uint64_t hash = internal::SarifLineHash(diag.rule_id, source.Line(span.from.line));
     const size_t occurrence = occurrences_[{diag.rule_id, hash}]++;
     fmt::format_to(std::back_inserter(buffer_),
                    R"(, "partialFingerprints": {{"{}": "{:016x}:{}"}})", kSarifFingerprintKey, hash,
                    occurrence);
-    if (diag.fix.has_value()) {
-      AppendFix(buffer_, source, *diag.fix, uri, relative);
+    if (const std::optional<Fix> fix = GroupFix(diag, members)) {
+      AppendFix(buffer_, source, *fix, uri, relative);
     }
     buffer_.push_back('}');
   }

@@ -14,6 +14,13 @@
 //                 on the next line), one physicalLocation (artifactLocation {uri, uriBaseId
 //                 "%SRCROOT%"}, region {startLine, startColumn, endLine, endColumn, snippet}),
 //                 partialFingerprints, and fixes[] when the diagnostic has a fix.
+//                 A group of findings from one decision (DiagnosticGroups) is one result, so
+//                 GitHub code scanning shows one alert for it: its first member, with the
+//                 others as relatedLocations (id 1, 2, ..., each with its message), linked
+//                 from the message's last line `and 2 more: [15:3](1), [21:3](2)`, and one fix
+//                 holding every member's edits when they all have one of one safety and do
+//                 not touch (else the first member's). ReporterOptions::group false
+//                 (--no-group): one result per diagnostic.
 //
 // Applied fixes (`fix`): artifacts[] lists each file a fix was applied to, by location, with
 // properties.appliedFixes: per fix, in the order applied, ruleId, pass (1-based), safety,

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <iterator>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -274,8 +275,64 @@ std::string Breakdown(const RunSummary& summary) {
   return out;
 }
 
+// The other members of a group, by position: `12:5, 14:5` when they mark the text the first
+// one does (eight stray `*`), else each with its text: `12:5 `09/2019`, 14:5 `Oct. 2020``. Text
+// longer than kMemberTextCells code points is cut with `…`. Lines break before kListWidth
+// columns, each `\n` continuing under the first.
+constexpr size_t kMemberTextCells = 32;
+constexpr size_t kListWidth = 96;
+
+std::string MemberList(const Source& source, const Diagnostic& leader,
+                       std::span<const Diagnostic* const> members) {
+  const auto marked = [&](const Diagnostic& d) {
+    const uint32_t begin = std::min(d.range.begin, source.size());
+    const uint32_t end = std::clamp(d.range.end, begin, source.size());
+    // The first line of the range: a list entry is one line.
+    const std::string_view text = source.text().substr(begin, end - begin);
+    return text.substr(0, text.find_first_of("\r\n"));
+  };
+  const std::string_view leader_text = marked(leader);
+  const bool same_text = std::all_of(members.begin(), members.end(), [&](const Diagnostic* d) {
+    return marked(*d) == leader_text;
+  });
+  std::string out;
+  size_t line_width = 0;
+  for (size_t i = 0; i < members.size(); ++i) {
+    const LineCol where = source.Locate(std::min(members[i]->range.begin, source.size()));
+    std::string item = fmt::format("{}:{}", where.line, where.column);
+    if (!same_text) {
+      std::string_view text = marked(*members[i]);
+      size_t cut = text.size();
+      size_t cells = 0;
+      internal::ForEachCodePoint(text, [&](size_t pos, size_t, char32_t) {
+        if (cells++ == kMemberTextCells) {
+          cut = pos;
+          return false;
+        }
+        return true;
+      });
+      item += fmt::format(" `{}{}`", text.substr(0, cut), cut < text.size() ? "…" : "");
+    }
+    if (i + 1 < members.size()) {
+      item += ',';
+    }
+    if (line_width > 0 && line_width + 1 + item.size() > kListWidth) {
+      out += '\n';
+      line_width = 0;
+    } else if (line_width > 0) {
+      out += ' ';
+      ++line_width;
+    }
+    out += item;
+    line_width += item.size();
+  }
+  return out;
+}
+
+// `more` are the other members of the diagnostic's group (none when it stands alone or
+// grouping is off): listed by position after its trailers, as `= and 2 more: 12:5, 14:5`.
 void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
-                      const Palette& palette) {
+                      const Palette& palette, std::span<const Diagnostic* const> more = {}) {
   const uint32_t begin = std::min(diag.range.begin, source.size());
   const uint32_t end = std::clamp(diag.range.end, begin, source.size());
   const LineCol where = source.Locate(begin);
@@ -338,6 +395,9 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   if (!diag.note.empty()) {
     trailer("note", diag.note, {});
   }
+  if (!more.empty()) {
+    trailer(fmt::format("and {} more", more.size()), MemberList(source, diag, more), {});
+  }
   out.push_back('\n');
 }
 
@@ -394,8 +454,25 @@ void TextReporter::AppendFile(fmt::memory_buffer& out, const Source& source,
   if (options_.show_fixes && !fixes.applied.empty()) {
     AppendAppliedFixes(out, source.name(), fixes.applied, palette);
   }
-  for (const Diagnostic& diag : diagnostics) {
-    AppendDiagnostic(out, source, diag, palette);
+  if (!options_.group) {
+    for (const Diagnostic& diag : diagnostics) {
+      AppendDiagnostic(out, source, diag, palette);
+    }
+    return;
+  }
+  // Each group once, at its first member.
+  const DiagnosticGroups groups(source, diagnostics);
+  std::vector<const Diagnostic*> more;
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    if (!groups.IsLeader(i)) {
+      continue;
+    }
+    const std::span<const uint32_t> members = groups.Members(groups.GroupOf(i));
+    more.clear();
+    for (const uint32_t m : members.subspan(1)) {
+      more.push_back(&diagnostics[m]);
+    }
+    AppendDiagnostic(out, source, diagnostics[i], palette, more);
   }
 }
 

@@ -8,7 +8,19 @@
 //      = help: Write `Sep 2019`
 //      = note: 3 of 4 dates in this CV are written Mon YYYY
 //
-// followed, after the last file and unless --quiet, by one summary line (see End()). With
+// Findings that come from one decision (DiagnosticGroups: one date style voted across the CV,
+// one venue written several ways, one stray mark repeated) are shown once, at the first, with
+// the others by position (and their text when it differs), so an editor can still jump to each:
+//
+//   cv.md:12:14: warning: date `09/2019` is written MM/YYYY; ... [date/mixed-format]
+//      ...
+//      = note: 6 of 8 month dates are written Mon YYYY
+//      = and 2 more: 15:3 `10/2020`, 21:3 `11/2021`
+//
+// ReporterOptions::group false (--no-group) shows each on its own.
+//
+// The output is followed, after the last file and unless --quiet, by one summary line (see
+// End()), which counts every finding, grouped or not. With
 // ReporterOptions::show_fixes (`fix --show-fixes`), each file's diagnostics are preceded by
 // the fixes applied to it: rule, pass, the text before and after, and why (the note).
 #ifndef CVTIDY_REPORTERS_TEXT_REPORTER_H_

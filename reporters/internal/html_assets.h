@@ -112,6 +112,7 @@ table.diff del{background:var(--del-strong);text-decoration:none;border-radius:2
 table.diff ins{background:var(--add-strong);text-decoration:none;border-radius:2px}
 table.diff tr.gap td{text-align:center;color:var(--muted);background:var(--bg)}
 details{margin-top:12px}summary{cursor:pointer;font-weight:600}
+details.group{margin-top:4px}details.group>summary{font-weight:400;color:var(--muted);font-size:14px}
 #pop{position:absolute;z-index:10;max-width:34em;background:var(--card);border:1px solid var(--line);
 border-radius:8px;box-shadow:0 8px 24px rgba(140,149,159,.35);padding:8px 12px;font-size:14px}
 #pop[hidden]{display:none}

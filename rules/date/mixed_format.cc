@@ -87,7 +87,8 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
         sink, doc, point.range, std::move(message), RewriteDate(point, *target, doc.source()),
         decision.safety(),
         DescribeDecision(decision, "date", month ? "month dates" : "season dates",
-                         fmt::format("are written {}", DateStyleName(*target))));
+                         fmt::format("are written {}", DateStyleName(*target))),
+        month ? "month-style" : "season-style");
   });
 }
 

@@ -95,7 +95,7 @@ void DatePresentFormRule::Check(const Document& doc, const RuleContext& ctx,
                             decision.safety(),
                             DescribeDecision(decision, "present", "open ends",
                                              fmt::format("are written `{}`", *target)),
-                            shown);
+                            "present-form", shown);
   });
 }
 

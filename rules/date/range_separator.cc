@@ -177,8 +177,9 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
                                                : FixSafety::kSafe;
     std::optional<TextEdit> edit = wrapped ? std::nullopt : RewriteSeparator(span, want, source);
     const std::string shown = edit ? RewrittenText(span, *edit, doc) : std::string();
+    // Every range held to the CV's separator comes from that one decision.
     internal::ReportRewrite(sink, doc, where, std::move(message), std::move(edit), safety,
-                            std::move(note), shown);
+                            std::move(note), target.target ? "separator" : "", shown);
   }
 }
 

@@ -170,7 +170,7 @@ void DateTwoDigitYearRule::Check(const Document& doc, const RuleContext& ctx,
                           written);
     internal::ReportRewrite(sink, doc, point.range, std::move(message),
                             RewriteDate(point, FourDigitStyle(point, targets), doc.source()),
-                            FixSafety::kSafe, /*note=*/{});
+                            FixSafety::kSafe, /*note=*/{}, "four-digit-years");
   });
 }
 

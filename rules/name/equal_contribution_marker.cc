@@ -131,7 +131,8 @@ void NameEqualContributionMarkerRule::Check(const Document& doc, const RuleConte
         fmt::format("contribution mark `{}` differs from {} `{}`", text,
                     decision.configured() ? "the configured" : "this CV's", target),
         ReplaceSpan(r, std::string(target), fmt::format("Write `{}`", target), decision.safety()),
-        fmt::format("marks in this CV: {}; target `{}`: {}", seen, target, chosen));
+        fmt::format("marks in this CV: {}; target `{}`: {}", seen, target, chosen),
+        "contribution-mark");
   }
 }
 

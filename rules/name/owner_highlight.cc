@@ -189,7 +189,8 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::optional<std::array<std::string_view, 2>> markers = Markers(doc, *n);
     if (!markers || !target_markers) {
-      sink.Report(n->outer_range, std::move(message), std::nullopt, std::move(note));
+      sink.Report(n->outer_range, std::move(message), std::nullopt, std::move(note),
+                  "owner-emphasis");
       continue;
     }
     const std::string_view mark = doc.Text(n->mark_range);
@@ -200,7 +201,7 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
                             : fmt::format("Write `{}`", replacement);
     sink.Report(n->outer_range, std::move(message),
                 ReplaceSpan(n->outer_range, std::move(replacement), std::move(title), safety),
-                std::move(note));
+                std::move(note), "owner-emphasis");
   }
 }
 

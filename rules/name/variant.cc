@@ -270,7 +270,9 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
                 ReplaceSpan(names[i].range, std::string(target.text),
                             fmt::format("Write `{}`", target.text), FixSafety::kUnsafe),
                 fmt::format("forms of this name: {}; chosen: {}", seen,
-                            by_accent ? "the accented form" : "the most frequent"));
+                            by_accent ? "the accented form" : "the most frequent"),
+                // One name spelled several ways is one finding.
+                fmt::format("name:{}", target.text));
   }
 }
 

@@ -104,12 +104,14 @@ std::vector<Block> FindBlocks(const Document& doc) {
   return blocks;
 }
 
+// `group` names the decision (Diagnostic::group): the titles' level, or one block's.
 void ReportLevel(const Document& doc, const Line& line, uint8_t target, std::string message,
-                 DiagnosticSink& sink) {
+                 std::string group, DiagnosticSink& sink) {
   const ByteRange hashes = HashRun(doc, line);
   sink.Report(hashes, std::move(message),
               ReplaceSpan(hashes, std::string(target, '#'),
-                          fmt::format("Write `{}`", std::string(target, '#'))));
+                          fmt::format("Write `{}`", std::string(target, '#'))),
+              {}, std::move(group));
 }
 
 }  // namespace
@@ -192,7 +194,7 @@ void OcrHeadingLevelRule::Check(const Document& doc, const RuleContext& ctx,
       ReportLevel(doc, lines[b.line], static_cast<uint8_t>(b.level - 1),
                   fmt::format("section title `{}` is at the level of its entries (`{}`)",
                               doc.Text(lines[b.line].content), std::string(b.level, '#')),
-                  sink);
+                  "title-level", sink);
     }
   }
 
@@ -230,7 +232,7 @@ void OcrHeadingLevelRule::Check(const Document& doc, const RuleContext& ctx,
                     fmt::format("entry `{}` is at `{}`, its sibling entries at `{}`",
                                 doc.Text(lines[e.line].content), std::string(e.level, '#'),
                                 std::string(target, '#')),
-                    sink);
+                    fmt::format("entry-level@{}", b.line), sink);
       }
     }
   }

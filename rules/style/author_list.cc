@@ -172,6 +172,7 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       }
       std::string message;
       std::string note;
+      const std::string group = conj_differs ? "author-conjunction" : "oxford-comma";
       // The fix follows both decisions when the comma is part of it: safe only if each is.
       FixSafety safety = conj.safety();
       if (conj_differs) {
@@ -195,7 +196,7 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       // break: the replacement drops the spaces that would dangle at the end of the line, and
       // a separator holding the break itself is not rewritten.
       if (doc.CrossesLineBreak(list.last_separator)) {
-        sink.Report(list.last_separator, std::move(message), std::nullopt, std::move(note));
+        sink.Report(list.last_separator, std::move(message), std::nullopt, std::move(note), group);
         continue;
       }
       std::string replacement(want);
@@ -206,7 +207,7 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       sink.Report(
           list.last_separator, std::move(message),
           ReplaceSpan(list.last_separator, std::move(replacement), std::move(title), safety),
-          std::move(note));
+          std::move(note), group);
     }
   }
   // How omitted authors are written: the spelling most lists use.
@@ -232,7 +233,8 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
     sink.Report(
         r, fmt::format("{}`{}` is written `{}` elsewhere in this CV", what, written, *d.target),
         ReplaceSpan(r, std::string(*d.target), fmt::format("Write `{}`", *d.target), d.safety()),
-        DescribeDecision(d, "", "shortened lists", fmt::format("write `{}`", *d.target)));
+        DescribeDecision(d, "", "shortened lists", fmt::format("write `{}`", *d.target)),
+        what.empty() ? "et-al" : "elision");
   };
   for (const AuthorList& list : lists) {
     report_spelling(list.et_al, et_al, "");
@@ -246,13 +248,15 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       if (r.empty()) {
         continue;
       }
-      sink.Report(r, report_et_al
-                         ? fmt::format("authors are omitted with `{}` here but with an elision in "
-                                       "{} other lists",
-                                       doc.Text(r), elision_votes.total())
-                         : fmt::format("authors are omitted with `{}` here but with `et al.` in {} "
-                                       "other lists",
-                                       doc.Text(r), et_al_votes.total()));
+      sink.Report(r,
+                  report_et_al
+                      ? fmt::format("authors are omitted with `{}` here but with an elision in "
+                                    "{} other lists",
+                                    doc.Text(r), elision_votes.total())
+                      : fmt::format("authors are omitted with `{}` here but with `et al.` in {} "
+                                    "other lists",
+                                    doc.Text(r), et_al_votes.total()),
+                  std::nullopt, {}, "omission");
     }
   }
 }

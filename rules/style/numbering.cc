@@ -215,6 +215,8 @@ void Report(const Sequence& seq, const StyleDecision<Direction>& decision, Diagn
       seq.label ? fmt::format("`[{}…]` labels", seq.prefix) : std::string("list numbers");
   const std::string why = DescribeDecision(decision, "numbering", "pairs of entries",
                                            fmt::format("run {}", DirectionName(d)));
+  // One sequence's direction is one decision: its findings form one group.
+  const std::string group = fmt::format("sequence@{}", seq.members.front().where.begin);
   for (size_t i = 0; i < n; ++i) {
     const Member& m = seq.members[i];
     const uint32_t want =
@@ -229,7 +231,8 @@ void Report(const Sequence& seq, const StyleDecision<Direction>& decision, Diagn
                            FixSafety::kUnsafe),
                   fmt::format("the {} count {} {} to {} over {} entries ({})", kind,
                               DirectionName(d), d == Direction::kDescending ? n : 1,
-                              d == Direction::kDescending ? 1 : n, n, why));
+                              d == Direction::kDescending ? 1 : n, n, why),
+                  group);
       continue;
     }
     if (m.value == want) {
@@ -241,7 +244,8 @@ void Report(const Sequence& seq, const StyleDecision<Direction>& decision, Diagn
                             FixSafety::kUnsafe),
                 fmt::format("the {} count {} {} to {} over {} entries ({})", kind, DirectionName(d),
                             d == Direction::kDescending ? n : 1,
-                            d == Direction::kDescending ? 1 : n, n, why));
+                            d == Direction::kDescending ? 1 : n, n, why),
+                group);
   }
 }
 

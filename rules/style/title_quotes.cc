@@ -156,7 +156,8 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
         (text.find(close) != std::string_view::npos || text.find(open) != std::string_view::npos)) {
       sink.Report(title.outer_range, std::move(message), std::nullopt,
                   DescribeDecision(decision, "title-quotes", "titles",
-                                   fmt::format("are {}", Describe(*target))));
+                                   fmt::format("are {}", Describe(*target))),
+                  "title-quotes");
       continue;
     }
     std::string replacement = fmt::format("{}{}{}", open, text, close);
@@ -174,7 +175,7 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
     sink.Report(title.outer_range, std::move(message),
                 ReplaceSpan(title.outer_range, std::move(replacement),
                             fmt::format("Write the title {}", Describe(*target)), safety),
-                std::move(note));
+                std::move(note), "title-quotes");
   }
 }
 

@@ -257,6 +257,9 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
               : fmt::format("{} of the {} {} entries of this list {}", decision.votes,
                             decision.total, dated_kind ? "dated" : "undated",
                             target == Ending::kPeriod ? "end with a period" : "end without one");
+      // One list's vote is one decision: its findings form one group.
+      const std::string group =
+          fmt::format("{}-list@{}", dated_kind ? "dated" : "undated", section.heading_line);
       for (const Candidate& c : list) {
         if (c.ending == Ending::kNeutral || c.ending == target) {
           continue;
@@ -268,11 +271,11 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
             --word;
           }
           sink.Report({word, c.end}, "entry ends without a period, unlike the rest of its list",
-                      InsertAt(c.end, ".", "Add a period"), why);
+                      InsertAt(c.end, ".", "Add a period"), why, group);
         } else {
           sink.Report({c.period, c.period + 1},
                       "entry ends with a period, unlike the rest of its list",
-                      DeleteSpan({c.period, c.period + 1}, "Delete the period"), why);
+                      DeleteSpan({c.period, c.period + 1}, "Delete the period"), why, group);
         }
       }
     }

@@ -229,14 +229,18 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     if (edit && internal::RemovesLineBreak(doc.source(), {&*edit, 1})) {
       edit.reset();  // a mention wrapped over lines keeps its layout
     }
+    // One venue written several ways is one finding, whatever form each mention takes.
+    std::string venue_group(record->id);
     if (!edit) {
-      sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
+      sink.Report(mention.range, std::move(message), std::nullopt, std::move(note),
+                  std::move(venue_group));
       continue;
     }
     std::string title = fmt::format("Write `{}` (forms seen: {})", edit->replacement,
                                     internal::QuoteForms(doc, forms));
     sink.Report(mention.range, std::move(message),
-                EditFix(*std::move(edit), std::move(title), safety), std::move(note));
+                EditFix(*std::move(edit), std::move(title), safety), std::move(note),
+                std::move(venue_group));
   }
 }
 

@@ -74,13 +74,14 @@ void VenueRenamedRule::Check(const Document& doc, const RuleContext& ctx,
     std::vector<TextEdit> edits = RenameVenue(mention, *record, doc.source());
     // A name wrapped over lines keeps its line breaks: no fix that would merge them.
     if (edits.empty() || internal::RemovesLineBreak(doc.source(), edits)) {
-      sink.Report(mention.range, std::move(message));
+      sink.Report(mention.range, std::move(message), std::nullopt, {}, std::string(record->id));
       continue;
     }
     std::string title =
         fmt::format("Write `{}`", internal::AsRead(internal::ApplyEdits(
                                       doc.Text(mention.range), mention.range.begin, edits)));
-    sink.Report(mention.range, std::move(message), EditsFix(std::move(edits), std::move(title)));
+    sink.Report(mention.range, std::move(message), EditsFix(std::move(edits), std::move(title)), {},
+                std::string(record->id));
   }
 }
 

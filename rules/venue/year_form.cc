@@ -138,12 +138,13 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     // A year on the line after its name keeps the break: the fix would merge the lines.
     if (InReferenceLinkText(mention.year_range, doc.source()) ||
         internal::RemovesLineBreak(doc.source(), edits)) {
-      sink.Report(mention.range, std::move(message), std::nullopt, std::move(note));
+      sink.Report(mention.range, std::move(message), std::nullopt, std::move(note),
+                  "venue-year-form");
       continue;
     }
     sink.Report(mention.range, std::move(message),
                 EditFix(*std::move(edit), std::move(title), target.verdict.safety()),
-                std::move(note));
+                std::move(note), "venue-year-form");
   }
 }
 

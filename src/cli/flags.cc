@@ -57,6 +57,7 @@ enum class FlagId : uint8_t {
   kWriteBaseline,
   kBaseline,
   kPruneBaseline,
+  kNoGroup,
 };
 
 struct FlagSpec {
@@ -137,6 +138,12 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kVerify, "--verify", "", kFixBit,
      "Fix in memory, then fix the result again, and report each fix that does not settle "
      "(rule, line); write no file. Exit 1 on any such fix, 0 otherwise (default: off)"},
+    {FlagId::kNoGroup, "--no-group", "", kLintBits,
+     "Show every diagnostic on its own: without it, findings that come from one decision (a "
+     "date style voted across the CV, one venue written several ways, the same stray mark "
+     "repeated) are shown once, the others listed by line:column in text, as relatedLocations "
+     "in SARIF and as one annotation in github; counts and the exit status count each one "
+     "either way (default: off)"},
     {FlagId::kHelp, "--help", "", kAllBits, "Print this help and exit", "-h"},
     {FlagId::kVersion, "--version", "", kAllBits, "Print the version and exit", "-V"},
     {FlagId::kVerbose, "--verbose", "", kLintBits | kRulesBit | kConfigBit,
@@ -459,6 +466,8 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       return absl::OkStatus();
     case FlagId::kPruneBaseline:
       options.prune_baseline = true;
+    case FlagId::kNoGroup:
+      options.no_group = true;
       return absl::OkStatus();
   }
   return absl::OkStatus();

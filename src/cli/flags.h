@@ -68,6 +68,7 @@ struct Options {
   bool diff = false;          // fix
   bool show_fixes = false;    // fix: list each file's applied fixes
   bool verify = false;        // fix: prove the fixes settle, write nothing
+  bool no_group = false;      // --no-group: every diagnostic on its own in the reports
   bool help = false;
   bool version = false;
   bool verbose = false;    // --verbose: list the cvtidy.toml files that apply to each input

@@ -421,6 +421,7 @@ bool Session::OpenReportFiles() {
     ReporterOptions reporter_options;
     reporter_options.out = extra.file->stream();
     reporter_options.quiet = options_.quiet;
+    reporter_options.group = !options_.no_group;
     extra.reporter = info->create(reporter_options);
     reports_show_fixes_ = reports_show_fixes_ || extra.reporter->ShowsFixes();
     extra_reporters_.push_back(std::move(extra));
@@ -468,6 +469,7 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
     reporter_options.color = UseColor(options_.color, report_out);
     reporter_options.quiet = options_.quiet;
     reporter_options.show_fixes = options_.show_fixes;
+    reporter_options.group = !options_.no_group;
     reporter_ = info->create(reporter_options);
     reports_show_fixes_ = reports_show_fixes_ || reporter_->ShowsFixes();
     reporter_->Begin(run_info);

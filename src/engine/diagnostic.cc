@@ -1,6 +1,10 @@
 #include "src/engine/diagnostic.h"
 
+#include <algorithm>
+#include <string>
 #include <tuple>
+
+#include "absl/container/flat_hash_map.h"
 
 namespace cvtidy {
 
@@ -23,6 +27,58 @@ std::string_view FixSafetyName(FixSafety safety) {
 bool DiagnosticLess(const Diagnostic& a, const Diagnostic& b) {
   return std::tie(a.range.begin, a.range.end, a.rule_id) <
          std::tie(b.range.begin, b.range.end, b.rule_id);
+}
+
+namespace {
+
+// What makes two diagnostics one group (see DiagnosticGroups): the rule and its key, or, for
+// a finding without a key, everything a reader sees of it but its position.
+std::string GroupingKey(const Source& source, const Diagnostic& d) {
+  std::string key(d.rule_id);
+  key.push_back('\0');
+  if (!d.group.empty()) {
+    key.push_back('k');
+    key += d.group;
+    return key;
+  }
+  const uint32_t begin = std::min(d.range.begin, source.size());
+  const uint32_t end = std::clamp(d.range.end, begin, source.size());
+  key.push_back('=');
+  key += source.text().substr(begin, end - begin);
+  key.push_back('\0');
+  key += d.message;
+  if (d.fix.has_value()) {
+    key.push_back('\0');
+    key += FixSafetyName(d.fix->safety);
+    key += d.fix->title;
+  }
+  return key;
+}
+
+}  // namespace
+
+DiagnosticGroups::DiagnosticGroups(const Source& source, std::span<const Diagnostic> diagnostics)
+    : group_of_(diagnostics.size()) {
+  absl::flat_hash_map<std::string, uint32_t> group_by_key;
+  std::vector<uint32_t> sizes;
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    const auto [it, added] = group_by_key.try_emplace(GroupingKey(source, diagnostics[i]),
+                                                      static_cast<uint32_t>(sizes.size()));
+    if (added) {
+      sizes.push_back(0);
+    }
+    group_of_[i] = it->second;
+    ++sizes[it->second];
+  }
+  starts_.assign(sizes.size() + 1, 0);
+  for (size_t g = 0; g < sizes.size(); ++g) {
+    starts_[g + 1] = starts_[g] + sizes[g];
+  }
+  members_.resize(diagnostics.size());
+  std::vector<uint32_t> next(starts_.begin(), starts_.end() - 1);
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    members_[next[group_of_[i]]++] = static_cast<uint32_t>(i);
+  }
 }
 
 }  // namespace cvtidy

@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -88,6 +92,119 @@ void SetContexts(const Document& doc, std::vector<Diagnostic>& diagnostics) {
   }
 }
 
+// Which rule keeps a span that two rules would rewrite differently: the first entry its id
+// starts with, most specific first. Repairs of what a converter or OCR broke come first
+// (`ocr/*`; `date/split-range`, which joins a range a converter split over two lines): they
+// restore the text the other rules read, and move or rejoin what those would rewrite in place.
+// Then the rules about one kind of span, the year of a date before its style
+// (`date/two-digit-year` over `date/mixed-format` for `May'23`), and the rules about the whole
+// CV's layout and style last. Rules of one entry keep their spans side by side (the fixer takes
+// one per pass); rules matching no entry rank after all of them.
+constexpr std::string_view kRewritePrecedence[] = {
+    "input/",     "ocr/",     "date/split-range",    "venue/",
+    "name/",      "contact/", "date/two-digit-year", "date/",
+    "structure/", "style/",
+};
+
+size_t RewriteRank(std::string_view rule_id) {
+  for (size_t i = 0; i < std::size(kRewritePrecedence); ++i) {
+    if (rule_id.starts_with(kRewritePrecedence[i])) {
+      return i;
+    }
+  }
+  return std::size(kRewritePrecedence);
+}
+
+// Whether two edits would change the same text: overlapping ranges, an insertion strictly
+// inside a replaced range, or two insertions at one point (their order would be a guess).
+bool EditsCollide(ByteRange a, ByteRange b) {
+  if (a.empty() && b.empty()) {
+    return a.begin == b.begin;
+  }
+  return a.begin < b.end && b.begin < a.end;
+}
+
+struct EditRef {
+  ByteRange range;
+  uint32_t diagnostic;
+};
+
+// Span ownership between rules: two rules never offer rewrites of the same text. When the
+// fixes of two rules' diagnostics would edit the same bytes (a word the one joins and the other
+// restyles, a date the one moves and the other rewrites in place, or one rewrite offered twice),
+// the rule earlier in kRewritePrecedence keeps the span and the other's diagnostic is dropped:
+// once the owner's fix is applied, the other rule reads the result afresh. An owner whose fix is
+// only a suggestion leaves a safe fix of the other alone, since `fix` would then apply neither.
+// Findings without a fix, and fixes that only touch, are not in conflict. Custom rules are the
+// user's own rewrites and are not bound (`fix --verify` shows one that fights a built-in rule).
+void DropConflictingRewrites(std::vector<Diagnostic>& diagnostics) {
+  std::vector<EditRef> edits;
+  for (uint32_t i = 0; i < diagnostics.size(); ++i) {
+    const Diagnostic& d = diagnostics[i];
+    if (d.fix.has_value() && !IsCustomRuleId(d.rule_id)) {
+      for (const TextEdit& edit : d.fix->edits) {
+        edits.push_back({edit.range, i});
+      }
+    }
+  }
+  std::sort(edits.begin(), edits.end(), [](const EditRef& a, const EditRef& b) {
+    return std::tie(a.range.begin, a.range.end) < std::tie(b.range.begin, b.range.end);
+  });
+  // Each pair of colliding edits of two rules: every earlier edit that reaches `edit` (a sweep
+  // over the edits by start, keeping those whose end is not yet behind).
+  std::vector<std::pair<uint32_t, uint32_t>> conflicts;
+  std::vector<EditRef> open;
+  for (const EditRef& edit : edits) {
+    std::erase_if(open, [&](const EditRef& o) { return o.range.end < edit.range.begin; });
+    for (const EditRef& o : open) {
+      if (o.diagnostic != edit.diagnostic &&
+          diagnostics[o.diagnostic].rule_id != diagnostics[edit.diagnostic].rule_id &&
+          EditsCollide(o.range, edit.range)) {
+        conflicts.emplace_back(o.diagnostic, edit.diagnostic);
+      }
+    }
+    open.push_back(edit);
+  }
+  if (conflicts.empty()) {
+    return;
+  }
+  // The best-ranked diagnostics decide first, so a dropped one never drops another.
+  std::sort(conflicts.begin(), conflicts.end(), [&](const auto& a, const auto& b) {
+    const auto best = [&](const std::pair<uint32_t, uint32_t>& c) {
+      return std::min(RewriteRank(diagnostics[c.first].rule_id),
+                      RewriteRank(diagnostics[c.second].rule_id));
+    };
+    return best(a) < best(b);
+  });
+  std::vector<bool> dropped(diagnostics.size(), false);
+  for (const auto& [x, y] : conflicts) {
+    const size_t rank_x = RewriteRank(diagnostics[x].rule_id);
+    const size_t rank_y = RewriteRank(diagnostics[y].rule_id);
+    if (rank_x == rank_y || dropped[x] || dropped[y]) {
+      continue;
+    }
+    const uint32_t owner = rank_x < rank_y ? x : y;
+    const uint32_t other = owner == x ? y : x;
+    // A suggestion (unsafe) never takes the span from a safe fix: `fix` would apply neither.
+    if (diagnostics[owner].fix->safety == FixSafety::kUnsafe &&
+        diagnostics[other].fix->safety == FixSafety::kSafe) {
+      continue;
+    }
+    dropped[other] = true;
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < diagnostics.size(); ++i) {
+    if (dropped[i]) {
+      continue;
+    }
+    if (kept != i) {
+      diagnostics[kept] = std::move(diagnostics[i]);
+    }
+    ++kept;
+  }
+  diagnostics.resize(kept);
+}
+
 }  // namespace
 
 std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
@@ -126,6 +243,7 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
   ReportSuppressionProblems(doc, rules, suppressions, sink);
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
   WithholdForeignFixes(doc, diagnostics);
+  DropConflictingRewrites(diagnostics);
   std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);
   SetContexts(doc, diagnostics);
   return std::move(diagnostics);
@@ -150,8 +268,13 @@ Diagnostic EncodingDiagnostic(const Source& source, Severity severity) {
           kMaxLineBytes);
       break;
   }
-  return Diagnostic{kEncodingRuleId,    severity,     {problem.offset, problem.offset + 1},
-                    std::move(message), std::nullopt, {}};
+  return Diagnostic{kEncodingRuleId,
+                    severity,
+                    {problem.offset, problem.offset + 1},
+                    std::move(message),
+                    std::nullopt,
+                    {},
+                    {}};
 }
 
 Diagnostic TooSlowDiagnostic(const FileBudget& budget, Severity severity) {
@@ -173,7 +296,8 @@ Diagnostic TooSlowDiagnostic(const FileBudget& budget, Severity severity) {
                   running),
       std::nullopt,
       "raise the budget with `--file-timeout SECONDS` or `file-timeout = SECONDS` in "
-      "cvtidy.toml (0: no limit)"};
+      "cvtidy.toml (0: no limit)",
+      {}};
 }
 
 std::vector<Diagnostic> TooSlowDiagnostics(const FileBudget& budget, const RuleSet& rules) {

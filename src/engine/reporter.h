@@ -46,6 +46,9 @@ struct ReporterOptions {
   bool color = false;
   bool quiet = false;       // only the diagnostics, no summary
   bool show_fixes = false;  // fix --show-fixes: list each file's applied fixes (text)
+  // Show the findings of one decision (DiagnosticGroups) once, the others by position;
+  // --no-group: every finding on its own, as if none were grouped.
+  bool group = true;
 };
 
 // What cvtidy made of one input: how it read it, and what `fix` did to it: the fixes it

@@ -66,14 +66,14 @@ bool Suppressions::IsSuppressed(std::string_view rule_id, uint32_t line) const {
 }
 
 void DiagnosticSink::Report(ByteRange range, std::string message, std::optional<Fix> fix,
-                            std::string note) {
+                            std::string note, std::string group) {
   if (suppressions_ != nullptr &&
       suppressions_->IsSuppressed(rule_id_, source_.LineOf(range.begin) - 1)) {
     return;
   }
-  diagnostics_.push_back(
-      Diagnostic{rule_id_, severity_, range, std::move(message), std::move(fix), std::move(note),
-                 /*context=*/{}});  // LintDocument sets it once every rule has run
+  // LintDocument sets the context once every rule has run.
+  diagnostics_.push_back(Diagnostic{rule_id_, severity_, range, std::move(message), std::move(fix),
+                                    std::move(note), std::move(group), /*context=*/{}});
 }
 
 }  // namespace cvtidy

@@ -48,8 +48,10 @@ class DiagnosticSink {
       : source_(source), suppressions_(suppressions) {}
 
   // Reports a problem at `range`. A fix, when given, must have sorted, disjoint edits.
+  // `group` names the decision the problem comes from when others share it (Diagnostic::group):
+  // every finding of one style vote, of one venue's forms, of one name's spellings.
   void Report(ByteRange range, std::string message, std::optional<Fix> fix = std::nullopt,
-              std::string note = {});
+              std::string note = {}, std::string group = {});
 
   // Engine side: which rule is running and at what severity.
   void SetRule(std::string_view rule_id, Severity severity) {

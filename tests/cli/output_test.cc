@@ -39,6 +39,18 @@ std::vector<std::string> DirectoryEntries(const std::filesystem::path& dir) {
   return names;
 }
 
+// The JSON report's file objects, each from its `"path"` to the next.
+std::vector<std::string_view> SplitFiles(std::string_view json) {
+  std::vector<std::string_view> files;
+  constexpr std::string_view kPath = "\"path\": ";
+  for (size_t at = json.find(kPath); at != std::string_view::npos;) {
+    const size_t next = json.find(kPath, at + kPath.size());
+    files.push_back(json.substr(at, next == std::string_view::npos ? json.size() - at : next - at));
+    at = next;
+  }
+  return files;
+}
+
 size_t Count(const std::string& text, const RE2& pattern) {
   size_t n = 0;
   re2::StringPiece input(text);
@@ -245,14 +257,36 @@ void OutputTest::CheckAllFormats(const std::vector<std::string>& extra_args, con
   const size_t n = Count(json, kJsonDiagnostic);
   EXPECT_GE(n, min_diagnostics);
 
+  // Groups (DiagnosticGroups): the distinct group ids of each file. GitHub and SARIF show a
+  // group once, SARIF with its other members as relatedLocations; --no-group shows each.
+  const bool grouped =
+      std::find(extra_args.begin(), extra_args.end(), "--no-group") == extra_args.end();
+  size_t groups = 0;
+  static const RE2 kGroupId(R"re("group": "(g[0-9]+)")re");
+  for (std::string_view file : SplitFiles(json)) {
+    std::vector<std::string> ids;
+    re2::StringPiece input(file.data(), file.size());
+    std::string id;
+    while (RE2::FindAndConsume(&input, kGroupId, &id)) {
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+        ids.push_back(id);
+      }
+    }
+    groups += ids.size();
+  }
+  EXPECT_LE(groups, n);
+  const size_t shown = grouped ? groups : n;
+
   const std::vector<GithubCommand> commands = ParseGithubCommands(r.out);
-  EXPECT_EQ(commands.size(), n);
+  EXPECT_EQ(commands.size(), shown);
   for (const GithubCommand& c : commands) {
     EXPECT_THAT(c.properties.at("file"), StartsWith(dir + "/"));
   }
 
   const std::string sarif = Read("report.sarif");
-  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(n)), sarif);
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(shown)), sarif);
+  static const RE2 kRelatedLocation(R"re(\{"id": [0-9]+, "physicalLocation")re");
+  EXPECT_EQ(shown + Count(sarif, kRelatedLocation), n);
 
   // One failure line per diagnostic, `path:line:col: severity: message`; the first of each
   // testcase follows the <failure> tag.
@@ -266,6 +300,11 @@ void OutputTest::CheckAllFormats(const std::vector<std::string>& extra_args, con
 TEST_F(OutputTest, CiFormatsOverTheFictionalCvsAreValid) {
   CopyTree(std::filesystem::path(CVTIDY_SOURCE_DIR) / "fixtures" / "_cv", "_cv");
   CheckAllFormats({kToday}, "_cv", 10);
+}
+
+TEST_F(OutputTest, CiFormatsOverTheFictionalCvsWithoutGroupsAreValid) {
+  CopyTree(std::filesystem::path(CVTIDY_SOURCE_DIR) / "fixtures" / "_cv", "_cv");
+  CheckAllFormats({kToday, "--no-group"}, "_cv", 10);
 }
 
 TEST_F(OutputTest, CiFormatsOverEveryFixtureAreValid) {

@@ -23,6 +23,7 @@
 
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
+#include <fmt/format.h>
 
 #include "src/engine/diagnostic.h"
 #include "src/engine/fixer.h"
@@ -187,6 +188,48 @@ inline CannedFile MakeSecondFile() {
   f.source = std::make_unique<Source>(Source::FromBytes("scans/cv2.txt", std::move(text)));
   f.diagnostics.push_back(Diag("date/future", Severity::kError, Find(*f.source, "2031"),
                                "date `2031` is after today (2025-06-01)"));
+  return f;
+}
+
+// A file whose findings come in groups (DiagnosticGroups): one date-style vote reported at
+// three dates (a rule's group key), one stray `*` repeated three times (no key: the same
+// message and text), and one finding of its own between them.
+inline CannedFile MakeGroupedFile() {
+  std::string text =
+      "# Cy Invented\n"
+      "## Experience\n"
+      "- Lecturer, Example College, 09/2021 – Present *\n"
+      "- Postdoc, Sample Lab, 10/2019 – Aug 2021 *\n"
+      "- Intern, Toy Works, Jun 2018 – Aug 2018\n"
+      "- Student, Mock University, Sep 2014 – May 2019 *\n"
+      "- Tutor, Mock University, 01/2016 – Jun 2016\n";
+  CannedFile f;
+  f.source = std::make_unique<Source>(Source::FromBytes("grouped.md", std::move(text)));
+  const Source& s = *f.source;
+  std::vector<Diagnostic>& d = f.diagnostics;
+  const std::string note = "5 of 8 month dates are written Mon YYYY";
+  for (const std::string_view date : {"09/2021", "10/2019", "01/2016"}) {
+    const std::string month = date.substr(0, 2) == "09"   ? "Sep"
+                              : date.substr(0, 2) == "10" ? "Oct"
+                                                          : "Jan";
+    const std::string want = fmt::format("{} {}", month, date.substr(3));
+    d.push_back(Diag(
+        "date/mixed-format", Severity::kWarning, Find(s, date),
+        fmt::format("date `{}` is written MM/YYYY; this CV mostly writes Mon YYYY", date), note));
+    d.back().fix = MakeFix(fmt::format("Write `{}`", want), FixSafety::kSafe, Find(s, date), want);
+    d.back().group = "month-style";
+  }
+  for (int i = 0; i < 3; ++i) {
+    const ByteRange blank_star = Find(s, " *\n", i);
+    d.push_back(Diag("ocr/stray-emphasis", Severity::kWarning,
+                     {blank_star.begin + 1, blank_star.begin + 2},
+                     "stray `*` at the end of a line"));
+    d.back().fix =
+        MakeFix("Delete the `*`", FixSafety::kSafe, {blank_star.begin, blank_star.begin + 2}, "");
+  }
+  d.push_back(Diag("date/range-reversed", Severity::kError, Find(s, "Sep 2014 – May 2019"),
+                   "invented finding of its own"));
+  std::sort(d.begin(), d.end(), DiagnosticLess);
   return f;
 }
 

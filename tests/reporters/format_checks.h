@@ -78,6 +78,15 @@ for x in results:
     check_uri(pl["artifactLocation"])
     check_region(pl["region"])
     assert isinstance(pl["region"]["snippet"]["text"], str), x
+    # The other members of a group: ids 1, 2, ..., each a location with a message, each linked
+    # from the message of the result.
+    related = x.get("relatedLocations", [])
+    assert [r["id"] for r in related] == list(range(1, len(related) + 1)), x
+    for r in related:
+        assert r["physicalLocation"]["artifactLocation"] == pl["artifactLocation"], r
+        check_region(r["physicalLocation"]["region"])
+        assert r["message"]["text"], r
+        assert "](%d)" % r["id"] in x["message"]["text"], x
     (key,) = x["partialFingerprints"]
     assert key == "cvtidy/v1", x
     assert re.fullmatch(r"[0-9a-f]{16}:[0-9]+", x["partialFingerprints"][key]), x

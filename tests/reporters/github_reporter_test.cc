@@ -53,6 +53,23 @@ TEST(GithubReporterTest, CannedSetMatchesGoldenAndParses) {
   }
 }
 
+TEST(GithubReporterTest, AGroupIsOneAnnotationWithTheOthersCounted) {
+  const CannedFile grouped = testing_canned::MakeGroupedFile();
+  const std::vector<GithubCommand> commands = ParseGithubCommands(Github({&grouped}));
+  ASSERT_EQ(commands.size(), 3u);
+  EXPECT_EQ(commands[0].properties.at("line"), "3");
+  EXPECT_NE(commands[0].message.find("\nand 2 more in this file at 4:24, 7:27"), std::string::npos)
+      << commands[0].message;
+  EXPECT_NE(commands[1].message.find("\nand 2 more in this file at 4:43, 6:49"), std::string::npos)
+      << commands[1].message;
+  EXPECT_EQ(commands[2].message.find("more in this file"), std::string::npos);
+  // --no-group: one annotation per finding.
+  EXPECT_EQ(ParseGithubCommands(RunReporter("github", {.group = false}, TestRunInfo(), {&grouped},
+                                            Summarize({&grouped})))
+                .size(),
+            grouped.diagnostics.size());
+}
+
 TEST(GithubReporterTest, MultiFileRunMatchesGoldenAndParses) {
   const CannedFile cv = MakeCannedCv();
   const CannedFile clean = MakeCleanFile();

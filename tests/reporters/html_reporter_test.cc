@@ -264,6 +264,28 @@ TEST(HtmlReporterTest, PageStructure) {
   EXPECT_NE(out.find(R"(<mark class="diag sev-info empty" id="m1-10")"), std::string::npos);
 }
 
+TEST(HtmlReporterTest, AGroupIsOneItemWithItsOtherMembersCollapsed) {
+  const CannedFile grouped = testing_canned::MakeGroupedFile();
+  const std::string out = Render({&grouped});
+  // Every finding keeps its mark and its list entry.
+  EXPECT_EQ(CheckMarks(out), grouped.diagnostics.size());
+  EXPECT_EQ(CountOf(out, "<li id=\"d1-"), grouped.diagnostics.size());
+  // Two groups of three: each a <details> inside its first member's item, without script.
+  EXPECT_EQ(CountOf(out, R"(<details class="group"><summary>and 2 more</summary>)"), 2u);
+  const size_t first = out.find(R"(<li id="d1-1" )");
+  const size_t details = out.find(R"(<details class="group">)");
+  const size_t member = out.find(R"(<li id="d1-3" )");  // 10/2019, the vote's second member
+  ASSERT_NE(details, std::string::npos) << out;
+  EXPECT_LT(first, details);
+  EXPECT_LT(details, member);
+  EXPECT_LT(member, out.find("</details>", details));
+  // --no-group: a flat list.
+  const std::string flat =
+      RunReporter("html", {.group = false}, TestRunInfo(), {&grouped}, Summarize({&grouped}));
+  EXPECT_EQ(flat.find(R"(<details class="group">)"), std::string::npos);
+  EXPECT_EQ(CountOf(flat, "<li id=\"d1-"), grouped.diagnostics.size());
+}
+
 TEST(HtmlReporterTest, ShowsTheWholeTextOnceWithCrlfAsLines) {
   const CannedFile cv = MakeCannedCv();
   const std::string out = Render({&cv});

@@ -41,6 +41,7 @@ for f in d["files"]:
         assert (x["line"], x["column"]) <= (x["end_line"], x["end_column"]), x
         assert 0 <= x["offset"] <= x["end_offset"], x
         assert "note" not in x or x["note"], x
+        assert x["group"][0] == "g" and int(x["group"][1:]) >= 1, x
         fix = x["fix"]
         if fix is not None:
             assert fix["safety"] in ("safe", "unsafe") and fix["title"] and fix["edits"], x
@@ -51,6 +52,12 @@ for f in d["files"]:
         assert isinstance(a["before"], str) and isinstance(a["after"], str), a
         assert "evidence" not in a or a["evidence"], a
     assert ("applied_fixes" in f) == (d["command"] == "fix"), f
+    # Group ids are numbered by their first member, from g1, without gaps.
+    seen = []
+    for x in f["diagnostics"]:
+        if x["group"] not in seen:
+            seen.append(x["group"])
+    assert seen == ["g%d" % (i + 1) for i in range(len(seen))], seen
 s = d["summary"]
 assert s["files"] == len(d["files"]), s
 n = sum(len(f["diagnostics"]) for f in d["files"])
@@ -84,6 +91,31 @@ TEST(JsonReporterTest, MultiFileRunMatchesGoldenAndParses) {
             std::string::npos)
       << out;
   ExpectValidJson(out);
+}
+
+TEST(JsonReporterTest, FindingsOfOneDecisionShareAGroupId) {
+  const CannedFile grouped = testing_canned::MakeGroupedFile();
+  for (const bool group : {true, false}) {
+    const std::string out =
+        RunReporter("json", {.group = group}, TestRunInfo(), {&grouped}, Summarize({&grouped}));
+    ExpectValidJson(out);
+    // Every diagnostic is listed; --no-group does not change the data.
+    size_t n = 0;
+    for (size_t at = out.find("\"rule\":"); at != std::string::npos;
+         at = out.find("\"rule\":", at + 1)) {
+      ++n;
+    }
+    EXPECT_EQ(n, grouped.diagnostics.size());
+    // In position order: 09/2021 (g1), `*` (g2), 10/2019 (g1), `*` (g2), the reversed range
+    // (g3), its `*` (g2), 01/2016 (g1).
+    std::vector<std::string> ids;
+    for (size_t at = out.find("\"group\": \""); at != std::string::npos;
+         at = out.find("\"group\": \"", at + 1)) {
+      const size_t begin = at + 10;
+      ids.push_back(out.substr(begin, out.find('"', begin) - begin));
+    }
+    EXPECT_EQ(ids, (std::vector<std::string>{"g1", "g2", "g1", "g2", "g3", "g2", "g1"})) << out;
+  }
 }
 
 TEST(JsonReporterTest, FixListsTheAppliedFixesOfEachFile) {

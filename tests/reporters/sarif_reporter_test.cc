@@ -119,6 +119,44 @@ TEST(SarifReporterTest, MultiFileRunMatchesGoldenAndIsValid) {
   CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(cv.diagnostics.size() + 1)), out);
 }
 
+TEST(SarifReporterTest, AGroupIsOneResultWithItsOtherMembersAsRelatedLocations) {
+  const CannedFile grouped = testing_canned::MakeGroupedFile();
+  const std::string out = Sarif({&grouped});
+  ExpectGolden("sarif_grouped.sarif", out);
+  // One result per group: the date-style vote, the repeated `*`, the finding of its own.
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(3), out);
+  EXPECT_NE(out.find("\\nand 2 more: [4:24](1), [7:27](2)\""), std::string::npos) << out;
+  EXPECT_NE(out.find(R"("relatedLocations": [{"id": 1, "physicalLocation": )"), std::string::npos)
+      << out;
+  // The group's fix rewrites all three dates, as `cvtidy fix` would.
+  EXPECT_NE(out.find(R"x("description": {"text": "Write `Sep 2021` (and the same for 2 more)"})x"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find(R"("insertedContent": {"text": "Jan 2016"})"), std::string::npos) << out;
+  // --no-group: one result per diagnostic, none with related locations.
+  const std::string each =
+      RunReporter("sarif", {.group = false}, SarifRunInfo(), {&grouped}, Summarize({&grouped}));
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(static_cast<int>(grouped.diagnostics.size())), each);
+  EXPECT_EQ(each.find("relatedLocations"), std::string::npos);
+}
+
+TEST(SarifReporterTest, AGroupWhoseFixesTouchKeepsTheFirstMembersFix) {
+  CannedFile f = OneFile("touch.md", "# Eve Invented\n- aa bb\n");
+  for (const std::string_view word : {"aa", "bb"}) {
+    f.diagnostics.push_back(
+        Diag("date/mixed-format", Severity::kWarning, Find(*f.source, word), "invented"));
+    f.diagnostics.back().group = "one-vote";
+  }
+  // The first fix's edit reaches the second's: applied together they would overlap.
+  f.diagnostics[0].fix = MakeFix("Write `x`", FixSafety::kSafe,
+                                 {Find(*f.source, "aa").begin, Find(*f.source, "bb").begin}, "x ");
+  f.diagnostics[1].fix = MakeFix("Write `y`", FixSafety::kSafe, Find(*f.source, "bb"), "y");
+  const std::string out = Sarif({&f});
+  CVTIDY_EXPECT_PYTHON_OK(SarifCheckScript(1), out);
+  EXPECT_NE(out.find(R"("description": {"text": "Write `x`"})"), std::string::npos) << out;
+  EXPECT_EQ(out.find("the same for"), std::string::npos) << out;
+}
+
 TEST(SarifReporterTest, FixListsTheAppliedFixesAsArtifactProperties) {
   CannedFile cv = MakeCannedCv();
   testing_canned::WithAppliedFixes(cv);
@@ -249,7 +287,9 @@ TEST(SarifReporterTest, FingerprintsIgnoreLineNumbersAndWhiteSpace) {
     f.diagnostics.push_back(
         Diag("date/future", Severity::kError, Find(*f.source, "09/2019", 0), "m"));
     std::sort(f.diagnostics.begin(), f.diagnostics.end(), DiagnosticLess);
-    return Fingerprints(Sarif({&f}));
+    // Each on its own: grouped, the two identical findings would be one result.
+    return Fingerprints(
+        RunReporter("sarif", {.group = false}, SarifRunInfo(), {&f}, Summarize({&f})));
   };
   const std::vector<std::string> before =
       fingerprints("# Ada\n- Lab, 09/2019 – Present\n- Lab, 09/2019 – Present\n");

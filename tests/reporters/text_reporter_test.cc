@@ -133,6 +133,80 @@ TEST(TextReporterTest, RenderingOnWorkersWritesWhatFileWrites) {
             std::string::npos);
 }
 
+TEST(TextReporterTest, GroupedFindingsShowOnceWithTheOthersByPosition) {
+  const CannedFile grouped = testing_canned::MakeGroupedFile();
+  const std::string out = RunReporter("text", {}, TestRunInfo(), {&grouped}, Summarize({&grouped}));
+  ExpectGolden("text_grouped.txt", out);
+  // Three groups: the date-style vote, the repeated `*`, the finding of its own.
+  size_t headers = 0;
+  for (size_t at = out.find("grouped.md:"); at != std::string::npos;
+       at = out.find("grouped.md:", at + 1)) {
+    ++headers;
+  }
+  EXPECT_EQ(headers, 3u) << out;
+  // Members that mark other text show it; members marking the leader's text show positions.
+  EXPECT_NE(out.find("  = and 2 more: 4:24 `10/2019`, 7:27 `01/2016`\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("  = and 2 more: 4:43, 6:49\n"), std::string::npos) << out;
+  // The summary counts every member.
+  EXPECT_NE(out.find("Found 7 problems (1 error, 6 warnings) in 1 file.\n"), std::string::npos)
+      << out;
+}
+
+TEST(TextReporterTest, NoGroupShowsEveryFindingOnItsOwn) {
+  const CannedFile grouped = testing_canned::MakeGroupedFile();
+  const std::string out =
+      RunReporter("text", {.group = false}, TestRunInfo(), {&grouped}, Summarize({&grouped}));
+  EXPECT_EQ(out.find("more:"), std::string::npos) << out;
+  EXPECT_NE(out.find("grouped.md:4:24: warning: date `10/2019`"), std::string::npos) << out;
+  EXPECT_NE(out.find("grouped.md:6:49: warning: stray `*`"), std::string::npos) << out;
+  // Each finding is shown as a file of it alone shows it.
+  std::string each;
+  for (const Diagnostic& d : grouped.diagnostics) {
+    CannedFile one;
+    one.source = std::make_unique<Source>(
+        Source::FromBytes("grouped.md", std::string(grouped.source->text())));
+    one.diagnostics = {d};
+    each += RunReporter("text", {.quiet = true}, TestRunInfo(), {&one}, {});
+  }
+  EXPECT_EQ(RunReporter("text", {.quiet = true, .group = false}, TestRunInfo(), {&grouped}, {}),
+            each);
+  // A file where nothing groups reads the same either way.
+  const CannedFile cv = MakeCannedCv();
+  EXPECT_EQ(RunReporter("text", {.group = false}, TestRunInfo(), {&cv}, Summarize({&cv})),
+            RunReporter("text", {}, TestRunInfo(), {&cv}, Summarize({&cv})));
+}
+
+TEST(TextReporterTest, LongMemberListsWrapUnderTheirLabel) {
+  std::string text = "# Dee Invented\n";
+  for (int i = 0; i < 40; ++i) {
+    text += "- item *\n";
+  }
+  CannedFile f;
+  f.source = std::make_unique<Source>(Source::FromBytes("long.md", text));
+  for (int i = 0; i < 40; ++i) {
+    f.diagnostics.push_back(testing_canned::Diag("ocr/stray-emphasis", Severity::kWarning,
+                                                 testing_canned::Find(*f.source, "*", i),
+                                                 "stray `*`"));
+  }
+  const std::string out = RunReporter("text", {.quiet = true}, TestRunInfo(), {&f}, {});
+  const size_t label = out.find("  = and 39 more: 3:8, 4:8,");
+  ASSERT_NE(label, std::string::npos) << out;
+  // Every line of the list is short, and the continuation lines start under the first item.
+  for (std::string_view rest = std::string_view(out).substr(label); !rest.empty();) {
+    const size_t eol = rest.find('\n');
+    const std::string_view line = rest.substr(0, eol);
+    EXPECT_LE(line.size(), 120u) << line;
+    if (line.empty()) {
+      break;
+    }
+    if (line.find("= and") == std::string_view::npos) {
+      EXPECT_EQ(line.substr(0, 17), std::string(17, ' ')) << line;
+    }
+    rest.remove_prefix(eol + 1);
+  }
+  EXPECT_NE(out.find(" 41:8\n"), std::string::npos) << out;
+}
+
 TEST(TextReporterTest, EmptyRun) {
   EXPECT_EQ(SummaryOnly({}), "No files checked.\n");
   EXPECT_EQ(RunReporter("text", {.quiet = true}, TestRunInfo(), {}, {}), "");

@@ -208,6 +208,9 @@ inline std::string RenderDiagnostic(const Source& source, const Diagnostic& d) {
   if (!d.note.empty()) {
     line += fmt::format(R"(, "note": "{}")", JsonEscape(d.note));
   }
+  if (!d.group.empty()) {
+    line += fmt::format(R"(, "group": "{}")", JsonEscape(d.group));
+  }
   line += "}";
   return line;
 }

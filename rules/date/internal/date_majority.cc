@@ -127,18 +127,18 @@ bool SeparatorAtLineBreak(const Document& doc, const DateSpan& span) {
 
 void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, std::string message,
                    std::optional<TextEdit> edit, FixSafety safety, std::string note,
-                   std::string_view shown) {
+                   std::string group, std::string_view shown) {
   if (edit && doc.CrossesLineBreak(edit->range)) {
     edit.reset();
   }
   if (!edit) {
-    sink.Report(range, std::move(message), std::nullopt, std::move(note));
+    sink.Report(range, std::move(message), std::nullopt, std::move(note), std::move(group));
     return;
   }
   std::string title =
       fmt::format("Write `{}`", shown.empty() ? std::string_view(edit->replacement) : shown);
   sink.Report(range, std::move(message), EditFix(*std::move(edit), std::move(title), safety),
-              std::move(note));
+              std::move(note), std::move(group));
 }
 
 }  // namespace cvtidy::internal

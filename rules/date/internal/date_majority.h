@@ -98,10 +98,11 @@ StyleVote<std::string_view> CountPresentVotes(const Document& doc);
 // (`shown` defaults to the edit's replacement); without a fix when there is no edit, since a
 // finding is reported even when it cannot be fixed, and when the edit would replace a line
 // break (a date read across a wrapped line): a fix never joins lines as a side effect.
-// `note` says how the target was chosen (DescribeDecision).
+// `note` says how the target was chosen (DescribeDecision); `group` names the decision
+// (Diagnostic::group), empty for a finding of its own.
 void ReportRewrite(DiagnosticSink& sink, const Document& doc, ByteRange range, std::string message,
                    std::optional<TextEdit> edit, FixSafety safety, std::string note,
-                   std::string_view shown = {});
+                   std::string group, std::string_view shown = {});
 
 // True when the separator of range `span` sits at a line break of its entry (`2011 -` /
 // `2016`): the blanks on the break's side are the wrapping's, not the author's.
