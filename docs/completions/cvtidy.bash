@@ -32,7 +32,7 @@ _cvtidy() {
   fi
   COMPREPLY=()
   if ((COMP_CWORD == 1)); then
-    _cvtidy_reply 'check fix rules explain --help -h --version -V' "$cur"
+    _cvtidy_reply 'check fix rules explain config init --help -h --version -V' "$cur"
     return
   fi
   local command=${COMP_WORDS[1]}
@@ -89,6 +89,14 @@ _cvtidy() {
       _cvtidy_reply 'auto always never' "$cur"
       return
       ;;
+    'check --write-baseline')
+      _cvtidy_files "$cur"
+      return
+      ;;
+    'check --baseline')
+      _cvtidy_files "$cur"
+      return
+      ;;
     'fix --format')
       _cvtidy_reply 'github html json junit sarif text' "$cur"
       return
@@ -141,6 +149,10 @@ _cvtidy() {
       _cvtidy_reply 'auto always never' "$cur"
       return
       ;;
+    'fix --baseline')
+      _cvtidy_files "$cur"
+      return
+      ;;
     'rules --format')
       _cvtidy_reply 'text json markdown' "$cur"
       return
@@ -157,13 +169,35 @@ _cvtidy() {
       :
       return
       ;;
+    'config --config')
+      _cvtidy_files "$cur"
+      return
+      ;;
+    'config --select')
+      _cvtidy_rule_list "$cur"
+      return
+      ;;
+    'config --ignore')
+      _cvtidy_rule_list "$cur"
+      return
+      ;;
+    'config --file-timeout')
+      :
+      return
+      ;;
+    'config --baseline')
+      _cvtidy_files "$cur"
+      return
+      ;;
   esac
   if [[ $cur == -* ]]; then
     case $command in
-      check) _cvtidy_reply '--format --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --help -h --version -V' "$cur" ;;
-      fix) _cvtidy_reply '--format --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --unsafe-fixes --show-fixes --diff --verify --help -h --version -V' "$cur" ;;
-      rules) _cvtidy_reply '--format --config --help -h --version -V' "$cur" ;;
+      check) _cvtidy_reply '--format --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --no-group --help -h --version -V --verbose -v --write-baseline --baseline --prune-baseline' "$cur" ;;
+      fix) _cvtidy_reply '--format --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --unsafe-fixes --show-fixes --diff --verify --no-group --help -h --version -V --verbose -v --baseline --prune-baseline' "$cur" ;;
+      rules) _cvtidy_reply '--format --config --help -h --version -V --verbose -v --no-config' "$cur" ;;
       explain) _cvtidy_reply '--config --today --help -h --version -V' "$cur" ;;
+      config) _cvtidy_reply '--config --select --ignore --file-timeout --help -h --version -V --verbose -v --no-config --baseline' "$cur" ;;
+      init) _cvtidy_reply '--help -h --version -V --force' "$cur" ;;
     esac
     return
   fi
@@ -175,7 +209,7 @@ _cvtidy() {
       continue
     fi
     case "$command $word" in
-      'check --format' | 'check --output' | 'check -o' | 'check --report' | 'check --config' | 'check --select' | 'check --ignore' | 'check --fail-on' | 'check --today' | 'check --jobs' | 'check -j' | 'check --file-timeout' | 'check --stdin-filename' | 'check --encoding' | 'check --color' | 'fix --format' | 'fix --output' | 'fix -o' | 'fix --report' | 'fix --config' | 'fix --select' | 'fix --ignore' | 'fix --fail-on' | 'fix --today' | 'fix --jobs' | 'fix -j' | 'fix --file-timeout' | 'fix --stdin-filename' | 'fix --encoding' | 'fix --color' | 'rules --format' | 'rules --config' | 'explain --config' | 'explain --today') ((i += 2)) ;;
+      'check --format' | 'check --output' | 'check -o' | 'check --report' | 'check --config' | 'check --select' | 'check --ignore' | 'check --fail-on' | 'check --today' | 'check --jobs' | 'check -j' | 'check --file-timeout' | 'check --stdin-filename' | 'check --encoding' | 'check --color' | 'check --write-baseline' | 'check --baseline' | 'fix --format' | 'fix --output' | 'fix -o' | 'fix --report' | 'fix --config' | 'fix --select' | 'fix --ignore' | 'fix --fail-on' | 'fix --today' | 'fix --jobs' | 'fix -j' | 'fix --file-timeout' | 'fix --stdin-filename' | 'fix --encoding' | 'fix --color' | 'fix --baseline' | 'rules --format' | 'rules --config' | 'explain --config' | 'explain --today' | 'config --config' | 'config --select' | 'config --ignore' | 'config --file-timeout' | 'config --baseline') ((i += 2)) ;;
       *)
         [[ $word == -?* ]] || ((n += 1))
         ((i += 1))
@@ -187,6 +221,8 @@ _cvtidy() {
     'fix '*) _cvtidy_files "$cur" ;;
     'explain 0') _cvtidy_reply "$_cvtidy_rule_ids" "$cur" ;;
     'explain 1') _cvtidy_files "$cur" ;;
+    'config 0') _cvtidy_files "$cur" ;;
+    'init '*) _cvtidy_files "$cur" ;;
   esac
 }
 

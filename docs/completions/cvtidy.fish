@@ -62,12 +62,14 @@ function __cvtidy_rule_list
 end
 
 complete -c cvtidy -f
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain' -a check -d 'Report problems in CVs'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain' -a fix -d 'Apply fixes to CVs in place, then report what remains'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain' -a rules -d 'List every rule with its default severity, whether it can fix, and a one-line summary'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain' -a explain -d 'Explain one rule'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain' -s h -l help -d 'Print this help and exit'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a check -d 'Report problems in CVs'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a fix -d 'Apply fixes to CVs in place, then report what remains'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a rules -d 'List every rule with its severity, whether it can fix, and a one-line summary'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a explain -d 'Explain one rule'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a config -d 'Print the configuration that applies to FILE'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a init -d 'Write a starter cvtidy.toml in the working directory'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -s h -l help -d 'Print this help and exit'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -s V -l version -d 'Print the version and exit'
 
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l format -x -a 'github html json junit sarif text' -d 'Output format'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s o -l output -r -F -d 'Write the report (or --statistics) to FILE instead of standard output'
@@ -85,8 +87,13 @@ complete -c cvtidy -n '__fish_seen_subcommand_from check' -l encoding -x -d 'Rea
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l color -x -a 'auto always never' -d 'Colour the output'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s q -l quiet -d 'Print only the diagnostics, without the summary'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l statistics -d 'Instead of each diagnostic, print one line per rule'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -l no-group -d 'Show every diagnostic on its own'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s h -l help -d 'Print this help and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -s v -l verbose -d 'List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -l write-baseline -r -F -d 'Record every finding of this run in FILE, a baseline (docs/baseline.md), and report none of them'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -l baseline -r -F -d 'Report only the findings FILE does not hold'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -l prune-baseline -d 'Drop from the baseline the findings that no longer occur, rewriting its file'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -F
 
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l format -x -a 'github html json junit sarif text' -d 'Output format'
@@ -109,14 +116,20 @@ complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l unsafe-fixes -d 'Also
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l show-fixes -d 'List each file'\''s applied fixes before its diagnostics'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l diff -d 'Print the fixes as a unified diff on standard output and write no file, coloured as git colours it when --color says so'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l verify -d 'Fix in memory, then fix the result again, and report each fix that does not settle (rule, line)'
+complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l no-group -d 'Show every diagnostic on its own'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s h -l help -d 'Print this help and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s v -l verbose -d 'List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)'
+complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l baseline -r -F -d 'Report only the findings FILE does not hold'
+complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l prune-baseline -d 'Drop from the baseline the findings that no longer occur, rewriting its file'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -F
 
 complete -c cvtidy -n '__fish_seen_subcommand_from rules' -l format -x -a 'text json markdown' -d 'Output format'
 complete -c cvtidy -n '__fish_seen_subcommand_from rules' -l config -r -F -d 'Use FILE for every input instead of the nearest cvtidy.toml'
 complete -c cvtidy -n '__fish_seen_subcommand_from rules' -s h -l help -d 'Print this help and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from rules' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from rules' -s v -l verbose -d 'List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)'
+complete -c cvtidy -n '__fish_seen_subcommand_from rules' -l no-config -d 'Read no cvtidy.toml'
 
 complete -c cvtidy -n '__fish_seen_subcommand_from explain' -l config -r -F -d 'Use FILE for every input instead of the nearest cvtidy.toml'
 complete -c cvtidy -n '__fish_seen_subcommand_from explain' -l today -x -d 'The date that date rules treat as today'
@@ -124,3 +137,19 @@ complete -c cvtidy -n '__fish_seen_subcommand_from explain' -s h -l help -d 'Pri
 complete -c cvtidy -n '__fish_seen_subcommand_from explain' -s V -l version -d 'Print the version and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from explain' -a '(__cvtidy_rule_ids)'
 complete -c cvtidy -n '__fish_seen_subcommand_from explain' -F
+
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -l config -r -F -d 'Use FILE for every input instead of the nearest cvtidy.toml'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -l select -x -a '(__cvtidy_rule_list)' -d 'Run only these rules'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -l ignore -x -a '(__cvtidy_rule_list)' -d 'Do not run these rules'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -l file-timeout -x -d 'Give up on a file that takes longer than SECONDS (a decimal number'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -s h -l help -d 'Print this help and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -s v -l verbose -d 'List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -l no-config -d 'Read no cvtidy.toml'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -l baseline -r -F -d 'Report only the findings FILE does not hold'
+complete -c cvtidy -n '__fish_seen_subcommand_from config' -F
+
+complete -c cvtidy -n '__fish_seen_subcommand_from init' -s h -l help -d 'Print this help and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from init' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from init' -l force -d 'Replace an existing cvtidy.toml'
+complete -c cvtidy -n '__fish_seen_subcommand_from init' -F

@@ -66,8 +66,10 @@ _cvtidy() {
     local -a commands=(
       'check:Report problems in CVs'
       'fix:Apply fixes to CVs in place, then report what remains'
-      'rules:List every rule with its default severity, whether it can fix, and a one-line summary'
+      'rules:List every rule with its severity, whether it can fix, and a one-line summary'
       'explain:Explain one rule'
+      'config:Print the configuration that applies to FILE'
+      'init:Write a starter cvtidy.toml in the working directory'
     )
     local -a options=(
       '--help:Print this help and exit'
@@ -105,8 +107,13 @@ _cvtidy() {
         '--color=[Colour the output]:WHEN:(auto always never)' \
         '(-q --quiet)'{-q,--quiet}'[Print only the diagnostics, without the summary]' \
         '--statistics[Instead of each diagnostic, print one line per rule]' \
+        '--no-group[Show every diagnostic on its own]' \
         '(-h --help)'{-h,--help}'[Print this help and exit]' \
         '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '(-v --verbose)'{-v,--verbose}'[List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)]' \
+        '--write-baseline=[Record every finding of this run in FILE, a baseline (docs/baseline.md), and report none of them]:FILE:_files' \
+        '--baseline=[Report only the findings FILE does not hold]:FILE:_files' \
+        '--prune-baseline[Drop from the baseline the findings that no longer occur, rewriting its file]' \
         '*:file:_files'
       ;;
     fix)
@@ -131,8 +138,12 @@ _cvtidy() {
         '--show-fixes[List each file'\''s applied fixes before its diagnostics]' \
         '--diff[Print the fixes as a unified diff on standard output and write no file, coloured as git colours it when --color says so]' \
         '--verify[Fix in memory, then fix the result again, and report each fix that does not settle (rule, line)]' \
+        '--no-group[Show every diagnostic on its own]' \
         '(-h --help)'{-h,--help}'[Print this help and exit]' \
         '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '(-v --verbose)'{-v,--verbose}'[List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)]' \
+        '--baseline=[Report only the findings FILE does not hold]:FILE:_files' \
+        '--prune-baseline[Drop from the baseline the findings that no longer occur, rewriting its file]' \
         '*:file:_files'
       ;;
     rules)
@@ -140,7 +151,9 @@ _cvtidy() {
         '--format=[Output format]:FORMAT:(text json markdown)' \
         '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
         '(-h --help)'{-h,--help}'[Print this help and exit]' \
-        '(-V --version)'{-V,--version}'[Print the version and exit]'
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '(-v --verbose)'{-v,--verbose}'[List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)]' \
+        '--no-config[Read no cvtidy.toml]'
       ;;
     explain)
       _arguments -s -S \
@@ -150,6 +163,26 @@ _cvtidy() {
         '(-V --version)'{-V,--version}'[Print the version and exit]' \
         '1:rule id:_cvtidy_rule' \
         '2:file:_files'
+      ;;
+    config)
+      _arguments -s -S \
+        '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
+        '*--select=[Run only these rules]:rule ids:_cvtidy_rule_list' \
+        '*--ignore=[Do not run these rules]:rule ids:_cvtidy_rule_list' \
+        '--file-timeout=[Give up on a file that takes longer than SECONDS (a decimal number]:SECONDS: ' \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '(-v --verbose)'{-v,--verbose}'[List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)]' \
+        '--no-config[Read no cvtidy.toml]' \
+        '--baseline=[Report only the findings FILE does not hold]:FILE:_files' \
+        '1:file:_files'
+      ;;
+    init)
+      _arguments -s -S \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '--force[Replace an existing cvtidy.toml]' \
+        '*:file:_files'
       ;;
   esac
 }

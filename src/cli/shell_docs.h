@@ -33,8 +33,8 @@ struct GeneratedDoc {
 };
 
 // Every generated document, with where it lives: the three completions, the man page, and
-// docs/rules.md (as `cvtidy rules --no-config --format markdown` prints it), so one command refreshes all
-// that a new flag or rule changes.
+// docs/rules.md (as `cvtidy rules --no-config --format markdown` prints it), so one command
+// refreshes all that a new flag or rule changes.
 std::vector<GeneratedDoc> GeneratedDocs();
 
 // How to rewrite the copies under docs/ from a build tree (for messages).

@@ -43,7 +43,7 @@ constexpr char kCv[] =
     "- Sorting gadgets faster, Lakeside University, May 2018\n";
 
 // `file:line [rule]` of each diagnostic of a text report (`file:line:col: severity: message
-// [rule]`), in order.
+// [rule]`), in order; the report is run with --no-group, so that each finding has its line.
 std::vector<std::string> Findings(const std::string& out) {
   std::vector<std::string> found;
   std::istringstream in(out);
@@ -75,7 +75,7 @@ class BaselineCliTest : public CliTest {
     Write("cvs/quill.md", kCv);
   }
   RunResult Check(std::vector<std::string> args) {
-    args.insert(args.begin(), {"check", kToday, "--select", "custom/*"});
+    args.insert(args.begin(), {"check", kToday, "--no-group", "--select", "custom/*"});
     return Run(args);
   }
   // Writes the baseline of kCv, checking that the run reports nothing.
@@ -186,7 +186,7 @@ TEST_F(BaselineCliTest, BuiltInRulesFindingsStayBaselinedAcrossMovesAndEdits) {
       "- Gadget sorting, Lakeside University, Jun 2019 – Jan 2018\n"
       "- Sorting gadgets faster, Hilltop College, May 2018\n";
   Write("cv.md", kHeader + kEducation + "\n" + kTalks);
-  RunResult r = Run({"check", kToday, "cv.md"});
+  RunResult r = Run({"check", kToday, "--no-group", "cv.md"});
   EXPECT_THAT(Findings(r.out),
               ElementsAre("cv.md:3 [contact/obfuscated-email]", "cv.md:7 [date/mixed-format]",
                           "cv.md:14 [date/range-reversed]"));
@@ -199,7 +199,7 @@ TEST_F(BaselineCliTest, BuiltInRulesFindingsStayBaselinedAcrossMovesAndEdits) {
   std::string education = kEducation;
   education.replace(education.find("Mathematics"), 11, "Applied Mathematics");
   Write("cv.md", kHeader + talks + "\n" + education);
-  r = Run({"check", kToday, "--baseline", "b.json", "cv.md"});
+  r = Run({"check", kToday, "--no-group", "--baseline", "b.json", "cv.md"});
   EXPECT_EQ(r.code, 0) << r;
   EXPECT_THAT(Findings(r.out), IsEmpty());
   EXPECT_THAT(r.err, Not(HasSubstr("fixed")));
@@ -207,7 +207,7 @@ TEST_F(BaselineCliTest, BuiltInRulesFindingsStayBaselinedAcrossMovesAndEdits) {
   // A new reversed range is the one finding reported.
   Write("cv.md", kHeader + talks + "- Poster on widgets, Hilltop College, Mar 2018 – Feb 2018\n\n" +
                      education);
-  r = Run({"check", kToday, "--baseline", "b.json", "cv.md"});
+  r = Run({"check", kToday, "--no-group", "--baseline", "b.json", "cv.md"});
   EXPECT_EQ(r.code, 1) << r;
   EXPECT_THAT(Findings(r.out), ElementsAre("cv.md:11 [date/range-reversed]"));
 }
@@ -275,7 +275,7 @@ TEST_F(BaselineCliTest, TheBaselineMovesWithTheRepository) {
   std::filesystem::rename(Path("cvtidy-baseline.json"), Path("elsewhere/cvtidy-baseline.json"));
   std::filesystem::rename(Path("cvtidy.toml"), Path("elsewhere/cvtidy.toml"));
   // Run from the directory above, and from inside cvs/.
-  RunResult r = Run({"check", kToday, "--select", "custom/*", "--baseline",
+  RunResult r = Run({"check", kToday, "--no-group", "--select", "custom/*", "--baseline",
                      "elsewhere/cvtidy-baseline.json", "elsewhere/cvs"});
   EXPECT_EQ(r.code, 0) << r;
   EXPECT_THAT(Findings(r.out), IsEmpty());

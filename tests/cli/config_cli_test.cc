@@ -113,8 +113,9 @@ TEST_F(ConfigCliTest, BaselineFileNamesItsSource) {
   const std::string file = Dir() + "/cvtidy.toml";
   EXPECT_THAT(Run({"config"}).out,
               HasSubstr("\nfile = \"" + Dir() + "/known.json\"  # " + file + ":2\n"));
-  EXPECT_THAT(Run({"config", "--baseline", "other.json"}).out,
-              HasSubstr("\nfile = \"" + Dir() + "/other.json\"  # --baseline on the command line\n"));
+  EXPECT_THAT(
+      Run({"config", "--baseline", "other.json"}).out,
+      HasSubstr("\nfile = \"" + Dir() + "/other.json\"  # --baseline on the command line\n"));
 }
 
 TEST_F(ConfigCliTest, PrintedConfigHasTheSameEffect) {
