@@ -133,7 +133,8 @@ Two of three mentions are short, so `USENIX OSDI 2023` is reported; the fix writ
 ## Fix safety
 The fix rewrites only the mention (ordinal, publisher, name, acronym and its year) to
 the same venue and year in the target form under the table's name for it, with the year
-written as most venue years in the CV are; a former name stays the former name. An ordinal
+written as `[style] venue-year` says, else as most venue years in the CV are; a former name
+stays the former name. An ordinal
 (`16th`) and a `Proceedings of the` are dropped when the mention is rewritten, and a year
 outside the mention is left where it is. No fix is offered when the mention's text cuts
 through emphasis or brackets (`(**EuroSys`, `(ACSAC, Poster Chair)`), since rewriting it would
@@ -159,7 +160,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
   }
   const internal::VenueStyleTargets targets =
       internal::ResolveVenueStyleTargets(doc, ctx.config.style);
-  const VenueYearForm year_form = internal::ResolveVenueYearForm(doc);
+  const VenueYearForm year_form = internal::ResolveVenueYearForm(doc, ctx.config.style);
   const internal::VenueFormsSeen seen(doc);
   internal::SameFormCache same_form;
   for (const VenueMention& mention : doc.venues()) {

@@ -16,10 +16,11 @@ const RuleInfo& VenueYearFormRule::info() const {
       .summary = "A venue's year is written differently from the CV's other venue years.",
       .explanation = R"md(## What it does
 Looks at the year of every known venue mention and how it is written: `OSDI 2024`,
-`OSDI '24`, `OSDI'24`, `OSDI-24`, `OSDI 24` or `ICML2022`. The form most venue years in the
-CV use wins (on a tie no form is the CV's, and nothing is reported), and every venue year
-written otherwise is reported. Mentions without a year are left alone. A CV that writes all
-its venue years one way is consistent, whatever that way is. When the venue itself is written
+`OSDI '24`, `OSDI'24`, `OSDI-24`, `OSDI 24` or `ICML2022`. The form `[style] venue-year`
+names wins; without it, the form most venue years in the CV use (on a tie no form is the
+CV's, and nothing is reported). Every venue year written otherwise is reported. Mentions
+without a year are left alone. A CV that writes all its venue years one way is consistent,
+whatever that way is. When the venue itself is written
 in several forms, the fix title lists them; the note gives the tally behind the choice.
 
 Only citations of a venue count: a venue year inside another name (`EuroSys'22 Student Travel
@@ -50,10 +51,10 @@ The fix rewrites only the year and the separator before it (`'24` and `2024` are
 same year), leaving the venue name as written. No fix is offered for a year in the text of a
 reference link (`([NSDI'20][])`): that text is also the link's label, defined elsewhere, nor
 for a year on the line after its venue's name (`OSDI` / `'24` in hard-wrapped text): the fix
-would merge the two lines. The fix is safe when the CV's majority is decisive (at least 3
-venue years and two thirds of them; never in plain text, which `fix`
-restores as printed), and a suggestion
-(unsafe) otherwise. On a tie nothing is reported.
+would merge the two lines. The fix is safe when the form comes from `[style] venue-year` or
+the CV's majority is decisive (at least 3 venue years and two thirds of them; never in plain
+text, which `fix` restores as printed), and a suggestion (unsafe) otherwise. On a tie nothing
+is reported.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,
@@ -64,7 +65,10 @@ restores as printed), and a suggestion
 
 void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
                               DiagnosticSink& sink) const {
-  const internal::VenueYearTarget target = internal::ResolveVenueYearTarget(doc);
+  const internal::VenueYearTarget target = internal::ResolveVenueYearTarget(doc, ctx.config.style);
+  const bool configured = target.verdict.configured();
+  // Whose form the messages name: the config's or the CV's.
+  const std::string_view whose = configured ? "the configured style" : "this CV";
   // No venue has a year.
   if (target.form == VenueYearForm::kNone) {
     return;
@@ -99,14 +103,15 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
     const std::string wanted = DescribeVenueYear(mention.year, target.form);
     std::string message;
     if (written != wanted) {
-      message = fmt::format("venue year in `{}` is written {}; this CV writes venue years as {}",
-                            text, written, wanted);
+      message = fmt::format("venue year in `{}` is written {}; {} writes venue years as {}", text,
+                            written, whose, wanted);
     } else if (IsGluedYearForm(mention.year_form)) {
-      message = fmt::format(
-          "venue year in `{}` is glued to the name; this CV puts a space before venue years", text);
+      message =
+          fmt::format("venue year in `{}` is glued to the name; {} puts a space before venue years",
+                      text, whose);
     } else {
-      message = fmt::format(
-          "venue year in `{}` follows a space; this CV glues venue years to the name", text);
+      message = fmt::format("venue year in `{}` follows a space; {} glues venue years to the name",
+                            text, whose);
     }
     // The title shows the whole mention as it will read, and the venue's other forms.
     const ByteRange shown{std::min(mention.range.begin, edit->range.begin),
@@ -125,8 +130,14 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
       note = fmt::format("{} is written {} way{} in this CV: {}; ", record->id, forms.size(),
                          forms.size() == 1 ? "" : "s", internal::QuoteForms(doc, forms));
     }
-    note += fmt::format("chosen year form: {}, the majority of this CV's venue years ({})",
-                        VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
+    if (configured) {
+      note +=
+          fmt::format("chosen year form: {}, from `[style] venue-year` (this CV's venue years: {})",
+                      VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
+    } else {
+      note += fmt::format("chosen year form: {}, the majority of this CV's venue years ({})",
+                          VenueYearFormName(target.form), internal::DescribeYearVotes(votes));
+    }
     if (!target.verdict.decisive) {
       note += fmt::format(
           "; not a decisive majority (at least {} and {}/{}), so the fix is a "

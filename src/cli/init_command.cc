@@ -1,6 +1,7 @@
 // `cvtidy init [PATHS]`: a starter cvtidy.toml holding the house style the given CVs share.
 // The votes are the consistency rules' own ballots (CountDateVotes, CountAuthorListVotes,
-// ResolveVenueStyleTargets, ...), summed over the CVs: init infers what the rules would.
+// ResolveVenueStyleTargets, CountVenueYearVotes, ...), summed over the CVs: init infers what
+// the rules would.
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -132,6 +133,7 @@ struct Survey {
   KeyTally range_separator{"range-separator", "ranges"};
   KeyTally present{"present", "open ends"};
   KeyTally venue{"venue", "venue citations"};
+  KeyTally venue_year{"venue-year", "venue years"};
   KeyTally author_conjunction{"author-conjunction", "author lists"};
   KeyTally oxford_comma{"oxford-comma", "author lists"};
   size_t cvs = 0;
@@ -199,6 +201,11 @@ struct Survey {
     }
     venue.AddTotal(ballots);
     venue.EndCv();
+    AddVotes(venue_year, internal::CountVenueYearVotes(doc), [](VenueYearForm form) {
+      const std::optional<std::string> value =
+          ValueOf("venue-year", [&](StyleConfig& s) { s.venue_year = form; });
+      return std::pair(value, value.value_or("?"));
+    });
   }
 };
 
@@ -223,6 +230,7 @@ std::string StarterConfig(const Survey& survey, size_t cvs) {
   out += survey.present.Line("\"Present\"", kMajority);
   out += "# order = \"reverse\"  # not inferred; the built-in default\n";
   out += survey.venue.Line("\"short\"", kMajority);
+  out += survey.venue_year.Line("\"four-digit\"", kMajority);
   out += "# owner = \"Ada Example\"  # not inferred: whose name author lists highlight\n";
   out += "# title-quotes = \"plain\"  # not inferred; unset, each CV's own majority decides\n";
   out += survey.author_conjunction.Line("\"and\"", kMajority);

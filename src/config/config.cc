@@ -153,6 +153,7 @@ absl::StatusOr<std::shared_ptr<const Config>> MergeConfigs(std::shared_ptr<const
   style.present = near.present ? near.present : far.present;
   style.order = near.order ? near.order : far.order;
   style.venue = near.venue ? near.venue : far.venue;
+  style.venue_year = near.venue_year ? near.venue_year : far.venue_year;
   style.owner = near.owner ? near.owner : far.owner;
   style.title_quotes = near.title_quotes ? near.title_quotes : far.title_quotes;
   style.author_conjunction =

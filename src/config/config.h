@@ -16,6 +16,8 @@
 //   present = "Present"
 //   order = "reverse"           # reverse, forward, off
 //   venue = "short"             # short, publisher-short, long
+//   venue-year = "four-digit"   # four-digit, apostrophe, glued apostrophe, hyphen, two-digit,
+//                               # glued four-digit
 //   owner = "Ada Example"       # whose name is highlighted in author lists
 //   title-quotes = "plain"      # plain, straight-quotes, curly-quotes, bold, italic
 //   author-conjunction = "and"  # and, ampersand, none
@@ -94,6 +96,8 @@ struct StyleConfig {
   std::optional<std::string> present;
   std::optional<DateOrder> order;  // absent: reverse
   std::optional<VenueStyle> venue;
+  // How venue years are written (`OSDI 2024`, `OSDI '24`, ...); never kNone.
+  std::optional<VenueYearForm> venue_year;
   std::optional<std::string> owner;  // the CV owner's name, as it is written
   std::optional<TitleQuoting> title_quotes;
   std::optional<AuthorConjunction> author_conjunction;

@@ -46,6 +46,7 @@ constexpr std::array kStyleKeys = {"date"sv,
                                    "present"sv,
                                    "order"sv,
                                    "venue"sv,
+                                   "venue-year"sv,
                                    "owner"sv,
                                    "title-quotes"sv,
                                    "author-conjunction"sv,
@@ -85,6 +86,13 @@ constexpr std::array kOrders = {"reverse"sv, "forward"sv, "off"sv};
 constexpr std::array kVenueForms = {"short"sv, "publisher-short"sv, "long"sv};
 constexpr std::array kVenueStyles = {VenueStyle::kShort, VenueStyle::kPublisherShort,
                                      VenueStyle::kLong};
+// `[style] venue-year`: the names VenueYearFormName (normalizers/venue_form.h) gives each form,
+// so the value a note names is the value the key takes.
+constexpr std::array kVenueYearNames = {"four-digit"sv, "apostrophe"sv, "glued apostrophe"sv,
+                                        "hyphen"sv,     "two-digit"sv,  "glued four-digit"sv};
+constexpr std::array kVenueYearForms = {
+    VenueYearForm::kFourDigit, VenueYearForm::kApostrophe, VenueYearForm::kGluedApostrophe,
+    VenueYearForm::kHyphen,    VenueYearForm::kTwoDigit,   VenueYearForm::kGluedFourDigit};
 // The fields of a venue (rules/venues.toml `[[venue]]`, cvtidy.toml `[[venues]]`).
 constexpr std::array kVenueKeys = {"id"sv,   "name"sv,    "publisher"sv, "kind"sv,
                                    "area"sv, "aliases"sv, "former"sv,    "editions"sv};
@@ -529,6 +537,9 @@ class ConfigBuilder {
       } else if (name == "venue") {
         CVTIDY_RETURN_IF_ERROR(
             enumerated("venue form", kVenueForms, kVenueStyles, false, style.venue));
+      } else if (name == "venue-year") {
+        CVTIDY_RETURN_IF_ERROR(enumerated("venue year form", kVenueYearNames, kVenueYearForms, true,
+                                          style.venue_year));
       } else if (name == "date") {
         style.date = ParseDateStyleName(value);
         if (!style.date) {
@@ -1302,6 +1313,9 @@ std::optional<std::string> StyleValueToml(const StyleConfig& style, std::string_
   }
   if (key == "venue") {
     return spelled(style.venue, kVenueForms, kVenueStyles);
+  }
+  if (key == "venue-year") {
+    return spelled(style.venue_year, kVenueYearNames, kVenueYearForms);
   }
   if (key == "owner") {
     return style.owner ? std::optional(TomlString(*style.owner)) : std::nullopt;

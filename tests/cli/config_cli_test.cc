@@ -76,6 +76,7 @@ TEST_F(ConfigCliTest, FileSettingsNameTheirFileAndLine) {
         "[style]\n"
         "date = \"Mon YYYY\"\n"
         "oxford-comma = false\n"
+        "venue-year = \"glued apostrophe\"\n"
         "\n"
         "[rules]\n"
         "\"date/*\" = \"error\"\n");
@@ -87,8 +88,9 @@ TEST_F(ConfigCliTest, FileSettingsNameTheirFileAndLine) {
   EXPECT_THAT(r.out, HasSubstr("\nignore = [\"date/order\"]  # " + file + ":2\n"));
   EXPECT_THAT(r.out, HasSubstr("\ndate = \"Mon YYYY\"  # " + file + ":5\n"));
   EXPECT_THAT(r.out, HasSubstr("\noxford-comma = false  # " + file + ":6\n"));
+  EXPECT_THAT(r.out, HasSubstr("\nvenue-year = \"glued apostrophe\"  # " + file + ":7\n"));
   // A glob's level is shown for every rule it matches, with the glob.
-  EXPECT_THAT(r.out, HasSubstr("\n\"date/future\" = \"error\"  # " + file + ":9 (\"date/*\")\n"));
+  EXPECT_THAT(r.out, HasSubstr("\n\"date/future\" = \"error\"  # " + file + ":10 (\"date/*\")\n"));
   EXPECT_THAT(r.out, HasSubstr("\n\"style/author-list\" = \"warning\"  # built-in default\n"));
 }
 

@@ -66,6 +66,7 @@ TEST_F(CliTest, InitWritesTheVotedHouseStyleWithItsVotes) {
                               "\"YYYY-MM\" 3\n"));
   EXPECT_THAT(toml, HasSubstr("\nrange-separator = \" – \"  # 6 of 6 ranges in 2 CVs\n"));
   EXPECT_THAT(toml, HasSubstr("\nvenue = \"short\"  # 3 of 3 venue citations in 2 CVs\n"));
+  EXPECT_THAT(toml, HasSubstr("\nvenue-year = \"four-digit\"  # 3 of 3 venue years in 2 CVs\n"));
   EXPECT_THAT(toml, HasSubstr("\nauthor-conjunction = \"and\"  # 3 of 3 author lists in 2 CVs\n"));
   EXPECT_THAT(toml, HasSubstr("\noxford-comma = true  # 3 of 3 author lists in 2 CVs\n"));
   // Two votes are too few to hold every CV to.
@@ -95,6 +96,43 @@ TEST_F(CliTest, InitWritesTheVotedHouseStyleWithItsVotes) {
   EXPECT_THAT(Read("with/blake.md"), HasSubstr("Feb 2018 – Sep 2020"));
 }
 
+// Venue years mostly with an apostrophe (`OSDI '23`): 4 of the 5 citations over two CVs.
+constexpr char kApostropheCv[] =
+    "# Rowan Pike\n"
+    "\n"
+    "## Publications\n"
+    "\n"
+    "- R. Pike and S. Vale. Sharded Widgets. In OSDI '23.\n"
+    "- R. Pike and T. Wren. Gadget Logs. In NSDI '22.\n"
+    "- R. Pike. Widget Queues. In ATC '21.\n";
+constexpr char kMixedYearCv[] =
+    "# Sasha Vale\n"
+    "\n"
+    "## Publications\n"
+    "\n"
+    "- S. Vale and R. Pike. Gadget Paging. In EuroSys '24.\n"
+    "- S. Vale. Widget Clocks. In OSDI 2020.\n";
+
+TEST_F(CliTest, InitWritesTheVenueYearFormWithItsVote) {
+  Write("cvs/rowan.md", kApostropheCv);
+  Write("cvs/sasha.md", kMixedYearCv);
+  const RunResult r = Run({"init", "cvs"});
+  ASSERT_EQ(r.code, 0) << r;
+  const std::string toml = Read("cvtidy.toml");
+  EXPECT_THAT(toml, HasSubstr("\nvenue-year = \"apostrophe\"  # 4 of 5 venue years in 2 CVs; "
+                              "also: \"four-digit\" 1\n"));
+  const RunResult config = Run({"config"});
+  ASSERT_EQ(config.code, 0) << config;
+  EXPECT_THAT(config.out, HasSubstr("\nvenue-year = \"apostrophe\"  # "));
+
+  // One CV alone, one against one: a tie, so the key is commented out.
+  Write("tie/sasha.md", kMixedYearCv);
+  const RunResult tie = Run({"init", "--force", "tie"});
+  ASSERT_EQ(tie.code, 0) << tie;
+  EXPECT_THAT(Read("cvtidy.toml"),
+              HasSubstr("\n# venue-year = \"four-digit\"  # a tie, so no house style: "));
+}
+
 TEST_F(CliTest, InitRefusesToReplaceAConfigWithoutForce) {
   Write("cv.md", kFirstCv);
   Write("cvtidy.toml", "[style]\ndate = \"YYYY\"\n");
@@ -118,9 +156,10 @@ TEST_F(CliTest, InitWithoutPathsWritesEveryKeyCommentedOut) {
                               "each CV's own majority decides\n"));
   EXPECT_THAT(toml, Not(HasSubstr("\ndate =")));
   // Every [style] key is there, commented out, and the file loads.
-  for (const char* key : {"date", "range-separator", "present", "order", "venue", "owner",
-                          "title-quotes", "author-conjunction", "oxford-comma", "contribution-mark",
-                          "trailing-punctuation", "numbering", "section-order"}) {
+  for (const char* key :
+       {"date", "range-separator", "present", "order", "venue", "venue-year", "owner",
+        "title-quotes", "author-conjunction", "oxford-comma", "contribution-mark",
+        "trailing-punctuation", "numbering", "section-order"}) {
     EXPECT_THAT(toml, HasSubstr(std::string("\n# ") + key + " = ")) << key;
   }
   const RunResult config = Run({"config"});

@@ -250,6 +250,18 @@ TEST(ParseConfigTest, EveryHouseStyleValue) {
     ASSERT_TRUE(c.ok()) << c.status();
     EXPECT_EQ(c->style.numbering, want) << v;
   }
+  const std::pair<std::string_view, VenueYearForm> year_forms[] = {
+      {"four-digit", VenueYearForm::kFourDigit},
+      {"apostrophe", VenueYearForm::kApostrophe},
+      {"glued apostrophe", VenueYearForm::kGluedApostrophe},
+      {"hyphen", VenueYearForm::kHyphen},
+      {"two-digit", VenueYearForm::kTwoDigit},
+      {"glued four-digit", VenueYearForm::kGluedFourDigit}};
+  for (const auto& [v, want] : year_forms) {
+    const absl::StatusOr<Config> c = parse("venue-year", fmt::format("\"{}\"", v));
+    ASSERT_TRUE(c.ok()) << c.status();
+    EXPECT_EQ(c->style.venue_year, want) << v;
+  }
   for (const auto& [v, want] : {std::pair{"short", VenueStyle::kShort},
                                 std::pair{"publisher-short", VenueStyle::kPublisherShort},
                                 std::pair{"long", VenueStyle::kLong}}) {
@@ -293,6 +305,20 @@ TEST(ParseConfigErrorTest, BadHouseStyleValues) {
             "you mean \"descending\"?)\n"
             "  numbering = \"desc\"\n"
             "              ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "venue-year = \"glued-apostrophe\"\n"),
+            "cvtidy.toml:2:14: unknown venue year form \"glued-apostrophe\"; expected "
+            "\"four-digit\", \"apostrophe\", \"glued apostrophe\", \"hyphen\", \"two-digit\" or "
+            "\"glued four-digit\" (did you mean \"glued apostrophe\"?)\n"
+            "  venue-year = \"glued-apostrophe\"\n"
+            "               ^");
+  EXPECT_EQ(ErrorOf("[style]\n"
+                    "venue-year = \"none\"\n"),
+            "cvtidy.toml:2:14: unknown venue year form \"none\"; expected \"four-digit\", "
+            "\"apostrophe\", \"glued apostrophe\", \"hyphen\", \"two-digit\" or \"glued "
+            "four-digit\"\n"
+            "  venue-year = \"none\"\n"
+            "               ^");
   EXPECT_EQ(ErrorOf("[style]\n"
                     "oxford-comma = \"yes\"\n"),
             "cvtidy.toml:2:16: `style.oxford-comma` must be true or false\n"
@@ -524,19 +550,21 @@ TEST(ParseConfigErrorTest, UnknownStyleKey) {
                     "date = \"YYYY\"\n"
                     "range-sep = \" – \"\n"),
             "cvtidy.toml:3:1: unknown key \"range-sep\" in [style]; expected date, "
-            "range-separator, present, order, venue, owner, title-quotes, author-conjunction, "
+            "range-separator, present, order, venue, venue-year, owner, title-quotes, "
+            "author-conjunction, "
             "oxford-comma, contribution-mark, trailing-punctuation, numbering or section-order "
             "(did you mean \"range-separator\"?)\n"
             "  range-sep = \" – \"\n"
             "  ^");
-  EXPECT_EQ(ErrorOf("[style]\n"
-                    "ownr = \"Ada Example\"\n"),
-            "cvtidy.toml:2:1: unknown key \"ownr\" in [style]; expected date, range-separator, "
-            "present, order, venue, owner, title-quotes, author-conjunction, oxford-comma, "
-            "contribution-mark, trailing-punctuation, numbering or section-order (did you mean "
-            "\"owner\"?)\n"
-            "  ownr = \"Ada Example\"\n"
-            "  ^");
+  EXPECT_EQ(
+      ErrorOf("[style]\n"
+              "ownr = \"Ada Example\"\n"),
+      "cvtidy.toml:2:1: unknown key \"ownr\" in [style]; expected date, range-separator, "
+      "present, order, venue, venue-year, owner, title-quotes, author-conjunction, oxford-comma, "
+      "contribution-mark, trailing-punctuation, numbering or section-order (did you mean "
+      "\"owner\"?)\n"
+      "  ownr = \"Ada Example\"\n"
+      "  ^");
 }
 
 TEST(ParseConfigErrorTest, BadDateStyleListsAllowedValues) {

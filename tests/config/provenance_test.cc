@@ -43,7 +43,8 @@ TEST(ProvenanceTest, EachScalarSettingKeepsItsLine) {
 }
 
 TEST(ProvenanceTest, AMergeKeepsTheFileThatWroteEachKey) {
-  const auto parent = Load("[style]\ndate = \"YYYY\"\nvenue = \"long\"\n", "/lab/cvtidy.toml");
+  const auto parent = Load("[style]\ndate = \"YYYY\"\nvenue = \"long\"\nvenue-year = \"hyphen\"\n",
+                           "/lab/cvtidy.toml");
   const auto child = Load("\n\n[style]\ndate = \"Mon YYYY\"\n", "/lab/ada/cvtidy.toml");
   const auto grandchild = Load("root = false\n", "/lab/ada/cv/cvtidy.toml");
   absl::StatusOr<std::shared_ptr<const Config>> merged = MergeConfigs(parent, child);
@@ -57,6 +58,10 @@ TEST(ProvenanceTest, AMergeKeepsTheFileThatWroteEachKey) {
   const SettingOrigin& venue = config.origins.at("style.venue");
   EXPECT_EQ(OriginOf(config, venue).path, "/lab/cvtidy.toml");
   EXPECT_EQ(venue.line, 3u);
+  // A key only the parent sets is the parent's, value and line.
+  EXPECT_EQ(config.style.venue_year, VenueYearForm::kHyphen);
+  EXPECT_EQ(config.origins.at("style.venue-year").line, 4u);
+  EXPECT_EQ(OriginOf(config, config.origins.at("style.venue-year")).path, "/lab/cvtidy.toml");
   EXPECT_EQ(OriginOf(config, config.origins.at("root")).path, "/lab/ada/cv/cvtidy.toml");
   ASSERT_EQ(CascadeOf(config).size(), 3u);
   EXPECT_EQ(CascadeOf(config)[0]->path, "/lab/cvtidy.toml");
@@ -71,6 +76,7 @@ TEST(ProvenanceTest, StyleValuesAreWrittenBackAsTheyAreRead) {
       "present = \"to date\"\n"
       "order = \"forward\"\n"
       "venue = \"publisher-short\"\n"
+      "venue-year = \"glued four-digit\"\n"
       "owner = \"Ada \\\"Lovelace\\\" Example\"\n"
       "title-quotes = \"curly-quotes\"\n"
       "author-conjunction = \"ampersand\"\n"
@@ -87,6 +93,7 @@ TEST(ProvenanceTest, StyleValuesAreWrittenBackAsTheyAreRead) {
   }
   EXPECT_EQ(StyleValueToml(config->style, "date"), "\"Mon. YYYY\"");
   EXPECT_EQ(StyleValueToml(config->style, "contribution-mark"), "\"\\\\*\"");
+  EXPECT_EQ(StyleValueToml(config->style, "venue-year"), "\"glued four-digit\"");
   EXPECT_EQ(StyleValueToml(config->style, "section-order"), std::nullopt);
   const auto again = Load(written, "again.toml");
   for (const std::string_view key : StyleKeys()) {

@@ -57,18 +57,25 @@ VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfi
   return targets;
 }
 
-VenueYearTarget ResolveVenueYearTarget(const Document& doc) {
-  VenueYearTarget target;
+StyleVote<VenueYearForm> CountVenueYearVotes(const Document& doc) {
   StyleVote<VenueYearForm> ballots;
   for (const VenueMention& mention : doc.venues()) {
     if (mention.year_form == VenueYearForm::kNone || mention.year_range.empty() ||
         !mention.IsCitation()) {
       continue;
     }
-    ++target.votes[static_cast<size_t>(mention.year_form)];
     ballots.Add(mention.year_form);
   }
-  const StyleDecision<VenueYearForm> decision = ballots.Decide(std::nullopt, doc.input_kind());
+  return ballots;
+}
+
+VenueYearTarget ResolveVenueYearTarget(const Document& doc, const StyleConfig& style) {
+  VenueYearTarget target;
+  const StyleVote<VenueYearForm> ballots = CountVenueYearVotes(doc);
+  for (const auto& tally : ballots.tallies()) {
+    target.votes[static_cast<size_t>(tally.form)] = tally.votes;
+  }
+  const StyleDecision<VenueYearForm> decision = ballots.Decide(style.venue_year, doc.input_kind());
   target.form = decision.target.value_or(VenueYearForm::kNone);
   target.verdict = decision;
   return target;

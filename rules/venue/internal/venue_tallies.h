@@ -45,11 +45,15 @@ struct VenueYearTarget {
   StyleVerdict verdict;                       // how `form` was decided
 };
 
-// Returns how this CV writes venue years: the majority VenueYearForm among citations with a
-// year (StyleVote: none on a tie).
-VenueYearTarget ResolveVenueYearTarget(const Document& doc);
-inline VenueYearForm ResolveVenueYearForm(const Document& doc) {
-  return ResolveVenueYearTarget(doc).form;
+// The votes of `doc`'s venue years: one per citation with a year, for its VenueYearForm. The
+// one count behind both the rules' target and `cvtidy init`.
+StyleVote<VenueYearForm> CountVenueYearVotes(const Document& doc);
+
+// Returns how this CV writes venue years: `[style] venue-year` when it is set, else the
+// majority VenueYearForm among citations with a year (StyleVote: none on a tie).
+VenueYearTarget ResolveVenueYearTarget(const Document& doc, const StyleConfig& style);
+inline VenueYearForm ResolveVenueYearForm(const Document& doc, const StyleConfig& style) {
+  return ResolveVenueYearTarget(doc, style).form;
 }
 
 // Returns the tally of `target` for notes: "12 four-digit, 4 apostrophe".
