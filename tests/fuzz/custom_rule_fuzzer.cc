@@ -30,25 +30,6 @@ constexpr std::string_view kCv =
     "## Education\n"
     "- PhD, University of Nowhere, Sep 2019 – Present\n";
 
-// `text` as a TOML basic string: quotes, backslashes and control characters escaped, other
-// bytes as they are (invalid UTF-8 is the loader's to refuse).
-std::string TomlString(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (byte < 0x20 || byte == 0x7f) {
-      out += fmt::sprintf("\\u%04X", byte);
-    } else {
-      out += c;
-    }
-  }
-  out += '"';
-  return out;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
