@@ -63,18 +63,6 @@ std::string_view LevelText(RuleLevel level) {
   return kNames[static_cast<size_t>(level)];
 }
 
-RuleLevel DefaultLevel(Severity severity) {
-  switch (severity) {
-    case Severity::kInfo:
-      return RuleLevel::kInfo;
-    case Severity::kWarning:
-      return RuleLevel::kWarning;
-    case Severity::kError:
-      return RuleLevel::kError;
-  }
-  return RuleLevel::kWarning;
-}
-
 // The sources of a select or ignore list: each file line that wrote part of it.
 std::string PatternSources(const Config& config, const std::vector<RulePattern>& patterns) {
   std::vector<std::string> sources;
@@ -194,8 +182,7 @@ void AppendRules(std::string& out, const Config& config, const RuleSet& set) {
       }
       Line(out, fmt::format("{} = \"{}\"", key, LevelText(last->level)), source);
     } else {
-      Line(out,
-           fmt::format("{} = \"{}\"", key, LevelText(DefaultLevel(rule->info().default_severity))),
+      Line(out, fmt::format("{} = \"{}\"", key, LevelText(LevelOf(rule->info().default_severity))),
            kDefault);
     }
   }

@@ -45,18 +45,6 @@ int ExplainFile(const Rule& rule, const Options& options) {
   return RunCheck(check) == kExitError ? kExitError : kExitClean;
 }
 
-RuleLevel LevelOf(Severity severity) {
-  switch (severity) {
-    case Severity::kInfo:
-      return RuleLevel::kInfo;
-    case Severity::kWarning:
-      return RuleLevel::kWarning;
-    case Severity::kError:
-      return RuleLevel::kError;
-  }
-  return RuleLevel::kWarning;
-}
-
 }  // namespace
 
 // The [[custom]] rules of the config governing `anchor` (--config when given, else the

@@ -84,6 +84,18 @@ Severity ToSeverity(RuleLevel level) {
 
 }  // namespace
 
+RuleLevel LevelOf(Severity severity) {
+  switch (severity) {
+    case Severity::kInfo:
+      return RuleLevel::kInfo;
+    case Severity::kWarning:
+      return RuleLevel::kWarning;
+    case Severity::kError:
+      return RuleLevel::kError;
+  }
+  return RuleLevel::kWarning;
+}
+
 absl::Status CheckRulePattern(std::string_view pattern, std::string_view what) {
   if (IsCustomRuleId(pattern)) {
     return absl::OkStatus();

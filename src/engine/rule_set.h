@@ -58,6 +58,9 @@ class RuleSet {
   std::vector<std::optional<Severity>> custom_severities_;
 };
 
+// The level that leaves a rule at `severity`: what a cvtidy.toml would write for it.
+RuleLevel LevelOf(Severity severity);
+
 // Checks that `pattern` (an id or glob) names at least one registered rule; `what` says where
 // it came from ("--select", "cvtidy.toml [rules]") for the message. Patterns in the `custom/`
 // namespace pass: custom rules are defined per cvtidy.toml, so only a config knows them.
