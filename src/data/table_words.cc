@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "src/model/document_words.h"
@@ -11,31 +12,25 @@ namespace {
 
 constexpr size_t kMaxWord = 64;  // longer than any word of a table
 
-std::vector<std::string> ExactWords(std::span<const std::string_view> exact_words,
-                                    std::span<const std::string_view> names) {
-  std::vector<std::string> words(exact_words.begin(), exact_words.end());
+// `exact_words` as written, then the words of `names` split as TableWords keeps them:
+// mixed-case and one-letter words as written (`NeurIPS`, `EuroSys`), the others lower-cased.
+OwnedTableWords::Split SplitWords(std::span<const std::string_view> exact_words,
+                                  std::span<const std::string_view> names) {
+  OwnedTableWords::Split split;
+  std::vector<std::string>& exact = split.first;
+  std::vector<std::string>& lower = split.second;
+  exact.assign(exact_words.begin(), exact_words.end());
   for (const std::string_view name : names) {
     ForEachWordToken(name, [&](size_t begin, size_t end) {
       const std::string_view word = name.substr(begin, end - begin);
       if (ShapeOf(word) == CaseShape::kMixed || word.size() < 2) {
-        words.emplace_back(word);  // `NeurIPS`, `EuroSys`
+        exact.emplace_back(word);
+      } else {
+        lower.push_back(AsciiLower(word));
       }
     });
   }
-  return words;
-}
-
-std::vector<std::string> LowerWords(std::span<const std::string_view> names) {
-  std::vector<std::string> words;
-  for (const std::string_view name : names) {
-    ForEachWordToken(name, [&](size_t begin, size_t end) {
-      const std::string_view word = name.substr(begin, end - begin);
-      if (ShapeOf(word) != CaseShape::kMixed && word.size() >= 2) {
-        words.push_back(AsciiLower(word));
-      }
-    });
-  }
-  return words;
+  return split;
 }
 
 }  // namespace
@@ -56,6 +51,9 @@ bool TableWords::Knows(std::string_view word, CaseShape shape) const {
 
 OwnedTableWords::OwnedTableWords(std::span<const std::string_view> exact_words,
                                  std::span<const std::string_view> names)
-    : exact_(ExactWords(exact_words, names)), lower_(LowerWords(names)) {}
+    : OwnedTableWords(SplitWords(exact_words, names)) {}
+
+OwnedTableWords::OwnedTableWords(Split split)
+    : exact_(std::move(split.first)), lower_(std::move(split.second)) {}
 
 }  // namespace cvtidy

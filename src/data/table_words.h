@@ -11,7 +11,10 @@
 
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "src/base/strings.h"
 #include "src/data/word_set.h"
@@ -39,7 +42,12 @@ class OwnedTableWords {
 
   TableWords words() const { return TableWords{exact_.set(), lower_.set()}; }
 
+  // The exact words and the lower-case words, before they are hashed.
+  using Split = std::pair<std::vector<std::string>, std::vector<std::string>>;
+
  private:
+  explicit OwnedTableWords(Split split);
+
   OwnedWordSet exact_;
   OwnedWordSet lower_;
 };
