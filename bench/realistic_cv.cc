@@ -363,7 +363,8 @@ class PageWriter {
     if (rng_.Chance(3)) {
       form = rng_.Between(0, 7);
     }
-    const std::string publisher = v.publishers.empty() ? "" : v.publishers.front() + " ";
+    const std::string publisher =
+        v.publishers.empty() ? "" : std::string(v.publishers.front()) + " ";
     switch (form) {
       case 0:
         return fmt::format("{} {}", v.id, year);

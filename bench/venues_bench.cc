@@ -152,11 +152,11 @@ size_t ExtractAll(const Corpus& corpus, const VenueTable& table, std::vector<Ven
 }
 
 // Venues whose forms collide with nothing real: `QZ17X`, "Synthetic Symposium on Topic 17".
-std::vector<VenueRecord> SyntheticRecords(size_t count) {
-  std::vector<VenueRecord> records;
+std::vector<OwnedVenueRecord> SyntheticRecords(size_t count) {
+  std::vector<OwnedVenueRecord> records;
   records.reserve(count);
   for (size_t i = 0; i < count; ++i) {
-    VenueRecord r;
+    OwnedVenueRecord r;
     r.id = fmt::format("QZ{}X", i);
     r.long_name = fmt::format("Synthetic Symposium on Topic Q{}Z Systems", i);
     r.publishers = {"ACM"};
@@ -191,7 +191,7 @@ int Main(int argc, char** argv) {
   // The table: --table=FILE, else rules/venues.toml of the source tree, else the built-in one.
   std::string table_text;
   std::string table_name;
-  std::vector<VenueRecord> records;
+  std::vector<OwnedVenueRecord> records;
   fs::path table_path(FlagValue(argc, argv, "--table="));
   if (table_path.empty()) {
     const char* root = std::getenv("CVTIDY_SOURCE_DIR");
@@ -204,7 +204,8 @@ int Main(int argc, char** argv) {
   if (!table_path.empty()) {
     table_name = table_path.string();
     table_text = ReadFile(table_path);
-    absl::StatusOr<std::vector<VenueRecord>> parsed = ParseVenueRecords(table_text, table_name);
+    absl::StatusOr<std::vector<OwnedVenueRecord>> parsed =
+        ParseVenueRecords(table_text, table_name);
     if (!parsed.ok()) {
       fmt::print(stderr, "venues_bench: {}\n", FromAbsl(parsed.status().message()));
       return 2;
@@ -212,8 +213,20 @@ int Main(int argc, char** argv) {
     records = *std::move(parsed);
   } else {
     table_name = "built-in table (precomputed)";
-    const std::span<const VenueRecord> builtin = BuiltinVenues().venues();
-    records.assign(builtin.begin(), builtin.end());
+    for (const VenueRecord& view : BuiltinVenues().venues()) {
+      OwnedVenueRecord& record = records.emplace_back();
+      record.id = view.id;
+      record.long_name = view.long_name;
+      record.publishers.assign(view.publishers.begin(), view.publishers.end());
+      record.kind = view.kind;
+      record.area = view.area;
+      record.aliases.assign(view.aliases.begin(), view.aliases.end());
+      for (const FormerName& f : view.former) {
+        record.former.push_back({std::string(f.acronym), std::string(f.long_name), f.last_year});
+      }
+      record.editions = view.editions;
+      record.origin = view.origin;
+    }
   }
   if (records.size() < 10) {
     fmt::print(stderr, "venues_bench: the table has {} venues; need at least 10\n", records.size());
@@ -224,7 +237,7 @@ int Main(int argc, char** argv) {
   // subtracted (BuiltinVenues moves the records it parsed).
   const double copy_seconds = SecondsPerPass(
       [&] {
-        std::vector<VenueRecord> copy = records;
+        std::vector<OwnedVenueRecord> copy = records;
         g_sink = g_sink + copy.size();
       },
       target / 8);
@@ -241,9 +254,9 @@ int Main(int argc, char** argv) {
     return 2;
   }
   absl::StatusOr<VenueTable> ten =
-      VenueTable::Build(std::vector<VenueRecord>(records.begin(), records.begin() + 10));
-  std::vector<VenueRecord> big_records = records;
-  for (VenueRecord& r : SyntheticRecords(5000)) {
+      VenueTable::Build(std::vector<OwnedVenueRecord>(records.begin(), records.begin() + 10));
+  std::vector<OwnedVenueRecord> big_records = records;
+  for (OwnedVenueRecord& r : SyntheticRecords(5000)) {
     big_records.push_back(std::move(r));
   }
   absl::StatusOr<VenueTable> big = VenueTable::Build(big_records);
@@ -275,7 +288,7 @@ int Main(int argc, char** argv) {
   if (!table_text.empty()) {
     const double toml_seconds = SecondsPerPass(
         [&] {
-          absl::StatusOr<std::vector<VenueRecord>> parsed =
+          absl::StatusOr<std::vector<OwnedVenueRecord>> parsed =
               ParseVenueRecords(table_text, table_name);
           g_sink = g_sink + (parsed.ok() ? parsed->size() : 0);
         },

@@ -61,7 +61,7 @@ bool HasWord(std::string_view name, std::string_view word) {
 std::string WithPublisher(const VenueNames& names, std::string_view name) {
   const std::string prefix = PublisherPrefix(names);
   if (prefix.empty() || std::any_of(names.publishers.begin(), names.publishers.end(),
-                                    [&](const std::string& p) { return HasWord(name, p); })) {
+                                    [&](std::string_view p) { return HasWord(name, p); })) {
     return std::string(name);
   }
   return fmt::format("{} {}", prefix, name);
@@ -70,7 +70,8 @@ std::string WithPublisher(const VenueNames& names, std::string_view name) {
 // The words of `name` as a reader compares them: lower case, `&` read as `and`, without the
 // words read with a name (`Proceedings of the`, `Annual`, a leading `The`), ordinals and
 // `publishers`.
-std::vector<std::string> NameWords(std::string_view name, std::span<const std::string> publishers) {
+std::vector<std::string> NameWords(std::string_view name,
+                                   std::span<const std::string_view> publishers) {
   std::vector<std::string> words;
   for (size_t i = 0; i < name.size();) {
     if (name[i] == '&') {
@@ -91,11 +92,11 @@ std::vector<std::string> NameWords(std::string_view name, std::span<const std::s
   }
   // Leading words the extractor reads with a name: `Proceedings of the 16th USENIX ...`.
   size_t lead = 0;
-  const auto read_with_name = [&](const std::string& w) {
+  const auto read_with_name = [&](std::string_view w) {
     return w == "proceedings" || w == "proc" || w == "procs" || w == "of" || w == "the" ||
            w == "annual" || (!w.empty() && IsAsciiDigit(w[0])) ||
            std::any_of(publishers.begin(), publishers.end(),
-                       [&](const std::string& p) { return HasWord(p, w); });
+                       [&](std::string_view p) { return HasWord(p, w); });
   };
   while (lead < words.size() && read_with_name(words[lead])) {
     ++lead;
@@ -170,7 +171,7 @@ bool HoldsOtherText(const VenueMention& mention, const VenueRecord& record, cons
                                 EqualsIgnoreCase(word, "annual") ||
                                 (mention.year != 0 && word == fmt::format("{}", mention.year)) ||
                                 std::any_of(record.publishers.begin(), record.publishers.end(),
-                                            [&](const std::string& p) { return HasWord(p, word); });
+                                            [&](std::string_view p) { return HasWord(p, word); });
     if (!read_with_name) {
       return true;
     }
@@ -245,13 +246,13 @@ VenueNames CurrentNames(const VenueRecord& record) {
 
 VenueNames FormerNames(const VenueRecord& record, size_t index) {
   const FormerName& former = record.former[index];
-  const std::string& long_name = former.long_name.empty() ? record.long_name : former.long_name;
+  const std::string_view long_name = former.long_name.empty() ? record.long_name : former.long_name;
   return VenueNames{former.acronym, long_name, record.publishers};
 }
 
 std::string PublisherPrefix(const VenueNames& names) {
   std::string out;
-  for (const std::string& publisher : names.publishers) {
+  for (const std::string_view publisher : names.publishers) {
     if (!out.empty()) {
       out += '/';
     }
@@ -428,12 +429,12 @@ std::vector<TextEdit> RenameVenue(const VenueMention& mention, const VenueRecord
     const std::string_view written = source.Text(part);
     for (const FormerName& former : record.former) {
       if (SameName(written, former.acronym)) {
-        edits.push_back(TextEdit{part, record.id});
+        edits.push_back(TextEdit{part, std::string(record.id)});
         return;
       }
       if (!former.long_name.empty() && !SameName(former.long_name, record.long_name) &&
           SameName(written, former.long_name) && !record.long_name.empty()) {
-        edits.push_back(TextEdit{part, record.long_name});
+        edits.push_back(TextEdit{part, std::string(record.long_name)});
         return;
       }
     }

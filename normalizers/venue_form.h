@@ -50,7 +50,7 @@ std::string_view VenueYearFormName(VenueYearForm form);
 struct VenueNames {
   std::string_view acronym;    // "OSDI", "NIPS"
   std::string_view long_name;  // "Symposium on Operating Systems Design and Implementation"
-  std::span<const std::string> publishers;  // "USENIX"; empty for an independent venue
+  std::span<const std::string_view> publishers;  // "USENIX"; empty for an independent venue
 };
 
 // Returns the current names of `record`.

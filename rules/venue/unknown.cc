@@ -164,7 +164,7 @@ std::vector<KnownName> KnownNames(const VenueTable& table) {
   for (uint32_t v = 0; v < table.venues().size(); ++v) {
     const VenueRecord& record = table.venues()[v];
     add(record.id, v, record.id);
-    for (const std::string& alias : record.aliases) {
+    for (const std::string_view alias : record.aliases) {
       add(alias, v, record.id);
     }
     // A former name stays a former name: venue/renamed decides whether the year allows it.

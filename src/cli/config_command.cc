@@ -35,7 +35,7 @@ std::string Where(const Config& file, uint32_t line) {
   return fmt::format("{}:{}", AbsolutePath(file.path), line);
 }
 
-// A "<path>:<line>" origin (VenueRecord, CustomRuleConfig) with its path made absolute.
+// A "<path>:<line>" origin (OwnedVenueRecord, CustomRuleConfig) with its path made absolute.
 std::string WhereOf(std::string_view origin) {
   const size_t colon = origin.rfind(':');
   if (colon == std::string_view::npos) {
@@ -189,11 +189,11 @@ void AppendRules(std::string& out, const Config& config, const RuleSet& set) {
 }
 
 // The [[venues]] entries of every file of the cascade, the nearer replacing the farther by id.
-std::vector<const VenueRecord*> VenueRecordsOf(const Config& config) {
-  std::vector<const VenueRecord*> records;
+std::vector<const OwnedVenueRecord*> VenueRecordsOf(const Config& config) {
+  std::vector<const OwnedVenueRecord*> records;
   for (const Config* file : CascadeOf(config)) {
-    for (const VenueRecord& record : file->venue_records) {
-      const auto same = [&](const VenueRecord* r) { return r->id == record.id; };
+    for (const OwnedVenueRecord& record : file->venue_records) {
+      const auto same = [&](const OwnedVenueRecord* r) { return r->id == record.id; };
       if (const auto it = std::find_if(records.begin(), records.end(), same); it != records.end()) {
         *it = &record;
       } else {
@@ -206,7 +206,7 @@ std::vector<const VenueRecord*> VenueRecordsOf(const Config& config) {
 
 void AppendVenues(std::string& out, const Config& config) {
   constexpr std::string_view kKinds[] = {"conference", "workshop", "journal", "preprint"};
-  for (const VenueRecord* record : VenueRecordsOf(config)) {
+  for (const OwnedVenueRecord* record : VenueRecordsOf(config)) {
     out += fmt::format("\n[[venues]]  # {}\n", WhereOf(record->origin));
     out += fmt::format("id = {}\nname = {}\nkind = \"{}\"\n", TomlString(record->id),
                        TomlString(record->long_name), kKinds[static_cast<size_t>(record->kind)]);
@@ -221,7 +221,7 @@ void AppendVenues(std::string& out, const Config& config) {
     }
     if (!record->former.empty()) {
       std::vector<std::string> former;
-      for (const FormerName& name : record->former) {
+      for (const OwnedVenueRecord::Former& name : record->former) {
         former.push_back(fmt::format(
             "{{ acronym = {}{}, until = {} }}", TomlString(name.acronym),
             name.long_name.empty() ? "" : fmt::format(", name = {}", TomlString(name.long_name)),

@@ -21,7 +21,7 @@ extern const internal::StaticVocabulary kBuiltinVocabulary __attribute__((weak))
 const VenueTable& BuiltinVenues() {
   // Leaked on purpose (no destructor at exit); the initialisation is thread-safe. The table
   // was parsed and built at build time (a broken rules/venues.toml fails the build), so this
-  // only copies the records and points the matcher at static arrays. Without the generated
+  // only points the records and the matcher at static arrays. Without the generated
   // data (the generator itself) the table is empty.
   static const VenueTable* const table = [] {
     const internal::StaticVenueTable* data = &embedded::kBuiltinVenueTable;

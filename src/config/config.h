@@ -175,7 +175,7 @@ struct Config {
   std::shared_ptr<const VenueTable> venues;
   // This file's own [[venues]] entries as written (what a subdirectory's config merges onto
   // its parent's table).
-  std::vector<VenueRecord> venue_records;
+  std::vector<OwnedVenueRecord> venue_records;
   // `[[custom]]` rules, in file order; ids are unique.
   std::vector<CustomRuleConfig> custom;
   // `root = true`: the walk up for more cvtidy.toml files stops at this one.

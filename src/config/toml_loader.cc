@@ -261,13 +261,13 @@ class ConfigBuilder {
   }
 
   // The venues read so far, and where each was defined (its table's 1-based line, column).
-  std::vector<VenueRecord>& venues() { return venues_; }
+  std::vector<OwnedVenueRecord>& venues() { return venues_; }
   std::span<const toml::source_position> venue_positions() const { return venue_positions_; }
 
  private:
   absl::Status ReadVenue(const toml::table& table, std::string_view key, bool strict) {
     const toml::source_position at = table.source().begin;
-    VenueRecord record;
+    OwnedVenueRecord record;
     record.origin = fmt::format("{}:{}", config_.path, at.line);
     bool has_id = false;
     bool has_name = false;
@@ -364,7 +364,7 @@ class ConfigBuilder {
 
   // `former = [{ acronym = "NIPS", name = "...", until = 2017 }]`.
   absl::Status ReadFormer(const toml::node& node, std::string_view path,
-                          std::vector<FormerName>& out) const {
+                          std::vector<OwnedVenueRecord::Former>& out) const {
     const toml::array* array = node.as_array();
     constexpr std::string_view kShape =
         "an array of tables ({ acronym = \"...\", name = \"...\", until = YEAR })";
@@ -376,7 +376,7 @@ class ConfigBuilder {
       if (table == nullptr) {
         return TypeError(element, path, kShape);
       }
-      FormerName former;
+      OwnedVenueRecord::Former former;
       bool has_acronym = false;
       bool has_until = false;
       for (const auto& [field_key, value_node] : InFileOrder(*table)) {
@@ -825,7 +825,7 @@ class ConfigBuilder {
   }
 
   Config& config_;
-  std::vector<VenueRecord> venues_;
+  std::vector<OwnedVenueRecord> venues_;
   std::vector<toml::source_position> venue_positions_;
 };
 
@@ -1110,11 +1110,11 @@ absl::Status ParseToml(const Config& config, toml::table& root) {
 
 // Replaces `config.venues` by the built-in table merged with `records`; a conflict is
 // reported at the user's entry that causes it.
-absl::Status MergeVenues(Config& config, std::vector<VenueRecord> records,
+absl::Status MergeVenues(Config& config, std::vector<OwnedVenueRecord> records,
                          std::span<const toml::source_position> positions) {
   std::vector<std::string> origins;
   origins.reserve(records.size());
-  for (const VenueRecord& record : records) {
+  for (const OwnedVenueRecord& record : records) {
     origins.push_back(record.origin);
   }
   VenueTableError error;
@@ -1151,8 +1151,8 @@ absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path) {
   return config;
 }
 
-absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text,
-                                                           std::string path) {
+absl::StatusOr<std::vector<OwnedVenueRecord>> ParseVenueRecords(std::string_view text,
+                                                                std::string path) {
   Config where;
   where.path = std::move(path);
   where.text = std::string(text);

@@ -42,7 +42,8 @@ absl::StatusOr<Config> ParseConfig(std::string_view text, std::string path);
 // origin is "<path>:<line of its [[venue]]>". Errors are kInvalidArgument, located as
 // ParseConfig's are. The records are not checked against each other: VenueTable::Build does.
 // The shipped table is read at build time (src/data/gen/main.cc), not by cvtidy itself.
-absl::StatusOr<std::vector<VenueRecord>> ParseVenueRecords(std::string_view text, std::string path);
+absl::StatusOr<std::vector<OwnedVenueRecord>> ParseVenueRecords(std::string_view text,
+                                                                std::string path);
 
 // Parses a plain data file (rules/sections.toml, rules/vocabulary.toml) into records: each
 // array of tables by name, every other top-level key as a list of strings. Values must be

@@ -466,11 +466,11 @@ class MatcherBuilder {
   static constexpr uint32_t kPoisoned = TokenTrie::kNone - 1;
 
   absl::Status Fail(uint32_t record, std::string message, uint32_t other = UINT32_MAX) {
-    const std::string& origin = records_[record].origin;
-    std::string other_origin = other == UINT32_MAX ? "" : records_[other].origin;
+    const std::string_view origin = records_[record].origin;
+    std::string other_origin(other == UINT32_MAX ? std::string_view() : records_[other].origin);
     std::string status = origin.empty() ? message : fmt::format("{}: {}", origin, message);
     if (error_ != nullptr) {
-      *error_ = VenueTableError{origin, std::move(other_origin), std::move(message)};
+      *error_ = VenueTableError{std::string(origin), std::move(other_origin), std::move(message)};
     }
     return absl::InvalidArgumentError(status);
   }
@@ -487,7 +487,7 @@ class MatcherBuilder {
                               records_[it->second].origin),
                   it->second);
     }
-    for (const std::string& alias : record.aliases) {
+    for (const std::string_view alias : record.aliases) {
       if (TrimAscii(alias).empty()) {
         return Fail(r, fmt::format("venue \"{}\": an alias is empty", record.id));
       }
@@ -504,7 +504,7 @@ class MatcherBuilder {
   // of `IEEE/ACM` or `ACM-SIAM`; longer names (`IEEE Computer Society`) as phrases.
   // Capitalised publishers (`Springer`) are not matched: they read as ordinary words.
   void AddPublishers(const VenueRecord& record) {
-    for (const std::string& publisher : record.publishers) {
+    for (const std::string_view publisher : record.publishers) {
       const std::string_view p = TrimAscii(publisher);
       if (PieceCount(p) == 1) {
         Atom atom;
@@ -539,7 +539,7 @@ class MatcherBuilder {
     if (!TrimAscii(record.long_name).empty()) {
       CVTIDY_RETURN_IF_ERROR(AddLong(r, record.long_name, VenueSurfaceKind::kLong, 0));
     }
-    for (const std::string& alias : record.aliases) {
+    for (const std::string_view alias : record.aliases) {
       if (IsLongLike(alias)) {
         CVTIDY_RETURN_IF_ERROR(AddLong(r, alias, VenueSurfaceKind::kLongAlias, 0));
       } else if (!IsRedundantAlias(record, alias)) {
@@ -562,7 +562,7 @@ class MatcherBuilder {
     if (written == record.id) {
       return true;
     }
-    for (const std::string& alias : record.aliases) {
+    for (const std::string_view alias : record.aliases) {
       if (alias == written && !IsLongLike(alias)) {
         return true;
       }
@@ -608,7 +608,7 @@ class MatcherBuilder {
       return true;
     }
     return std::any_of(record.aliases.begin(), record.aliases.end(),
-                       [&](const std::string& a) { return a == tail; }) ||
+                       [&](std::string_view a) { return a == tail; }) ||
            std::any_of(record.former.begin(), record.former.end(),
                        [&](const FormerName& f) { return f.acronym == tail; });
   }

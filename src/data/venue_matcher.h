@@ -322,31 +322,9 @@ struct VenueTable::Matcher {
 namespace internal {
 
 // The built-in table in static form, as src/data/gen/main.cc writes it at build time from
-// rules/venues.toml: the records, and the matcher's arrays exactly as BuildVenueMatcher
-// left them, so that VenueTable::FromStatic only points at them.
-// Every string is a PoolString into StaticVenueTable::strings.
-struct StaticFormerName {
-  PoolString acronym;
-  PoolString long_name;
-  int last_year = 0;
-};
-
-struct StaticVenueRecord {
-  PoolString id;
-  PoolString long_name;
-  PoolString area;
-  PoolString origin;
-  VenueKind kind = VenueKind::kConference;
-  // Ranges of StaticVenueTable::lists (publishers, aliases) and ::former.
-  uint32_t publishers = 0;
-  uint32_t publisher_count = 0;
-  uint32_t aliases = 0;
-  uint32_t alias_count = 0;
-  uint32_t former = 0;
-  uint32_t former_count = 0;
-  bool editions = false;
-};
-
+// rules/venues.toml: the records (views into constant data), and the matcher's arrays exactly
+// as BuildVenueMatcher left them, so that VenueTable::FromStatic only points at them.
+// The matcher's strings are PoolStrings into StaticVenueTable::strings.
 struct StaticTrie {
   std::span<const TokenTrie::Edge> slots;
   std::string_view pool;
@@ -355,9 +333,7 @@ struct StaticTrie {
 
 struct StaticVenueTable {
   std::string_view strings;  // the pool of the records' and the matcher's strings
-  std::span<const StaticVenueRecord> venues;
-  std::span<const PoolString> lists;  // publishers and aliases of the records
-  std::span<const StaticFormerName> former;
+  std::span<const VenueRecord> venues;
   StaticTrie acronyms;
   StaticTrie longs;
   StaticTrie publisher_words;

@@ -32,16 +32,62 @@ VenueTable::VenueTable(VenueTable&&) noexcept = default;
 VenueTable& VenueTable::operator=(VenueTable&&) noexcept = default;
 VenueTable::~VenueTable() = default;
 
-absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::vector<VenueRecord> records,
+struct VenueTable::Store {
+  std::vector<OwnedVenueRecord> owned;
+  // The views of `owned`'s lists, reserved whole before any span points into them.
+  std::vector<std::string_view> lists;
+  std::vector<FormerName> former;
+  std::vector<VenueRecord> records;
+  // A merged table's base records are views into the base's store (null: static data).
+  std::shared_ptr<const Store> base;
+
+  // Writes the view of `owned[i]` to `records[slots[i]]`.
+  void ViewOwned(std::span<const uint32_t> slots) {
+    size_t list_count = 0;
+    size_t former_count = 0;
+    for (const OwnedVenueRecord& o : owned) {
+      list_count += o.publishers.size() + o.aliases.size();
+      former_count += o.former.size();
+    }
+    lists.reserve(list_count);
+    former.reserve(former_count);
+    const auto views = [&](const std::vector<std::string>& texts) {
+      const size_t begin = lists.size();
+      lists.insert(lists.end(), texts.begin(), texts.end());
+      return std::span<const std::string_view>(lists.data() + begin, texts.size());
+    };
+    for (size_t i = 0; i < owned.size(); ++i) {
+      const OwnedVenueRecord& o = owned[i];
+      VenueRecord view;
+      view.id = o.id;
+      view.long_name = o.long_name;
+      view.publishers = views(o.publishers);
+      view.kind = o.kind;
+      view.area = o.area;
+      view.aliases = views(o.aliases);
+      const size_t begin = former.size();
+      for (const OwnedVenueRecord::Former& f : o.former) {
+        former.push_back(FormerName{f.acronym, f.long_name, f.last_year});
+      }
+      view.former = std::span<const FormerName>(former.data() + begin, o.former.size());
+      view.editions = o.editions;
+      view.origin = o.origin;
+      records[slots[i]] = view;
+    }
+  }
+};
+
+absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::shared_ptr<const Store> store,
                                                    const std::vector<uint32_t>& order,
                                                    VenueTableError* error) {
   absl::StatusOr<std::unique_ptr<Matcher>> matcher =
-      internal::BuildVenueMatcher(records, order, error);
+      internal::BuildVenueMatcher(store->records, order, error);
   if (!matcher.ok()) {
     return matcher.status();
   }
   VenueTable table;
-  table.records_ = std::move(records);
+  table.records_ = store->records;
+  table.store_ = std::move(store);
   table.matcher_ = *std::move(matcher);
   std::vector<std::string_view> exact_words;
   std::vector<std::string_view> names;
@@ -55,32 +101,38 @@ absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::vector<VenueRecord> reco
   return table;
 }
 
-absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records) {
+absl::StatusOr<VenueTable> VenueTable::Build(std::vector<OwnedVenueRecord> records) {
   return Build(std::move(records), nullptr);
 }
 
-absl::StatusOr<VenueTable> VenueTable::Build(std::vector<VenueRecord> records,
+absl::StatusOr<VenueTable> VenueTable::Build(std::vector<OwnedVenueRecord> records,
                                              VenueTableError* error) {
-  std::vector<uint32_t> order(records.size());
+  auto store = std::make_shared<Store>();
+  store->owned = std::move(records);
+  store->records.resize(store->owned.size());
+  std::vector<uint32_t> order(store->owned.size());
   std::iota(order.begin(), order.end(), 0);
-  return WithMatcher(std::move(records), order, error);
+  store->ViewOwned(order);
+  return WithMatcher(std::move(store), order, error);
 }
 
 absl::StatusOr<VenueTable> VenueTable::Merge(const VenueTable& base,
-                                             std::vector<VenueRecord> overrides) {
+                                             std::vector<OwnedVenueRecord> overrides) {
   return Merge(base, std::move(overrides), nullptr);
 }
 
 absl::StatusOr<VenueTable> VenueTable::Merge(const VenueTable& base,
-                                             std::vector<VenueRecord> overrides,
+                                             std::vector<OwnedVenueRecord> overrides,
                                              VenueTableError* error) {
-  std::vector<VenueRecord> records(base.records_.begin(), base.records_.end());
-  std::vector<bool> replaced(records.size(), false);
+  auto store = std::make_shared<Store>();
+  store->base = base.store_;
+  store->records.assign(base.records_.begin(), base.records_.end());
+  std::vector<bool> replaced(store->records.size(), false);
   // Forms are registered base records first, overrides last, so that a conflict between the
   // two is reported at the override, where the user can fix it.
   std::vector<uint32_t> late;
   absl::flat_hash_map<std::string, std::string> seen;  // lower-cased id -> origin
-  for (VenueRecord& record : overrides) {
+  for (const OwnedVenueRecord& record : overrides) {
     const auto [it, inserted] = seen.emplace(AsciiLower(record.id), record.origin);
     if (!inserted) {
       std::string message =
@@ -94,55 +146,29 @@ absl::StatusOr<VenueTable> VenueTable::Merge(const VenueTable& base,
     uint32_t index = 0;
     if (const VenueRecord* existing = base.Find(record.id); existing != nullptr) {
       index = base.IndexOf(*existing);
-      records[index] = std::move(record);
       replaced[index] = true;
     } else {
-      index = static_cast<uint32_t>(records.size());
-      records.push_back(std::move(record));
+      index = static_cast<uint32_t>(store->records.size());
+      store->records.emplace_back();
     }
     late.push_back(index);
   }
+  store->owned = std::move(overrides);
+  store->ViewOwned(late);
   std::vector<uint32_t> order;
-  order.reserve(records.size());
+  order.reserve(store->records.size());
   for (uint32_t i = 0; i < replaced.size(); ++i) {
     if (!replaced[i]) {
       order.push_back(i);
     }
   }
   order.insert(order.end(), late.begin(), late.end());
-  return WithMatcher(std::move(records), order, error);
+  return WithMatcher(std::move(store), order, error);
 }
 
 VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {
   VenueTable table;
-  table.records_.reserve(data.venues.size());
-  const auto str = [&](PoolString s) {
-    return std::string(data.strings.data() + s.offset, s.length);
-  };
-  const auto list = [&](uint32_t begin, uint32_t count) {
-    std::vector<std::string> out;
-    out.reserve(count);
-    for (uint32_t i = begin; i < begin + count; ++i) {
-      out.push_back(str(data.lists[i]));
-    }
-    return out;
-  };
-  for (const internal::StaticVenueRecord& v : data.venues) {
-    VenueRecord& record = table.records_.emplace_back();
-    record.id = str(v.id);
-    record.long_name = str(v.long_name);
-    record.publishers = list(v.publishers, v.publisher_count);
-    record.kind = v.kind;
-    record.area = str(v.area);
-    record.aliases = list(v.aliases, v.alias_count);
-    record.former.reserve(v.former_count);
-    for (uint32_t i = v.former; i < v.former + v.former_count; ++i) {
-      const internal::StaticFormerName& f = data.former[i];
-      record.former.push_back(FormerName{str(f.acronym), str(f.long_name), f.last_year});
-    }
-    record.origin = str(v.origin);
-    record.editions = v.editions;
-  }
+  table.records_ = data.venues;
   auto matcher = std::make_unique<Matcher>();
   const auto trie = [](const internal::StaticTrie& t) {
     return TokenTrie(t.slots, t.pool, t.terminals);

@@ -27,25 +27,48 @@ enum class VenueKind : uint8_t { kConference, kWorkshop, kJournal, kPreprint };
 std::string_view VenueKindName(VenueKind kind);
 
 // A name a venue used until (and including) `last_year`: NIPS until 2017, SysML until 2019.
+// A view: the text belongs to the VenueTable (or the static data) the record is in.
 struct FormerName {
-  std::string acronym;    // "NIPS"
-  std::string long_name;  // "Conference on Neural Information Processing Systems"; may be empty
+  std::string_view acronym;  // "NIPS"
+  std::string_view
+      long_name;  // "Conference on Neural Information Processing Systems"; may be empty
   int last_year = 0;
 };
 
-// One venue, as written in rules/venues.toml or a user's [[venues]].
+// One venue of a VenueTable. A view, so that the built-in table's records are constant data
+// in the binary (src/data/gen/main.cc writes them) and start-up copies nothing; records read
+// from TOML are OwnedVenueRecords, which the table keeps.
 struct VenueRecord {
-  std::string id;         // the canonical acronym as it is written: "OSDI", "EuroSys", "NeurIPS"
-  std::string long_name;  // "Symposium on Operating Systems Design and Implementation"
-  std::vector<std::string> publishers;  // "USENIX"; "ACM", "IEEE"; empty for independent venues
+  std::string_view id;         // the canonical acronym as it is written: "OSDI", "EuroSys"
+  std::string_view long_name;  // "Symposium on Operating Systems Design and Implementation"
+  std::span<const std::string_view> publishers;  // "USENIX"; "ACM", "IEEE"; empty if independent
   VenueKind kind = VenueKind::kConference;
-  std::string area;                  // "systems", "ml", ... (documentation and grouping)
-  std::vector<std::string> aliases;  // other surface forms: variants, common misspellings
-  std::vector<FormerName> former;    // former names, oldest first
+  std::string_view area;                      // "systems", "ml", ... (documentation, grouping)
+  std::span<const std::string_view> aliases;  // other surface forms: variants, misspellings
+  std::span<const FormerName> former;         // former names, oldest first
   // The venue numbers its meetings and people write the number after a hyphen (`MICRO-56`,
   // `ISCA-50`): such a number is the edition, not a year.
   bool editions = false;
-  std::string origin;  // "rules/venues.toml:123" or "cvtidy.toml:7": where it was defined
+  std::string_view origin;  // "rules/venues.toml:123" or "cvtidy.toml:7": where it was defined
+};
+
+// A venue as rules/venues.toml or a user's [[venues]] defines it, owning its text: what
+// VenueTable::Build and Merge take.
+struct OwnedVenueRecord {
+  struct Former {
+    std::string acronym;
+    std::string long_name;
+    int last_year = 0;
+  };
+  std::string id;
+  std::string long_name;
+  std::vector<std::string> publishers;
+  VenueKind kind = VenueKind::kConference;
+  std::string area;
+  std::vector<std::string> aliases;
+  std::vector<Former> former;
+  bool editions = false;
+  std::string origin;
 };
 
 // Why Build or Merge refused its records, for callers that report the problem at their own
@@ -64,22 +87,23 @@ class VenueTable {
  public:
   // Builds the table and its matcher. Duplicate ids, or one surface form claimed by two
   // venues, are kInvalidArgument naming both origins.
-  static absl::StatusOr<VenueTable> Build(std::vector<VenueRecord> records);
+  static absl::StatusOr<VenueTable> Build(std::vector<OwnedVenueRecord> records);
   // As above; on failure also fills `*error` when `error` is not null.
-  static absl::StatusOr<VenueTable> Build(std::vector<VenueRecord> records, VenueTableError* error);
+  static absl::StatusOr<VenueTable> Build(std::vector<OwnedVenueRecord> records,
+                                          VenueTableError* error);
 
   // Returns `base` with `overrides` applied: a record whose id (case-insensitively) matches a
   // base record replaces it; others are added.
   static absl::StatusOr<VenueTable> Merge(const VenueTable& base,
-                                          std::vector<VenueRecord> overrides);
+                                          std::vector<OwnedVenueRecord> overrides);
   // As above; on failure also fills `*error`. A conflict between an override and a base
   // record is always blamed on the override, and two overrides with one id are an error.
   static absl::StatusOr<VenueTable> Merge(const VenueTable& base,
-                                          std::vector<VenueRecord> overrides,
+                                          std::vector<OwnedVenueRecord> overrides,
                                           VenueTableError* error);
 
-  // The table precomputed at build time (the built-in one: src/data/gen/main.cc): copies the
-  // records, and points the matcher at the static arrays without rebuilding anything.
+  // The table precomputed at build time (the built-in one: src/data/gen/main.cc): points the
+  // records and the matcher at the static arrays, copying and rebuilding nothing.
   // `data` must outlive the table.
   static VenueTable FromStatic(const internal::StaticVenueTable& data);
 
@@ -104,11 +128,15 @@ class VenueTable {
 
  private:
   VenueTable() = default;
-  // The table of `records` with the matcher built over them (forms registered in `order`).
-  static absl::StatusOr<VenueTable> WithMatcher(std::vector<VenueRecord> records,
+  // The text behind the records of a table built at run time.
+  struct Store;
+  // The table over `store`'s records, with the matcher built over them (forms registered in
+  // `order`).
+  static absl::StatusOr<VenueTable> WithMatcher(std::shared_ptr<const Store> store,
                                                 const std::vector<uint32_t>& order,
                                                 VenueTableError* error);
-  std::vector<VenueRecord> records_;
+  std::span<const VenueRecord> records_;  // into store_, or static data
+  std::shared_ptr<const Store> store_;    // null for a static table
   std::unique_ptr<Matcher> matcher_;
   std::shared_ptr<const OwnedTableWords> owned_words_;  // storage behind words_, unless static
   TableWords words_;

@@ -30,7 +30,7 @@ std::string MessageOf(const absl::Status& status) {
 }
 
 std::string RecordsError(std::string_view text) {
-  const absl::StatusOr<std::vector<VenueRecord>> records =
+  const absl::StatusOr<std::vector<OwnedVenueRecord>> records =
       ParseVenueRecords(text, "rules/venues.toml");
   return records.ok() ? "" : MessageOf(records.status());
 }
@@ -73,11 +73,11 @@ TEST(ParseVenueRecordsTest, ReadsEveryField) {
       "kind = \"conference\"\n"
       "area = \"architecture\"\n"
       "editions = true\n";
-  const absl::StatusOr<std::vector<VenueRecord>> records =
+  const absl::StatusOr<std::vector<OwnedVenueRecord>> records =
       ParseVenueRecords(kText, "rules/venues.toml");
   ASSERT_TRUE(records.ok()) << records.status();
   ASSERT_EQ(records->size(), 4u);
-  const VenueRecord& osdi = (*records)[0];
+  const OwnedVenueRecord& osdi = (*records)[0];
   EXPECT_EQ(osdi.id, "OSDI");
   EXPECT_EQ(osdi.long_name, "Symposium on Operating Systems Design and Implementation");
   EXPECT_EQ(osdi.publishers, std::vector<std::string>{"USENIX"});
@@ -87,7 +87,7 @@ TEST(ParseVenueRecordsTest, ReadsEveryField) {
   EXPECT_TRUE(osdi.former.empty());
   EXPECT_EQ(osdi.origin, "rules/venues.toml:2");
 
-  const VenueRecord& neurips = (*records)[1];
+  const OwnedVenueRecord& neurips = (*records)[1];
   EXPECT_TRUE(neurips.publishers.empty());
   ASSERT_EQ(neurips.former.size(), 2u);
   EXPECT_EQ(neurips.former[0].acronym, "NIPS");
@@ -98,7 +98,7 @@ TEST(ParseVenueRecordsTest, ReadsEveryField) {
   EXPECT_EQ(neurips.former[1].last_year, 1990);
   EXPECT_EQ(neurips.origin, "rules/venues.toml:10");
 
-  const VenueRecord& tocs = (*records)[2];
+  const OwnedVenueRecord& tocs = (*records)[2];
   EXPECT_EQ(tocs.publishers, std::vector<std::string>{"ACM"});
   EXPECT_EQ(tocs.kind, VenueKind::kJournal);
   EXPECT_FALSE(tocs.editions);
@@ -106,7 +106,7 @@ TEST(ParseVenueRecordsTest, ReadsEveryField) {
 }
 
 TEST(ParseVenueRecordsTest, EmptyFileHasNoVenues) {
-  const absl::StatusOr<std::vector<VenueRecord>> records =
+  const absl::StatusOr<std::vector<OwnedVenueRecord>> records =
       ParseVenueRecords("# nothing yet\n", "rules/venues.toml");
   ASSERT_TRUE(records.ok());
   EXPECT_TRUE(records->empty());
@@ -215,16 +215,20 @@ TEST(ParseVenueRecordsTest, ErrorsAreLocated) {
             "            ^");
 }
 
-void ExpectSameRecords(const std::vector<VenueRecord>& a, const std::vector<VenueRecord>& b) {
+std::vector<std::string> Strings(std::span<const std::string_view> views) {
+  return std::vector<std::string>(views.begin(), views.end());
+}
+
+void ExpectSameRecords(std::span<const VenueRecord> a, const std::vector<OwnedVenueRecord>& b) {
   ASSERT_EQ(a.size(), b.size());
   for (size_t i = 0; i < a.size(); ++i) {
     SCOPED_TRACE(a[i].origin);
     EXPECT_EQ(a[i].id, b[i].id);
     EXPECT_EQ(a[i].long_name, b[i].long_name);
-    EXPECT_EQ(a[i].publishers, b[i].publishers);
+    EXPECT_EQ(Strings(a[i].publishers), b[i].publishers);
     EXPECT_EQ(a[i].kind, b[i].kind);
     EXPECT_EQ(a[i].area, b[i].area);
-    EXPECT_EQ(a[i].aliases, b[i].aliases);
+    EXPECT_EQ(Strings(a[i].aliases), b[i].aliases);
     ASSERT_EQ(a[i].former.size(), b[i].former.size());
     for (size_t j = 0; j < a[i].former.size(); ++j) {
       EXPECT_EQ(a[i].former[j].acronym, b[i].former[j].acronym);
@@ -268,7 +272,7 @@ TEST(ParseConfigVenuesTest, AddsVenues) {
   ASSERT_NE(qsys, nullptr);
   EXPECT_EQ(qsys->long_name, "Quokka Systems Symposium");
   EXPECT_EQ(qsys->kind, VenueKind::kConference);  // the default
-  EXPECT_EQ(qsys->aliases, std::vector<std::string>{"QuokkaSys"});
+  EXPECT_EQ(Strings(qsys->aliases), std::vector<std::string>{"QuokkaSys"});
   EXPECT_EQ(qsys->origin, "lab/cvtidy.toml:4");
   const VenueRecord* wrqj = table.Find("WRQJ");
   ASSERT_NE(wrqj, nullptr);
@@ -300,7 +304,7 @@ TEST(ParseConfigVenuesTest, OverridesABuiltInVenue) {
   EXPECT_EQ(table.venues().size(), BuiltinVenues().venues().size());
   const VenueRecord* osdi = table.Find("OSDI");
   ASSERT_NE(osdi, nullptr);
-  EXPECT_EQ(osdi->aliases, std::vector<std::string>{"OSDl"});
+  EXPECT_EQ(Strings(osdi->aliases), std::vector<std::string>{"OSDl"});
   EXPECT_EQ(osdi->origin, "cvtidy.toml:1");
   EXPECT_EQ(table.IndexOf(*osdi), BuiltinVenues().IndexOf(*builtin));
 }
@@ -425,17 +429,15 @@ TEST(BuiltinVenuesTest, PrecomputedTableMatchesTheShippedFile) {
   }
   std::ifstream in(path, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const absl::StatusOr<std::vector<VenueRecord>> records =
+  const absl::StatusOr<std::vector<OwnedVenueRecord>> records =
       ParseVenueRecords(text, "rules/venues.toml");
   ASSERT_TRUE(records.ok()) << records.status();
   const absl::StatusOr<VenueTable> table = VenueTable::Build(*records);
   ASSERT_TRUE(table.ok()) << table.status();
-  const std::vector<VenueRecord> builtin(BuiltinVenues().venues().begin(),
-                                         BuiltinVenues().venues().end());
-  ExpectSameRecords(builtin, *records);
+  ExpectSameRecords(BuiltinVenues().venues(), *records);
   ExpectSameMatcher(BuiltinVenues().matcher(), table->matcher());
   EXPECT_TRUE(BuiltinVenues().words() == table->words());
-  for (const VenueRecord& record : *records) {
+  for (const OwnedVenueRecord& record : *records) {
     const VenueRecord* found = BuiltinVenues().Find(record.id);
     ASSERT_NE(found, nullptr) << record.id;
     EXPECT_EQ(found->origin, record.origin);
@@ -449,7 +451,7 @@ TEST(BuiltinVenuesTest, MergingOverThePrecomputedTableRebuildsIt) {
   if (builtin.venues().empty()) {
     GTEST_SKIP() << "no rules/venues.toml yet";
   }
-  VenueRecord extra;
+  OwnedVenueRecord extra;
   extra.id = "QZSYS";
   extra.long_name = "Quokka Zoological Systems Symposium";
   extra.origin = "cvtidy.toml:3";

@@ -15,9 +15,10 @@
 namespace cvtidy {
 namespace {
 
-VenueRecord Venue(std::string id, std::string name, std::string origin,
-                  std::vector<std::string> aliases = {}, std::vector<FormerName> former = {}) {
-  VenueRecord r;
+OwnedVenueRecord Venue(std::string id, std::string name, std::string origin,
+                       std::vector<std::string> aliases = {},
+                       std::vector<OwnedVenueRecord::Former> former = {}) {
+  OwnedVenueRecord r;
   r.id = std::move(id);
   r.long_name = std::move(name);
   r.aliases = std::move(aliases);
@@ -26,7 +27,7 @@ VenueRecord Venue(std::string id, std::string name, std::string origin,
   return r;
 }
 
-std::vector<VenueRecord> BaseRecords() {
+std::vector<OwnedVenueRecord> BaseRecords() {
   return {
       Venue("OSDI", "Symposium on Operating Systems Design and Implementation", "base.toml:1"),
       Venue("NeurIPS", "Conference on Neural Information Processing Systems", "base.toml:8", {},
@@ -78,7 +79,7 @@ TEST(VenueTableTest, MovesKeepTheMatcher) {
 }
 
 TEST(VenueTableTest, DuplicateIdNamesBothOrigins) {
-  std::vector<VenueRecord> records = BaseRecords();
+  std::vector<OwnedVenueRecord> records = BaseRecords();
   records.push_back(Venue("osdi", "Another Symposium", "base.toml:30"));
   VenueTableError error;
   const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records), &error);
@@ -92,7 +93,7 @@ TEST(VenueTableTest, DuplicateIdNamesBothOrigins) {
 }
 
 TEST(VenueTableTest, FormClaimedByTwoVenuesNamesBoth) {
-  std::vector<VenueRecord> records = BaseRecords();
+  std::vector<OwnedVenueRecord> records = BaseRecords();
   records.push_back(Venue("NIPSW", "Workshop on Nips", "base.toml:40", {"NIPS"}));
   VenueTableError error;
   const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records), &error);
@@ -105,7 +106,7 @@ TEST(VenueTableTest, FormClaimedByTwoVenuesNamesBoth) {
 }
 
 TEST(VenueTableTest, LongNamesCollideIgnoringCase) {
-  std::vector<VenueRecord> records = BaseRecords();
+  std::vector<OwnedVenueRecord> records = BaseRecords();
   records.push_back(Venue("ECCS", "european conference on computer SYSTEMS", "base.toml:50"));
   const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
   ASSERT_FALSE(table.ok());
@@ -115,20 +116,20 @@ TEST(VenueTableTest, LongNamesCollideIgnoringCase) {
 }
 
 TEST(VenueTableTest, AcronymsCollideOnlyWithTheSameCase) {
-  std::vector<VenueRecord> records = BaseRecords();
+  std::vector<OwnedVenueRecord> records = BaseRecords();
   records.push_back(Venue("EUROSVS", "Eurasian Solar Vehicle Summit", "base.toml:60"));
   EXPECT_TRUE(VenueTable::Build(std::move(records)).ok());
 }
 
 TEST(VenueTableTest, FormWrittenTwiceForOneVenueIsFine) {
-  std::vector<VenueRecord> records = BaseRecords();
+  std::vector<OwnedVenueRecord> records = BaseRecords();
   records[0].aliases = {"OSDI", "Symposium on Operating Systems Design and Implementation"};
   EXPECT_TRUE(VenueTable::Build(std::move(records)).ok());
 }
 
 // Generated forms (capitals of an id, a long name without its publisher) lose silently.
 TEST(VenueTableTest, GeneratedFormsGiveWay) {
-  std::vector<VenueRecord> records = BaseRecords();
+  std::vector<OwnedVenueRecord> records = BaseRecords();
   records.push_back(Venue("EUROSYSW", "Workshop on Eurasian Systems", "base.toml:70",
                           {"EUROSYS"}));  // EuroSys in capitals is generated
   records.push_back(Venue("ACM-TOS", "ACM Transactions on Storage", "base.toml:80"));
@@ -138,7 +139,7 @@ TEST(VenueTableTest, GeneratedFormsGiveWay) {
 
 TEST(VenueTableTest, RejectsMalformedRecords) {
   const struct {
-    VenueRecord record;
+    OwnedVenueRecord record;
     std::string_view message;
   } cases[] = {
       {Venue("", "Nameless", "x.toml:1"), "x.toml:1: venue id must not be empty"},
@@ -227,7 +228,7 @@ TEST(VenueTableMergeTest, OverrideMayDropAFormAnotherVenueThenTakes) {
 
 // The matcher classifies each form once; the extractor relies on these guards.
 TEST(VenueMatcherTest, GuardsFollowTheShapeOfTheForm) {
-  std::vector<VenueRecord> records;
+  std::vector<OwnedVenueRecord> records;
   for (std::string_view id : {"OSDI", "EuroSys", "ATC", "FAST", "Middleware", "S&P", "Euro-Par",
                               "Hot Chips", "USENIX Security", "arXiv", "Interspeech"}) {
     records.push_back(

@@ -14,10 +14,11 @@
 
 namespace cvtidy::testing_util {
 
-inline VenueRecord Venue(std::string id, std::string name, std::vector<std::string> publishers,
-                         std::vector<std::string> aliases = {}, std::vector<FormerName> former = {},
-                         VenueKind kind = VenueKind::kConference) {
-  VenueRecord r;
+inline OwnedVenueRecord Venue(std::string id, std::string name, std::vector<std::string> publishers,
+                              std::vector<std::string> aliases = {},
+                              std::vector<OwnedVenueRecord::Former> former = {},
+                              VenueKind kind = VenueKind::kConference) {
+  OwnedVenueRecord r;
   r.id = std::move(id);
   r.long_name = std::move(name);
   r.publishers = std::move(publishers);
@@ -29,7 +30,7 @@ inline VenueRecord Venue(std::string id, std::string name, std::vector<std::stri
   return r;
 }
 
-inline std::vector<VenueRecord> TestVenueRecords() {
+inline std::vector<OwnedVenueRecord> TestVenueRecords() {
   constexpr VenueKind kJournal = VenueKind::kJournal;
   return {
       Venue("OSDI", "Symposium on Operating Systems Design and Implementation", {"USENIX"},

@@ -493,8 +493,8 @@ TEST(ExtractVenuesTest, MatchesEverySurfaceForm) {
 // The cases with the shipped table's Capitalised aliases (`Asplos`, `Eurosys`): after
 // a sentence and inside emphasis.
 TEST(ExtractVenuesTest, CapitalisedAliasStartsASentence) {
-  std::vector<VenueRecord> records = TestVenueRecords();
-  for (VenueRecord& r : records) {
+  std::vector<OwnedVenueRecord> records = TestVenueRecords();
+  for (OwnedVenueRecord& r : records) {
     if (r.id == "ASPLOS") {
       r.aliases.push_back("Asplos");
     }
@@ -613,7 +613,7 @@ TEST(ExtractVenuesTest, LoneLeadByteIsSkipped) {
 
 // Matching must not depend on how many other venues the table holds.
 TEST(ExtractVenuesTest, SameMentionsWithAThousandMoreVenues) {
-  std::vector<VenueRecord> records = TestVenueRecords();
+  std::vector<OwnedVenueRecord> records = TestVenueRecords();
   for (int i = 0; i < 1000; ++i) {
     records.push_back(Venue(fmt::format("QZ{}X", i),
                             fmt::format("Synthetic Symposium on Topic Q{}Z", i), {"ACM"},
@@ -637,7 +637,7 @@ TEST(ExtractVenuesTest, SameMentionsWithAThousandMoreVenues) {
 // A cut long name (`Transactions on Storage`) shared by two venues matches neither; each full
 // name still matches its own venue.
 TEST(ExtractVenuesTest, CollidingCutNamesFallBackToFullNames) {
-  std::vector<VenueRecord> records = {
+  std::vector<OwnedVenueRecord> records = {
       Venue("ACM-TOS", "ACM Transactions on Storage", {"ACM"}),
       Venue("IEEE-TOS", "IEEE Transactions on Storage", {"IEEE"}),
   };
@@ -896,8 +896,8 @@ TEST(ExtractVenuesTest, EditionNumbersAreNotYears) {
   ExpectMentions("MICRO-21", {W("MICRO-21", "MICRO", kAcr, 2021, kHyph)});
   ExpectMentions("ISCA'50", {W("ISCA'50", "ISCA", kAcr, 2050, kGlued)});
   // A venue that numbers its meetings: every number after a hyphen is an edition.
-  std::vector<VenueRecord> records = TestVenueRecords();
-  for (VenueRecord& r : records) {
+  std::vector<OwnedVenueRecord> records = TestVenueRecords();
+  for (OwnedVenueRecord& r : records) {
     r.editions = r.id == "MICRO";
   }
   const absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));

@@ -112,7 +112,7 @@ std::string Venue(FuzzedDataProvider& p) {
       out = v.id;
       break;
     case 1:
-      out = Cat(v.publishers.empty() ? "" : v.publishers[0] + " ", v.id);
+      out = Cat(v.publishers.empty() ? std::string() : std::string(v.publishers[0]) + " ", v.id);
       break;
     case 2:
       out = Cat("Proceedings of the ", p.ConsumeIntegralInRange(1, 60), "th ", v.long_name, " (",

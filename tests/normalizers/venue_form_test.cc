@@ -12,11 +12,18 @@
 namespace cvtidy {
 namespace {
 
+// VenueRecord views its lists: these outlive the records below.
+constexpr std::string_view kUsenix[] = {"USENIX"};
+constexpr std::string_view kAcm[] = {"ACM"};
+constexpr std::string_view kIeeeAcm[] = {"IEEE", "ACM"};
+constexpr FormerName kNips[] = {{"NIPS", "", 2017}};
+constexpr FormerName kSysMl[] = {{"SysML", "Conference on Systems and Machine Learning", 2019}};
+
 VenueRecord Osdi() {
   VenueRecord r;
   r.id = "OSDI";
   r.long_name = "Symposium on Operating Systems Design and Implementation";
-  r.publishers = {"USENIX"};
+  r.publishers = kUsenix;
   return r;
 }
 
@@ -24,7 +31,7 @@ VenueRecord NeurIps() {
   VenueRecord r;
   r.id = "NeurIPS";
   r.long_name = "Conference on Neural Information Processing Systems";
-  r.former = {FormerName{"NIPS", "", 2017}};
+  r.former = kNips;
   return r;
 }
 
@@ -32,7 +39,7 @@ VenueRecord MlSys() {
   VenueRecord r;
   r.id = "MLSys";
   r.long_name = "Conference on Machine Learning and Systems";
-  r.former = {FormerName{"SysML", "Conference on Systems and Machine Learning", 2019}};
+  r.former = kSysMl;
   return r;
 }
 
@@ -129,7 +136,7 @@ TEST(FormatVenueTest, VenueWithoutPublisherOrLongName) {
             "NeurIPS 2022");
   VenueRecord bare;
   bare.id = "HotStorage";
-  bare.publishers = {"USENIX"};
+  bare.publishers = kUsenix;
   // No long name: long falls back to publisher-short.
   EXPECT_EQ(FormatVenue(CurrentNames(bare), VenueStyle::kLong, 2024, VenueYearForm::kFourDigit),
             "USENIX HotStorage 2024");
@@ -139,26 +146,26 @@ TEST(FormatVenueTest, JointPublishersAndLongNamesThatCarryThePublisher) {
   VenueRecord ton;
   ton.id = "ToN";
   ton.long_name = "Transactions on Networking";
-  ton.publishers = {"IEEE", "ACM"};
+  ton.publishers = kIeeeAcm;
   EXPECT_EQ(FormatVenue(CurrentNames(ton), VenueStyle::kLong, 2024, VenueYearForm::kFourDigit),
             "IEEE/ACM Transactions on Networking (ToN 2024)");
   VenueRecord atc;
   atc.id = "ATC";
   atc.long_name = "USENIX Annual Technical Conference";
-  atc.publishers = {"USENIX"};
+  atc.publishers = kUsenix;
   EXPECT_EQ(FormatVenue(CurrentNames(atc), VenueStyle::kLong, 2023, VenueYearForm::kFourDigit),
             "USENIX Annual Technical Conference (ATC 2023)");
   VenueRecord sigcomm;
   sigcomm.id = "SIGCOMM";
   sigcomm.long_name = "Conference of the ACM Special Interest Group on Data Communication";
-  sigcomm.publishers = {"ACM"};
+  sigcomm.publishers = kAcm;
   EXPECT_EQ(FormatVenue(CurrentNames(sigcomm), VenueStyle::kLong, 2023, VenueYearForm::kFourDigit),
             "Conference of the ACM Special Interest Group on Data Communication (SIGCOMM 2023)");
   // An id that carries its publisher is not prefixed again.
   VenueRecord usenix_atc;
   usenix_atc.id = "USENIX ATC";
   usenix_atc.long_name = "Annual Technical Conference";
-  usenix_atc.publishers = {"USENIX"};
+  usenix_atc.publishers = kUsenix;
   EXPECT_EQ(FormatVenue(CurrentNames(usenix_atc), VenueStyle::kPublisherShort, 2023,
                         VenueYearForm::kApostrophe),
             "USENIX ATC '23");

@@ -162,7 +162,7 @@ class Writer {
   }
 
   std::string Publisher(const VenueRecord& v) {
-    return v.publishers.empty() ? std::string() : v.publishers.front() + " ";
+    return v.publishers.empty() ? std::string() : std::string(v.publishers.front()) + " ";
   }
 
   // `2015`, `'15`, `’15`, glued or spaced after the acronym.

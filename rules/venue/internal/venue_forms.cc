@@ -62,7 +62,7 @@ VenueStyle FormClassOf(const VenueMention& mention, const VenueRecord& record,
     return VenueStyle::kPublisherShort;
   }
   // An alias such as `Usenix OSDI` carries its publisher inside the name.
-  for (const std::string& publisher : record.publishers) {
+  for (const std::string_view publisher : record.publishers) {
     if (name_text.size() > publisher.size() &&
         EqualsIgnoreCase(name_text.substr(0, publisher.size()), publisher) &&
         IsAsciiSpace(name_text[publisher.size()])) {
@@ -152,7 +152,7 @@ bool SpelledAsLongNameWords(std::string_view written, const VenueRecord& record)
     }
     const bool publisher =
         std::any_of(record.publishers.begin(), record.publishers.end(),
-                    [&](const std::string& p) { return EqualsIgnoreCase(p, word); });
+                    [&](std::string_view p) { return EqualsIgnoreCase(p, word); });
     if (!publisher && !ContainsWordIgnoreCase(record.long_name, word)) {
       return false;
     }
