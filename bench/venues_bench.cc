@@ -234,7 +234,7 @@ int Main(int argc, char** argv) {
   }
 
   // Build costs. Build takes its records by value; the copy the loop needs is timed apart and
-  // subtracted (BuiltinVenues moves the records it parsed).
+  // subtracted.
   const double copy_seconds = SecondsPerPass(
       [&] {
         std::vector<OwnedVenueRecord> copy = records;
