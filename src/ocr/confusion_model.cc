@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/synchronization/mutex.h"
 
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
@@ -82,10 +82,11 @@ ConfusionModel ConfusionModel::WithVocabulary(const Vocabulary& vocabulary) {
 }
 
 const ConfusionModel& ConfusionModel::Shared(const Vocabulary* vocabulary) {
-  static absl::Mutex mutex(absl::kConstInit);
+  // A std::mutex: absl::Mutex, as Debian builds it, runs its deadlock detector on every lock.
+  static std::mutex mutex;
   static auto* const models =
       new absl::flat_hash_map<const Vocabulary*, std::unique_ptr<ConfusionModel>>;
-  absl::MutexLock lock(&mutex);
+  const std::lock_guard<std::mutex> lock(mutex);
   std::unique_ptr<ConfusionModel>& model = (*models)[vocabulary];
   if (model == nullptr) {
     model = std::make_unique<ConfusionModel>(vocabulary == nullptr ? Builtin()
