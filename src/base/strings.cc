@@ -117,6 +117,18 @@ std::string AsciiLower(std::string_view s) {
   return out;
 }
 
+std::string_view AsciiLowerInto(std::string_view s, std::span<char> buffer, std::string& heap) {
+  char* out = buffer.data();
+  if (s.size() > buffer.size()) {
+    heap.resize(s.size());
+    out = heap.data();
+  }
+  for (size_t i = 0; i < s.size(); ++i) {
+    out[i] = AsciiToLower(s[i]);
+  }
+  return std::string_view(out, s.size());
+}
+
 std::string AsciiUpper(std::string_view s) {
   std::string out(s);
   for (char& c : out) {

@@ -85,6 +85,9 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);
+// Returns `s` in ASCII lower case, written to `buffer` when it fits, else to `heap`: words are
+// looked up in lower-case sets without a heap allocation each.
+std::string_view AsciiLowerInto(std::string_view s, std::span<char> buffer, std::string& heap);
 // Returns `s` in ASCII upper case.
 std::string AsciiUpper(std::string_view s);
 

@@ -42,11 +42,9 @@ bool TableWords::Knows(std::string_view word, CaseShape shape) const {
   if (shape == CaseShape::kMixed || word.size() > kMaxWord) {
     return false;
   }
-  std::array<char, kMaxWord> folded;
-  for (size_t i = 0; i < word.size(); ++i) {
-    folded[i] = AsciiToLower(word[i]);
-  }
-  return lower.Contains(std::string_view(folded.data(), word.size()));
+  std::array<char, kMaxWord> buffer;
+  std::string unused;  // the word fits the buffer
+  return lower.Contains(AsciiLowerInto(word, buffer, unused));
 }
 
 OwnedTableWords::OwnedTableWords(std::span<const std::string_view> exact_words,

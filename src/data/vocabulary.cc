@@ -32,21 +32,6 @@ size_t ConfusableKey(std::string_view word) {
 // Longer words are looked up through a heap copy; no listed word is this long.
 constexpr size_t kMaxStackWord = 64;
 
-// The lower-case copy of `word` in `stack` when it fits, else in `heap`: the words of a
-// document are looked up without a heap allocation each.
-std::string_view LowerInto(std::string_view word, std::array<char, kMaxStackWord>& stack,
-                           std::string& heap) {
-  char* out = stack.data();
-  if (word.size() > stack.size()) {
-    heap.resize(word.size());
-    out = heap.data();
-  }
-  for (size_t i = 0; i < word.size(); ++i) {
-    out[i] = AsciiToLower(word[i]);
-  }
-  return std::string_view(out, word.size());
-}
-
 }  // namespace
 
 Vocabulary Vocabulary::FromStatic(const internal::StaticVocabulary& data) {
@@ -180,7 +165,7 @@ bool Vocabulary::IsWord(std::string_view word) const {
   }
   std::array<char, kMaxStackWord> stack;
   std::string heap;
-  return IsLowerWord(LowerInto(word, stack, heap));
+  return IsLowerWord(AsciiLowerInto(word, stack, heap));
 }
 
 bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
@@ -189,7 +174,7 @@ bool Vocabulary::IsWordPrefix(std::string_view prefix) const {
   }
   std::array<char, kMaxStackWord> stack;
   std::string heap;
-  const std::string_view lower = LowerInto(prefix, stack, heap);
+  const std::string_view lower = AsciiLowerInto(prefix, stack, heap);
   const std::span<const PoolString> words = words_.words;
   auto it =
       std::upper_bound(words.begin(), words.end(), lower, [&](std::string_view key, PoolString w) {

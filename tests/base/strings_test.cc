@@ -80,5 +80,18 @@ TEST(StringsTest, IsMarkupBalanced) {
   EXPECT_FALSE(IsMarkupBalanced("(ACSAC, Poster"));
 }
 
+TEST(AsciiLowerIntoTest, UsesTheBufferWhenTheWordFitsElseTheHeap) {
+  std::array<char, 8> buffer;
+  std::string heap;
+  const std::string_view short_word = AsciiLowerInto("NeurIPS", buffer, heap);
+  EXPECT_EQ(short_word, "neurips");
+  EXPECT_EQ(short_word.data(), buffer.data());
+  EXPECT_TRUE(heap.empty());
+  const std::string_view long_word = AsciiLowerInto("EuroSys-Workshop", buffer, heap);
+  EXPECT_EQ(long_word, "eurosys-workshop");
+  EXPECT_EQ(long_word.data(), heap.data());
+  EXPECT_EQ(AsciiLowerInto("", buffer, heap), "");
+}
+
 }  // namespace
 }  // namespace cvtidy
