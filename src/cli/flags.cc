@@ -466,6 +466,7 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
       return absl::OkStatus();
     case FlagId::kPruneBaseline:
       options.prune_baseline = true;
+      return absl::OkStatus();
     case FlagId::kNoGroup:
       options.no_group = true;
       return absl::OkStatus();

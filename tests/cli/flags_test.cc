@@ -215,6 +215,7 @@ TEST(FlagsTest, BaselineFlags) {
   ASSERT_TRUE(Parse({"check", "--baseline=b.json", "--prune-baseline", "cvs"}, o).ok());
   EXPECT_EQ(o.baseline, "b.json");
   EXPECT_TRUE(o.prune_baseline);
+  EXPECT_FALSE(o.no_group);  // each flag sets its own option
   EXPECT_FALSE(o.write_baseline.has_value());
   Options w;
   ASSERT_TRUE(Parse({"check", "--write-baseline", "b.json"}, w).ok());
