@@ -10,12 +10,14 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/config/builtin_tables.h"
 #include "src/config/config.h"
 #include "src/engine/file_budget.h"
 #include "src/engine/fixer.h"
 #include "src/engine/lint.h"
 #include "src/engine/rule_docs.h"
 #include "src/lsp/framing.h"
+#include "src/parse/parse.h"
 
 namespace cvtidy::lsp {
 namespace {
@@ -597,39 +599,96 @@ const std::optional<std::string>& Server::FixedText(OpenDocument& doc) {
   return doc.fixed_text;
 }
 
-Server::Json Server::DisableAction(const OpenDocument& doc, const LineIndex& index,
-                                   const Diagnostic& diagnostic) const {
+std::optional<Server::Json> Server::DisableAction(const OpenDocument& doc, const LineIndex& index,
+                                                  const Document& model,
+                                                  const Diagnostic& diagnostic) const {
   const Source& source = *doc.source;
-  const uint32_t line = source.LineOf(diagnostic.range.begin);
-  const ByteRange line_range = source.LineRange(line);
-  const std::string_view text = source.Text(line_range);
-  const size_t indent = std::min(text.find_first_not_of(" \t"), text.size());
-  Json edit;
-  // A `cvtidy-disable-next-line` comment just above (with no `--` reason) takes the id too.
-  constexpr std::string_view kKeyword = "<!-- cvtidy-disable-next-line";
-  const std::string_view above = line > 1 ? source.Line(line - 1) : std::string_view();
-  const std::string_view trimmed = TrimAscii(above);
-  if (trimmed.substr(0, kKeyword.size()) == kKeyword && trimmed.size() > kKeyword.size() + 3 &&
-      trimmed.substr(trimmed.size() - 3) == "-->" &&
-      trimmed.find(" -- ") == std::string_view::npos && trimmed.find("-->") == trimmed.size() - 3) {
-    const ByteRange above_range = source.LineRange(line - 1);
-    const size_t close = above.rfind("-->");
-    const std::string_view ids = TrimAscii(above.substr(0, close));
-    const uint32_t at =
-        above_range.begin + static_cast<uint32_t>(ids.data() + ids.size() - above.data());
-    edit = {{"range", ToJson(RangeOf(doc, index, {at, at}))},
-            {"newText", fmt::format(", {}", diagnostic.rule_id)}};
-  } else {
-    const std::string comment =
-        fmt::format("{}<!-- cvtidy-disable-next-line {} -->{}", text.substr(0, indent),
-                    diagnostic.rule_id, source.line_terminator());
-    edit = {{"range", ToJson(RangeOf(doc, index, {line_range.begin, line_range.begin}))},
-            {"newText", comment}};
+  const uint32_t line = source.LineOf(diagnostic.range.begin) - 1;  // 0-based, as model lines
+  const std::span<const Line> lines = model.lines();
+  if (line >= lines.size()) {
+    return std::nullopt;
   }
-  return {{"title", fmt::format("Disable {} for this line", diagnostic.rule_id)},
-          {"kind", kQuickFixKind},
-          {"diagnostics", Json::array({ToLspDiagnostic(doc, index, diagnostic)})},
-          {"edit", {{"changes", {{doc.uri, Json::array({std::move(edit)})}}}}}};
+  // The entry holding line `i`, if any.
+  const std::span<const Entry> entries = model.entries();
+  const auto entry_of = [&](uint32_t i) -> const Entry* {
+    const auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) {
+      return e.first_line <= i && i <= e.last_line;
+    });
+    return it == entries.end() ? nullptr : &*it;
+  };
+  // Where a comment line can go without changing what the page renders or how the parser reads
+  // the entries: above a line that starts a block, never between two lines of one entry (in
+  // Markdown an HTML comment would split the paragraph or table; in plain text the entry).
+  const bool plain = model.input_kind() == InputKind::kPlainText;
+  const auto opens_block = [&](uint32_t i) {
+    if (lines[i].kind == LineKind::kMarkup) {
+      return false;
+    }
+    if (i == 0 ||
+        (!plain && (lines[i].kind == LineKind::kListItem || lines[i].kind == LineKind::kHeading))) {
+      return true;
+    }
+    if (const Entry* entry = entry_of(i); entry != nullptr && entry->first_line != i) {
+      return false;
+    }
+    const LineKind above = lines[i - 1].kind;
+    return plain || above == LineKind::kBlank || above == LineKind::kHeading ||
+           above == LineKind::kComment || above == LineKind::kThematicBreak;
+  };
+  const auto indent_of = [&](uint32_t i) {
+    const std::string_view text = source.Line(i + 1);
+    return text.substr(0, std::min(text.find_first_not_of(" \t"), text.size()));
+  };
+  const auto insert_at = [&](uint32_t offset, std::string text) {
+    return Json{{"range", ToJson(RangeOf(doc, index, {offset, offset}))},
+                {"newText", std::move(text)}};
+  };
+  const std::string_view terminator = source.line_terminator();
+  Json edits = Json::array();
+  std::string title;
+  if (opens_block(line)) {
+    title = fmt::format("Disable {} for this line", diagnostic.rule_id);
+    // A `cvtidy-disable-next-line` comment just above (with no `--` reason) takes the id too.
+    constexpr std::string_view kKeyword = "<!-- cvtidy-disable-next-line";
+    const std::string_view above = line > 0 ? source.Line(line) : std::string_view();
+    const std::string_view trimmed = TrimAscii(above);
+    if (line > 0 && lines[line - 1].kind == LineKind::kComment &&
+        trimmed.substr(0, kKeyword.size()) == kKeyword && trimmed.size() > kKeyword.size() + 3 &&
+        trimmed.find("-->") == trimmed.size() - 3 &&
+        trimmed.find(" -- ") == std::string_view::npos) {
+      const std::string_view ids = TrimAscii(above.substr(0, above.rfind("-->")));
+      const uint32_t at = source.LineRange(line).begin +
+                          static_cast<uint32_t>(ids.data() + ids.size() - above.data());
+      edits.push_back(insert_at(at, fmt::format(", {}", diagnostic.rule_id)));
+    } else {
+      edits.push_back(insert_at(source.LineRange(line + 1).begin,
+                                fmt::format("{}<!-- cvtidy-disable-next-line {} -->{}",
+                                            indent_of(line), diagnostic.rule_id, terminator)));
+    }
+  } else {
+    // Inside a paragraph or table: the comments go around the whole entry instead.
+    const Entry* entry = entry_of(line);
+    if (entry == nullptr || !opens_block(entry->first_line)) {
+      return std::nullopt;
+    }
+    title = fmt::format("Disable {} for this entry", diagnostic.rule_id);
+    const std::string_view indent = indent_of(entry->first_line);
+    edits.push_back(insert_at(
+        source.LineRange(entry->first_line + 1).begin,
+        fmt::format("{}<!-- cvtidy-disable {} -->{}", indent, diagnostic.rule_id, terminator)));
+    // After the entry's last line and its terminator (one is written when the text ends there).
+    const ByteRange last = source.LineRange(entry->last_line + 1);
+    const bool ends_text = last.end == source.size();
+    const uint32_t after =
+        ends_text ? last.end : last.end + (source.text().substr(last.end, 2) == "\r\n" ? 2u : 1u);
+    edits.push_back(
+        insert_at(after, fmt::format("{}{}<!-- cvtidy-enable {} -->{}", ends_text ? terminator : "",
+                                     indent, diagnostic.rule_id, ends_text ? "" : terminator)));
+  }
+  return Json{{"title", std::move(title)},
+              {"kind", kQuickFixKind},
+              {"diagnostics", Json::array({ToLspDiagnostic(doc, index, diagnostic)})},
+              {"edit", {{"changes", {{doc.uri, std::move(edits)}}}}}};
 }
 
 Server::Reply Server::CodeAction(const Json& params) {
@@ -655,6 +714,7 @@ Server::Reply Server::CodeAction(const Json& params) {
 
   Json actions = Json::array();
   bool any_safe_fix = false;
+  std::unique_ptr<Document> model;  // parsed when a suppression comment is to be placed
   for (const Diagnostic& diagnostic : doc->diagnostics) {
     const bool has_safe_fix = diagnostic.fix && diagnostic.fix->safety == FixSafety::kSafe;
     any_safe_fix = any_safe_fix || has_safe_fix;
@@ -673,7 +733,14 @@ Server::Reply Server::CodeAction(const Json& params) {
            {"isPreferred", safe},
            {"edit", {{"changes", {{doc->uri, EditsOf(*doc, index, *diagnostic.fix)}}}}}});
     }
-    actions.push_back(DisableAction(*doc, index, diagnostic));
+    if (model == nullptr) {
+      model = std::make_unique<Document>(
+          Parse(*doc->source,
+                ParseOptions{&VenuesFor(*doc->config), &BuiltinSections(), &BuiltinVocabulary()}));
+    }
+    if (std::optional<Json> disable = DisableAction(*doc, index, *model, diagnostic)) {
+      actions.push_back(std::move(*disable));
+    }
   }
   if (any_safe_fix && KindWanted(only, kFixAllKind)) {
     if (const std::optional<std::string>& fixed = FixedText(*doc)) {

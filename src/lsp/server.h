@@ -25,6 +25,7 @@
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
 #include "src/lsp/positions.h"
+#include "src/model/document.h"
 #include "src/source/source.h"
 #include <nlohmann/json.hpp>
 
@@ -107,10 +108,13 @@ class Server {
   // The text every safe fix of `doc` leads to (to a fixpoint), or nullopt when nothing changes
   // or the fixes do not settle. Cached until the next lint.
   const std::optional<std::string>& FixedText(OpenDocument& doc);
-  // The action inserting a `cvtidy-disable-next-line` comment for `diagnostic`'s rule above
-  // its line (or adding the rule to such a comment already there).
-  Json DisableAction(const OpenDocument& doc, const LineIndex& index,
-                     const Diagnostic& diagnostic) const;
+  // The action that silences `diagnostic`'s rule where it is: a `cvtidy-disable-next-line`
+  // comment above its line (or its rule added to such a comment already there), or, when a
+  // comment line there would split a paragraph or table, `cvtidy-disable`/`cvtidy-enable`
+  // around its entry. Nullopt when neither can go there without changing the page (front
+  // matter, a block with no entry).
+  std::optional<Json> DisableAction(const OpenDocument& doc, const LineIndex& index,
+                                    const Document& model, const Diagnostic& diagnostic) const;
   const Rule* FindRule(const OpenDocument& doc, std::string_view id) const;
   CivilDate Today() const;
 

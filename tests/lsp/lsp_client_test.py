@@ -278,6 +278,18 @@ class LspTest(unittest.TestCase):
         # A change without a range replaces the whole text.
         self.assertEqual(self.rule_diagnostics(self.change(client, 3, [{"text": clean}])), [])
 
+    def test_bom_and_crlf_text(self):
+        # The client's text keeps a byte order mark and \r\n line ends; edits keep both.
+        text = "\ufeff" + CV.replace("\n", "\r\n")
+        client = self.client()
+        [diagnostic] = self.rule_diagnostics(self.open(client, text))
+        self.assertEqual(diagnostic["range"]["start"], position_of(CV, CV.index("06/2019")))
+        whole = {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}
+        [action] = self.code_actions(client, whole, only=["source.fixAll"])
+        fixed = apply_edits(text, action["edit"]["changes"][self.uri])
+        self.assertEqual(fixed, text.replace("06/2019", "Jun 2019"))
+        self.assertEqual(self.rule_diagnostics(self.change(client, 2, [{"text": fixed}])), [])
+
     def test_utf8_positions_when_the_client_offers_them(self):
         client = self.client({"general": {"positionEncodings": ["utf-8", "utf-16"]}})
         [diagnostic] = self.rule_diagnostics(self.open(client))
@@ -341,6 +353,37 @@ class LspTest(unittest.TestCase):
         # The comment silences something, so it is not reported as unused.
         self.assertEqual([d for d in diagnostics if d.get("code", "").startswith("suppression/")],
                          [])
+
+    def test_disable_inside_a_wrapped_entry_wraps_the_entry(self):
+        # A comment line between the two lines of one item would split its paragraph, so the
+        # comments go around the item instead.
+        text = CV.replace("\U0001F33F, 06/2019", "\U0001F33F,\n  06/2019")
+        client = self.client()
+        [diagnostic] = self.rule_diagnostics(self.open(client, text))
+        self.assertEqual(diagnostic["range"]["start"]["character"], 2)
+        actions = self.code_actions(client, diagnostic["range"])
+        self.assertFalse([a for a in actions if a["title"].endswith("for this line")])
+        [disable] = [a for a in actions if a["title"] == "Disable %s for this entry" % RULE]
+        fixed = apply_edits(text, disable["edit"]["changes"][self.uri])
+        self.assertIn("<!-- cvtidy-disable %s -->\n- Research Intern" % RULE, fixed)
+        self.assertIn("06/2019 - Aug 2019\n<!-- cvtidy-enable %s -->\n- Teaching" % RULE, fixed)
+        diagnostics = self.change(client, 2, [{"text": fixed}])
+        self.assertEqual(self.rule_diagnostics(diagnostics), [])
+        self.assertEqual([d for d in diagnostics if d.get("code", "").startswith("suppression/")],
+                         [])
+
+    def test_disable_adds_to_a_comment_above(self):
+        text = CV.replace("- Research Intern",
+                          "<!-- cvtidy-disable-next-line date/future -->\n- Research Intern")
+        client = self.client()
+        diagnostics = self.open(client, text)
+        [diagnostic] = self.rule_diagnostics(diagnostics)
+        actions = self.code_actions(client, diagnostic["range"])
+        [disable] = [a for a in actions if a["title"] == "Disable %s for this line" % RULE]
+        fixed = apply_edits(text, disable["edit"]["changes"][self.uri])
+        self.assertIn("<!-- cvtidy-disable-next-line date/future, %s -->\n- Research" % RULE,
+                      fixed)
+        self.assertEqual(self.rule_diagnostics(self.change(client, 2, [{"text": fixed}])), [])
 
     # ---- Configuration: re-read when a cvtidy.toml changes.
 
