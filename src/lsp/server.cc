@@ -1,7 +1,5 @@
 #include "src/lsp/server.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <chrono>
 #include <exception>
@@ -224,11 +222,7 @@ std::optional<std::string> PathOfFileUri(std::string_view uri) {
 }
 
 Server::Server(ServerOptions options, Send send)
-    : options_(std::move(options)),
-      send_(std::move(send)),
-      resolver_(std::make_unique<ConfigResolver>(
-          options_.config_path ? std::optional<std::filesystem::path>(*options_.config_path)
-                               : std::nullopt)) {}
+    : options_(std::move(options)), send_(std::move(send)), resolver_(NewResolver()) {}
 
 Server::~Server() = default;
 
@@ -245,7 +239,8 @@ void Server::HandleMessage(std::string_view body) {
   }
   const Json* id = Member(message, "id");
   const std::optional<std::string> method = StringMember(message, "method");
-  if (!message.is_object() || (id != nullptr && !id->is_string() && !id->is_number_integer())) {
+  if (!message.is_object() || (id != nullptr && !id->is_string() && !id->is_number_integer()) ||
+      (!method && Member(message, "method") != nullptr)) {
     SendResponse(nullptr, Reply{{}, RpcError{kInvalidRequest, "not a JSON-RPC request"}});
     return;
   }
@@ -451,8 +446,14 @@ void Server::DidChangeWatchedFiles(const Json& params) {
 }
 
 void Server::ResolveConfig(OpenDocument& doc) {
-  if (doc.config != nullptr || !doc.config_error.empty()) {
+  if (doc.config != nullptr) {
     return;
+  }
+  if (!doc.config_error.empty()) {
+    // The broken file may be fixed by now, with no notice of it: read the files again.
+    resolver_ = NewResolver();
+    rule_sets_.clear();
+    doc.config_error.clear();
   }
   // An untitled document follows the working directory's cvtidy.toml, as standard input does.
   std::error_code error;
@@ -463,15 +464,14 @@ void Server::ResolveConfig(OpenDocument& doc) {
     doc.config_error = std::string(config.status().message());
     return;
   }
-  auto cached = rule_sets_.find(config->get());
+  auto cached = rule_sets_.find(*config);
   if (cached == rule_sets_.end()) {
     absl::StatusOr<RuleSet> rules = RuleSet::Resolve(**config, Selection{});
     if (!rules.ok()) {
       doc.config_error = std::string(rules.status().message());
       return;
     }
-    cached =
-        rule_sets_.emplace(config->get(), std::make_shared<const RuleSet>(std::move(*rules))).first;
+    cached = rule_sets_.emplace(*config, std::make_shared<const RuleSet>(std::move(*rules))).first;
   }
   doc.config = *config;
   doc.rules = cached->second;
@@ -486,10 +486,14 @@ bool Server::ConfigFilesChanged(const OpenDocument& doc) const {
                      [](const auto& file) { return ModificationTime(file.first) != file.second; });
 }
 
-void Server::ReloadConfigs() {
-  resolver_ = std::make_unique<ConfigResolver>(
+std::unique_ptr<ConfigResolver> Server::NewResolver() const {
+  return std::make_unique<ConfigResolver>(
       options_.config_path ? std::optional<std::filesystem::path>(*options_.config_path)
                            : std::nullopt);
+}
+
+void Server::ReloadConfigs() {
+  resolver_ = NewResolver();
   rule_sets_.clear();
   for (auto& [uri, doc] : documents_) {
     doc->config = nullptr;

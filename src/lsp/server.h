@@ -90,7 +90,9 @@ class Server {
   Reply CodeAction(const Json& params);
   Reply Hover(const Json& params);
 
-  // Resolves `doc`'s config and rules when it has none yet.
+  // A resolver that reads every cvtidy.toml afresh (or --config's file).
+  std::unique_ptr<ConfigResolver> NewResolver() const;
+  // Resolves `doc`'s config and rules when it has none yet (again after an error).
   void ResolveConfig(OpenDocument& doc);
   // Re-reads every cvtidy.toml: a new resolver, then each open document resolved, linted and
   // published again.
@@ -134,7 +136,9 @@ class Server {
   bool register_watchers_ = false;  // the client registers file watchers on request
   int next_request_id_ = 1;
   std::unique_ptr<ConfigResolver> resolver_;
-  std::map<const Config*, std::shared_ptr<const RuleSet>> rule_sets_;
+  // The rule set of each config; the key keeps its config alive, so no later config can take
+  // its address.
+  std::map<std::shared_ptr<const Config>, std::shared_ptr<const RuleSet>> rule_sets_;
   std::map<std::string, std::unique_ptr<OpenDocument>, std::less<>> documents_;
 };
 

@@ -419,6 +419,9 @@ class LspTest(unittest.TestCase):
         [error] = client.diagnostics(self.uri, 2)
         self.assertIn("configuration error", error["message"])
         self.assertIn("cvtidy.toml", error["message"])
+        # Repaired with no notice: read again at the next change.
+        self.write("cvtidy.toml", "root = true\n")
+        self.assertEqual(len(self.rule_diagnostics(self.change(client, 3, [{"text": CV}]))), 1)
 
     # ---- Robustness: JSON-RPC errors, never a crash; shutdown and exit.
 
@@ -431,6 +434,11 @@ class LspTest(unittest.TestCase):
         client.send_raw(b"{this is not json")
         reply = client.wait(lambda m: "error" in m and m.get("id") is None)
         self.assertEqual(reply["error"]["code"], -32700)
+        client.send({"id": 99, "method": 7})
+        self.assertEqual(client.wait(lambda m: "error" in m and m.get("id") is None)["error"]["code"],
+                         -32600)
+        # A header block without Content-Length is skipped; the next message is read.
+        client.proc.stdin.write(b"Content-Type: text/plain\r\n\r\n")
         self.assertEqual(client.request("no/such/method", {})["error"]["code"], -32601)
         client.notify("no/such/notification", {})
         bad = client.request("textDocument/codeAction", {"textDocument": {"uri": self.uri}})
