@@ -110,4 +110,35 @@ void ApplyChange(std::string& text, const std::optional<LspRange>& range, std::s
   text.replace(begin, end - begin, new_text);
 }
 
+DifferingSpan FindDifferingSpan(std::string_view before, std::string_view after) {
+  const size_t shorter = std::min(before.size(), after.size());
+  size_t prefix = 0;
+  while (prefix < shorter && before[prefix] == after[prefix]) {
+    ++prefix;
+  }
+  size_t suffix = 0;
+  while (suffix < shorter - prefix &&
+         before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix]) {
+    ++suffix;
+  }
+  // Both texts hold the same bytes before `prefix` and after their suffixes, so a boundary
+  // moved outward in `before` is one in `after` too.
+  while (prefix > 0 && prefix < before.size() && IsContinuationByte(before[prefix])) {
+    --prefix;
+  }
+  if (prefix > 0 && prefix < before.size() && before[prefix - 1] == '\r' &&
+      before[prefix] == '\n') {
+    --prefix;
+  }
+  while (suffix > 0 && IsContinuationByte(before[before.size() - suffix])) {
+    --suffix;
+  }
+  if (suffix > 0 && before.size() - suffix > 0 && before[before.size() - suffix - 1] == '\r' &&
+      before[before.size() - suffix] == '\n') {
+    --suffix;
+  }
+  return {static_cast<uint32_t>(prefix), static_cast<uint32_t>(before.size() - suffix),
+          after.substr(prefix, after.size() - prefix - suffix)};
+}
+
 }  // namespace cvtidy::lsp

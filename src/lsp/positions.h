@@ -63,6 +63,16 @@ class LineIndex {
 void ApplyChange(std::string& text, const std::optional<LspRange>& range, std::string_view new_text,
                  PositionEncoding encoding);
 
+// What differs between `before` and `after`: `before`'s bytes [begin, end) are `after`'s
+// `replacement`, and the rest is the same. The span is the smallest one whose ends fall on
+// positions: never inside a code point, nor between the `\r` and `\n` of a line end.
+struct DifferingSpan {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+  std::string_view replacement;  // a view into `after`
+};
+DifferingSpan FindDifferingSpan(std::string_view before, std::string_view after);
+
 }  // namespace cvtidy::lsp
 
 #endif  // CVTIDY_SRC_LSP_POSITIONS_H_

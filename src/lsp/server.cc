@@ -749,31 +749,10 @@ Server::Reply Server::CodeAction(const Json& params) {
   if (any_safe_fix && KindWanted(only, kFixAllKind)) {
     if (const std::optional<std::string>& fixed = FixedText(*doc)) {
       // One edit over the span that differs, so the editor keeps cursors and folds elsewhere.
-      const std::string& old_text = doc->text;
-      size_t prefix = 0;
-      while (prefix < old_text.size() && prefix < fixed->size() &&
-             old_text[prefix] == (*fixed)[prefix]) {
-        ++prefix;
-      }
-      size_t suffix = 0;
-      while (suffix < old_text.size() - prefix && suffix < fixed->size() - prefix &&
-             old_text[old_text.size() - 1 - suffix] == (*fixed)[fixed->size() - 1 - suffix]) {
-        ++suffix;
-      }
-      // Whole code points on both sides of the edit.
-      const auto continuation = [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
-      };
-      while (prefix > 0 && prefix < old_text.size() && continuation(old_text[prefix])) {
-        --prefix;
-      }
-      while (suffix > 0 && continuation(old_text[old_text.size() - suffix])) {
-        --suffix;
-      }
-      const LspRange changed = {
-          index.PositionOf(static_cast<uint32_t>(prefix), encoding_),
-          index.PositionOf(static_cast<uint32_t>(old_text.size() - suffix), encoding_)};
-      const std::string replacement = fixed->substr(prefix, fixed->size() - prefix - suffix);
+      const DifferingSpan diff = FindDifferingSpan(doc->text, *fixed);
+      const LspRange changed = {index.PositionOf(diff.begin, encoding_),
+                                index.PositionOf(diff.end, encoding_)};
+      const std::string replacement(diff.replacement);
       actions.push_back({{"title", "Fix all safe cvtidy findings in this file"},
                          {"kind", kFixAllKind},
                          {"edit",

@@ -77,5 +77,45 @@ TEST(ApplyChangeTest, ReplacesARangeOrTheWholeText) {
   EXPECT_EQ(text, "n");
 }
 
+// Applies `span` to `before`.
+std::string Apply(std::string before, const DifferingSpan& span) {
+  return before.replace(span.begin, span.end - span.begin, span.replacement);
+}
+
+TEST(FindDifferingSpanTest, TheSmallestSpanThatDiffers) {
+  const std::string before = "a 06/2019 b\n";
+  const std::string after = "a Jun 2019 b\n";
+  const DifferingSpan span = FindDifferingSpan(before, after);
+  EXPECT_EQ(span.begin, 2u);
+  EXPECT_EQ(span.end, 5u);  // `06/` becomes `Jun `
+  EXPECT_EQ(span.replacement, "Jun ");
+  EXPECT_EQ(Apply(before, span), after);
+}
+
+TEST(FindDifferingSpanTest, EndsFallOnPositions) {
+  // `é` (C3 A9) to `è` (C3 A8): the bytes differ only in the second, the span is the letter.
+  const DifferingSpan letter = FindDifferingSpan("x\xC3\xA9y", "x\xC3\xA8y");
+  EXPECT_EQ(letter.begin, 1u);
+  EXPECT_EQ(letter.end, 3u);
+  EXPECT_EQ(letter.replacement, "\xC3\xA8");
+  // Neither end falls between the `\r` and `\n` of a line end, where no position lies.
+  const DifferingSpan starts = FindDifferingSpan("a\r\nb", "a\rb");
+  EXPECT_EQ(starts.begin, 1u);
+  EXPECT_EQ(starts.end, 3u);
+  EXPECT_EQ(Apply("a\r\nb", starts), "a\rb");
+  const DifferingSpan ends = FindDifferingSpan("a\r\nb", "ax\nb");
+  EXPECT_EQ(ends.begin, 1u);
+  EXPECT_EQ(ends.end, 3u);
+  EXPECT_EQ(Apply("a\r\nb", ends), "ax\nb");
+}
+
+TEST(FindDifferingSpanTest, EqualTextsAndInsertions) {
+  EXPECT_EQ(FindDifferingSpan("same", "same").replacement, "");
+  EXPECT_EQ(FindDifferingSpan("same", "same").begin, FindDifferingSpan("same", "same").end);
+  EXPECT_EQ(Apply("ab", FindDifferingSpan("ab", "axb")), "axb");
+  EXPECT_EQ(Apply("axb", FindDifferingSpan("axb", "ab")), "ab");
+  EXPECT_EQ(Apply("", FindDifferingSpan("", "new")), "new");
+}
+
 }  // namespace
 }  // namespace cvtidy::lsp
