@@ -403,7 +403,14 @@ void Server::DidChange(const Json& params) {
       Log("didChange: a change without text");
       continue;
     }
-    ApplyChange(doc->text, RangeFrom(Member(change, "range")), *text, encoding_);
+    const Json* range_json = Member(change, "range");
+    const std::optional<LspRange> range = RangeFrom(range_json);
+    if (range_json != nullptr && !range) {
+      // Not a whole-text change: applying it as one would replace the text with a fragment.
+      Log("didChange: a change with a malformed range, left out");
+      continue;
+    }
+    ApplyChange(doc->text, range, *text, encoding_);
   }
   if (const Json* document = Member(params, "textDocument")) {
     doc->version = IntegerMember(*document, "version").value_or(doc->version + 1);

@@ -130,6 +130,11 @@ TEST_F(ServerTest, ErrorsInsteadOfCrashes) {
   Open(kCv);
   EXPECT_EQ(Request("textDocument/hover", {{"position", 3}})["error"]["code"], -32602);
   EXPECT_EQ(Request("nope", Json::object())["error"]["code"], -32601);
+  // A malformed range is left out rather than taken as the whole text.
+  Notify("textDocument/didChange",
+         {{"textDocument", {{"uri", uri_}, {"version", 2}}},
+          {"contentChanges", Json::array({{{"range", {{"start", 1}}}, {"text", "x"}}})}});
+  EXPECT_EQ(LastDiagnostics().size(), 1u);
   // Positions far past the text are clamped, not trusted.
   Notify("textDocument/didChange",
          {{"textDocument", {{"uri", uri_}, {"version", 2}}},
