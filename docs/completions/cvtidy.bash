@@ -32,7 +32,7 @@ _cvtidy() {
   fi
   COMPREPLY=()
   if ((COMP_CWORD == 1)); then
-    _cvtidy_reply 'check fix rules explain config init --help -h --version -V' "$cur"
+    _cvtidy_reply 'check fix rules explain config init lsp --help -h --version -V' "$cur"
     return
   fi
   local command=${COMP_WORDS[1]}
@@ -189,6 +189,14 @@ _cvtidy() {
       _cvtidy_files "$cur"
       return
       ;;
+    'lsp --config')
+      _cvtidy_files "$cur"
+      return
+      ;;
+    'lsp --today')
+      :
+      return
+      ;;
   esac
   if [[ $cur == -* ]]; then
     case $command in
@@ -198,6 +206,7 @@ _cvtidy() {
       explain) _cvtidy_reply '--config --today --help -h --version -V' "$cur" ;;
       config) _cvtidy_reply '--config --select --ignore --file-timeout --help -h --version -V --verbose -v --no-config --baseline' "$cur" ;;
       init) _cvtidy_reply '--help -h --version -V --force' "$cur" ;;
+      lsp) _cvtidy_reply '--config --today --help -h --version -V --stdio' "$cur" ;;
     esac
     return
   fi
@@ -209,7 +218,7 @@ _cvtidy() {
       continue
     fi
     case "$command $word" in
-      'check --format' | 'check --output' | 'check -o' | 'check --report' | 'check --config' | 'check --select' | 'check --ignore' | 'check --fail-on' | 'check --today' | 'check --jobs' | 'check -j' | 'check --file-timeout' | 'check --stdin-filename' | 'check --encoding' | 'check --color' | 'check --write-baseline' | 'check --baseline' | 'fix --format' | 'fix --output' | 'fix -o' | 'fix --report' | 'fix --config' | 'fix --select' | 'fix --ignore' | 'fix --fail-on' | 'fix --today' | 'fix --jobs' | 'fix -j' | 'fix --file-timeout' | 'fix --stdin-filename' | 'fix --encoding' | 'fix --color' | 'fix --baseline' | 'rules --format' | 'rules --config' | 'explain --config' | 'explain --today' | 'config --config' | 'config --select' | 'config --ignore' | 'config --file-timeout' | 'config --baseline') ((i += 2)) ;;
+      'check --format' | 'check --output' | 'check -o' | 'check --report' | 'check --config' | 'check --select' | 'check --ignore' | 'check --fail-on' | 'check --today' | 'check --jobs' | 'check -j' | 'check --file-timeout' | 'check --stdin-filename' | 'check --encoding' | 'check --color' | 'check --write-baseline' | 'check --baseline' | 'fix --format' | 'fix --output' | 'fix -o' | 'fix --report' | 'fix --config' | 'fix --select' | 'fix --ignore' | 'fix --fail-on' | 'fix --today' | 'fix --jobs' | 'fix -j' | 'fix --file-timeout' | 'fix --stdin-filename' | 'fix --encoding' | 'fix --color' | 'fix --baseline' | 'rules --format' | 'rules --config' | 'explain --config' | 'explain --today' | 'config --config' | 'config --select' | 'config --ignore' | 'config --file-timeout' | 'config --baseline' | 'lsp --config' | 'lsp --today') ((i += 2)) ;;
       *)
         [[ $word == -?* ]] || ((n += 1))
         ((i += 1))

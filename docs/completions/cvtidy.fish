@@ -62,14 +62,15 @@ function __cvtidy_rule_list
 end
 
 complete -c cvtidy -f
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a check -d 'Report problems in CVs'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a fix -d 'Apply fixes to CVs in place, then report what remains'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a rules -d 'List every rule with its severity, whether it can fix, and a one-line summary'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a explain -d 'Explain one rule'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a config -d 'Print the configuration that applies to FILE'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -a init -d 'Write a starter cvtidy.toml in the working directory'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -s h -l help -d 'Print this help and exit'
-complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a check -d 'Report problems in CVs'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a fix -d 'Apply fixes to CVs in place, then report what remains'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a rules -d 'List every rule with its severity, whether it can fix, and a one-line summary'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a explain -d 'Explain one rule'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a config -d 'Print the configuration that applies to FILE'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a init -d 'Write a starter cvtidy.toml in the working directory'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -a lsp -d 'Run the language server for editors'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -s h -l help -d 'Print this help and exit'
+complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -s V -l version -d 'Print the version and exit'
 
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l format -x -a 'github html json junit sarif text' -d 'Output format'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s o -l output -r -F -d 'Write the report (or --statistics) to FILE instead of standard output'
@@ -153,3 +154,9 @@ complete -c cvtidy -n '__fish_seen_subcommand_from init' -s h -l help -d 'Print 
 complete -c cvtidy -n '__fish_seen_subcommand_from init' -s V -l version -d 'Print the version and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from init' -l force -d 'Replace an existing cvtidy.toml'
 complete -c cvtidy -n '__fish_seen_subcommand_from init' -F
+
+complete -c cvtidy -n '__fish_seen_subcommand_from lsp' -l config -r -F -d 'Use FILE for every input instead of the nearest cvtidy.toml'
+complete -c cvtidy -n '__fish_seen_subcommand_from lsp' -l today -x -d 'The date that date rules treat as today'
+complete -c cvtidy -n '__fish_seen_subcommand_from lsp' -s h -l help -d 'Print this help and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from lsp' -s V -l version -d 'Print the version and exit'
+complete -c cvtidy -n '__fish_seen_subcommand_from lsp' -l stdio -d 'Speak the protocol over standard input and output, the one transport'

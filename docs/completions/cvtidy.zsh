@@ -70,6 +70,7 @@ _cvtidy() {
       'explain:Explain one rule'
       'config:Print the configuration that applies to FILE'
       'init:Write a starter cvtidy.toml in the working directory'
+      'lsp:Run the language server for editors'
     )
     local -a options=(
       '--help:Print this help and exit'
@@ -183,6 +184,14 @@ _cvtidy() {
         '(-V --version)'{-V,--version}'[Print the version and exit]' \
         '--force[Replace an existing cvtidy.toml]' \
         '*:file:_files'
+      ;;
+    lsp)
+      _arguments -s -S \
+        '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
+        '--today=[The date that date rules treat as today]:YYYY-MM-DD: ' \
+        '(-h --help)'{-h,--help}'[Print this help and exit]' \
+        '(-V --version)'{-V,--version}'[Print the version and exit]' \
+        '--stdio[Speak the protocol over standard input and output, the one transport]'
       ;;
   esac
 }

@@ -62,6 +62,8 @@ int Main(int argc, char** argv) {
       return RunConfig(options);
     case Command::kInit:
       return RunInit(options);
+    case Command::kLsp:
+      return RunLsp(options);
     case Command::kNone:
       break;
   }

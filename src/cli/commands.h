@@ -26,6 +26,9 @@ int RunConfig(const Options& options);
 // `cvtidy init [PATHS]`: a starter cvtidy.toml with the house style the CVs share.
 int RunInit(const Options& options);
 
+// `cvtidy lsp`: the language server on standard input and output (src/lsp/server.h).
+int RunLsp(const Options& options);
+
 // Parses argv and runs the command: what main() does.
 int Main(int argc, char** argv);
 

@@ -24,9 +24,11 @@ enum CommandBit : uint8_t {
   kExplainBit = 8,
   kConfigBit = 16,
   kInitBit = 32,
+  kLspBit = 64,
 };
 constexpr uint8_t kLintBits = kCheckBit | kFixBit;
-constexpr uint8_t kAllBits = kCheckBit | kFixBit | kRulesBit | kExplainBit | kConfigBit | kInitBit;
+constexpr uint8_t kAllBits =
+    kCheckBit | kFixBit | kRulesBit | kExplainBit | kConfigBit | kInitBit | kLspBit;
 
 enum class FlagId : uint8_t {
   kFormat,
@@ -58,6 +60,7 @@ enum class FlagId : uint8_t {
   kBaseline,
   kPruneBaseline,
   kNoGroup,
+  kStdio,
 };
 
 struct FlagSpec {
@@ -83,7 +86,8 @@ constexpr FlagSpec kFlags[] = {
      "Also write the diagnostics as FORMAT to FILE, e.g. --report sarif:cvtidy.sarif, while "
      "--format's report goes to the terminal as usual; repeatable; FILE is replaced as for "
      "--output (default: none)"},
-    {FlagId::kConfig, "--config", "FILE", kLintBits | kRulesBit | kExplainBit | kConfigBit,
+    {FlagId::kConfig, "--config", "FILE",
+     kLintBits | kRulesBit | kExplainBit | kConfigBit | kLspBit,
      "Use FILE for every input instead of the nearest cvtidy.toml (default: the nearest "
      "cvtidy.toml, searching up from each file)"},
     {FlagId::kSelect, "--select", "IDS", kLintBits | kConfigBit,
@@ -99,7 +103,7 @@ constexpr FlagSpec kFlags[] = {
      "Exit with 0 even when diagnostics are found (or, with --verify, fixes do not settle); "
      "2 still reports a failed run: a bad argument, an unreadable file (default: off)",
      "-e"},
-    {FlagId::kToday, "--today", "YYYY-MM-DD", kLintBits | kExplainBit,
+    {FlagId::kToday, "--today", "YYYY-MM-DD", kLintBits | kExplainBit | kLspBit,
      "The date that date rules treat as today (default: the system's local date)"},
     {FlagId::kJobs, "--jobs", "N", kLintBits,
      "Process N files in parallel; output order does not depend on N (default: the number of "
@@ -165,6 +169,9 @@ constexpr FlagSpec kFlags[] = {
     {FlagId::kPruneBaseline, "--prune-baseline", "", kLintBits,
      "Drop from the baseline the findings that no longer occur, rewriting its file (default: "
      "off: they are only counted)"},
+    {FlagId::kStdio, "--stdio", "", kLspBit,
+     "Speak the protocol over standard input and output, the one transport; accepted because "
+     "editors' clients pass it (default: on)"},
 };
 
 struct CommandSpec {
@@ -173,7 +180,8 @@ struct CommandSpec {
 };
 constexpr CommandSpec kCommandSpecs[] = {
     {"check", Command::kCheck},     {"fix", Command::kFix},       {"rules", Command::kRules},
-    {"explain", Command::kExplain}, {"config", Command::kConfig}, {"init", Command::kInit}};
+    {"explain", Command::kExplain}, {"config", Command::kConfig}, {"init", Command::kInit},
+    {"lsp", Command::kLsp}};
 
 constexpr std::array<std::string_view, 3> kRulesFormats = {"text", "json", "markdown"};
 constexpr std::array<std::string_view, 3> kColorModes = {"auto", "always", "never"};
@@ -193,6 +201,8 @@ uint8_t BitOf(Command command) {
       return kConfigBit;
     case Command::kInit:
       return kInitBit;
+    case Command::kLsp:
+      return kLspBit;
     case Command::kNone:
       break;
   }
@@ -209,7 +219,7 @@ const FlagSpec* FindFlag(std::string_view name) {
   return nullptr;
 }
 
-std::string CommandList() { return "check, fix, rules, explain, config or init"; }
+std::string CommandList() { return "check, fix, rules, explain, config, init or lsp"; }
 
 // "did you mean" text for `value` among `candidates`, with a leading space, or "".
 std::string Suggestion(std::string_view value, std::span<const std::string_view> candidates) {
@@ -470,6 +480,8 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
     case FlagId::kNoGroup:
       options.no_group = true;
       return absl::OkStatus();
+    case FlagId::kStdio:
+      return absl::OkStatus();
   }
   return absl::OkStatus();
 }
@@ -581,6 +593,12 @@ absl::Status Finish(Options& options) {
       return absl::OkStatus();
     case Command::kInit:
       return absl::OkStatus();
+    case Command::kLsp:
+      if (!options.args.empty()) {
+        return absl::InvalidArgumentError(
+            fmt::format("'cvtidy lsp' takes no arguments; got '{}'", options.args.front()));
+      }
+      return absl::OkStatus();
     case Command::kNone:
       break;
   }
@@ -670,6 +688,8 @@ std::string_view CommandName(Command command) {
       return "config";
     case Command::kInit:
       return "init";
+    case Command::kLsp:
+      return "lsp";
     case Command::kNone:
       break;
   }
@@ -776,8 +796,8 @@ absl::Status ParseCommandLine(std::span<const std::string_view> args, Options& o
       return absl::InvalidArgumentError(
           fmt::format("expected a command ({}) before '{}'", CommandList(), first));
     }
-    static constexpr std::string_view kNames[] = {"check",   "fix",    "rules",
-                                                  "explain", "config", "init"};
+    static constexpr std::string_view kNames[] = {"check",  "fix",  "rules", "explain",
+                                                  "config", "init", "lsp"};
     std::string message = fmt::format("unknown command '{}'", first);
     const std::string suggestion = Suggestion(first, kNames);
     message += suggestion.empty() ? fmt::format("; expected {}", CommandList()) : suggestion;
@@ -865,7 +885,9 @@ std::string HelpText(Command command) {
           "  config [FILE]         Print the configuration that applies to FILE (default: .) as\n"
           "                        TOML, each value with the file and line it comes from\n"
           "  init [PATH]...        Write a starter cvtidy.toml here, with the house style the\n"
-          "                        CVs in PATH share\n\n"
+          "                        CVs in PATH share\n"
+          "  lsp                   Run the language server on standard input and output, for\n"
+          "                        editors (docs/editors.md)\n\n"
           "Options:\n"
           "  -h, --help            Print this help and exit\n"
           "  -V, --version         Print the version and exit\n\n"
@@ -1008,6 +1030,26 @@ std::string HelpText(Command command) {
           "Exit status:\n"
           "  0  cvtidy.toml written\n"
           "  2  cvtidy.toml exists (without --force), usage or I/O error\n";
+      return out;
+    case Command::kLsp:
+      out =
+          "cvtidy lsp: run the language server for editors.\n\n"
+          "It speaks the Language Server Protocol over standard input and output (logs go to\n"
+          "standard error). Open CVs are checked as they change. Each finding offers its rule's\n"
+          "fix, a fix-all for the file, and a comment that disables the rule on its line, as\n"
+          "code actions, and its rule's explanation on hover. Each document follows the nearest\n"
+          "cvtidy.toml in its directory or above (an untitled one, the working directory's),\n"
+          "re-read when it changes. Editor set-ups are in docs/editors.md.\n\n"
+          "Usage: cvtidy lsp [options]\n\n";
+      AppendOptions(command, out);
+      out +=
+          "\nExamples:\n"
+          "  cvtidy lsp\n"
+          "  cvtidy lsp --config ~/cv/cvtidy.toml\n\n"
+          "Exit status:\n"
+          "  0  the client sent shutdown, then exit\n"
+          "  1  exit (or the end of input) without shutdown first\n"
+          "  2  usage error\n";
       return out;
   }
   return out;

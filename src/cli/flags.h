@@ -31,7 +31,7 @@ namespace cvtidy::cli {
 
 inline constexpr std::string_view kVersion = CVTIDY_VERSION;
 
-enum class Command : uint8_t { kNone, kCheck, kFix, kRules, kExplain, kConfig, kInit };
+enum class Command : uint8_t { kNone, kCheck, kFix, kRules, kExplain, kConfig, kInit, kLsp };
 
 enum class ColorMode : uint8_t { kAuto, kAlways, kNever };
 
@@ -93,7 +93,7 @@ struct Options {
 // its default, examples and the exit codes.
 std::string HelpText(Command command);
 
-// "check", "fix", "rules", "explain", "config", "init"; "" for kNone.
+// "check", "fix", "rules", "explain", "config", "init", "lsp"; "" for kNone.
 std::string_view CommandName(Command command);
 
 // Parses a strict YYYY-MM-DD calendar date (the month and day must exist).

@@ -309,6 +309,8 @@ std::string RenderRulesMarkdown(std::span<const Rule* const> rules, ConfiguredLe
   return out;
 }
 
+std::string RuleDocsAnchor(std::string_view rule_id) { return Anchor(rule_id); }
+
 std::string RenderExplain(const Rule& rule) {
   const RuleInfo& info = rule.info();
   std::string out =

@@ -55,6 +55,10 @@ std::string RenderRulesMarkdown(std::span<const Rule* const> rules, ConfiguredLe
 // The fix part reads `none`, `safe`, `unsafe`, or e.g. `safe, in some cases`.
 std::string RenderExplain(const Rule& rule);
 
+// The anchor of rule `rule_id`'s section in docs/rules.md (GitHub's heading anchor:
+// `date/mixed-format` -> `datemixed-format`), as the page's index links it.
+std::string RuleDocsAnchor(std::string_view rule_id);
+
 // Returns OK when `info.explanation` has the sections `## What it does`, `## Why is this
 // bad?`, `## Example` and `## Fix safety`, each once, in that order, each with some text
 // (other `## ` sections may come between). Headings inside fenced code do not count.

@@ -155,9 +155,10 @@ TEST(FlagsTest, FileTimeoutIsADecimalNumberOfSeconds) {
 TEST(FlagsTest, CommandsAndArguments) {
   EXPECT_EQ(ErrorOf({"chekc"}), "unknown command 'chekc' (did you mean 'check'?)");
   EXPECT_EQ(ErrorOf({"publish"}),
-            "unknown command 'publish'; expected check, fix, rules, explain, config or init");
-  EXPECT_EQ(ErrorOf({"--select", "x", "check"}),
-            "expected a command (check, fix, rules, explain, config or init) before '--select'");
+            "unknown command 'publish'; expected check, fix, rules, explain, config, init or lsp");
+  EXPECT_EQ(
+      ErrorOf({"--select", "x", "check"}),
+      "expected a command (check, fix, rules, explain, config, init or lsp) before '--select'");
   EXPECT_EQ(ErrorOf({"rules", "x"}), "'cvtidy rules' takes no arguments; got 'x'");
   EXPECT_THAT(ErrorOf({"explain"}), HasSubstr("needs a rule id"));
   EXPECT_THAT(ErrorOf({"explain", "a/b", "cv.md", "x.md"}),
@@ -232,7 +233,7 @@ TEST(FlagsTest, BaselineFlags) {
 
 TEST(FlagsTest, HelpLinesFitInOneHundredColumns) {
   for (const Command c : {Command::kNone, Command::kCheck, Command::kFix, Command::kRules,
-                          Command::kExplain, Command::kConfig, Command::kInit}) {
+                          Command::kExplain, Command::kConfig, Command::kInit, Command::kLsp}) {
     const std::string help = HelpText(c);
     size_t start = 0;
     while (start < help.size()) {
@@ -241,6 +242,21 @@ TEST(FlagsTest, HelpLinesFitInOneHundredColumns) {
       start = end + 1;
     }
   }
+}
+
+TEST(FlagsTest, LspTakesConfigTodayAndStdio) {
+  Options options;
+  const std::vector<std::string_view> args = {"lsp",    "--stdio", "--config",
+                                              "c.toml", "--today", "2026-01-02"};
+  ASSERT_TRUE(ParseCommandLine(args, options).ok());
+  EXPECT_EQ(options.command, Command::kLsp);
+  EXPECT_EQ(options.config, "c.toml");
+  EXPECT_EQ(options.today->day, 2);
+  EXPECT_TRUE(options.args.empty());
+  EXPECT_EQ(ErrorOf({"lsp", "cv.md"}), "'cvtidy lsp' takes no arguments; got 'cv.md'");
+  EXPECT_THAT(ErrorOf({"lsp", "--select", "date/*"}), HasSubstr("does not apply to 'cvtidy lsp'"));
+  EXPECT_THAT(ErrorOf({"check", "--stdio"}), HasSubstr("it is for 'cvtidy lsp'"));
+  EXPECT_THAT(HelpText(Command::kLsp), HasSubstr("docs/editors.md"));
 }
 
 TEST(FlagsTest, ConfigAndInitTakeTheirOwnFlags) {
