@@ -76,12 +76,11 @@ struct FlagSpec {
 constexpr FlagSpec kFlags[] = {
     {FlagId::kFormat, "--format", "FORMAT", kLintBits | kRulesBit, ""},
     {FlagId::kInput, "--input", "KIND", kLintBits,
-     "What the arguments hold: files (CVs, and directories searched for them) or ndjson (one "
-     "JSON record per line, {\"id\": ..., \"text\": ..., \"path\": ..., \"format\": ...}, "
-     "from the named files one after another, or standard input without one or with `-`); "
-     "ndjson writes one JSON result per record, in input order, on standard output and "
-     "never writes a file; its config is --config, --no-config, else the cvtidy.toml files "
-     "that apply in the working directory (docs/scale.md) (default: files)"},
+     "What the arguments are: files (CVs, and directories searched for them), or ndjson: "
+     "files of JSON records, one per line, read one after another (none, or `-`: standard "
+     "input), each answered by one JSON line on standard output, in input order; no file is "
+     "written, and one config applies to every record: --config, --no-config, else the "
+     "cvtidy.toml files of the working directory (docs/scale.md) (default: files)"},
     {FlagId::kOutput, "--output", "FILE", kLintBits,
      "Write the report (or --statistics) to FILE instead of standard output; FILE is replaced "
      "only once the report is complete, so a failed run leaves no partial file (default: "
@@ -957,8 +956,8 @@ std::string HelpText(Command command) {
           "...}\n"
           "(optional \"path\", \"format\": md or txt) and each gets one result line, in "
           "input order:\n"
-          "{\"line\", \"id\", \"path\", \"input_kind\", \"diagnostics\"} as --format "
-          "json writes them; a\n"
+          "{\"line\", \"id\", \"path\", \"input_kind\", \"diagnostics\"} as the JSON "
+          "report writes them; a\n"
           "malformed record gets {\"line\", \"id\", \"error\"} and the run goes on (exit "
           "2). Blank lines\n"
           "are skipped. Details: docs/scale.md.\n\n";
