@@ -38,10 +38,10 @@ namespace {
 using Json = nlohmann::json;
 using cvtidy::internal::AppendJsonString;
 
-// One line of the input, numbered over the inputs one after another (the first line of the
-// second file follows the last of the first), as `cat` would join them.
+// One line of an input.
 struct RawLine {
-  size_t number = 0;      // 1-based
+  size_t number = 0;      // 1-based, in its own input (so a shard's results are the same
+                          // whether it is run alone or after other shards)
   std::string text;       // without its `\n` (nor a `\r` before it)
   bool too_long = false;  // longer than kMaxRecordBytes: `text` is empty
 };
@@ -65,7 +65,7 @@ class LineReader {
     ProgressGuard<size_t> moving;
     while (true) {
       // Each round reads a line or leaves an input behind.
-      moving.Forward(line_number_ + next_path_);
+      moving.Forward(lines_read_ + next_path_);
       if (fd_ < 0 && !OpenNext()) {
         return std::nullopt;
       }
@@ -89,9 +89,11 @@ class LineReader {
     while (next_path_ < paths_.size()) {
       name_ = paths_[next_path_++];
       if (name_ == "-") {
+        line_number_ = 0;
         fd_ = STDIN_FILENO;
         return true;
       }
+      line_number_ = 0;
       fd_ = ::open(name_.c_str(), O_RDONLY | O_CLOEXEC);
       if (fd_ >= 0) {
         return true;
@@ -159,6 +161,7 @@ class LineReader {
       line.text.pop_back();
     }
     line.number = ++line_number_;
+    ++lines_read_;
     return true;
   }
 
@@ -169,8 +172,9 @@ class LineReader {
   std::vector<char> buffer_ = std::vector<char>(size_t{1} << 16);
   size_t begin_ = 0;  // the unread bytes of buffer_
   size_t end_ = 0;
-  uint64_t consumed_ = 0;  // bytes consumed from the inputs
-  size_t line_number_ = 0;
+  uint64_t consumed_ = 0;   // bytes consumed from the inputs
+  size_t line_number_ = 0;  // in the input being read
+  size_t lines_read_ = 0;   // over all inputs
   bool had_error_ = false;
 };
 
