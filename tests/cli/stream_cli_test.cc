@@ -1,7 +1,13 @@
 // End-to-end tests of the NDJSON stream mode (`check|fix --input ndjson`) on the real binary:
 // one result per record in input order whatever --jobs, error records for what cannot be read,
 // ids echoed as given, and results equal to what the file-based commands report.
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -165,6 +171,69 @@ TEST_F(StreamTest, SeveralFilesAreReadInTurnAndAMissingOneIsAnError) {
   EXPECT_EQ(records[1]["id"], "b");
   EXPECT_EQ(records[1]["line"], 1);  // each file's lines are numbered from 1
   EXPECT_EQ(records[2]["line"], 2);
+}
+
+// A reader that sends record i + 1 only once it has result i (a request/response driver): the
+// stream answers each record as it arrives, on several threads too.
+TEST_F(StreamTest, AnswersEachRecordBeforeTheNextArrives) {
+  int in_pipe[2];
+  int out_pipe[2];
+  ASSERT_EQ(::pipe2(in_pipe, O_CLOEXEC), 0);
+  ASSERT_EQ(::pipe2(out_pipe, O_CLOEXEC), 0);
+  std::vector<std::string> storage;
+  std::vector<char*> argv =
+      CvtidyArgv({"check", "--input", "ndjson", "--jobs", "2", kToday}, storage);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::dup2(in_pipe[0], 0);
+    ::dup2(out_pipe[1], 1);
+    if (::chdir(dir_.c_str()) != 0) {
+      ::_exit(127);
+    }
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  ASSERT_GT(pid, 0);
+  ::close(in_pipe[0]);
+  ::close(out_pipe[1]);
+  std::string pending;
+  // The next result line, or "" when none comes within 10 s.
+  const auto read_line = [&]() -> std::string {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (pending.find('\n') == std::string::npos) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      pollfd fd{out_pipe[0], POLLIN, 0};
+      if (left.count() <= 0 || ::poll(&fd, 1, static_cast<int>(left.count())) <= 0) {
+        return "";
+      }
+      char buffer[4096];
+      const ssize_t n = ::read(out_pipe[0], buffer, sizeof(buffer));
+      if (n <= 0) {
+        return "";
+      }
+      pending.append(buffer, static_cast<size_t>(n));
+    }
+    const size_t end = pending.find('\n');
+    std::string line = pending.substr(0, end);
+    pending.erase(0, end + 1);
+    return line;
+  };
+  for (int i = 0; i < 3; ++i) {
+    const std::string record = Record(i, i == 1 ? kMixedCv : kCleanCv);
+    ASSERT_EQ(::write(in_pipe[1], record.data(), record.size()),
+              static_cast<ssize_t>(record.size()));
+    const std::string line = read_line();
+    ASSERT_FALSE(line.empty()) << "no result for record " << i << " while the input stays open";
+    EXPECT_EQ(Json::parse(line)["id"], i);
+  }
+  ::close(in_pipe[1]);
+  EXPECT_EQ(read_line(), "");  // nothing more, and the end of the input ends the run
+  int status = 0;
+  ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+  EXPECT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 1);  // record 1's date/mixed-format
+  ::close(out_pipe[0]);
 }
 
 // The fictional CVs of fixtures/_cv, as a stream and as files.
