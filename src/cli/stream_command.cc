@@ -7,8 +7,10 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <optional>
@@ -24,6 +26,7 @@
 #include "reporters/json_reporter.h"
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/cli/in_flight_inputs.h"
 #include "src/cli/ordered_runner.h"
 #include "src/cli/session.h"
 #include "src/engine/file_budget.h"
@@ -209,18 +212,79 @@ class RecordProcessor {
         std::chrono::duration<double>(seconds));
   }
 
-  // Thread-safe.
-  RecordResult Process(const RawLine& line) const {
+  bool limited() const { return timeout_ > FileBudget::Clock::duration::zero(); }
+
+  // The result of the record on `line`, the i-th of the run. Thread-safe.
+  RecordResult Process(size_t i, const RawLine& line) {
+    ParsedRecord record = Parse(line);
+    if (!record.error.empty()) {
+      return ErrorResult(record);
+    }
     RecordResult result;
     fmt::memory_buffer out;
-    fmt::format_to(std::back_inserter(out), R"({{"line": {})", line.number);
-    const auto fail = [&](std::string_view why) {
-      Append(out, R"(, "error": )");
-      AppendJsonString(out, why);
-      Append(out, "}\n");
-      result.json = fmt::to_string(out);
-      result.error = true;
-      return result;
+    Append(out, record.head);
+    // Named as files are in diagnostics; `-` as standard input is when the record has no path.
+    const std::shared_ptr<InFlightInputs::Input> input =
+        in_flight_.Add(i, timeout_,
+                       std::make_shared<const Source>(Source::FromBytes(
+                           record.path.empty() ? "-" : record.path, std::move(record.text))));
+    const Source& source = *input->source;
+    if (options_.command == Command::kFix) {
+      Fix(source, input->budget, out, result);
+    } else {
+      std::optional<InputKind> kind;
+      const std::vector<Diagnostic> diagnostics =
+          LintSource(source, rules_, ctx_, &input->budget, &kind);
+      AppendDiagnostics(out, source, kind, diagnostics, result);
+    }
+    input->budget.TryFinish();  // when it fails, the watchdog's result is used instead
+    Append(out, "}\n");
+    result.json = fmt::to_string(out);
+    return result;
+  }
+
+  // The watchdog, while the run waits for result i: once the record has run a second past its
+  // budget inside one rule, it is given up on and reported as input/too-slow (for fix, with its
+  // text unchanged), as a file would be.
+  std::optional<RecordResult> Overdue(size_t i, const RawLine& line) {
+    const std::shared_ptr<InFlightInputs::Input> input = in_flight_.GiveUp(i, kWatchdogGrace);
+    if (input == nullptr) {
+      return std::nullopt;
+    }
+    RecordResult result;
+    fmt::memory_buffer out;
+    Append(out, Parse(line).head);
+    AppendDiagnostics(out, *input->source, std::nullopt, TooSlowDiagnostics(input->budget, rules_),
+                      result);
+    if (options_.command == Command::kFix) {
+      AppendFixed(out, *input->source, /*changed=*/false, {}, *input->source);
+    }
+    Append(out, "}\n");
+    result.json = fmt::to_string(out);
+    return result;
+  }
+
+  // Result i is written: the watchdog has nothing more to watch there.
+  void Done(size_t i) { in_flight_.Remove(i); }
+
+ private:
+  // A record as read from its line: the head of its result (`{"line": N, "id": ..., "path":
+  // ...`) and its text, or why it cannot be read.
+  struct ParsedRecord {
+    std::string head;
+    std::string path;
+    std::string text;
+    std::string error;  // set: the record cannot be read, and `text` is empty
+  };
+
+  ParsedRecord Parse(const RawLine& line) const {
+    ParsedRecord parsed;
+    fmt::memory_buffer head;
+    fmt::format_to(std::back_inserter(head), R"({{"line": {})", line.number);
+    const auto fail = [&](std::string error) {
+      parsed.head = fmt::to_string(head);
+      parsed.error = std::move(error);
+      return std::move(parsed);
     };
     if (line.too_long) {
       return fail(fmt::format("the line is longer than {} MiB; a CV's record is far shorter",
@@ -236,18 +300,17 @@ class RecordProcessor {
                               TypeName(record)));
     }
     if (const auto id = record.find("id"); id != record.end()) {
-      Append(out, R"(, "id": )");
-      Append(out, id->dump(-1, ' ', false, Json::error_handler_t::replace));
+      Append(head, R"(, "id": )");
+      Append(head, id->dump(-1, ' ', false, Json::error_handler_t::replace));
     }
     // "path" and "format" may be null, as a data frame writes a missing value.
-    std::string path;
     if (const auto it = record.find("path"); it != record.end() && !it->is_null()) {
       if (!it->is_string()) {
         return fail(fmt::format(R"("path" must be a string; got {})", TypeName(*it)));
       }
-      path = it->get<std::string>();
-      Append(out, R"(, "path": )");
-      AppendJsonString(out, path);
+      parsed.path = it->get<std::string>();
+      Append(head, R"(, "path": )");
+      AppendJsonString(head, parsed.path);
     }
     if (const auto it = record.find("format"); it != record.end() && !it->is_null()) {
       // The input kind is read from the text, for records as for files (whatever a file's
@@ -262,29 +325,27 @@ class RecordProcessor {
                       ? std::string(R"(the record has no "text")")
                       : fmt::format(R"("text" must be a string; got {})", TypeName(*text)));
     }
-    std::string bytes = std::move(text->get_ref<std::string&>());
-    record = Json();  // the text is all the record still needs
-    if (options_.command == Command::kFix && bytes.size() > kMaxFixBytes) {
+    if (options_.command == Command::kFix &&
+        text->get_ref<const std::string&>().size() > kMaxFixBytes) {
       return fail(
           fmt::format("the text is {:.1f} MiB, more than fix takes ({} MiB); a CV is far smaller",
-                      static_cast<double>(bytes.size()) / (1 << 20), kMaxFixBytes >> 20));
+                      static_cast<double>(text->get_ref<const std::string&>().size()) / (1 << 20),
+                      kMaxFixBytes >> 20));
     }
-    // Named as files are in diagnostics; `-` as standard input is when the record has no path.
-    const Source source = Source::FromBytes(path.empty() ? "-" : path, std::move(bytes));
-    if (options_.command == Command::kFix) {
-      Fix(source, out, result);
-    } else {
-      FileBudget budget(timeout_);
-      std::optional<InputKind> kind;
-      const std::vector<Diagnostic> diagnostics = LintSource(source, rules_, ctx_, &budget, &kind);
-      AppendDiagnostics(out, source, kind, diagnostics, result);
-    }
-    Append(out, "}\n");
-    result.json = fmt::to_string(out);
-    return result;
+    parsed.text = std::move(text->get_ref<std::string&>());
+    parsed.head = fmt::to_string(head);
+    return parsed;
   }
 
- private:
+  static RecordResult ErrorResult(const ParsedRecord& record) {
+    fmt::memory_buffer out;
+    Append(out, record.head);
+    Append(out, R"(, "error": )");
+    AppendJsonString(out, record.error);
+    Append(out, "}\n");
+    return RecordResult{fmt::to_string(out), /*error=*/true, /*fails=*/false};
+  }
+
   // `"input_kind": ..., "diagnostics": [...]`, as the JSON reporter writes a file's.
   void AppendDiagnostics(fmt::memory_buffer& out, const Source& source,
                          std::optional<InputKind> kind, std::span<const Diagnostic> diagnostics,
@@ -306,8 +367,8 @@ class RecordProcessor {
   // As `fix` on a file, in memory: the remaining diagnostics are on the fixed text, and a
   // text that is not fixed (not UTF-8 text, out of time, fixes not settling) is given back as
   // it came.
-  void Fix(const Source& source, fmt::memory_buffer& out, RecordResult& result) const {
-    FileBudget budget(timeout_);
+  void Fix(const Source& source, FileBudget& budget, fmt::memory_buffer& out,
+           RecordResult& result) const {
     std::optional<InputKind> kind;
     if (source.encoding_problem()) {
       const std::vector<Diagnostic> diagnostics = LintSource(source, rules_, ctx_, &budget, &kind);
@@ -361,6 +422,7 @@ class RecordProcessor {
   const RuleSet& rules_;
   const RuleContext ctx_;
   FileBudget::Clock::duration timeout_{};
+  InFlightInputs in_flight_;
 };
 
 }  // namespace
@@ -392,8 +454,8 @@ int RunStream(const Options& options) {
     PrintError(FromAbsl(rules.status().message()));
     return kExitError;
   }
-  const RecordProcessor processor(options, **config, *rules,
-                                  options.today ? *options.today : CivilDate::Today());
+  RecordProcessor processor(options, **config, *rules,
+                            options.today ? *options.today : CivilDate::Today());
 
   const int threads = options.jobs > 0
                           ? options.jobs
@@ -401,24 +463,36 @@ int RunStream(const Options& options) {
   LineReader reader(options.args);
   bool any_error = false;
   bool any_failing = false;
-  RunOrderedStream<RawLine, RecordResult>(
+  const size_t abandoned = RunOrderedStream<RawLine, RecordResult>(
       [&reader] { return reader.Next(); }, threads, 4 * static_cast<size_t>(threads),
-      [&processor](size_t, const RawLine& line) { return processor.Process(line); },
-      [&](size_t, const RawLine&, RecordResult& result) {
+      [&processor](size_t i, const RawLine& line) { return processor.Process(i, line); },
+      [&](size_t i, const RawLine&, RecordResult& result) {
+        processor.Done(i);
         any_error = any_error || result.error;
         any_failing = any_failing || result.fails;
         std::fwrite(result.json.data(), 1, result.json.size(), stdout);
         // A pipe's reader may wait for this record before it sends the next.
         std::fflush(stdout);
-      });
+      },
+      nullptr,
+      processor.limited()
+          ? [&processor](size_t i, const RawLine& line) { return processor.Overdue(i, line); }
+          : std::function<std::optional<RecordResult>(size_t, const RawLine&)>());
+  int code = any_error || reader.had_error() ? kExitError
+             : any_failing                   ? kExitFindings
+                                             : kExitClean;
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
     PrintError(fmt::format("cannot write the results: {}", std::strerror(errno)));
-    return kExitError;
+    code = kExitError;
   }
-  if (any_error || reader.had_error()) {
-    return kExitError;
+  if (abandoned > 0) {
+    // A worker given up on may still be inside a rule, reading the processor, the rules and
+    // the config: returning would free them under it (see Session::ExitLeavingStuckWorkers).
+    // Every result is written, so the process ends here, the stuck thread with it.
+    std::fflush(nullptr);
+    std::_Exit(code);
   }
-  return any_failing ? kExitFindings : kExitClean;
+  return code;
 }
 
 }  // namespace cvtidy::cli

@@ -236,6 +236,43 @@ TEST_F(StreamTest, AnswersEachRecordBeforeTheNextArrives) {
   ::close(out_pipe[0]);
 }
 
+// A record over its time budget is reported as input/too-slow, as a file is, and the stream goes
+// on: whether its rule stops at the next rule boundary (slow) or never returns (hung: the
+// watchdog gives up on it). The engine's test hook stalls date/order on texts containing
+// `cvtidy-test-stall` (src/engine/file_budget.h).
+TEST_F(StreamTest, ARecordOverItsBudgetIsTooSlowAndTheStreamGoesOn) {
+  if (kCheckedBuild) {
+    GTEST_SKIP() << "the other records must finish within 0.2 s, which only a release build "
+                    "promises";
+  }
+  const std::string stalled = std::string(kMixedCv) + "\n<!-- cvtidy-test-stall -->\n";
+  const std::string input = Record(1, kMixedCv) + Record(2, stalled) + Record(3, kMixedCv);
+  for (const std::string& stall :
+       {"CVTIDY_TEST_STALL=date/order:600", "CVTIDY_TEST_STALL=date/order:forever"}) {
+    for (const std::string& command : {"check", "fix"}) {
+      const RunResult run = RunWith(
+          {stall}, {command, "--input", "ndjson", "--jobs", "2", "--file-timeout", "0.2", kToday},
+          30000, input);
+      ASSERT_FALSE(run.timed_out) << stall << run;
+      EXPECT_EQ(run.code, 1) << stall << run;
+      const std::vector<Json> records = Records(run);
+      ASSERT_EQ(records.size(), 3U) << stall << run;
+      ASSERT_EQ(records[1]["diagnostics"].size(), 1U) << stall << run;
+      EXPECT_EQ(records[1]["diagnostics"][0]["rule"], "input/too-slow");
+      EXPECT_THAT(records[1]["diagnostics"][0]["message"].get<std::string>(),
+                  HasSubstr("`date/order`"));
+      EXPECT_EQ(records[0]["diagnostics"], records[2]["diagnostics"]);
+      if (command == "fix") {
+        EXPECT_EQ(records[1]["changed"], false);
+        EXPECT_EQ(records[1]["fixed_text"], stalled);
+        EXPECT_EQ(records[2]["changed"], true);
+      } else {
+        EXPECT_EQ(records[2]["diagnostics"][0]["rule"], "date/mixed-format");
+      }
+    }
+  }
+}
+
 // The fictional CVs of fixtures/_cv, as a stream and as files.
 struct Corpus {
   std::vector<std::string> names;  // relative to the test directory
