@@ -223,14 +223,18 @@ class RecordProcessor {
     RecordResult result;
     fmt::memory_buffer out;
     Append(out, record.head);
+    const bool fixing = options_.command == Command::kFix;
+    // fix gives back a text it does not change as it came, byte for byte (a Source has turned
+    // a lone `\r` into `\n`), as a file it does not change is left as it was.
+    const std::string original = fixing ? record.text : std::string();
     // Named as files are in diagnostics; `-` as standard input is when the record has no path.
     const std::shared_ptr<InFlightInputs::Input> input =
         in_flight_.Add(i, timeout_,
                        std::make_shared<const Source>(Source::FromBytes(
                            record.path.empty() ? "-" : record.path, std::move(record.text))));
     const Source& source = *input->source;
-    if (options_.command == Command::kFix) {
-      Fix(source, input->budget, out, result);
+    if (fixing) {
+      Fix(source, original, input->budget, out, result);
     } else {
       std::optional<InputKind> kind;
       const std::vector<Diagnostic> diagnostics =
@@ -257,7 +261,7 @@ class RecordProcessor {
     AppendDiagnostics(out, *input->source, std::nullopt, TooSlowDiagnostics(input->budget, rules_),
                       result);
     if (options_.command == Command::kFix) {
-      AppendFixed(out, *input->source, /*changed=*/false, {}, *input->source);
+      AppendFixed(out, /*changed=*/false, {}, Parse(line).text);
     }
     Append(out, "}\n");
     result.json = fmt::to_string(out);
@@ -367,13 +371,13 @@ class RecordProcessor {
   // As `fix` on a file, in memory: the remaining diagnostics are on the fixed text, and a
   // text that is not fixed (not UTF-8 text, out of time, fixes not settling) is given back as
   // it came.
-  void Fix(const Source& source, FileBudget& budget, fmt::memory_buffer& out,
-           RecordResult& result) const {
+  void Fix(const Source& source, std::string_view original, FileBudget& budget,
+           fmt::memory_buffer& out, RecordResult& result) const {
     std::optional<InputKind> kind;
     if (source.encoding_problem()) {
       const std::vector<Diagnostic> diagnostics = LintSource(source, rules_, ctx_, &budget, &kind);
       AppendDiagnostics(out, source, kind, diagnostics, result);
-      AppendFixed(out, source, /*changed=*/false, {}, source);
+      AppendFixed(out, /*changed=*/false, {}, original);
       return;
     }
     FixOptions fix_options;
@@ -388,7 +392,7 @@ class RecordProcessor {
       }
       const std::vector<Diagnostic> diagnostics = LintSource(source, rules_, ctx_, &budget, &kind);
       AppendDiagnostics(out, source, kind, diagnostics, result);
-      AppendFixed(out, source, /*changed=*/false, {}, source);
+      AppendFixed(out, /*changed=*/false, {}, original);
       Append(out, R"(, "error": )");
       AppendJsonString(out, fmt::format("fixes did not converge after {} passes (rules: {}); "
                                         "text left unchanged",
@@ -399,23 +403,25 @@ class RecordProcessor {
     const Source& after = *fixed.fixed;
     const bool changed = !fixed.ran_out && after.text() != source.text();
     AppendDiagnostics(out, after, fixed.input_kind, fixed.remaining, result);
-    AppendFixed(
-        out, source, changed,
-        changed ? std::span<const AppliedFix>(fixed.applied_fixes) : std::span<const AppliedFix>(),
-        changed ? after : source);
+    if (changed) {
+      AppendFixed(out, /*changed=*/true, fixed.applied_fixes, source.Serialize(after.text()));
+    } else {
+      AppendFixed(out, /*changed=*/false, {}, original);
+    }
   }
 
-  // `"changed": ..., "applied_fixes": [...], "fixed_text": ...`: the text as `fix` would
-  // write the file (the input's BOM and line endings kept).
-  static void AppendFixed(fmt::memory_buffer& out, const Source& input, bool changed,
-                          std::span<const AppliedFix> applied, const Source& result) {
+  // `"changed": ..., "applied_fixes": [...], "fixed_text": ...`; `text` is what `fix` would
+  // leave in the file: the input's bytes when nothing changed, else the fixed text with the
+  // input's BOM and line endings (Source::Serialize).
+  static void AppendFixed(fmt::memory_buffer& out, bool changed,
+                          std::span<const AppliedFix> applied, std::string_view text) {
     fmt::format_to(std::back_inserter(out), R"(, "changed": {}, "applied_fixes": [)", changed);
     for (size_t i = 0; i < applied.size(); ++i) {
       Append(out, i == 0 ? "" : ", ");
       AppendJsonAppliedFix(out, applied[i]);
     }
     Append(out, R"(], "fixed_text": )");
-    AppendJsonString(out, input.Serialize(result.text()));
+    AppendJsonString(out, text);
   }
 
   const Options& options_;

@@ -291,15 +291,26 @@ Corpus WriteCorpus(const std::function<void(const std::string&, const std::strin
     }
   }
   std::sort(files.begin(), files.end());
+  const auto add = [&](const std::string& name, const std::string& bytes) {
+    write(name, bytes);
+    corpus.names.push_back(name);
+    corpus.ndjson += Line(Json{{"id", name}, {"path", name}, {"text", bytes}});
+  };
   for (const std::filesystem::path& file : files) {
     std::ifstream in(file, std::ios::binary);
     std::stringstream bytes;
     bytes << in.rdbuf();
-    const std::string name = "cvs/" + file.filename().string();
-    write(name, bytes.str());
-    corpus.names.push_back(name);
-    corpus.ndjson += Line(Json{{"id", name}, {"path", name}, {"text", bytes.str()}});
+    add("cvs/" + file.filename().string(), bytes.str());
   }
+  // Mixed line endings, a lone `\r` among them, as some converters write: the bytes of a text
+  // fix does not change come back as they were, and a fixed one as fix writes the file.
+  std::string mixed = kMixedCv;
+  mixed.replace(mixed.find('\n'), 1, "\r\n");
+  mixed.replace(mixed.rfind('\n', mixed.size() - 2), 1, "\r");
+  std::string clean = kCleanCv;
+  clean.replace(clean.rfind('\n', clean.size() - 2), 1, "\r");
+  add("cvs/mixed-endings-fixed.md", mixed);
+  add("cvs/mixed-endings-clean.md", clean);
   return corpus;
 }
 
