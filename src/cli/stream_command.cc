@@ -67,8 +67,9 @@ class LineReader {
   std::optional<RawLine> Next() {
     ProgressGuard<size_t> moving;
     while (true) {
-      // Each round reads a line or leaves an input behind.
-      moving.Forward(lines_read_ + next_path_);
+      // Each round reads a line, closes an input, or opens the next (an open counts two paths
+      // taken and one input less closed), so this sum grows every round.
+      moving.Forward(lines_read_ + 2 * next_path_ + (fd_ < 0 ? 1 : 0));
       if (fd_ < 0 && !OpenNext()) {
         return std::nullopt;
       }

@@ -390,8 +390,9 @@ TEST_F(StreamTest, FixGivesBackTheTextOfARecordItCannotFix) {
 TEST_F(StreamTest, ConfigIsTheWorkingDirectorysUnlessNamedOrRefused) {
   Write("cvtidy.toml", "[rules]\n\"date/mixed-format\" = \"off\"\n");
   const std::string input = Record(1, kMixedCv);
-  EXPECT_EQ(Records(Run({"check", "--input", "ndjson", kToday}, input))[0]["diagnostics"],
-            Json::array());
+  const std::vector<Json> configured = Records(Run({"check", "--input", "ndjson", kToday}, input));
+  ASSERT_EQ(configured.size(), 1U);
+  EXPECT_EQ(configured[0]["diagnostics"], Json::array());
   const std::vector<Json> defaults =
       Records(Run({"check", "--input", "ndjson", "--no-config", kToday}, input));
   ASSERT_EQ(defaults.size(), 1U);
