@@ -37,9 +37,10 @@ void AppendRange(fmt::memory_buffer& out, const Source& source, ByteRange range,
   }
 }
 
-// `group` is the diagnostic's group in its file (DiagnosticGroups), written `g1`, `g2`, ...
-void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
-                      uint32_t group) {
+}  // namespace
+
+void AppendJsonDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
+                          uint32_t group) {
   Append(out, R"({"rule": )");
   AppendJsonString(out, diag.rule_id);
   Append(out, R"(, "severity": ")");
@@ -74,7 +75,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   Append(out, "]}}");
 }
 
-void AppendAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix) {
+void AppendJsonAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix) {
   Append(out, R"({"rule": )");
   AppendJsonString(out, fix.rule_id);
   fmt::format_to(std::back_inserter(out), R"(, "pass": {}, "safety": "{}", "title": )", fix.pass,
@@ -91,8 +92,6 @@ void AppendAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix) {
   }
   out.push_back('}');
 }
-
-}  // namespace
 
 void JsonReporter::Write() {
   if (buffer_.size() > 0) {
@@ -131,14 +130,14 @@ void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagno
   const DiagnosticGroups groups(source, diagnostics);
   for (size_t i = 0; i < diagnostics.size(); ++i) {
     Append(buffer_, i == 0 ? "\n        " : ",\n        ");
-    AppendDiagnostic(buffer_, source, diagnostics[i], groups.GroupOf(i));
+    AppendJsonDiagnostic(buffer_, source, diagnostics[i], groups.GroupOf(i));
   }
   Append(buffer_, diagnostics.empty() ? "]" : "\n      ]");
   if (fixing_) {
     Append(buffer_, ",\n      \"applied_fixes\": [");
     for (size_t i = 0; i < fixes.applied.size(); ++i) {
       Append(buffer_, i == 0 ? "\n        " : ",\n        ");
-      AppendAppliedFix(buffer_, fixes.applied[i]);
+      AppendJsonAppliedFix(buffer_, fixes.applied[i]);
     }
     Append(buffer_, fixes.applied.empty() ? "]" : "\n      ]");
   }

@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include "src/engine/diagnostic.h"
+#include "src/engine/fixer.h"
 #include "src/engine/reporter.h"
 #include "src/source/source.h"
 
@@ -26,6 +27,14 @@ namespace cvtidy {
 
 // The "version" field of the diagnostics document.
 inline constexpr int kJsonSchemaVersion = 1;
+
+// One diagnostic of `source` as a JSON object on one line, as the "diagnostics" of a file
+// object hold it; `group` is its group in the file (DiagnosticGroups), written `g1`, `g2`, ...
+// The NDJSON stream mode (src/cli/stream_command.h) writes its records with it too.
+void AppendJsonDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
+                          uint32_t group);
+// One applied fix as a JSON object on one line, as "applied_fixes" holds it under `fix`.
+void AppendJsonAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix);
 
 class JsonReporter final : public Reporter {
  public:

@@ -41,6 +41,10 @@ _cvtidy() {
       _cvtidy_reply 'github html json junit sarif text' "$cur"
       return
       ;;
+    'check --input')
+      _cvtidy_reply 'files ndjson' "$cur"
+      return
+      ;;
     'check --output' | 'check -o')
       _cvtidy_files "$cur"
       return
@@ -99,6 +103,10 @@ _cvtidy() {
       ;;
     'fix --format')
       _cvtidy_reply 'github html json junit sarif text' "$cur"
+      return
+      ;;
+    'fix --input')
+      _cvtidy_reply 'files ndjson' "$cur"
       return
       ;;
     'fix --output' | 'fix -o')
@@ -200,8 +208,8 @@ _cvtidy() {
   esac
   if [[ $cur == -* ]]; then
     case $command in
-      check) _cvtidy_reply '--format --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --no-group --help -h --version -V --verbose -v --write-baseline --baseline --prune-baseline' "$cur" ;;
-      fix) _cvtidy_reply '--format --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --unsafe-fixes --show-fixes --diff --verify --no-group --help -h --version -V --verbose -v --baseline --prune-baseline' "$cur" ;;
+      check) _cvtidy_reply '--format --input --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --no-group --help -h --version -V --verbose -v --no-config --write-baseline --baseline --prune-baseline' "$cur" ;;
+      fix) _cvtidy_reply '--format --input --output -o --report --config --select --ignore --fail-on --exit-zero -e --today --jobs -j --file-timeout --stdin-filename --encoding --color --quiet -q --statistics --unsafe-fixes --show-fixes --diff --verify --no-group --help -h --version -V --verbose -v --no-config --baseline --prune-baseline' "$cur" ;;
       rules) _cvtidy_reply '--format --config --help -h --version -V --verbose -v --no-config' "$cur" ;;
       explain) _cvtidy_reply '--config --today --help -h --version -V' "$cur" ;;
       config) _cvtidy_reply '--config --select --ignore --file-timeout --help -h --version -V --verbose -v --no-config --baseline' "$cur" ;;
@@ -218,7 +226,7 @@ _cvtidy() {
       continue
     fi
     case "$command $word" in
-      'check --format' | 'check --output' | 'check -o' | 'check --report' | 'check --config' | 'check --select' | 'check --ignore' | 'check --fail-on' | 'check --today' | 'check --jobs' | 'check -j' | 'check --file-timeout' | 'check --stdin-filename' | 'check --encoding' | 'check --color' | 'check --write-baseline' | 'check --baseline' | 'fix --format' | 'fix --output' | 'fix -o' | 'fix --report' | 'fix --config' | 'fix --select' | 'fix --ignore' | 'fix --fail-on' | 'fix --today' | 'fix --jobs' | 'fix -j' | 'fix --file-timeout' | 'fix --stdin-filename' | 'fix --encoding' | 'fix --color' | 'fix --baseline' | 'rules --format' | 'rules --config' | 'explain --config' | 'explain --today' | 'config --config' | 'config --select' | 'config --ignore' | 'config --file-timeout' | 'config --baseline' | 'lsp --config' | 'lsp --today') ((i += 2)) ;;
+      'check --format' | 'check --input' | 'check --output' | 'check -o' | 'check --report' | 'check --config' | 'check --select' | 'check --ignore' | 'check --fail-on' | 'check --today' | 'check --jobs' | 'check -j' | 'check --file-timeout' | 'check --stdin-filename' | 'check --encoding' | 'check --color' | 'check --write-baseline' | 'check --baseline' | 'fix --format' | 'fix --input' | 'fix --output' | 'fix -o' | 'fix --report' | 'fix --config' | 'fix --select' | 'fix --ignore' | 'fix --fail-on' | 'fix --today' | 'fix --jobs' | 'fix -j' | 'fix --file-timeout' | 'fix --stdin-filename' | 'fix --encoding' | 'fix --color' | 'fix --baseline' | 'rules --format' | 'rules --config' | 'explain --config' | 'explain --today' | 'config --config' | 'config --select' | 'config --ignore' | 'config --file-timeout' | 'config --baseline' | 'lsp --config' | 'lsp --today') ((i += 2)) ;;
       *)
         [[ $word == -?* ]] || ((n += 1))
         ((i += 1))

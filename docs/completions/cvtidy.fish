@@ -73,6 +73,7 @@ complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain c
 complete -c cvtidy -n 'not __fish_seen_subcommand_from check fix rules explain config init lsp' -s V -l version -d 'Print the version and exit'
 
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l format -x -a 'github html json junit sarif text' -d 'Output format'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -l input -x -a 'files ndjson' -d 'What the arguments are'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s o -l output -r -F -d 'Write the report (or --statistics) to FILE instead of standard output'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l report -x -d 'Also write the diagnostics as FORMAT to FILE'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l config -r -F -d 'Use FILE for every input instead of the nearest cvtidy.toml'
@@ -92,12 +93,14 @@ complete -c cvtidy -n '__fish_seen_subcommand_from check' -l no-group -d 'Show e
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s h -l help -d 'Print this help and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s V -l version -d 'Print the version and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -s v -l verbose -d 'List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)'
+complete -c cvtidy -n '__fish_seen_subcommand_from check' -l no-config -d 'Read no cvtidy.toml'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l write-baseline -r -F -d 'Record every finding of this run in FILE, a baseline (docs/baseline.md), and report none of them'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l baseline -r -F -d 'Report only the findings FILE does not hold'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -l prune-baseline -d 'Drop from the baseline the findings that no longer occur, rewriting its file'
 complete -c cvtidy -n '__fish_seen_subcommand_from check' -F
 
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l format -x -a 'github html json junit sarif text' -d 'Output format'
+complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l input -x -a 'files ndjson' -d 'What the arguments are'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s o -l output -r -F -d 'Write the report (or --statistics) to FILE instead of standard output'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l report -x -d 'Also write the diagnostics as FORMAT to FILE'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l config -r -F -d 'Use FILE for every input instead of the nearest cvtidy.toml'
@@ -121,6 +124,7 @@ complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l no-group -d 'Show eve
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s h -l help -d 'Print this help and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s V -l version -d 'Print the version and exit'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -s v -l verbose -d 'List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)'
+complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l no-config -d 'Read no cvtidy.toml'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l baseline -r -F -d 'Report only the findings FILE does not hold'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -l prune-baseline -d 'Drop from the baseline the findings that no longer occur, rewriting its file'
 complete -c cvtidy -n '__fish_seen_subcommand_from fix' -F

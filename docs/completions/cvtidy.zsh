@@ -93,6 +93,7 @@ _cvtidy() {
     check)
       _arguments -s -S \
         '--format=[Output format]:FORMAT:(github html json junit sarif text)' \
+        '--input=[What the arguments are]:KIND:(files ndjson)' \
         '(-o --output)'{-o+,--output=}'[Write the report (or --statistics) to FILE instead of standard output]:FILE:_files' \
         '*--report=[Also write the diagnostics as FORMAT to FILE]:FORMAT\:FILE: ' \
         '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
@@ -112,6 +113,7 @@ _cvtidy() {
         '(-h --help)'{-h,--help}'[Print this help and exit]' \
         '(-V --version)'{-V,--version}'[Print the version and exit]' \
         '(-v --verbose)'{-v,--verbose}'[List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)]' \
+        '--no-config[Read no cvtidy.toml]' \
         '--write-baseline=[Record every finding of this run in FILE, a baseline (docs/baseline.md), and report none of them]:FILE:_files' \
         '--baseline=[Report only the findings FILE does not hold]:FILE:_files' \
         '--prune-baseline[Drop from the baseline the findings that no longer occur, rewriting its file]' \
@@ -120,6 +122,7 @@ _cvtidy() {
     fix)
       _arguments -s -S \
         '--format=[Output format]:FORMAT:(github html json junit sarif text)' \
+        '--input=[What the arguments are]:KIND:(files ndjson)' \
         '(-o --output)'{-o+,--output=}'[Write the report (or --statistics) to FILE instead of standard output]:FILE:_files' \
         '*--report=[Also write the diagnostics as FORMAT to FILE]:FORMAT\:FILE: ' \
         '--config=[Use FILE for every input instead of the nearest cvtidy.toml]:FILE:_files' \
@@ -143,6 +146,7 @@ _cvtidy() {
         '(-h --help)'{-h,--help}'[Print this help and exit]' \
         '(-V --version)'{-V,--version}'[Print the version and exit]' \
         '(-v --verbose)'{-v,--verbose}'[List on standard error the cvtidy.toml files that apply to each input, farthest first, and where the search up stopped (a `root = true` file, or /)]' \
+        '--no-config[Read no cvtidy.toml]' \
         '--baseline=[Report only the findings FILE does not hold]:FILE:_files' \
         '--prune-baseline[Drop from the baseline the findings that no longer occur, rewriting its file]' \
         '*:file:_files'

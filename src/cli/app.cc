@@ -10,6 +10,7 @@
 #include "src/cli/commands.h"
 #include "src/cli/flags.h"
 #include "src/cli/session.h"
+#include "src/cli/stream_command.h"
 
 namespace cvtidy::cli {
 namespace {
@@ -51,9 +52,9 @@ int Main(int argc, char** argv) {
   }
   switch (options.command) {
     case Command::kCheck:
-      return RunLint(options, RunCheck);
+      return RunLint(options, options.input == InputFormat::kNdjson ? RunStream : RunCheck);
     case Command::kFix:
-      return RunLint(options, RunFix);
+      return RunLint(options, options.input == InputFormat::kNdjson ? RunStream : RunFix);
     case Command::kRules:
       return RunRules(options);
     case Command::kExplain:

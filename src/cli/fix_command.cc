@@ -18,10 +18,6 @@
 namespace cvtidy::cli {
 namespace {
 
-// The largest input fix takes. The largest CV seen is well under 1 MiB; a bigger file is
-// machine output or several CVs, and each fix pass re-lints all of it.
-constexpr size_t kMaxFixBytes = size_t{4} << 20;
-
 // `a/cv.md` and `b/cv.md` for a relative name, as git prints them (so `git apply` and
 // `patch -p1` take the diff); an absolute name is used as it is.
 std::string DiffName(std::string_view prefix, std::string_view name) {

@@ -32,6 +32,7 @@ constexpr uint8_t kAllBits =
 
 enum class FlagId : uint8_t {
   kFormat,
+  kInput,
   kOutput,
   kReport,
   kConfig,
@@ -77,6 +78,12 @@ struct FlagSpec {
 // and are written by FormatHelp().
 constexpr FlagSpec kFlags[] = {
     {FlagId::kFormat, "--format", "FORMAT", kLintBits | kRulesBit, ""},
+    {FlagId::kInput, "--input", "KIND", kLintBits,
+     "What the arguments are: files (CVs, and directories searched for them), or ndjson: "
+     "files of JSON records, one per line, read one after another (none, or `-`: standard "
+     "input), each answered by one JSON line on standard output, in input order; no file is "
+     "written, and one config applies to every record: --config, --no-config, else the "
+     "cvtidy.toml files of the working directory (docs/scale.md) (default: files)"},
     {FlagId::kOutput, "--output", "FILE", kLintBits,
      "Write the report (or --statistics) to FILE instead of standard output; FILE is replaced "
      "only once the report is complete, so a failed run leaves no partial file (default: "
@@ -154,9 +161,9 @@ constexpr FlagSpec kFlags[] = {
      "List on standard error the cvtidy.toml files that apply to each input, farthest first, "
      "and where the search up stopped (a `root = true` file, or /) (default: off)",
      "-v"},
-    {FlagId::kNoConfig, "--no-config", "", kRulesBit | kConfigBit,
-     "Read no cvtidy.toml: show the built-in defaults (docs/rules.md is generated so) "
-     "(default: off)"},
+    {FlagId::kNoConfig, "--no-config", "", kLintBits | kRulesBit | kConfigBit,
+     "Read no cvtidy.toml: use (rules, config: show) the built-in defaults (docs/rules.md is "
+     "generated so); check and fix take it only with --input ndjson (default: off)"},
     {FlagId::kForce, "--force", "", kInitBit,
      "Replace an existing cvtidy.toml (default: off: refuse)"},
     {FlagId::kWriteBaseline, "--write-baseline", "FILE", kCheckBit,
@@ -186,6 +193,7 @@ constexpr CommandSpec kCommandSpecs[] = {
 constexpr std::array<std::string_view, 3> kRulesFormats = {"text", "json", "markdown"};
 constexpr std::array<std::string_view, 3> kColorModes = {"auto", "always", "never"};
 constexpr std::array<std::string_view, 3> kFailOnLevels = {"error", "warning", "info"};
+constexpr std::array<std::string_view, 2> kInputFormats = {"files", "ndjson"};
 
 uint8_t BitOf(Command command) {
   switch (command) {
@@ -310,6 +318,15 @@ absl::Status ApplyFlag(const FlagSpec& spec, std::string_view value, Options& op
   switch (spec.id) {
     case FlagId::kFormat:
       options.format = std::string(value);
+      return absl::OkStatus();
+    case FlagId::kInput:
+      if (value == "files") {
+        options.input = InputFormat::kFiles;
+      } else if (value == "ndjson") {
+        options.input = InputFormat::kNdjson;
+      } else {
+        return BadValue(spec.name, value, kInputFormats);
+      }
       return absl::OkStatus();
     case FlagId::kOutput:
       if (value.empty()) {
@@ -531,6 +548,46 @@ absl::Status CheckBaselineFlags(const Options& options) {
   return absl::OkStatus();
 }
 
+// --input ndjson writes one result record per input line on standard output, and no file: the
+// options that choose a report, write a file or read files' bytes do not apply.
+absl::Status CheckNdjsonFlags(const Options& options) {
+  if (options.input != InputFormat::kNdjson) {
+    if (options.no_config) {
+      return absl::InvalidArgumentError(fmt::format(
+          "'--no-config' applies to 'cvtidy {}' only with '--input ndjson'; a file follows the "
+          "nearest cvtidy.toml, or --config",
+          CommandName(options.command)));
+    }
+    return absl::OkStatus();
+  }
+  const std::pair<bool, std::string_view> excluded[] = {
+      {options.format != "text", "--format"},
+      {options.output.has_value(), "--output"},
+      {!options.reports.empty(), "--report"},
+      {options.statistics, "--statistics"},
+      {options.diff, "--diff"},
+      {options.verify, "--verify"},
+      {options.show_fixes, "--show-fixes"},
+      {options.stdin_filename.has_value(), "--stdin-filename"},
+      {!options.encoding.empty(), "--encoding"},
+      {options.write_baseline.has_value(), "--write-baseline"},
+      {options.baseline.has_value(), "--baseline"},
+      {options.prune_baseline, "--prune-baseline"},
+  };
+  for (const auto& [given, flag] : excluded) {
+    if (given) {
+      return absl::InvalidArgumentError(fmt::format(
+          "'{}' does not apply to '--input ndjson', which writes one JSON record per input "
+          "line on standard output (docs/scale.md)",
+          flag));
+    }
+  }
+  if (options.no_config && options.config) {
+    return absl::InvalidArgumentError("'--no-config' and '--config' exclude each other");
+  }
+  return absl::OkStatus();
+}
+
 // Checks what only makes sense once every argument is read.
 absl::Status Finish(Options& options) {
   if (options.help || options.version) {
@@ -551,7 +608,12 @@ absl::Status Finish(Options& options) {
       if (absl::Status status = CheckBaselineFlags(options); !status.ok()) {
         return status;
       }
-      if (options.args.empty()) {
+      if (absl::Status status = CheckNdjsonFlags(options); !status.ok()) {
+        return status;
+      }
+      if (options.args.empty() && options.input == InputFormat::kNdjson) {
+        options.args.emplace_back("-");  // records come from a pipe unless files are named
+      } else if (options.args.empty()) {
         // As ruff: --stdin-filename alone means standard input is what to check.
         options.args.emplace_back(options.stdin_filename ? "-" : ".");
       }
@@ -670,7 +732,8 @@ constexpr std::string_view kExitCodes =
     "Exit status:\n"
     "  0  nothing at or above --fail-on was found\n"
     "  1  diagnostics at or above --fail-on (default: warning)\n"
-    "  2  usage, configuration or I/O error (including a fix that did not converge)\n";
+    "  2  usage, configuration or I/O error (including a fix that did not converge, and\n"
+    "     with --input ndjson a record that could not be read)\n";
 
 }  // namespace
 
@@ -734,6 +797,9 @@ std::vector<FlagInfo> FlagsOf(Command command) {
         break;
       case FlagId::kFailOn:
         info.values.assign(kFailOnLevels.begin(), kFailOnLevels.end());
+        break;
+      case FlagId::kInput:
+        info.values.assign(kInputFormats.begin(), kInputFormats.end());
         break;
       default:
         break;
@@ -908,7 +974,16 @@ std::string HelpText(Command command) {
           "for *.md, *.markdown and *.txt (hidden entries are skipped). `-` reads standard input.\n"
           "Without a PATH, the working directory is checked (standard input, with\n"
           "--stdin-filename). Each file follows the nearest cvtidy.toml in its directory or "
-          "above.\n\n";
+          "above.\n\n"
+          "With --input ndjson, each line of the input is a record {\"id\": ..., \"text\": "
+          "...}\n"
+          "(optional \"path\", \"format\": md or txt) and each gets one result line, in "
+          "input order:\n"
+          "{\"line\", \"id\", \"path\", \"input_kind\", \"diagnostics\"} as the JSON "
+          "report writes them; a\n"
+          "malformed record gets {\"line\", \"id\", \"error\"} and the run goes on (exit "
+          "2). Blank lines\n"
+          "are skipped. Details: docs/scale.md.\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"
@@ -917,7 +992,8 @@ std::string HelpText(Command command) {
           "  pandoc cv.docx -t markdown | cvtidy check --stdin-filename cv.md -\n"
           "  cvtidy check --format json --statistics .\n"
           "  cvtidy check --format github --report sarif:cvtidy.sarif .   # CI: docs/ci.md\n"
-          "  cvtidy check --format junit --output cvtidy-junit.xml .\n\n";
+          "  cvtidy check --format junit --output cvtidy-junit.xml .\n"
+          "  cvtidy check --input ndjson --no-config < shard.ndjson > results.ndjson\n\n";
       out += kExitCodes;
       return out;
     case Command::kFix:
@@ -943,7 +1019,10 @@ std::string HelpText(Command command) {
           "With --verify nothing is written: each file is fixed in memory, written out and read\n"
           "back, and fixed again. Reported are the fixes still changing the text after 10\n"
           "passes, and those that change the fixed text again, as errors of their rules at\n"
-          "lines of the fixed text; a file whose fixes settle reports nothing.\n\n";
+          "lines of the fixed text; a file whose fixes settle reports nothing.\n\n"
+          "With --input ndjson, records are read as for 'cvtidy check --input ndjson', and each\n"
+          "result also holds \"changed\", \"fixed_text\" (the whole text, fixed or not) and\n"
+          "\"applied_fixes\"; nothing is written to disk. Details: docs/scale.md.\n\n";
       AppendOptions(command, out);
       out +=
           "\nExamples:\n"
@@ -952,7 +1031,8 @@ std::string HelpText(Command command) {
           "  cvtidy fix --show-fixes cv.md      # what was applied, and why\n"
           "  cvtidy fix --verify docs/\n"
           "  cvtidy fix --unsafe-fixes --select 'date/*' cv.md\n"
-          "  cvtidy fix - < cv.md > cv.fixed.md\n\n";
+          "  cvtidy fix - < cv.md > cv.fixed.md\n"
+          "  cvtidy fix --input ndjson --config cvtidy.toml shard-*.ndjson > fixed.ndjson\n\n";
       out +=
           "Exit status:\n"
           "  0  nothing at or above --fail-on remains after fixing (with --diff: would remain;\n"
@@ -960,7 +1040,7 @@ std::string HelpText(Command command) {
           "  1  diagnostics at or above --fail-on (default: warning) remain (with --verify: a\n"
           "     fix does not settle)\n"
           "  2  usage, configuration or I/O error, or fixes that did not converge (that file is\n"
-          "     left unchanged)\n";
+          "     left unchanged), or with --input ndjson a record that could not be read\n";
       return out;
     case Command::kRules:
       out =

@@ -35,6 +35,10 @@ enum class Command : uint8_t { kNone, kCheck, kFix, kRules, kExplain, kConfig, k
 
 enum class ColorMode : uint8_t { kAuto, kAlways, kNever };
 
+// --input: what check and fix read. kFiles: paths of CVs; kNdjson: one JSON record per line
+// (src/cli/stream_command.h).
+enum class InputFormat : uint8_t { kFiles, kNdjson };
+
 // `--report FORMAT:FILE`: a further report, written to FILE, beside the main one.
 struct ExtraReport {
   std::string format;  // a registered reporter
@@ -47,6 +51,7 @@ struct Options {
   // check/fix: the paths (`-` is stdin); explain: the rule id, then optionally one path.
   std::vector<std::string> args;
   std::string format = "text";
+  InputFormat input = InputFormat::kFiles;  // --input
   // --output: where --format's report (or --statistics) goes; unset or `-`: standard output.
   std::optional<std::string> output;
   std::vector<ExtraReport> reports;   // --report, in command-line order
@@ -71,9 +76,11 @@ struct Options {
   bool no_group = false;      // --no-group: every diagnostic on its own in the reports
   bool help = false;
   bool version = false;
-  bool verbose = false;    // --verbose: list the cvtidy.toml files that apply to each input
-  bool no_config = false;  // --no-config (rules, config): the built-in defaults, no file read
-  bool force = false;      // --force (init): replace an existing cvtidy.toml
+  bool verbose = false;  // --verbose: list the cvtidy.toml files that apply to each input
+  // --no-config (rules, config; check and fix with --input ndjson): the built-in defaults, no
+  // file read.
+  bool no_config = false;
+  bool force = false;  // --force (init): replace an existing cvtidy.toml
   // Baselines (docs/baseline.md). --write-baseline (check): record every finding there.
   std::optional<std::string> write_baseline;
   std::optional<std::string> baseline;  // --baseline: overrides `[baseline] file`

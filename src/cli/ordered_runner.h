@@ -58,6 +58,8 @@ struct OrderedWorker {
 // `overdue`), and consume(i, item, result) on the calling thread in increasing i. `next()` is
 // called one at a time, in order, only when a result may be produced (so items are taken from
 // a stream as they are needed and none is held longer than its result); nullopt ends the run.
+// `next()` may block (a pipe whose writer waits for the results so far): while it does, the
+// other workers hand in their results and consume() goes on.
 // At most `window` (>= 1) results are produced ahead of the one consume() waits for. `idle(done)`,
 // when set, is called on the calling thread after each consume() and about every 100 ms while
 // waiting, with the number of results consumed so far. `produce` must be safe to call
@@ -114,6 +116,9 @@ size_t RunOrderedStream(
     std::function<std::optional<Item>()> next;
     std::function<Result(size_t, const Item&)> produce;
     size_t window = 1;
+    // Held by the one worker taking the next item, while it calls next(): outside `mu`, so a
+    // next() that blocks holds back no result. Taken before `mu`, never while holding it.
+    std::mutex take_mu;
     std::mutex mu;
     std::condition_variable ready;  // slot of next_emit filled, or the items ran out
     std::condition_variable space;  // next_emit advanced: a claim may be allowed now
@@ -130,20 +135,27 @@ size_t RunOrderedStream(
   shared->slots.resize(window);
 
   const auto work = [](std::shared_ptr<Shared> s, Worker* self) {
-    std::unique_lock<std::mutex> lock(s->mu);
     while (true) {
+      // Claim index i, then take its item, one worker at a time so items and indices keep
+      // their order.
+      std::unique_lock<std::mutex> take(s->take_mu);
+      std::unique_lock<std::mutex> lock(s->mu);
       s->space.wait(lock, [&] { return s->exhausted || s->next_claim < s->next_emit + s->window; });
       if (s->exhausted) {
         return;
       }
+      const size_t i = s->next_claim++;
+      lock.unlock();
       std::optional<Item> taken = s->next();
+      lock.lock();
       if (!taken) {
+        --s->next_claim;  // no item i after all; no other claim was made meanwhile (take_mu)
         s->exhausted = true;
         s->ready.notify_all();
         s->space.notify_all();
         return;
       }
-      const size_t i = s->next_claim++;
+      take.unlock();
       const SharedItem item = std::make_shared<const Item>(*std::move(taken));
       s->slots[i % s->window].item = item;
       self->index = i;

@@ -44,6 +44,10 @@ inline constexpr int kExitClean = 0;
 inline constexpr int kExitFindings = 1;
 inline constexpr int kExitError = 2;
 
+// The largest input fix takes (files and NDJSON records). The largest CV seen is well under
+// 1 MiB; a bigger input is machine output or several CVs, and each fix pass re-lints all of it.
+inline constexpr size_t kMaxFixBytes = size_t{4} << 20;
+
 // Prints `cvtidy: error: <message>` (or warning) on stderr.
 void PrintError(std::string_view message);
 void PrintWarning(std::string_view message);

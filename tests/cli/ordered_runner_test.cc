@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <string>
@@ -166,6 +168,42 @@ TEST(OrderedRunnerTest, StreamItemsAreTakenAsNeeded) {
     ASSERT_EQ(consumed.size(), kCount) << threads;
     EXPECT_EQ(consumed.back(), std::to_string(kCount - 1));
     EXPECT_LE(max_ahead, window + 1) << threads;
+  }
+}
+
+// A pipe's writer may wait for result i before it sends item i + 1: while next() blocks for it,
+// result i still reaches consume().
+TEST(OrderedRunnerTest, ABlockingNextHoldsNoResultBack) {
+  for (const int threads : {1, 2, 4}) {
+    constexpr size_t kCount = 6;
+    std::mutex mu;
+    std::condition_variable consumed_cv;
+    size_t consumed = 0;  // under mu
+    size_t taken = 0;     // next() is called one at a time
+    bool stalled = false;
+    RunOrderedStream<size_t, size_t>(
+        [&]() -> std::optional<size_t> {
+          if (taken == kCount) {
+            return std::nullopt;
+          }
+          // Item i + 1 exists only once result i is consumed.
+          std::unique_lock<std::mutex> lock(mu);
+          if (!consumed_cv.wait_for(lock, std::chrono::seconds(10),
+                                    [&] { return consumed == taken; })) {
+            stalled = true;
+            return std::nullopt;
+          }
+          return taken++;
+        },
+        threads, 4, [](size_t, const size_t& item) { return item * 2; },
+        [&](size_t i, const size_t&, size_t& result) {
+          EXPECT_EQ(result, 2 * i);
+          const std::lock_guard<std::mutex> lock(mu);
+          ++consumed;
+          consumed_cv.notify_all();
+        });
+    EXPECT_FALSE(stalled) << threads << " threads: a result waited for the next item";
+    EXPECT_EQ(consumed, kCount) << threads;
   }
 }
 
