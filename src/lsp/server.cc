@@ -35,7 +35,6 @@ constexpr std::string_view kFixAllKind = "source.fixAll.cvtidy";
 constexpr std::string_view kQuickFixKind = "quickfix";
 // Where a rule's documentation lives, relative to the repository (docs/rules.md is generated
 // from the rule metadata, one section per rule).
-constexpr std::string_view kRulesPage = "docs/rules.md";
 
 const Json* Member(const Json& object, const char* key) {
   if (!object.is_object()) {
@@ -187,8 +186,28 @@ struct Server::OpenDocument {
   uint32_t BomBytes() const { return source != nullptr && source->had_bom() ? 3 : 0; }
 };
 
-std::string RuleDocsHref(std::string_view rule_id) {
-  return fmt::format("{}#{}", kRulesPage, RuleDocsAnchor(rule_id));
+std::string RulesPageUri(std::span<const std::string_view> candidates) {
+  for (const std::string_view path : candidates) {
+    std::error_code error;
+    if (path.empty() || path.front() != '/' ||
+        !std::filesystem::is_regular_file(std::filesystem::path(path), error)) {
+      continue;
+    }
+    std::string uri = "file://";
+    for (const char c : path) {
+      if (IsAsciiAlnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+        uri += c;
+      } else {
+        uri += fmt::format("%{:02X}", static_cast<unsigned char>(c));
+      }
+    }
+    return uri;
+  }
+  return "";
+}
+
+std::string RuleDocsHref(std::string_view rules_page, std::string_view rule_id) {
+  return fmt::format("{}#{}", rules_page, RuleDocsAnchor(rule_id));
 }
 
 std::optional<std::string> PathOfFileUri(std::string_view uri) {
@@ -551,8 +570,8 @@ Server::Json Server::ToLspDiagnostic(const OpenDocument& doc, const LineIndex& i
               {"code", diagnostic.rule_id},
               {"source", kSourceName},
               {"message", diagnostic.message}};
-  if (RuleRegistry::Get().Find(diagnostic.rule_id) != nullptr) {
-    out["codeDescription"] = {{"href", RuleDocsHref(diagnostic.rule_id)}};
+  if (!options_.rules_page.empty() && RuleRegistry::Get().Find(diagnostic.rule_id) != nullptr) {
+    out["codeDescription"] = {{"href", RuleDocsHref(options_.rules_page, diagnostic.rule_id)}};
   }
   return out;
 }

@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,10 +37,17 @@ struct ServerOptions {
   std::optional<std::string> config_path;
   std::optional<CivilDate> today;  // --today; unset: the local date at each lint
   std::string version;             // reported as serverInfo.version
+  // A `file:` URI of docs/rules.md (RulesPageUri) that diagnostics link to through
+  // codeDescription; empty: no link (the protocol wants an absolute URI there).
+  std::string rules_page;
 };
 
-// The address of rule `rule_id`'s documentation: its section of docs/rules.md.
-std::string RuleDocsHref(std::string_view rule_id);
+// The `file:` URI of the first of `candidates` (absolute paths of docs/rules.md: installed,
+// then in the source tree) that exists, percent-encoded; empty when none does.
+std::string RulesPageUri(std::span<const std::string_view> candidates);
+
+// The address of rule `rule_id`'s documentation: its section of `rules_page`.
+std::string RuleDocsHref(std::string_view rules_page, std::string_view rule_id);
 
 // The file path of a `file:` URI (percent-decoded), or nullopt for any other scheme.
 std::optional<std::string> PathOfFileUri(std::string_view uri);

@@ -240,8 +240,10 @@ class LspTest(unittest.TestCase):
             "start": position_of(CV, start), "end": position_of(CV, start + len("06/2019"))})
         self.assertEqual(diagnostic["severity"], 2)
         self.assertEqual(diagnostic["source"], "cvtidy")
-        self.assertTrue(diagnostic["codeDescription"]["href"].endswith(
-            "docs/rules.md#datemixed-format"), diagnostic)
+        # The build tree's binary links to its source tree's rules page, as a file: URI.
+        href = diagnostic["codeDescription"]["href"]
+        self.assertTrue(href.startswith("file:///"), diagnostic)
+        self.assertTrue(href.endswith("docs/rules.md#datemixed-format"), diagnostic)
         self.assertIn("06/2019", diagnostic["message"])
 
         actions = self.code_actions(client, diagnostic["range"], diagnostics=[diagnostic])

@@ -7,10 +7,12 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
@@ -34,8 +36,9 @@ class ServerTest : public ::testing::Test {
   ServerTest()
       : dir_(std::filesystem::temp_directory_path() /
              ("cvtidy_lsp_server_test_" + std::to_string(::getpid()))),
-        server_(ServerOptions{std::nullopt, CivilDate{2026, 11, 24}, "test"},
-                [this](std::string_view body) { sent_.push_back(Json::parse(body)); }) {
+        server_(
+            ServerOptions{std::nullopt, CivilDate{2026, 11, 24}, "test", "file:///doc/rules.md"},
+            [this](std::string_view body) { sent_.push_back(Json::parse(body)); }) {
     std::filesystem::create_directories(dir_);
     std::ofstream(dir_ / "cvtidy.toml") << "root = true\n";
     uri_ = "file://" + (dir_ / "cv.md").string();
@@ -90,10 +93,26 @@ TEST_F(ServerTest, PublishesDiagnosticsInUtf16Units) {
   EXPECT_EQ(d["code"], "date/mixed-format");
   EXPECT_EQ(d["source"], "cvtidy");
   EXPECT_EQ(d["severity"], 2);
-  EXPECT_EQ(d["codeDescription"]["href"], "docs/rules.md#datemixed-format");
+  EXPECT_EQ(d["codeDescription"]["href"], "file:///doc/rules.md#datemixed-format");
   // `- Research Intern, Institut für Ökologie ` is 41 units, the plant two, then `, `.
   EXPECT_EQ(d["range"]["start"], (Json{{"line", 5}, {"character", 45}}));
   EXPECT_EQ(d["range"]["end"], (Json{{"line", 5}, {"character", 52}}));
+}
+
+TEST(RulesPageUriTest, FirstExistingPageAsAFileUri) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / fmt::format("cvtidy lsp docs {}", ::getpid());
+  std::filesystem::create_directories(dir);
+  const std::string page = (dir / "rules.md").string();
+  std::ofstream(page) << "# Rules\n";
+  const std::string_view missing = "/nonexistent/cvtidy/rules.md";
+  const std::string_view candidates[] = {missing, "relative/rules.md", page};
+  EXPECT_EQ(RulesPageUri(candidates),
+            fmt::format("file://{}/cvtidy%20lsp%20docs%20{}/rules.md",
+                        std::filesystem::temp_directory_path().string(), ::getpid()));
+  const std::string_view none[] = {missing};
+  EXPECT_EQ(RulesPageUri(none), "");
+  std::filesystem::remove_all(dir);
 }
 
 TEST_F(ServerTest, QuickFixAndIncrementalChange) {
