@@ -330,8 +330,14 @@ class InputStream::Walker {
     std::string path = Join(frame.prefix, *name);
     struct stat st {};
     struct stat link {};
-    if (::stat(path.c_str(), &st) != 0 || ::lstat(path.c_str(), &link) != 0) {
-      return std::nullopt;  // a broken symlink, or removed meanwhile: nothing to lint
+    // lstat first: only a symbolic link needs a second call for what it leads to.
+    if (::lstat(path.c_str(), &link) != 0) {
+      return std::nullopt;  // removed meanwhile: nothing to lint
+    }
+    if (!S_ISLNK(link.st_mode)) {
+      st = link;
+    } else if (::stat(path.c_str(), &st) != 0) {
+      return std::nullopt;  // a broken symlink: nothing to lint
     }
     const bool linked_here = S_ISLNK(link.st_mode);
     const bool linked = frame.via_link || linked_here;

@@ -73,6 +73,12 @@ struct OrderedWorker {
 // `produce` that it shares. With `overdue` set, produce() always runs on worker threads (at
 // least one), so the calling thread is free to watch.
 //
+// `batch` (>= 1) is how many results may wait before a worker wakes the calling thread for
+// them: 1 wakes it for each result it waits for (a stream whose writer waits for each answer);
+// more lets a batch of files go by with one wake-up instead of one per file, the calling thread
+// taking what is ready at least every 100 ms and as soon as the items run out. Keep it below
+// `window`, or workers would wait for a consumer that waits for them until the 100 ms pass.
+//
 // Returns the number of workers abandoned. When it is not zero, some may still be running
 // produce() and reading whatever it reads: the caller must not free any of that, and should
 // end the process with std::_Exit once its output is written.
@@ -82,7 +88,8 @@ size_t RunOrderedStream(
     const std::function<Result(size_t, const Item&)>& produce,
     const std::function<void(size_t, const Item&, Result&)>& consume,
     const std::function<void(size_t)>& idle = nullptr,
-    const std::function<std::optional<Result>(size_t, const Item&)>& overdue = nullptr) {
+    const std::function<std::optional<Result>(size_t, const Item&)>& overdue = nullptr,
+    size_t batch = 1) {
   size_t workers = threads > 0 ? static_cast<size_t>(threads) : 1;
   if (workers <= 1 && !overdue) {
     ProgressGuard<size_t> moving;
@@ -116,6 +123,7 @@ size_t RunOrderedStream(
     std::function<std::optional<Item>()> next;
     std::function<Result(size_t, const Item&)> produce;
     size_t window = 1;
+    size_t batch = 1;
     // Held by the one worker taking the next item, while it calls next(): outside `mu`, so a
     // next() that blocks holds back no result. Taken before `mu`, never while holding it.
     std::mutex take_mu;
@@ -132,6 +140,7 @@ size_t RunOrderedStream(
   shared->next = next;
   shared->produce = produce;
   shared->window = window;
+  shared->batch = std::max<size_t>(batch, 1);
   shared->slots.resize(window);
 
   const auto work = [](std::shared_ptr<Shared> s, Worker* self) {
@@ -167,7 +176,12 @@ size_t RunOrderedStream(
       }
       self->index = kIdle;
       s->slots[i % s->window].result.emplace(std::move(result));
-      if (i == s->next_emit) {
+      // Wake the calling thread for the result it waits for, or once `batch` results wait (and
+      // for the last ones once the items ran out); it also looks every 100 ms.
+      const bool wake =
+          s->batch <= 1 ? i == s->next_emit
+                        : i + 1 >= s->next_emit + s->batch || (s->exhausted && i == s->next_emit);
+      if (wake) {
         s->ready.notify_one();
       }
     }

@@ -40,6 +40,37 @@ absl::Status ReadAll(std::FILE* stream, std::string_view name, std::string& out)
   }
 }
 
+// Reads regular file `fd` to its end into `out`; `size_hint` is its size when opened (it may
+// grow or shrink while read). One read(2) fills a file that kept its size, and one more sees
+// its end.
+absl::Status ReadAllFd(int fd, std::string_view name, uintmax_t size_hint, std::string& out) {
+  out.resize(static_cast<size_t>(std::min<uintmax_t>(size_hint + 1, kMaxSourceBytes)));
+  size_t filled = 0;
+  while (true) {
+    if (filled == out.size()) {
+      if (filled >= kMaxSourceBytes) {
+        return absl::InvalidArgumentError(
+            fmt::format("{}: input is larger than {} MiB; split it", name, kMaxSourceBytes >> 20));
+      }
+      out.resize(std::min<size_t>(std::max<size_t>(out.size() * 2, 1 << 16), kMaxSourceBytes));
+    }
+    const ssize_t n = ::read(fd, out.data() + filled, out.size() - filled);
+    if (n < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      const int error = errno;
+      out.clear();
+      return absl::UnavailableError(fmt::format("{}: read failed: {}", name, std::strerror(error)));
+    }
+    if (n == 0) {
+      out.resize(filled);
+      return absl::OkStatus();
+    }
+    filled += static_cast<size_t>(n);
+  }
+}
+
 }  // namespace
 
 std::optional<uint32_t> Source::FindLongLine() const {
@@ -158,19 +189,11 @@ absl::StatusOr<Source> Source::Load(const std::filesystem::path& path, std::stri
     return absl::InvalidArgumentError(
         fmt::format("{}: {}", name, dir ? "is a directory" : "not a regular file"));
   }
-  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-  std::FILE* file = ::fdopen(fd, "rb");
-  if (file == nullptr) {
-    const int error = errno;
-    ::close(fd);
-    return absl::UnavailableError(fmt::format("{}: cannot open: {}", name, std::strerror(error)));
-  }
+  // A regular file never blocks, so O_NONBLOCK may stay; read(2) into the string, sized from
+  // the stat, without stdio's buffer and its own fstat and fcntl calls.
   std::string bytes;
-  if (static_cast<uintmax_t>(st.st_size) < kMaxSourceBytes) {
-    bytes.reserve(static_cast<size_t>(st.st_size));
-  }
-  const absl::Status read = ReadAll(file, name, bytes);
-  std::fclose(file);
+  const absl::Status read = ReadAllFd(fd, name, static_cast<uintmax_t>(st.st_size), bytes);
+  ::close(fd);
   if (!read.ok()) {
     return read;
   }

@@ -142,6 +142,43 @@ TEST(OrderedRunnerTest, OverdueKeepsWorkOffTheCallingThread) {
   EXPECT_NE(worker, std::thread::id());
 }
 
+// With a batch, workers wake the calling thread once per batch of results, not per result: every
+// result still comes back once and in order, with a watchdog set or not, and the last, partial
+// batch is taken as soon as the items run out rather than at the 100 ms look.
+TEST(OrderedRunnerTest, BatchedResultsComeBackInOrderAndTheLastBatchIsNotHeld) {
+  for (const int threads : {1, 2, 4}) {
+    for (const bool watched : {false, true}) {
+      constexpr size_t kCount = 1003;  // not a multiple of any batch
+      const size_t batch = 8 * static_cast<size_t>(threads);
+      size_t taken = 0;
+      std::vector<size_t> consumed;
+      const auto started = std::chrono::steady_clock::now();
+      RunOrderedStream<size_t, size_t>(
+          [&]() -> std::optional<size_t> {
+            return taken < kCount ? std::optional<size_t>(taken++) : std::nullopt;
+          },
+          threads, 2 * batch, [](size_t, const size_t& item) { return item + 1; },
+          [&](size_t i, const size_t& item, size_t& result) {
+            EXPECT_EQ(item, i);
+            EXPECT_EQ(result, i + 1);
+            consumed.push_back(i);
+          },
+          nullptr,
+          watched ? std::function<std::optional<size_t>(size_t, const size_t&)>(
+                        [](size_t, const size_t&) { return std::nullopt; })
+                  : nullptr,
+          batch);
+      const auto took = std::chrono::steady_clock::now() - started;
+      ASSERT_EQ(consumed.size(), kCount) << threads << watched;
+      for (size_t i = 0; i < kCount; ++i) {
+        ASSERT_EQ(consumed[i], i) << threads << watched;
+      }
+      // Each of the 125 or more batches held until the 100 ms look would take 12 s or more.
+      EXPECT_LT(took, std::chrono::seconds(5)) << threads << watched;
+    }
+  }
+}
+
 // Items are taken from the stream only as results may be produced: never more than the window
 // ahead of the result consumed, so a stream of any length is never held whole.
 TEST(OrderedRunnerTest, StreamItemsAreTakenAsNeeded) {
