@@ -291,8 +291,11 @@ bool IsSubstantial(std::string_view key, size_t min_words) {
       in_word = true;
       ++words;
     }
+    if (words >= min_words && letters >= kMinLetters) {
+      return true;  // counting on cannot change the answer
+    }
   }
-  return words >= min_words && letters >= kMinLetters;
+  return false;
 }
 
 // A number standing for a list of dates: equal lists give equal numbers.
