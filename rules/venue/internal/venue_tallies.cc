@@ -96,7 +96,12 @@ std::string DescribeYearVotes(const VenueYearTarget& target) {
   return out;
 }
 
-VenueFormsSeen::VenueFormsSeen(const Document& doc) {
+const std::vector<VenueFormsSeen::Seen>& VenueFormsSeen::Gathered() const {
+  if (gathered_) {
+    return seen_;
+  }
+  gathered_ = true;
+  const Document& doc = doc_;
   for (const VenueMention& mention : doc.venues()) {
     if (!mention.IsCitation()) {
       continue;
@@ -118,17 +123,20 @@ VenueFormsSeen::VenueFormsSeen(const Document& doc) {
       seen.names.push_back(std::move(name));
     }
   }
+  return seen_;
 }
 
 std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
-  if (venue >= seen_.size()) {
+  const std::vector<Seen>& seen = Gathered();
+  if (venue >= seen.size()) {
     return {};
   }
-  return seen_[venue].forms;
+  return seen[venue].forms;
 }
 
 size_t VenueFormsSeen::NamesOf(uint32_t venue) const {
-  return venue < seen_.size() ? seen_[venue].names.size() : 0;
+  const std::vector<Seen>& seen = Gathered();
+  return venue < seen.size() ? seen[venue].names.size() : 0;
 }
 
 }  // namespace cvtidy::internal

@@ -60,10 +60,11 @@ inline VenueYearForm ResolveVenueYearForm(const Document& doc, const StyleConfig
 std::string DescribeYearVotes(const VenueYearTarget& target);
 
 // The distinct ways each venue is cited in a document (VenueMention::IsCitation()), in order of
-// first appearance.
+// first appearance. Gathered at the first question: most CVs give the venue rules no finding
+// that needs them, and gathering costs a string per citation.
 class VenueFormsSeen {
  public:
-  explicit VenueFormsSeen(const Document& doc);
+  explicit VenueFormsSeen(const Document& doc) : doc_(doc) {}
 
   // Returns the forms of venue `venue` (an index into the table): the first mention of each
   // distinct shape, where two texts differing only in their digits (`OSDI 2024`, `OSDI 2023`)
@@ -80,7 +81,11 @@ class VenueFormsSeen {
     std::vector<std::string> form_texts;  // MentionText of each of `forms`
     std::vector<std::string> names;
   };
-  std::vector<Seen> seen_;  // indexed by venue
+  const std::vector<Seen>& Gathered() const;
+
+  const Document& doc_;
+  mutable bool gathered_ = false;
+  mutable std::vector<Seen> seen_;  // indexed by venue, once gathered
 };
 
 }  // namespace cvtidy::internal
