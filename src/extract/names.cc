@@ -74,7 +74,10 @@ bool IsLetterCp(char32_t cp) { return FoldLetter(cp) != '\0'; }
 bool IsUpperCp(char32_t cp) { return IsAsciiUpper(FoldLetter(cp)); }
 
 bool StartsWith(std::string_view text, size_t pos, std::string_view prefix) {
-  return text.size() >= pos && text.substr(pos).substr(0, prefix.size()) == prefix;
+  // The first byte decides most calls (a scan asks at every position) without a memcmp.
+  return pos <= text.size() && prefix.size() <= text.size() - pos &&
+         (prefix.empty() || text[pos] == prefix.front()) &&
+         text.compare(pos, prefix.size(), prefix) == 0;
 }
 
 bool StartsWithIgnoreCase(std::string_view text, size_t pos, std::string_view prefix) {
