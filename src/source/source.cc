@@ -21,19 +21,26 @@ namespace {
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
 
+absl::Status TooLargeError(std::string_view name) {
+  return absl::InvalidArgumentError(
+      fmt::format("{}: input is larger than {} MiB; split it", name, kMaxSourceBytes >> 20));
+}
+
+absl::Status ReadFailedError(std::string_view name, int error) {
+  return absl::UnavailableError(fmt::format("{}: read failed: {}", name, std::strerror(error)));
+}
+
 absl::Status ReadAll(std::FILE* stream, std::string_view name, std::string& out) {
   char buffer[1 << 16];
   while (true) {
     const size_t n = std::fread(buffer, 1, sizeof(buffer), stream);
     out.append(buffer, n);
     if (out.size() >= kMaxSourceBytes) {
-      return absl::InvalidArgumentError(
-          fmt::format("{}: input is larger than {} MiB; split it", name, kMaxSourceBytes >> 20));
+      return TooLargeError(name);
     }
     if (n < sizeof(buffer)) {
       if (std::ferror(stream)) {
-        return absl::UnavailableError(
-            fmt::format("{}: read failed: {}", name, std::strerror(errno)));
+        return ReadFailedError(name, errno);
       }
       return absl::OkStatus();
     }
@@ -49,8 +56,7 @@ absl::Status ReadAllFd(int fd, std::string_view name, uintmax_t size_hint, std::
   while (true) {
     if (filled == out.size()) {
       if (filled >= kMaxSourceBytes) {
-        return absl::InvalidArgumentError(
-            fmt::format("{}: input is larger than {} MiB; split it", name, kMaxSourceBytes >> 20));
+        return TooLargeError(name);
       }
       out.resize(std::min<size_t>(std::max<size_t>(out.size() * 2, 1 << 16), kMaxSourceBytes));
     }
@@ -61,7 +67,7 @@ absl::Status ReadAllFd(int fd, std::string_view name, uintmax_t size_hint, std::
       }
       const int error = errno;
       out.clear();
-      return absl::UnavailableError(fmt::format("{}: read failed: {}", name, std::strerror(error)));
+      return ReadFailedError(name, error);
     }
     if (n == 0) {
       out.resize(filled);
