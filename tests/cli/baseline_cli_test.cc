@@ -27,7 +27,7 @@ constexpr char kConfig[] =
     "message = \"TBD left in\"\n";
 
 // Three findings: the TBDs on lines 5, 11 and 12.
-constexpr char kCv[] =
+constexpr char kThreeTbdCv[] =
     "# Avery Quill\n"
     "\n"
     "## Education\n"
@@ -72,13 +72,13 @@ class BaselineCliTest : public CliTest {
   void SetUp() override {
     CliTest::SetUp();
     Write("cvtidy.toml", kConfig);
-    Write("cvs/quill.md", kCv);
+    Write("cvs/quill.md", kThreeTbdCv);
   }
   RunResult Check(std::vector<std::string> args) {
     args.insert(args.begin(), {"check", kToday, "--no-group", "--select", "custom/*"});
     return Run(args);
   }
-  // Writes the baseline of kCv, checking that the run reports nothing.
+  // Writes the baseline of kThreeTbdCv, checking that the run reports nothing.
   void WriteBaseline() {
     const RunResult r = Check({"--write-baseline", "cvtidy-baseline.json", "cvs"});
     ASSERT_EQ(r.code, 0) << r;
@@ -143,7 +143,7 @@ TEST_F(BaselineCliTest, MovingInsertingAndEditingOtherEntriesBringsNothingBack) 
 
 TEST_F(BaselineCliTest, ANewProblemIsReportedExactlyAsWithoutTheBaseline) {
   WriteBaseline();
-  std::string cv = kCv;
+  std::string cv = kThreeTbdCv;
   cv += "- Widget routing revisited, TBD\n";  // line 14
   Write("cvs/quill.md", cv);
   const RunResult without = Check({"cvs"});
@@ -158,7 +158,7 @@ TEST_F(BaselineCliTest, ANewProblemIsReportedExactlyAsWithoutTheBaseline) {
   EXPECT_THAT(r.out, HasSubstr(block));
 
   // Editing a finding's own entry makes it new: that one comes back, the others stay quiet.
-  cv = kCv;
+  cv = kThreeTbdCv;
   cv.replace(cv.find("Gadget sorting"), 14, "Gadget sorting revisited");
   Write("cvs/quill.md", cv);
   EXPECT_THAT(Findings(Check({"--baseline", "cvtidy-baseline.json", "cvs"}).out),
@@ -227,7 +227,7 @@ TEST_F(BaselineCliTest, OneMoreOccurrenceThanCountedReportsTheLast) {
 TEST_F(BaselineCliTest, FixedFindingsAreCountedThenPruned) {
   WriteBaseline();
   // The entry holding the TBD of line 11 is deleted.
-  std::string cv = kCv;
+  std::string cv = kThreeTbdCv;
   cv.erase(cv.find("- Widget routing"), cv.find("- Gadget") - cv.find("- Widget routing"));
   Write("cvs/quill.md", cv);
   const std::string before = Read("cvtidy-baseline.json");
@@ -250,7 +250,7 @@ TEST_F(BaselineCliTest, FixedFindingsAreCountedThenPruned) {
   EXPECT_THAT(r.err, Not(HasSubstr("fixed")));
   EXPECT_THAT(r.err, Not(HasSubstr("dropped")));
   // The entry comes back: it is new now.
-  Write("cvs/quill.md", kCv);
+  Write("cvs/quill.md", kThreeTbdCv);
   EXPECT_THAT(Findings(Check({"--baseline", "cvtidy-baseline.json", "cvs"}).out),
               ElementsAre("cvs/quill.md:11 [custom/tbd]"));
 }

@@ -22,6 +22,8 @@
 
 #include "gtest/gtest.h"
 
+#include "tests/support/scratch_dir.h"
+
 namespace cvtidy::testing_cli {
 
 // A fixed reference date, so date/future does not depend on when the tests run.
@@ -202,6 +204,14 @@ class CliTest : public ::testing::Test {
 
   std::filesystem::path dir_;
 };
+
+// Sets the file's mtime far in the past, so any rewrite shows.
+inline void Age(const std::filesystem::path& path) {
+  const timespec times[2] = {{1000000000, 0}, {1000000000, 0}};
+  ASSERT_EQ(::utimensat(AT_FDCWD, path.c_str(), times, 0), 0);
+}
+
+using testing_support::DirectoryEntries;
 
 // A fictional CV whose dates agree with one another: clean under every date rule.
 inline constexpr char kCleanCv[] =

@@ -16,7 +16,8 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-constexpr char kCv[] =
+// A CV with findings (mixed date styles among them) that the configurations below turn on and off.
+constexpr char kDatesAndVenuesCv[] =
     "# Avery Quill\n"
     "\n"
     "## Experience\n"
@@ -80,7 +81,7 @@ TEST_F(ConfigCliTest, FileSettingsNameTheirFileAndLine) {
         "\n"
         "[rules]\n"
         "\"date/*\" = \"error\"\n");
-  Write("cv.md", kCv);
+  Write("cv.md", kDatesAndVenuesCv);
   const RunResult r = Run({"config", "cv.md"});
   ASSERT_EQ(r.code, 0) << r;
   const std::string file = Dir() + "/cvtidy.toml";
@@ -144,7 +145,7 @@ TEST_F(ConfigCliTest, PrintedConfigHasTheSameEffect) {
         "author-conjunction = \"ampersand\"\n"
         "[rules]\n"
         "\"date/order\" = \"off\"\n");
-  Write("lab/avery/cv.md", kCv);
+  Write("lab/avery/cv.md", kDatesAndVenuesCv);
   const RunResult printed = Run({"config", "lab/avery/cv.md"});
   ASSERT_EQ(printed.code, 0) << printed;
   Write("effective.toml", printed.out);
@@ -167,7 +168,7 @@ TEST_F(ConfigCliTest, VerboseListsTheCascadeAndWhereRootStoppedIt) {
   Write("cvtidy.toml", "[rules]\n\"date/future\" = \"error\"\n");  // above the root
   Write("lab/cvtidy.toml", "root = true\n");
   Write("lab/avery/cvtidy.toml", "[style]\ndate = \"Mon YYYY\"\n");
-  Write("lab/avery/cv.md", kCv);
+  Write("lab/avery/cv.md", kDatesAndVenuesCv);
   const RunResult r = Run({"check", kToday, "--verbose", "lab/avery/cv.md"});
   EXPECT_EQ(r.code, 1) << r;
   const std::string dir = Dir();

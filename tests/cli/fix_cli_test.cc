@@ -24,21 +24,6 @@ struct stat Stat(const std::filesystem::path& path) {
   return st;
 }
 
-// Sets the file's mtime far in the past, so any rewrite shows.
-void Age(const std::filesystem::path& path) {
-  const timespec times[2] = {{1000000000, 0}, {1000000000, 0}};
-  ASSERT_EQ(::utimensat(AT_FDCWD, path.c_str(), times, 0), 0);
-}
-
-std::vector<std::string> DirectoryEntries(const std::filesystem::path& dir) {
-  std::vector<std::string> names;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) {
-    names.push_back(e.path().filename().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 TEST_F(CliTest, FixRewritesAtomicallyAndKeepsPermissions) {
   Write("cv.md", kMixedCv);
   ASSERT_EQ(::chmod(Path("cv.md").c_str(), 0640), 0);

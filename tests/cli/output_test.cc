@@ -30,15 +30,6 @@ using testing_formats::JunitCheckScript;
 using testing_formats::ParseGithubCommands;
 using testing_formats::SarifCheckScript;
 
-std::vector<std::string> DirectoryEntries(const std::filesystem::path& dir) {
-  std::vector<std::string> names;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) {
-    names.push_back(e.path().filename().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 // The JSON report's file objects, each from its `"path"` to the next.
 std::vector<std::string_view> SplitFiles(std::string_view json) {
   std::vector<std::string_view> files;

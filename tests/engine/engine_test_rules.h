@@ -5,9 +5,17 @@
 
 #include <string_view>
 
+#include "src/engine/registry.h"
 #include "src/engine/rule.h"
 
 namespace cvtidy::testing_rules {
+
+// An explanation with the four sections every rule's explanation must have.
+inline constexpr std::string_view kTestRuleExplanation =
+    "## What it does\nx\n\n## Why is this bad?\nx\n\n## Example\nx\n\n## Fix safety\nx\n";
+
+// The registered rule `id`, or null.
+inline const Rule* RegisteredRule(std::string_view id) { return RuleRegistry::Get().Find(id); }
 
 // Reports every `teh` with a safe fix to `the`.
 class FakeTypoRule final : public Rule {

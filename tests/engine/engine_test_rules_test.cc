@@ -6,9 +6,6 @@
 namespace cvtidy::testing_rules {
 namespace {
 
-constexpr std::string_view kExplanation =
-    "## What it does\nx\n\n## Why is this bad?\nx\n\n## Example\nx\n\n## Fix safety\nx\n";
-
 // Calls `found(offset)` for every occurrence of `needle` in the document.
 template <typename F>
 void FindAll(const Document& doc, std::string_view needle, F found) {
@@ -22,8 +19,8 @@ void FindAll(const Document& doc, std::string_view needle, F found) {
 }  // namespace
 
 const RuleInfo& FakeTypoRule::info() const {
-  static const RuleInfo kInfo{"fake/typo",  Severity::kWarning,       "Finds teh.",
-                              kExplanation, FixAvailability::kAlways, FixSafety::kSafe};
+  static const RuleInfo kInfo{"fake/typo",          Severity::kWarning,       "Finds teh.",
+                              kTestRuleExplanation, FixAvailability::kAlways, FixSafety::kSafe};
   return kInfo;
 }
 
@@ -35,8 +32,8 @@ void FakeTypoRule::Check(const Document& doc, const RuleContext& ctx, Diagnostic
 }
 
 const RuleInfo& FakeGrowRule::info() const {
-  static const RuleInfo kInfo{"fake/grow",  Severity::kInfo,          "Grows aa.",
-                              kExplanation, FixAvailability::kAlways, FixSafety::kUnsafe};
+  static const RuleInfo kInfo{"fake/grow",          Severity::kInfo,          "Grows aa.",
+                              kTestRuleExplanation, FixAvailability::kAlways, FixSafety::kUnsafe};
   return kInfo;
 }
 
@@ -48,8 +45,8 @@ void FakeGrowRule::Check(const Document& doc, const RuleContext& ctx, Diagnostic
 }
 
 const RuleInfo& FakeMarkRule::info() const {
-  static const RuleInfo kInfo{"fake/mark",  Severity::kError,       "Finds mark.",
-                              kExplanation, FixAvailability::kNone, FixSafety::kSafe};
+  static const RuleInfo kInfo{"fake/mark",          Severity::kError,       "Finds mark.",
+                              kTestRuleExplanation, FixAvailability::kNone, FixSafety::kSafe};
   return kInfo;
 }
 

@@ -18,7 +18,7 @@ namespace {
 
 using namespace std::chrono_literals;
 
-const Rule* Get(std::string_view id) { return RuleRegistry::Get().Find(id); }
+using testing_rules::RegisteredRule;
 
 // Takes 60 ms over any document: a slow but finite rule. Not registered (rule_set_test counts
 // the registered fakes); RuleSet::Only takes it as it is.
@@ -39,9 +39,9 @@ class FileBudgetTest : public testing::Test {
  protected:
   // fake/slow, then fake/typo (the order RuleSet::Only keeps), and input/too-slow when asked.
   static RuleSet Rules(bool too_slow = true) {
-    std::vector<const Rule*> rules = {&kSlow, Get("fake/typo")};
+    std::vector<const Rule*> rules = {&kSlow, RegisteredRule("fake/typo")};
     if (too_slow) {
-      rules.push_back(Get("input/too-slow"));
+      rules.push_back(RegisteredRule("input/too-slow"));
     }
     return RuleSet::Only(rules);
   }
@@ -67,7 +67,7 @@ TEST_F(FileBudgetTest, PublishesTheStage) {
   EXPECT_EQ(budget.stage(), "");
   budget.Enter(kParseStage);
   EXPECT_EQ(budget.stage(), "parsing");
-  budget.Enter(Get("fake/typo")->info().id);
+  budget.Enter(RegisteredRule("fake/typo")->info().id);
   EXPECT_EQ(budget.stage(), "fake/typo");
 }
 

@@ -12,7 +12,7 @@
 namespace cvtidy {
 namespace {
 
-const Rule* Get(std::string_view id) { return RuleRegistry::Get().Find(id); }
+using testing_rules::RegisteredRule;
 
 Diagnostic WithFix(ByteRange range, std::string replacement, FixSafety safety = FixSafety::kSafe) {
   return Diagnostic{"fake/typo",
@@ -61,7 +61,8 @@ TEST(ApplyFixesTest, TwoInsertionsAtOnePointWait) {
 
 TEST(FixSourceTest, ReachesFixpointAndReportsRemaining) {
   const Source src = Source::FromBytes("cv.md", "teh mark teh\n");
-  const std::array<const Rule*, 2> rules = {Get("fake/typo"), Get("fake/mark")};
+  const std::array<const Rule*, 2> rules = {RegisteredRule("fake/typo"),
+                                            RegisteredRule("fake/mark")};
   const RuleSet set = RuleSet::Only(rules);
   const Config config;
   const RuleContext ctx{config, CivilDate{2026, 3, 15}};
@@ -77,7 +78,7 @@ TEST(FixSourceTest, ReachesFixpointAndReportsRemaining) {
 
 TEST(FixSourceTest, RecordsEveryAppliedFixWithItsPassAndText) {
   const Source src = Source::FromBytes("cv.md", "x teh\ny teh\n");
-  const std::array<const Rule*, 1> rules = {Get("fake/typo")};
+  const std::array<const Rule*, 1> rules = {RegisteredRule("fake/typo")};
   const Config config;
   const FixResult result =
       FixSource(src, RuleSet::Only(rules), RuleContext{config, {}}, FixOptions{});
@@ -111,7 +112,7 @@ TEST(RecordFixTest, SpansEveryEditAndKeepsTheNote) {
 
 TEST(FixSourceTest, UnchangedWhenNothingToFix) {
   const Source src = Source::FromBytes("cv.md", "the\n");
-  const std::array<const Rule*, 1> rules = {Get("fake/typo")};
+  const std::array<const Rule*, 1> rules = {RegisteredRule("fake/typo")};
   const Config config;
   const FixResult result =
       FixSource(src, RuleSet::Only(rules), RuleContext{config, {}}, FixOptions{});
@@ -122,7 +123,7 @@ TEST(FixSourceTest, UnchangedWhenNothingToFix) {
 
 TEST(FixSourceTest, ReportsNonConvergenceWithTheRule) {
   const Source src = Source::FromBytes("cv.md", "aa\n");
-  const std::array<const Rule*, 1> rules = {Get("fake/grow")};
+  const std::array<const Rule*, 1> rules = {RegisteredRule("fake/grow")};
   const Config config;
   const FixResult result = FixSource(src, RuleSet::Only(rules), RuleContext{config, {}},
                                      FixOptions{.unsafe = true, .max_passes = 10});
@@ -136,7 +137,7 @@ TEST(FixSourceTest, KeepsBomAndCrlf) {
   const Source src = Source::FromBytes("cv.md",
                                        "\xEF\xBB\xBF"
                                        "teh\r\nx\r\n");
-  const std::array<const Rule*, 1> rules = {Get("fake/typo")};
+  const std::array<const Rule*, 1> rules = {RegisteredRule("fake/typo")};
   const Config config;
   const FixResult result =
       FixSource(src, RuleSet::Only(rules), RuleContext{config, {}}, FixOptions{});
@@ -150,7 +151,8 @@ TEST(LintSourceTest, EncodingProblemReportsOnlyThat) {
                                        "teh\nL\xE9"
                                        "cuyer, Ren\xC3\xA9"
                                        "e\n");  // UTF-8 with one stray byte
-  const std::array<const Rule*, 2> rules = {Get("fake/typo"), Get("input/encoding")};
+  const std::array<const Rule*, 2> rules = {RegisteredRule("fake/typo"),
+                                            RegisteredRule("input/encoding")};
   const Config config;
   const std::vector<Diagnostic> diags =
       LintSource(src, RuleSet::Only(rules), RuleContext{config, {}});

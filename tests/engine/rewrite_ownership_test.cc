@@ -14,20 +14,22 @@
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
 #include "src/source/source.h"
+#include "tests/engine/engine_test_rules.h"
 
 namespace cvtidy {
 namespace {
-
-constexpr std::string_view kExplanation =
-    "## What it does\nx\n\n## Why is this bad?\nx\n\n## Example\nx\n\n## Fix safety\nx\n";
 
 // Reports `text` wherever it occurs, with a fix writing `replacement` over it; its id decides
 // its rank.
 class RewriteRule final : public Rule {
  public:
   RewriteRule(std::string_view id, std::string text, std::string replacement)
-      : info_{id,           Severity::kWarning,       "Rewrites a phrase.",
-              kExplanation, FixAvailability::kAlways, FixSafety::kSafe},
+      : info_{id,
+              Severity::kWarning,
+              "Rewrites a phrase.",
+              testing_rules::kTestRuleExplanation,
+              FixAvailability::kAlways,
+              FixSafety::kSafe},
         text_(std::move(text)),
         replacement_(std::move(replacement)) {}
   const RuleInfo& info() const override { return info_; }
@@ -129,7 +131,8 @@ TEST(RewriteOwnershipTest, FindingsWithoutAFixAreNotBound) {
   class NoticeRule final : public Rule {
    public:
     const RuleInfo& info() const override {
-      static const RuleInfo kInfo{"style/fake-notice", Severity::kInfo, "Notices.", kExplanation};
+      static const RuleInfo kInfo{"style/fake-notice", Severity::kInfo, "Notices.",
+                                  testing_rules::kTestRuleExplanation};
       return kInfo;
     }
     void Check(const Document&, const RuleContext&, DiagnosticSink& sink) const override {

@@ -175,7 +175,7 @@ TEST_F(ScannerFuzzTest, KnownHangs) {
 
 // Pieces of real Markdown CVs (fictional text): markup of site generators and converters,
 // and the dates, venues and author lists the extractors look for.
-constexpr std::string_view kPieces[] = {
+constexpr std::string_view kMarkupPieces[] = {
     // Structure.
     "# Ada Example\n",
     "## Publications\n",
@@ -300,7 +300,7 @@ TEST_F(ScannerFuzzTest, RealShapedCompositions) {
   constexpr uint32_t kSeeds = 6000;
   for (uint32_t seed = 1; seed <= kSeeds; ++seed) {
     std::mt19937 rng(seed);
-    std::string text = testing_random::Compose(rng, kPieces, 120);
+    std::string text = testing_random::Compose(rng, kMarkupPieces, 120);
     if (seed % 4 == 0) {
       testing_random::Mutate(rng, text);  // may leave it no longer UTF-8: then parsed only
     }

@@ -14,19 +14,21 @@
 #include "src/model/owned_spans.h"
 #include "src/parse/parse.h"
 #include "src/source/source.h"
+#include "tests/engine/engine_test_rules.h"
 
 namespace cvtidy {
 namespace {
-
-constexpr std::string_view kExplanation =
-    "## What it does\nx\n\n## Why is this bad?\nx\n\n## Example\nx\n\n## Fix safety\nx\n";
 
 // Rewrites every `'15` to `2015`, as a date rule would; its id decides its family.
 class WidenYearRule final : public Rule {
  public:
   explicit WidenYearRule(std::string_view id)
-      : info_{id,           Severity::kWarning,       "Widens '15.",
-              kExplanation, FixAvailability::kAlways, FixSafety::kSafe} {}
+      : info_{id,
+              Severity::kWarning,
+              "Widens '15.",
+              testing_rules::kTestRuleExplanation,
+              FixAvailability::kAlways,
+              FixSafety::kSafe} {}
   const RuleInfo& info() const override { return info_; }
   void Check(const Document& doc, const RuleContext&, DiagnosticSink& sink) const override {
     const std::string_view text = doc.source().text();
@@ -78,8 +80,9 @@ TEST(SpanOwnershipTest, TwoFamiliesNeverFightOverAMention) {
   class NarrowYearRule final : public Rule {
    public:
     const RuleInfo& info() const override {
-      static const RuleInfo kInfo{"venue/fake-narrow", Severity::kWarning,       "Narrows 2015.",
-                                  kExplanation,        FixAvailability::kAlways, FixSafety::kSafe};
+      static const RuleInfo kInfo{"venue/fake-narrow",      Severity::kWarning,
+                                  "Narrows 2015.",          testing_rules::kTestRuleExplanation,
+                                  FixAvailability::kAlways, FixSafety::kSafe};
       return kInfo;
     }
     void Check(const Document& doc, const RuleContext&, DiagnosticSink& sink) const override {

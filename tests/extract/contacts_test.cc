@@ -12,7 +12,8 @@
 #include "gtest/gtest.h"
 #include <fmt/format.h>
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_contacts {
 namespace {
 
 std::vector<ContactField> Extract(std::string_view text, uint32_t base = 0) {
@@ -492,4 +493,4 @@ TEST(ContactsTest, QuickCheckNeverHidesAFieldInNearMisses) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_contacts

@@ -9,7 +9,8 @@
 
 #include "gtest/gtest.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_dates {
 namespace {
 
 // What one DatePoint should hold; texts are compared through the point's ranges.
@@ -583,4 +584,4 @@ TEST(ExtractDatesTest, ConcurrentCallsAgree) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_dates

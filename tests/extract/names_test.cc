@@ -7,7 +7,8 @@
 
 #include "gtest/gtest.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_names {
 namespace {
 
 bool Same(std::string_view a, std::string_view b) {
@@ -115,4 +116,4 @@ TEST(NameKeyTest, EmptyAndOddInput) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_names

@@ -8,7 +8,8 @@
 
 #include "src/extract/dates.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_numbers {
 namespace {
 
 // Each classified number of `text` as `role:text`, in order, joined by spaces.
@@ -120,4 +121,4 @@ TEST(ExtractNumbersTest, LongLinesFinish) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_numbers

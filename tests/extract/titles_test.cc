@@ -13,7 +13,8 @@
 #include "src/model/document.h"
 #include "src/source/source.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_titles {
 namespace {
 
 struct Built {
@@ -194,4 +195,4 @@ TEST(TitlesTest, OtherSectionsHaveNoTitles) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_titles

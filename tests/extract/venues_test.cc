@@ -15,7 +15,8 @@
 #include "src/source/source.h"
 #include "tests/extract/venue_test_table.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_venues {
 namespace {
 
 using testing_util::TestVenueRecords;
@@ -1025,4 +1026,4 @@ TEST(ExtractVenuesTest, SharedTableAcrossThreads) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_venues

@@ -12,7 +12,8 @@
 #include "src/parse/parse.h"
 #include "tests/parse/parse_test_util.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_entry_kinds {
 namespace {
 
 using ::cvtidy::testing_util::ParsedText;
@@ -91,4 +92,4 @@ TEST(EntryKindsTest, AuthorRun) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_entry_kinds

@@ -12,7 +12,8 @@
 #include "src/parse/section_roles.h"
 #include "tests/parse/parse_test_util.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_markup_regions {
 namespace {
 
 using ::cvtidy::testing_util::ExpectWellFormed;
@@ -254,4 +255,4 @@ TEST(SectionRolesTest, SubsectionsInheritRoleAndYear) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_markup_regions

@@ -40,6 +40,13 @@ struct CannedFile {
   std::unique_ptr<Source> fixed;
 };
 
+// A file with no diagnostics.
+inline CannedFile OneFile(std::string name, std::string text) {
+  CannedFile f;
+  f.source = std::make_unique<Source>(Source::FromBytes(std::move(name), std::move(text)));
+  return f;
+}
+
 // Records, as the fixer does, one pass of `f`'s safe fixes (unsafe ones too when `unsafe`):
 // the fixes taken and the text after them.
 inline void WithAppliedFixes(CannedFile& f, bool unsafe = false) {

@@ -22,6 +22,7 @@ using testing_canned::MakeCannedCv;
 using testing_canned::MakeCleanFile;
 using testing_canned::MakeFix;
 using testing_canned::MakeSecondFile;
+using testing_canned::OneFile;
 using testing_canned::RunReporter;
 using testing_canned::Summarize;
 using testing_canned::TestRunInfo;
@@ -30,12 +31,6 @@ using testing_formats::ParseGithubCommands;
 
 std::string Github(const std::vector<const CannedFile*>& files) {
   return RunReporter("github", {}, TestRunInfo(), files, Summarize(files));
-}
-
-CannedFile OneFile(std::string name, std::string text) {
-  CannedFile f;
-  f.source = std::make_unique<Source>(Source::FromBytes(std::move(name), std::move(text)));
-  return f;
 }
 
 TEST(GithubReporterTest, CannedSetMatchesGoldenAndParses) {

@@ -23,6 +23,7 @@ using testing_canned::MakeCannedCv;
 using testing_canned::MakeCleanFile;
 using testing_canned::MakeFix;
 using testing_canned::MakeSecondFile;
+using testing_canned::OneFile;
 using testing_canned::RunReporter;
 using testing_canned::Summarize;
 using testing_canned::TestRunInfo;
@@ -30,12 +31,6 @@ using testing_formats::JunitCheckScript;
 
 std::string Junit(const std::vector<const CannedFile*>& files) {
   return RunReporter("junit", {}, TestRunInfo(), files, Summarize(files));
-}
-
-CannedFile OneFile(std::string name, std::string text) {
-  CannedFile f;
-  f.source = std::make_unique<Source>(Source::FromBytes(std::move(name), std::move(text)));
-  return f;
 }
 
 std::string Escaped(std::string_view s, internal::XmlContext context) {

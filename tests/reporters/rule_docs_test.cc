@@ -9,7 +9,8 @@
 #include "src/engine/rule.h"
 #include "tests/reporters/canned.h"
 
-namespace cvtidy {
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_rule_docs {
 namespace {
 
 // A rule that only carries metadata, so these tests do not depend on the real rules.
@@ -238,4 +239,4 @@ TEST(RuleDocsNamesTest, FixAvailabilityNames) {
 }
 
 }  // namespace
-}  // namespace cvtidy
+}  // namespace cvtidy::testing_rule_docs

@@ -25,6 +25,7 @@ using testing_canned::MakeCannedCv;
 using testing_canned::MakeCleanFile;
 using testing_canned::MakeFix;
 using testing_canned::MakeSecondFile;
+using testing_canned::OneFile;
 using testing_canned::RunReporter;
 using testing_canned::Summarize;
 using testing_formats::SarifCheckScript;
@@ -94,12 +95,6 @@ std::vector<std::string> Fingerprints(const std::string& sarif) {
     out.push_back(fingerprint);
   }
   return out;
-}
-
-CannedFile OneFile(std::string name, std::string text) {
-  CannedFile f;
-  f.source = std::make_unique<Source>(Source::FromBytes(std::move(name), std::move(text)));
-  return f;
 }
 
 TEST(SarifReporterTest, CannedSetMatchesGoldenAndIsValid) {

@@ -15,6 +15,16 @@
 
 namespace cvtidy::testing_support {
 
+// The names in `dir`, sorted.
+inline std::vector<std::string> DirectoryEntries(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    names.push_back(e.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 class ScratchDirTest : public testing::Test {
  protected:
   void SetUp() override {
@@ -27,14 +37,7 @@ class ScratchDirTest : public testing::Test {
     std::filesystem::remove_all(dir_, ec);
   }
   // The names in the directory, sorted.
-  std::vector<std::string> Entries() const {
-    std::vector<std::string> names;
-    for (const auto& e : std::filesystem::directory_iterator(dir_)) {
-      names.push_back(e.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-  }
+  std::vector<std::string> Entries() const { return DirectoryEntries(dir_); }
 
   std::filesystem::path dir_;
 };
