@@ -1,6 +1,7 @@
 // `cvtidy fix`: fix each input to a fixpoint on the worker threads, write it back atomically
 // (or render a diff), and report the remaining diagnostics in order.
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <string>
 #include <utility>
@@ -14,6 +15,7 @@
 #include "src/engine/fixer.h"
 #include "src/engine/lint.h"
 #include "src/source/atomic_write.h"
+#include "src/source/write_behind.h"
 
 namespace cvtidy::cli {
 namespace {
@@ -126,8 +128,8 @@ FileResult VerifyOne(const Session& s, const Job& job, std::shared_ptr<const Sou
 }
 
 // `color_diff`: --diff goes to a stream that --color (UseColor) says to colour.
-FileResult FixOne(const Session& s, DirectorySyncs& directory_syncs, bool color_diff,
-                  const Job& job, std::shared_ptr<const Source> source, FileBudget& budget) {
+FileResult FixOne(const Session& s, WriteBehind& writer, bool color_diff, const Job& job,
+                  std::shared_ptr<const Source> source, FileBudget& budget) {
   if (s.options().verify) {
     return VerifyOne(s, job, std::move(source), budget);
   }
@@ -200,11 +202,21 @@ FileResult FixOne(const Session& s, DirectorySyncs& directory_syncs, bool color_
     } else if (!budget.TryFinish()) {
       // The watchdog gave up on this file and reported it unchanged: write nothing.
       return result;
-    } else if (absl::Status written = WriteFileAtomically(job.input.name, *bytes, &directory_syncs);
-               !written.ok()) {
-      result.errors.emplace_back(FromAbsl(written.message()));
-      KeepOriginal(s, job, std::move(source), budget, result);
-      return result;
+    } else {
+      // Written behind the next file's fixing; the result waits for it before it is reported.
+      std::shared_future<absl::Status> written = writer.Write(job.input.name, *std::move(bytes));
+      result.settle = [&s, job, source, written](FileResult& settled) {
+        if (written.get().ok()) {
+          return true;
+        }
+        // Reported as a file left unchanged: the original's findings, nothing fixed.
+        FileResult unchanged;
+        unchanged.errors.emplace_back(FromAbsl(written.get().message()));
+        FileBudget no_limit(FileBudget::Clock::duration::zero());
+        KeepOriginal(s, job, source, no_limit, unchanged);
+        settled = std::move(unchanged);
+        return false;
+      };
     }
     result.changed = true;
     result.fixed = fixed.applied;
@@ -239,11 +251,13 @@ int RunFix(const Options& options) {
   const bool color_diff = options.diff && UseColor(options.color, stdout);
   // Each fixed file's data is fsynced before its rename; the directories once, at the end.
   DirectorySyncs directory_syncs;
+  // As many writes at once as workers, each behind its worker's next file.
+  WriteBehind writer(s.Workers(), &directory_syncs);
   const int code = s.Run(
       "fix", content_on_stdout ? stderr : stdout,
-      [&s, &directory_syncs, color_diff](const Job& job, std::shared_ptr<const Source> source,
-                                         FileBudget& budget) {
-        return FixOne(s, directory_syncs, color_diff, job, std::move(source), budget);
+      [&s, &writer, color_diff](const Job& job, std::shared_ptr<const Source> source,
+                                FileBudget& budget) {
+        return FixOne(s, writer, color_diff, job, std::move(source), budget);
       },
       [&s](const Job& job, std::shared_ptr<const Source> source, const FileBudget& budget) {
         return TooSlow(s, job, std::move(source), budget);

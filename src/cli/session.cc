@@ -423,10 +423,7 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
     reporter_->Begin(run_info);
   }
 
-  int threads = options_.jobs;
-  if (threads <= 0) {
-    threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  }
+  int threads = Workers();
   const bool show_progress =
       !options_.quiet && input_count_ > kProgressMinInputs && ::isatty(::fileno(stderr)) != 0;
   const bool stdout_is_tty = ::isatty(STDOUT_FILENO) != 0;
@@ -463,14 +460,7 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
         in_flight.Add(i, FileTimeout(job), *std::move(loaded));
     result = process(job, input->source, input->budget);
     input->budget.TryFinish();  // when it fails, the watchdog's result is used instead
-    // `fix --verify` reports fixes that do not settle, which no baseline holds.
-    if (result.source != nullptr && !options_.verify) {
-      result.baseline = baselines_->Apply(job.input.name, *job.config, *job.rules, *result.source,
-                                          result.diagnostics);
-    }
-    if (reporter_ != nullptr && result.source != nullptr) {
-      result.rendered = reporter_->Render(*result.source, result.diagnostics, RecordOf(result));
-    }
+    Annotate(job, result);
     return result;
   };
   // The watchdog, on the calling thread while it waits for input i.
@@ -499,8 +489,11 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
   const size_t batch = 8 * static_cast<size_t>(threads);
   const size_t abandoned = RunOrderedStream<RunItem, FileResult>(
       next, threads, 2 * batch, produce,
-      [&](size_t i, const RunItem&, FileResult& result) {
+      [&](size_t i, const RunItem& item, FileResult& result) {
         in_flight.Remove(i);
+        if (result.settle && !result.settle(result)) {
+          Annotate(item.job, result);
+        }
         // Erase the progress line before anything else is printed to the same terminal.
         if (!result.errors.empty() || (stdout_is_tty && !result.stdout_text.empty()) ||
             (report_is_tty && !result.diagnostics.empty())) {
@@ -567,6 +560,24 @@ void Session::ExitLeavingStuckWorkers(int code) {
   extra_reporters_.clear();
   std::fflush(nullptr);
   std::_Exit(code);
+}
+
+void Session::Annotate(const Job& job, FileResult& result) const {
+  // `fix --verify` reports fixes that do not settle, which no baseline holds.
+  result.baseline = {};
+  if (result.source != nullptr && !options_.verify) {
+    result.baseline = baselines_->Apply(job.input.name, *job.config, *job.rules, *result.source,
+                                        result.diagnostics);
+  }
+  result.rendered.reset();
+  if (reporter_ != nullptr && result.source != nullptr) {
+    result.rendered = reporter_->Render(*result.source, result.diagnostics, RecordOf(result));
+  }
+}
+
+int Session::Workers() const {
+  return options_.jobs > 0 ? options_.jobs
+                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 FileBudget::Clock::duration Session::FileTimeout(const Job& job) const {

@@ -88,6 +88,11 @@ struct FileResult {
   std::optional<std::string> rendered;
   // What the run's baseline made of `diagnostics` (already left out of them).
   BaselineOutcome baseline;
+  // Work that ends on the reporting thread, just before the result is reported: a fix's write,
+  // which runs behind the next input's fixing (WriteBehind). It returns false when it replaced
+  // the result (a failed write reports the file as unchanged), so the session annotates that
+  // result again (baseline, rendered report).
+  std::function<bool(FileResult&)> settle;
 };
 
 class Session {
@@ -146,6 +151,9 @@ class Session {
   int Run(std::string_view command, std::FILE* report_out, const Process& process,
           const TooSlow& too_slow = nullptr);
 
+  // How many workers Run uses: --jobs, else one per hardware thread.
+  int Workers() const;
+
   // The default TooSlow result: `source`, with input/too-slow (TooSlowDiagnostics).
   FileResult TooSlowResult(const Job& job, std::shared_ptr<const Source> source,
                            const FileBudget& budget) const;
@@ -154,6 +162,9 @@ class Session {
   explicit Session(const Options& options);
 
   void Consume(FileResult& result);
+  // On the worker, once `process` has returned (and again after a `settle` that replaced the
+  // result): the baseline's outcome and the report's rendered section.
+  void Annotate(const Job& job, FileResult& result) const;
   // The rule set of `config`, resolved once per config.
   absl::StatusOr<const RuleSet*> RulesFor(const std::shared_ptr<const Config>& config);
   // The job for `input` as the run reaches it. Its config was resolved when the session was

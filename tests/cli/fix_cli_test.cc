@@ -269,5 +269,28 @@ TEST_F(CliTest, FailedWriteLeavesTheFileAndExitsTwo) {
   EXPECT_EQ(DirectoryEntries(dir_), (std::vector<std::string>{"cv.md", "err.txt", "out.txt"}));
 }
 
+// Files are written behind the next file's fixing: a write that fails is reported against its
+// own file, with that file's findings as they stand, and the files after it are still fixed.
+TEST_F(CliTest, AFailedWriteIsReportedForItsFileAndTheNextFileIsFixed) {
+  std::string big = kMixedCv;
+  big += std::string(200000, '\n');
+  Write("a.md", big);
+  Write("b.md", kMixedCv);
+  const std::string command = "cd '" + dir_.string() +
+                              "' && sh -c 'trap \"\" XFSZ; ulimit -f 50; exec " + CVTIDY_BINARY +
+                              " fix --jobs 1 --today=2025-03-01 a.md b.md' >out.txt 2>err.txt";
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2) << Read("err.txt");
+  EXPECT_THAT(Read("err.txt"), HasSubstr("cvtidy: error: a.md: write failed: File too large; "
+                                         "file left unchanged"));
+  EXPECT_EQ(Read("a.md"), big);
+  // a.md's finding is still reported, as the file still has it; b.md's was fixed.
+  EXPECT_THAT(Read("out.txt"), HasSubstr("a.md:5:52"));
+  EXPECT_THAT(Read("out.txt"), Not(HasSubstr("b.md:5")));
+  EXPECT_THAT(Read("b.md"), HasSubstr("Sep 2019 – Present"));
+  EXPECT_THAT(Read("out.txt"), HasSubstr("Fixed 1 problem in 1 file;"));
+}
+
 }  // namespace
 }  // namespace cvtidy::testing_cli

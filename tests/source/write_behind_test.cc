@@ -1,0 +1,80 @@
+#include "src/source/write_behind.h"
+
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+#include "src/source/atomic_write.h"
+#include "tests/support/scratch_dir.h"
+
+namespace cvtidy::testing_write_behind {
+namespace {
+
+namespace fs = std::filesystem;
+using ::testing::HasSubstr;
+
+class WriteBehindTest : public testing_support::ScratchDirTest {
+ protected:
+  static std::string Contents(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+};
+
+TEST_F(WriteBehindTest, EveryQueuedWriteLandsWithItsStatus) {
+  DirectorySyncs syncs;
+  WriteBehind writer(2, &syncs);
+  std::vector<std::shared_future<absl::Status>> written;
+  for (int i = 0; i < 40; ++i) {
+    written.push_back(
+        writer.Write(dir_ / ("cv" + std::to_string(i) + ".md"), "# CV " + std::to_string(i)));
+  }
+  for (int i = 0; i < 40; ++i) {
+    ASSERT_TRUE(written[i].get().ok()) << written[i].get();
+    EXPECT_EQ(Contents(dir_ / ("cv" + std::to_string(i) + ".md")), "# CV " + std::to_string(i));
+  }
+  // The directory's fsync is left to the DirectorySyncs, once.
+  EXPECT_EQ(syncs.pending(), 1u);
+  EXPECT_EQ(Entries().size(), 40u) << "a temporary file was left behind";
+}
+
+TEST_F(WriteBehindTest, AFailedWriteLeavesTheFileAndTheNextWriteLands) {
+  // A directory in the file's place: it cannot be replaced.
+  fs::create_directory(dir_ / "taken.md");
+  DirectorySyncs syncs;
+  WriteBehind writer(1, &syncs);
+  const std::shared_future<absl::Status> refused = writer.Write(dir_ / "taken.md", "new");
+  const std::shared_future<absl::Status> written = writer.Write(dir_ / "cv.md", "# Ada");
+  EXPECT_FALSE(refused.get().ok());
+  EXPECT_THAT(refused.get().message(), HasSubstr("file left unchanged"));
+  EXPECT_TRUE(fs::is_directory(dir_ / "taken.md"));
+  ASSERT_TRUE(written.get().ok()) << written.get();
+  EXPECT_EQ(Contents(dir_ / "cv.md"), "# Ada");
+}
+
+TEST_F(WriteBehindTest, DestroyingTheWriterFinishesWhatWasQueued) {
+  DirectorySyncs syncs;
+  {
+    auto writer = std::make_unique<WriteBehind>(1, &syncs);
+    for (int i = 0; i < 20; ++i) {
+      // The futures are dropped: nobody waits for these writes but the destructor.
+      (void)writer->Write(dir_ / ("cv" + std::to_string(i) + ".md"), "text");
+    }
+  }
+  EXPECT_EQ(Entries().size(), 20u);
+  for (const std::string& name : Entries()) {
+    EXPECT_EQ(Contents(dir_ / name), "text") << name;
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy::testing_write_behind
