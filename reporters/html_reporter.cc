@@ -13,6 +13,7 @@
 #include "reporters/internal/html_diff.h"
 #include "reporters/internal/html_escape.h"
 #include "reporters/internal/output.h"
+#include "src/base/strings.h"
 #include "src/base/utf8.h"
 
 namespace cvtidy {
@@ -30,11 +31,6 @@ void Attr(std::string& out, std::string_view s) {
 template <typename... T>
 void Format(std::string& out, fmt::format_string<T...> format, T&&... args) {
   fmt::format_to(std::back_inserter(out), format, std::forward<T>(args)...);
-}
-
-// "1 error", "2 errors"; `info` takes no plural.
-std::string Count(size_t n, std::string_view one, std::string_view many) {
-  return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
 struct SeverityLabel {
@@ -80,7 +76,8 @@ class SourceWriter {
         Format(
             out_,
             R"(</pre><details class="fold"><summary>{} without problems (lines {}&#8211;{})</summary><pre class="src">)",
-            Count(fold.lines, "line", "lines"), fold.first_line, fold.first_line + fold.lines - 1);
+            CountWithNoun(fold.lines, "line", "lines"), fold.first_line,
+            fold.first_line + fold.lines - 1);
         CopyPlain(fold.end);
         out_.append(R"(</pre></details><pre class="src">)");
         continue;
@@ -251,7 +248,7 @@ void AppendChips(std::string& out, const std::array<size_t, 3>& by_severity, siz
   for (const SeverityLabel& s : kSeverities) {
     if (by_severity[Index(s.severity)] > 0) {
       Format(out, R"(<span class="chip sev-{}">{}</span>)", s.one,
-             Count(by_severity[Index(s.severity)], s.one, s.many));
+             CountWithNoun(by_severity[Index(s.severity)], s.one, s.many));
     }
   }
   if (fixable > 0) {
@@ -318,7 +315,8 @@ void AppendFixViews(std::string& out, const Source& source, std::span<const Diag
   }
   out.append(R"(<h3>Before and after <code>cvtidy fix</code></h3><p class="muted">)");
   Format(out, "{} {} in {}", command == "fix" ? "Applied" : "Would apply",
-         Count(fixes.applied.size(), "fix", "fixes"), Count(passes, "pass", "passes"));
+         CountWithNoun(fixes.applied.size(), "fix", "fixes"),
+         CountWithNoun(passes, "pass", "passes"));
   if (unsafe > 0) {
     Format(out, " ({} unsafe)", unsafe);
   }
@@ -427,7 +425,7 @@ void HtmlReporter::File(const Source& source, std::span<const Diagnostic> diagno
   if (!diagnostics.empty()) {
     AppendSourceView(out, source, diagnostics, order, file);
     Format(out, R"(<h3>{}</h3><ol class="diags">)",
-           Count(diagnostics.size(), "Problem", "Problems"));
+           CountWithNoun(diagnostics.size(), "Problem", "Problems"));
     const std::vector<LineCol> where = Locate(source, diagnostics, order);
     if (!options_.group) {
       for (size_t i = 0; i < diagnostics.size(); ++i) {
@@ -480,7 +478,7 @@ absl::Status HtmlReporter::End(const RunSummary& summary) {
       "</style>\n</head>\n<body>\n<main>\n<header><h1>cvtidy report</h1><p class=\"meta\">");
   Format(head, "cvtidy {} &#183; <code>cvtidy ", fmt::string_view(tool_version_));
   Text(head, command_);
-  Format(head, "</code> &#183; {}</p></header>\n", Count(summary.files, "file", "files"));
+  Format(head, "</code> &#183; {}</p></header>\n", CountWithNoun(summary.files, "file", "files"));
 
   // Summary: tiles, the stacked bar, the legend.
   Format(head,
@@ -492,16 +490,17 @@ absl::Status HtmlReporter::End(const RunSummary& summary) {
   if (summary.files == 0) {
     head.append("No files checked.");
   } else if (command_ == "fix" && summary.fixed > 0) {
-    Format(head, "Fixed {} in {}; {} remaining.", Count(summary.fixed, "problem", "problems"),
-           Count(summary.files_changed, "file", "files"), problems);
+    Format(head, "Fixed {} in {}; {} remaining.",
+           CountWithNoun(summary.fixed, "problem", "problems"),
+           CountWithNoun(summary.files_changed, "file", "files"), problems);
   } else if (problems == 0) {
-    Format(head, "No problems found in {}.", Count(summary.files, "file", "files"));
+    Format(head, "No problems found in {}.", CountWithNoun(summary.files, "file", "files"));
   } else {
     const std::string files =
         summary.files_with_diagnostics == summary.files
-            ? Count(summary.files, "file", "files")
+            ? CountWithNoun(summary.files, "file", "files")
             : fmt::format("{} of {} files", summary.files_with_diagnostics, summary.files);
-    Format(head, "Found {} in {}.", Count(problems, "problem", "problems"), files);
+    Format(head, "Found {} in {}.", CountWithNoun(problems, "problem", "problems"), files);
   }
   head.append("</p>\n<div class=\"tiles\">");
   const size_t counts[] = {summary.errors, summary.warnings, summary.infos};

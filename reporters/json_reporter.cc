@@ -15,7 +15,7 @@ namespace {
 
 using internal::AppendJsonString;
 
-void Append(fmt::memory_buffer& out, std::string_view s) { internal::AppendBytes(out, s); }
+using internal::AppendBytes;
 
 // Appends `"offset": …, "end_offset": …` and the 1-based line/column pairs of `range` in the
 // order `offsets_first` asks for (diagnostics put positions first, edits offsets first).
@@ -41,42 +41,42 @@ void AppendRange(fmt::memory_buffer& out, const Source& source, ByteRange range,
 
 void AppendJsonDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
                           uint32_t group) {
-  Append(out, R"({"rule": )");
+  AppendBytes(out, R"({"rule": )");
   AppendJsonString(out, diag.rule_id);
-  Append(out, R"(, "severity": ")");
-  Append(out, SeverityName(diag.severity));
-  Append(out, R"(", "message": )");
+  AppendBytes(out, R"(, "severity": ")");
+  AppendBytes(out, SeverityName(diag.severity));
+  AppendBytes(out, R"(", "message": )");
   AppendJsonString(out, diag.message);
   if (!diag.note.empty()) {
-    Append(out, R"(, "note": )");
+    AppendBytes(out, R"(, "note": )");
     AppendJsonString(out, diag.note);
   }
-  Append(out, ", ");
+  AppendBytes(out, ", ");
   AppendRange(out, source, diag.range, /*offsets_first=*/false);
   fmt::format_to(std::back_inserter(out), R"(, "group": "g{}", "fix": )", group + 1);
   if (!diag.fix.has_value()) {
-    Append(out, "null}");
+    AppendBytes(out, "null}");
     return;
   }
-  Append(out, R"({"title": )");
+  AppendBytes(out, R"({"title": )");
   AppendJsonString(out, diag.fix->title);
-  Append(out, R"(, "safety": ")");
-  Append(out, FixSafetyName(diag.fix->safety));
-  Append(out, R"(", "edits": [)");
+  AppendBytes(out, R"(, "safety": ")");
+  AppendBytes(out, FixSafetyName(diag.fix->safety));
+  AppendBytes(out, R"(", "edits": [)");
   bool first = true;
   for (const TextEdit& edit : diag.fix->edits) {
-    Append(out, first ? "{" : ", {");
+    AppendBytes(out, first ? "{" : ", {");
     first = false;
     AppendRange(out, source, edit.range, /*offsets_first=*/true);
-    Append(out, R"(, "replacement": )");
+    AppendBytes(out, R"(, "replacement": )");
     AppendJsonString(out, edit.replacement);
     out.push_back('}');
   }
-  Append(out, "]}}");
+  AppendBytes(out, "]}}");
 }
 
 void AppendJsonAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix) {
-  Append(out, R"({"rule": )");
+  AppendBytes(out, R"({"rule": )");
   AppendJsonString(out, fix.rule_id);
   fmt::format_to(std::back_inserter(out), R"(, "pass": {}, "safety": "{}", "title": )", fix.pass,
                  FixSafetyName(fix.safety));
@@ -84,10 +84,10 @@ void AppendJsonAppliedFix(fmt::memory_buffer& out, const AppliedFix& fix) {
   fmt::format_to(std::back_inserter(out), R"(, "line": {}, "column": {}, "before": )", fix.line,
                  fix.column);
   AppendJsonString(out, fix.before);
-  Append(out, R"(, "after": )");
+  AppendBytes(out, R"(, "after": )");
   AppendJsonString(out, fix.after);
   if (!fix.evidence.empty()) {
-    Append(out, R"(, "evidence": )");
+    AppendBytes(out, R"(, "evidence": )");
     AppendJsonString(out, fix.evidence);
   }
   out.push_back('}');
@@ -109,39 +109,40 @@ void JsonReporter::Begin(const RunInfo& run) {
                  "{{\"name\": \"cvtidy\", \"version\": ",
                  kJsonSchemaVersion);
   AppendJsonString(buffer_, run.tool_version);
-  Append(buffer_, "},\n  \"command\": ");
+  AppendBytes(buffer_, "},\n  \"command\": ");
   AppendJsonString(buffer_, run.command);
-  Append(buffer_, ",\n  \"files\": [");
+  AppendBytes(buffer_, ",\n  \"files\": [");
   Write();
 }
 
 void JsonReporter::File(const Source& source, std::span<const Diagnostic> diagnostics,
                         const FileRecord& fixes) {
   buffer_.clear();
-  Append(buffer_, files_written_ == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ");
+  AppendBytes(buffer_,
+              files_written_ == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ");
   ++files_written_;
   AppendJsonString(buffer_, source.name());
   if (fixes.input_kind.has_value()) {
-    Append(buffer_, ",\n      \"input_kind\": ");
+    AppendBytes(buffer_, ",\n      \"input_kind\": ");
     AppendJsonString(buffer_, InputKindName(*fixes.input_kind));
   }
-  Append(buffer_, ",\n      \"diagnostics\": [");
+  AppendBytes(buffer_, ",\n      \"diagnostics\": [");
   // Group ids whatever --no-group says: they are data, which a consumer may ignore.
   const DiagnosticGroups groups(source, diagnostics);
   for (size_t i = 0; i < diagnostics.size(); ++i) {
-    Append(buffer_, i == 0 ? "\n        " : ",\n        ");
+    AppendBytes(buffer_, i == 0 ? "\n        " : ",\n        ");
     AppendJsonDiagnostic(buffer_, source, diagnostics[i], groups.GroupOf(i));
   }
-  Append(buffer_, diagnostics.empty() ? "]" : "\n      ]");
+  AppendBytes(buffer_, diagnostics.empty() ? "]" : "\n      ]");
   if (fixing_) {
-    Append(buffer_, ",\n      \"applied_fixes\": [");
+    AppendBytes(buffer_, ",\n      \"applied_fixes\": [");
     for (size_t i = 0; i < fixes.applied.size(); ++i) {
-      Append(buffer_, i == 0 ? "\n        " : ",\n        ");
+      AppendBytes(buffer_, i == 0 ? "\n        " : ",\n        ");
       AppendJsonAppliedFix(buffer_, fixes.applied[i]);
     }
-    Append(buffer_, fixes.applied.empty() ? "]" : "\n      ]");
+    AppendBytes(buffer_, fixes.applied.empty() ? "]" : "\n      ]");
   }
-  Append(buffer_, "\n    }");
+  AppendBytes(buffer_, "\n    }");
   Write();
 }
 

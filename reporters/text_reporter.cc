@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 
 #include "reporters/internal/code_points.h"
+#include "reporters/internal/output.h"
+#include "src/base/strings.h"
 #include "src/base/utf8.h"
 
 namespace cvtidy {
@@ -22,7 +24,6 @@ constexpr size_t kMaxLineCells = 200;
 constexpr size_t kWindowCells = 120;
 constexpr size_t kContextCells = 40;
 constexpr std::string_view kEllipsis = "…";
-constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
 bool IsZeroWidth(char32_t cp) {
   return (cp >= 0x0300 && cp <= 0x036F) ||  // combining diacritical marks
@@ -49,10 +50,6 @@ void AppendSpaces(fmt::memory_buffer& out, size_t n) {
   for (size_t i = 0; i < n; ++i) {
     out.push_back(' ');
   }
-}
-
-void Append(fmt::memory_buffer& out, std::string_view s) {
-  out.append(s.data(), s.data() + s.size());
 }
 
 }  // namespace
@@ -129,14 +126,14 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   // Pass 2: the visible cells. A tab, or a wide character cut by the window, becomes spaces,
   // so every cell the carets count is one column on screen.
   const auto gutter = [&](std::string_view label) {
-    Append(out, style.gutter_on);
+    AppendBytes(out, style.gutter_on);
     if (label.empty()) {
       AppendSpaces(out, gutter_width);
     } else {
       fmt::format_to(std::back_inserter(out), "{:>{}}", label, gutter_width);
     }
-    Append(out, " |");
-    Append(out, style.gutter_off);
+    AppendBytes(out, " |");
+    AppendBytes(out, style.gutter_off);
   };
   const fmt::format_int number(line_number);
   gutter(std::string_view(number.data(), number.size()));
@@ -144,10 +141,10 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
     out.push_back(' ');
   }
   if (lead > 0) {
-    Append(out, kEllipsis);
+    AppendBytes(out, kEllipsis);
   }
   if (ascii) {
-    Append(out, line.substr(lo, hi - lo));
+    AppendBytes(out, line.substr(lo, hi - lo));
   }
   size_t cell = 0;
   ForEachCodePoint(ascii ? std::string_view() : line, [&](size_t pos, size_t len, char32_t cp) {
@@ -157,7 +154,7 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
     cell = c1;
     if (width == 0) {
       if ((c0 >= lo && c0 < hi) || (c0 == hi && hi == total)) {
-        Append(out, line.substr(pos, len));
+        AppendBytes(out, line.substr(pos, len));
       }
       return true;
     }
@@ -170,14 +167,14 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
     if (cp == '\t' || c0 < lo || c1 > hi) {
       AppendSpaces(out, std::min(c1, hi) - std::max(c0, lo));
     } else if (IsUnprintable(cp) || (cp == kReplacementChar && len == 1)) {
-      Append(out, kReplacement);
+      AppendBytes(out, kReplacementUtf8);
     } else {
-      Append(out, line.substr(pos, len));
+      AppendBytes(out, line.substr(pos, len));
     }
     return true;
   });
   if (hi < total) {
-    Append(out, kEllipsis);
+    AppendBytes(out, kEllipsis);
   }
   out.push_back('\n');
 
@@ -186,12 +183,12 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   gutter({});
   out.push_back(' ');
   AppendSpaces(out, lead + caret_begin - lo);
-  Append(out, style.caret_on);
+  AppendBytes(out, style.caret_on);
   const size_t carets = std::max<size_t>(1, caret_end - caret_begin);
   for (size_t i = 0; i < carets; ++i) {
     out.push_back('^');
   }
-  Append(out, style.caret_off);
+  AppendBytes(out, style.caret_off);
   out.push_back('\n');
 }
 
@@ -199,7 +196,7 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
 
 namespace {
 
-using internal::Append;
+using internal::AppendBytes;
 
 struct Palette {
   std::string_view bold, dim, reset, gutter, error, warning, info;
@@ -226,7 +223,7 @@ std::string_view SeverityColor(const Palette& palette, Severity severity) {
 void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view newline) {
   size_t run = 0;  // start of the pending run of bytes copied as they are
   size_t pos = 0;
-  const auto flush = [&](size_t upto) { Append(out, text.substr(run, upto - run)); };
+  const auto flush = [&](size_t upto) { AppendBytes(out, text.substr(run, upto - run)); };
   while (pos < text.size()) {
     const auto byte = static_cast<unsigned char>(text[pos]);
     if (byte >= 0x20 && byte < 0x7F) {
@@ -239,22 +236,17 @@ void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view
     if (ill_formed || internal::IsUnprintable(cp)) {
       flush(pos);
       if (cp == '\n') {
-        Append(out, newline);
+        AppendBytes(out, newline);
       } else if (cp == '\t') {
         out.push_back(' ');
       } else {
-        Append(out, "\xEF\xBF\xBD");
+        AppendBytes(out, "\xEF\xBF\xBD");
       }
       run = pos + len;
     }
     pos += len;
   }
   flush(text.size());
-}
-
-// "1 file", "2 files".
-std::string Count(size_t n, std::string_view one, std::string_view many) {
-  return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
 // "3 errors, 1 warning, 2 info": the non-zero counts.
@@ -267,7 +259,7 @@ std::string Breakdown(const RunSummary& summary) {
     if (!out.empty()) {
       out += ", ";
     }
-    out += Count(n, one, many);
+    out += CountWithNoun(n, one, many);
   };
   add(summary.errors, "error", "errors");
   add(summary.warnings, "warning", "warnings");
@@ -339,31 +331,31 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   const std::string_view severity_color = SeverityColor(palette, diag.severity);
 
   // Header: path:line:column: severity: message [rule/id]
-  Append(out, palette.bold);
+  AppendBytes(out, palette.bold);
   AppendText(out, source.name(), " ");
   fmt::format_to(std::back_inserter(out), ":{}:{}:", where.line, where.column);
-  Append(out, palette.reset);
+  AppendBytes(out, palette.reset);
   out.push_back(' ');
-  Append(out, severity_color);
-  Append(out, SeverityName(diag.severity));
-  Append(out, palette.reset);
-  Append(out, ": ");
+  AppendBytes(out, severity_color);
+  AppendBytes(out, SeverityName(diag.severity));
+  AppendBytes(out, palette.reset);
+  AppendBytes(out, ": ");
   AppendText(out, diag.message, " ");
   out.push_back(' ');
-  Append(out, palette.dim);
+  AppendBytes(out, palette.dim);
   out.push_back('[');
-  Append(out, diag.rule_id);
+  AppendBytes(out, diag.rule_id);
   out.push_back(']');
-  Append(out, palette.reset);
+  AppendBytes(out, palette.reset);
   out.push_back('\n');
 
   // Excerpt and underline.
   const size_t gutter_width = fmt::formatted_size("{}", where.line);
   const ByteRange line = source.LineRange(where.line);
-  Append(out, palette.gutter);
+  AppendBytes(out, palette.gutter);
   internal::AppendSpaces(out, gutter_width);
-  Append(out, " |");
-  Append(out, palette.reset);
+  AppendBytes(out, " |");
+  AppendBytes(out, palette.reset);
   out.push_back('\n');
   const size_t line_begin = line.begin;
   internal::AppendExcerpt(out, source.Text(line), where.line, gutter_width,
@@ -374,18 +366,18 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   // help: and note: lines; a multi-line note continues under its first line.
   const auto trailer = [&](std::string_view label, std::string_view text, std::string_view suffix) {
     internal::AppendSpaces(out, gutter_width + 1);
-    Append(out, palette.gutter);
+    AppendBytes(out, palette.gutter);
     out.push_back('=');
-    Append(out, palette.reset);
+    AppendBytes(out, palette.reset);
     out.push_back(' ');
-    Append(out, palette.bold);
-    Append(out, label);
-    Append(out, palette.reset);
-    Append(out, ": ");
+    AppendBytes(out, palette.bold);
+    AppendBytes(out, label);
+    AppendBytes(out, palette.reset);
+    AppendBytes(out, ": ");
     std::string newline = "\n";
     newline.append(gutter_width + 1 + 2 + label.size() + 2, ' ');
     AppendText(out, text, newline);
-    Append(out, suffix);
+    AppendBytes(out, suffix);
     out.push_back('\n');
   };
   if (diag.fix.has_value()) {
@@ -407,24 +399,25 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
 //          why: 3 of 4 dates in this CV are written Mon YYYY.
 void AppendAppliedFixes(fmt::memory_buffer& out, std::string_view path,
                         std::span<const AppliedFix> applied, const Palette& palette) {
-  Append(out, palette.bold);
+  AppendBytes(out, palette.bold);
   AppendText(out, path, " ");
-  fmt::format_to(std::back_inserter(out), ": {} applied", Count(applied.size(), "fix", "fixes"));
-  Append(out, palette.reset);
+  fmt::format_to(std::back_inserter(out), ": {} applied",
+                 CountWithNoun(applied.size(), "fix", "fixes"));
+  AppendBytes(out, palette.reset);
   out.push_back('\n');
   for (const AppliedFix& fix : applied) {
     const std::string where = fmt::format("  {}:{} ", fix.line, fix.column);
-    Append(out, where);
+    AppendBytes(out, where);
     fmt::format_to(std::back_inserter(out), "{} (pass {}{}): `", fix.rule_id, fix.pass,
                    fix.safety == FixSafety::kUnsafe ? ", unsafe" : "");
     AppendText(out, fix.before, "\u23CE");
-    Append(out, "` -> `");
+    AppendBytes(out, "` -> `");
     AppendText(out, fix.after, "\u23CE");
-    Append(out, "`\n");
+    AppendBytes(out, "`\n");
     if (!fix.evidence.empty()) {
       const std::string indent(where.size(), ' ');
-      Append(out, indent);
-      Append(out, "why: ");
+      AppendBytes(out, indent);
+      AppendBytes(out, "why: ");
       AppendText(out, fix.evidence, "\n" + indent + "     ");
       out.push_back('\n');
     }
@@ -515,18 +508,19 @@ absl::Status TextReporter::End(const RunSummary& summary) {
     if (summary.files == 0) {
       fmt::format_to(out, "No files checked.\n");
     } else if (problems == 0 && (command_ != "fix" || summary.fixed == 0)) {
-      fmt::format_to(out, "No problems found in {}.\n", Count(summary.files, "file", "files"));
+      fmt::format_to(out, "No problems found in {}.\n",
+                     CountWithNoun(summary.files, "file", "files"));
     } else if (command_ == "fix") {
       fmt::format_to(out, "{} {} in {}; {} remaining{}.\n", dry_run_ ? "Would fix" : "Fixed",
-                     Count(summary.fixed, "problem", "problems"),
-                     Count(summary.files_changed, "file", "files"), problems,
+                     CountWithNoun(summary.fixed, "problem", "problems"),
+                     CountWithNoun(summary.files_changed, "file", "files"), problems,
                      breakdown.empty() ? std::string() : fmt::format(" ({})", breakdown));
     } else {
       const std::string files =
           summary.files_with_diagnostics == summary.files
-              ? Count(summary.files, "file", "files")
+              ? CountWithNoun(summary.files, "file", "files")
               : fmt::format("{} of {} files", summary.files_with_diagnostics, summary.files);
-      fmt::format_to(out, "Found {} ({}) in {}.\n", Count(problems, "problem", "problems"),
+      fmt::format_to(out, "Found {} ({}) in {}.\n", CountWithNoun(problems, "problem", "problems"),
                      breakdown, files);
       const size_t unsafe = std::min(unsafe_fixes_, summary.fixable);
       const size_t safe = summary.fixable - unsafe;

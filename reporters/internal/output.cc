@@ -8,11 +8,7 @@
 #include "src/base/utf8.h"
 
 namespace cvtidy::internal {
-namespace {
-
-constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
-
-}  // namespace
+namespace {}  // namespace
 
 void AppendJsonString(fmt::memory_buffer& out, std::string_view s) {
   out.push_back('"');
@@ -40,7 +36,7 @@ void AppendXmlEscaped(fmt::memory_buffer& out, std::string_view s, XmlContext co
       size_t len = 1;
       const char32_t cp = DecodeUtf8(s, pos, &len);
       if ((cp == kReplacementChar && len == 1) || cp == 0xFFFE || cp == 0xFFFF) {
-        replace(len, kReplacement);
+        replace(len, kReplacementUtf8);
       } else {
         pos += len;
       }
@@ -73,7 +69,7 @@ void AppendXmlEscaped(fmt::memory_buffer& out, std::string_view s, XmlContext co
         with = "&#13;";
         break;
       default:
-        with = byte < 0x20 ? kReplacement : "";
+        with = byte < 0x20 ? kReplacementUtf8 : "";
     }
     if (with.empty()) {
       ++pos;

@@ -20,7 +20,7 @@ constexpr std::string_view kEmDash = "\u2014";
 constexpr std::string_view kEnDash = "\u2013";
 
 // A title for messages: tabs shown as `\t`, so the split is visible on one line.
-std::string Printable(std::string_view s) {
+std::string WithTabsShown(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (char c : s) {
@@ -61,15 +61,6 @@ ByteRange FindResidue(std::string_view text, uint32_t title_end, uint32_t line_e
     return {line_end, line_end};
   }
   return {p, line_end};
-}
-
-bool HasDigit(std::string_view s) {
-  for (char c : s) {
-    if (IsAsciiDigit(c)) {
-      return true;
-    }
-  }
-  return false;
 }
 
 // True when `title`, alone on a line, still reads as an all-caps heading.
@@ -161,9 +152,10 @@ void OcrBrokenHeadingRule::Check(const Document& doc, const RuleContext& ctx,
     while (line_end > h.range.begin && IsAsciiSpace(text[line_end - 1])) {
       --line_end;
     }
-    const ByteRange residue = h.heading_style == HeadingStyle::kBold
-                                  ? ByteRange{line_end, line_end}
-                                  : FindResidue(text, h.content.end, line_end, HasDigit(title));
+    const ByteRange residue =
+        h.heading_style == HeadingStyle::kBold
+            ? ByteRange{line_end, line_end}
+            : FindResidue(text, h.content.end, line_end, HasAsciiDigit(title));
 
     // The parser matched the title against the section table (Section::title_damaged).
     const bool damaged = table != nullptr && s.known != kNoIndex && s.title_damaged;
@@ -198,7 +190,7 @@ void OcrBrokenHeadingRule::Check(const Document& doc, const RuleContext& ctx,
         edits.push_back({WithTerminator(text, next.range), ""});
         reported.end = next.content.end;  // the diagnostic covers the line the fix deletes
         note = fmt::format("the next line `{}` is an OCR-garbled copy of the heading",
-                           Printable(doc.Text(next.content)));
+                           WithTabsShown(doc.Text(next.content)));
       }
     }
 
@@ -216,14 +208,14 @@ void OcrBrokenHeadingRule::Check(const Document& doc, const RuleContext& ctx,
       fix = EditsFix(std::move(edits), std::move(fix_title));
     }
     if (damaged) {
-      sink.Report(
-          reported,
-          fmt::format("damaged section heading `{}`: it names `{}`", Printable(title), known_title),
-          std::move(fix), std::move(note));
+      sink.Report(reported,
+                  fmt::format("damaged section heading `{}`: it names `{}`", WithTabsShown(title),
+                              known_title),
+                  std::move(fix), std::move(note));
     } else {
       sink.Report(residue,
-                  fmt::format("section heading `{}` carries rule residue `{}`", Printable(title),
-                              TrimAscii(doc.Text(residue))),
+                  fmt::format("section heading `{}` carries rule residue `{}`",
+                              WithTabsShown(title), TrimAscii(doc.Text(residue))),
                   std::move(fix));
     }
   }

@@ -28,7 +28,7 @@ bool IsOcrNoiseForm(std::string_view form) {
   return internal::IsOcrBulletForm(form) && form != "o";
 }
 
-struct Run {
+struct BulletRun {
   std::vector<uint32_t> items;          // first lines of the items
   std::vector<uint32_t> continuations;  // continuation lines of the items
   uint8_t indent = 0;
@@ -52,17 +52,17 @@ int NestingLevel(const Document& doc, const Line& line) {
 }
 
 // Splits the document into runs of bullet items.
-std::vector<Run> FindRuns(const Document& doc) {
-  std::vector<Run> runs;
+std::vector<BulletRun> FindRuns(const Document& doc) {
+  std::vector<BulletRun> runs;
   const std::span<const Line> lines = doc.lines();
-  Run run;
+  BulletRun run;
   bool open = false;
   uint32_t item_line = kNoIndex;  // the first line of the current item
   auto close = [&] {
     if (open && run.items.size() >= 2) {
       runs.push_back(std::move(run));
     }
-    run = Run();
+    run = BulletRun();
     open = false;
     item_line = kNoIndex;
   };
@@ -115,7 +115,7 @@ std::vector<Run> FindRuns(const Document& doc) {
 
 // The bullet the list means: `•` when any item has it or an OCR-misread form (then `+` and
 // `*` are misreadings too); otherwise the most frequent form, the first on a tie.
-std::string_view TargetForm(const Document& doc, const Run& run) {
+std::string_view TargetForm(const Document& doc, const BulletRun& run) {
   std::vector<std::pair<std::string_view, int>> counts;
   bool ocr = false;
   for (uint32_t i : run.items) {
@@ -290,7 +290,7 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
           ReplaceSpan(line.marker_range, std::string(target), fmt::format("Write `{}`", target)));
     }
   }
-  for (const Run& run : FindRuns(doc)) {
+  for (const BulletRun& run : FindRuns(doc)) {
     std::string_view target = TargetForm(doc, run);
     // A list of `*` or `+` in a text whose other bullets OCR misread is one more misreading.
     if (target.empty() && ocr_bullets && IsStarOrPlus(lines[run.items.front()])) {

@@ -40,10 +40,6 @@ struct Block {
   std::vector<EntryHeading> entries;
 };
 
-bool HasDigit(std::string_view s) {
-  return std::any_of(s.begin(), s.end(), [](char c) { return IsAsciiDigit(c); });
-}
-
 // True when `s` has letters and none is lower case: written like a section title.
 bool IsAllCaps(std::string_view s) {
   bool upper = false;
@@ -84,7 +80,7 @@ std::vector<Block> FindBlocks(const Document& doc) {
       if (s.known != kNoIndex) {
         blocks.push_back({i, line.level, line.heading_style == HeadingStyle::kAtx, {}});
       } else if (!blocks.empty() && line.heading_style == HeadingStyle::kAtx &&
-                 !HasDigit(doc.Text(line.content))) {
+                 !HasAsciiDigit(doc.Text(line.content))) {
         blocks.back().entries.push_back({i, line.level, false, false});
         open = &blocks.back().entries.back();
       }

@@ -34,12 +34,12 @@ namespace {
 // A title line longer than this is a sentence, not an entry's name.
 constexpr size_t kMaxTitleBytes = 100;
 // Names are quoted in messages up to this many bytes.
-constexpr size_t kMaxQuotedBytes = 48;
+constexpr size_t kMaxQuotedNameBytes = 48;
 // A place before a stranded date (`Suwon, Korea`) is at most this long.
 constexpr size_t kMaxPlaceBytes = 40;
 
 // One heading or one entry, in document order.
-struct Item {
+struct DatedLine {
   uint32_t line = 0;          // the heading line or the entry's first line
   uint32_t entry = kNoIndex;  // kNoIndex for a heading
   bool heading = false;
@@ -144,10 +144,10 @@ std::string QuoteName(const Document& doc, const Line& line) {
       line.kind == LineKind::kListItem && colon != std::string_view::npos) {
     name = name.substr(0, colon);
   }
-  if (name.size() <= kMaxQuotedBytes) {
+  if (name.size() <= kMaxQuotedNameBytes) {
     return fmt::format("`{}`", name);
   }
-  size_t cut = kMaxQuotedBytes;
+  size_t cut = kMaxQuotedNameBytes;
   while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) {
     --cut;
   }
@@ -175,9 +175,9 @@ std::string Ordinal(size_t n) {
   return fmt::format("{}{}", n, suffix);
 }
 
-class Checker {
+class MisplacedDateChecker {
  public:
-  Checker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
+  MisplacedDateChecker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
 
   void Run() {
     IndexDates();
@@ -222,7 +222,7 @@ class Checker {
     const std::span<const Line> lines = doc_.lines();
     for (uint32_t i = 0; i < lines.size(); ++i) {
       const Line& line = lines[i];
-      Item item;
+      DatedLine item;
       item.line = i;
       if (line.kind == LineKind::kHeading) {
         item.heading = true;
@@ -262,7 +262,7 @@ class Checker {
   std::vector<uint32_t> FindBlock(size_t pile) const {
     std::vector<uint32_t> found;  // item indices, last first
     for (size_t j = pile; j-- > 0;) {
-      const Item& it = items_[j];
+      const DatedLine& it = items_[j];
       if (doc_.lines()[it.line].section == 0 || it.date_only) {
         break;  // the preamble, or another pile: the block cannot reach further
       }
@@ -284,7 +284,7 @@ class Checker {
       }
       if (it.title) {
         // An entry's name has its description next; a group title has another title next.
-        const Item* next = j + 1 < pile ? &items_[j + 1] : nullptr;
+        const DatedLine* next = j + 1 < pile ? &items_[j + 1] : nullptr;
         if (next != nullptr && next->body) {
           found.push_back(static_cast<uint32_t>(j));
         } else if (next != nullptr && next->dated && !found.empty()) {
@@ -308,7 +308,7 @@ class Checker {
       fix = BuildFix(begin, end, block);
     }
     for (size_t k = begin; k < end; ++k) {
-      const Item& it = items_[k];
+      const DatedLine& it = items_[k];
       const std::string date(doc_.Text(it.date->range));
       std::string message;
       if (block.size() == count) {
@@ -378,11 +378,11 @@ class Checker {
   // `Suwon, Korea Jun 2020 - Sep 2020` right under a heading whose section has no other date,
   // while the section before ends with entries that lack their date line.
   void CheckStrandedDate(size_t i) {
-    const Item& heading = items_[i];
+    const DatedLine& heading = items_[i];
     if (!heading.heading || heading.dated || i + 1 >= items_.size()) {
       return;
     }
-    const Item& next = items_[i + 1];
+    const DatedLine& next = items_[i + 1];
     if (next.heading || !next.dated) {
       return;
     }
@@ -415,7 +415,7 @@ class Checker {
     size_t dated = 0;
     size_t tail_start = i;
     for (size_t j = i; j-- > 0;) {
-      const Item& it = items_[j];
+      const DatedLine& it = items_[j];
       if (it.boundary || doc_.lines()[it.line].section == 0) {
         break;
       }
@@ -444,7 +444,7 @@ class Checker {
   const Document& doc_;
   DiagnosticSink& sink_;
   std::vector<uint32_t> first_date_;
-  std::vector<Item> items_;
+  std::vector<DatedLine> items_;
 };
 
 }  // namespace
@@ -502,7 +502,7 @@ hand.
 
 void OcrMisplacedDateLineRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                                      DiagnosticSink& sink) const {
-  Checker(doc, sink).Run();
+  MisplacedDateChecker(doc, sink).Run();
 }
 
 CVTIDY_REGISTER_RULE(OcrMisplacedDateLineRule);

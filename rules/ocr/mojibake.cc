@@ -46,7 +46,7 @@ std::string DescribeInvisibleRun(std::string_view run) {
 
 // `found` with the C1 control characters (what 1252's undefined bytes decode to) written as
 // `<U+009D>`, so a message shows them.
-std::string Printable(std::string_view found) {
+std::string WithControlsShown(std::string_view found) {
   std::string out;
   for (size_t pos = 0; pos < found.size();) {
     size_t len = 0;
@@ -135,7 +135,7 @@ void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
       switch (r.kind) {
         case CharDamage::kMojibake:
           message = fmt::format("`{}` is UTF-8 text misread as Windows-1252; it reads `{}`",
-                                Printable(found), r.replacement);
+                                WithControlsShown(found), r.replacement);
           title = fmt::format("Write `{}`", r.replacement);
           break;
         case CharDamage::kLigature:

@@ -32,14 +32,14 @@ namespace {
 // A cell longer than this is prose, not a table cell.
 constexpr size_t kMaxCellBytes = 80;
 // Cells are quoted in notes up to this many bytes.
-constexpr size_t kMaxQuotedBytes = 40;
+constexpr size_t kMaxQuotedCellBytes = 40;
 
 std::string_view Shorten(std::string_view s) {
   s = TrimAscii(s);
-  if (s.size() <= kMaxQuotedBytes) {
+  if (s.size() <= kMaxQuotedCellBytes) {
     return s;
   }
-  size_t cut = kMaxQuotedBytes;
+  size_t cut = kMaxQuotedCellBytes;
   while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) {
     --cut;
   }
@@ -52,9 +52,9 @@ std::string_view FirstWord(std::string_view s) {
   return space == std::string_view::npos ? s : s.substr(0, space);
 }
 
-class Checker {
+class SplitRowChecker {
  public:
-  Checker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {
+  SplitRowChecker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {
     const std::span<const DateSpan> dates = doc.dates();
     first_date_.assign(doc.lines().size() + 1, static_cast<uint32_t>(dates.size()));
     size_t d = 0;
@@ -258,7 +258,7 @@ No fix: pairing cells again is a guess that the author has to confirm.
 
 void OcrSplitTableRowRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                                  DiagnosticSink& sink) const {
-  Checker(doc, sink).Run();
+  SplitRowChecker(doc, sink).Run();
 }
 
 CVTIDY_REGISTER_RULE(OcrSplitTableRowRule);

@@ -15,7 +15,7 @@ namespace cvtidy {
 namespace {
 
 // A run of `*` in the text of an entry, with CommonMark's flanking classification.
-struct Run {
+struct EmphasisRun {
   uint32_t begin = 0;  // absolute byte offsets
   uint32_t end = 0;
   uint32_t line = 0;  // index into Document::lines()
@@ -36,7 +36,7 @@ bool IsPunct(char c) {
 bool IsSpace(char c) { return c == ' ' || c == '\t'; }
 
 // Appends the `*` runs of one line (skipping list markers, escapes, code spans, comments).
-void ScanLine(const Document& doc, uint32_t index, std::vector<Run>& runs) {
+void ScanLine(const Document& doc, uint32_t index, std::vector<EmphasisRun>& runs) {
   const Line& line = doc.lines()[index];
   const std::string_view t = doc.Text(line.range);
   const uint32_t base = line.range.begin;
@@ -76,7 +76,7 @@ void ScanLine(const Document& doc, uint32_t index, std::vector<Run>& runs) {
       pos = end;
       continue;
     }
-    Run r;
+    EmphasisRun r;
     r.begin = abs;
     r.end = base + static_cast<uint32_t>(end);
     r.line = index;
@@ -101,14 +101,14 @@ void ScanLine(const Document& doc, uint32_t index, std::vector<Run>& runs) {
 
 // CommonMark's delimiter matching, simplified: each closer takes the nearest opener before
 // it, two delimiters when both have two, honouring the rule of three.
-void Match(std::vector<Run>& runs) {
+void Match(std::vector<EmphasisRun>& runs) {
   for (size_t c = 0; c < runs.size(); ++c) {
-    Run& closer = runs[c];
+    EmphasisRun& closer = runs[c];
     if (!closer.can_close) {
       continue;
     }
     for (size_t o = c; o-- > 0 && closer.remaining > 0;) {
-      Run& opener = runs[o];
+      EmphasisRun& opener = runs[o];
       if (!opener.can_open || opener.remaining == 0) {
         continue;
       }
@@ -133,7 +133,8 @@ void Match(std::vector<Run>& runs) {
 // extractor found, it follows a capitalised word (`Smith*`, not `arXiv*` or `2026*`) or a
 // bold name (`**A. Smith***`), or the entry explains the mark. `before_bold`: a space and a
 // matched `**` follow it.
-bool MayBeContributionMark(const Document& doc, const Run& r, bool legend, bool before_bold) {
+bool MayBeContributionMark(const Document& doc, const EmphasisRun& r, bool legend,
+                           bool before_bold) {
   // Names are in document order: look only at those of the run's line.
   const std::span<const PersonName> names = doc.names();
   const auto first =
@@ -227,7 +228,7 @@ partner somewhere in the entry, so it is reported without a fix.
 void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                                  DiagnosticSink& sink) const {
   const std::span<const Line> lines = doc.lines();
-  std::vector<Run> runs;
+  std::vector<EmphasisRun> runs;
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
   uint32_t i = 0;
   while (i < lines.size()) {
@@ -258,9 +259,9 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
       continue;
     }
     Match(runs);
-    std::vector<const Run*> stray;
+    std::vector<const EmphasisRun*> stray;
     for (size_t k = 0; k < runs.size(); ++k) {
-      const Run& r = runs[k];
+      const EmphasisRun& r = runs[k];
       if (r.remaining == 0) {
         continue;
       }
@@ -288,7 +289,7 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
         stray.push_back(&r);
       }
     }
-    for (const Run* r : stray) {
+    for (const EmphasisRun* r : stray) {
       const std::string written(static_cast<size_t>(r->length), '*');
       const std::string_view side = r->can_close && !r->can_open   ? "closes"
                                     : r->can_open && !r->can_close ? "opens"
@@ -302,12 +303,12 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
         const size_t index = static_cast<size_t>(r - runs.data());
         if (r->can_close && !r->can_open && IsWordByte(r->prev) && r->next == ' ' &&
             index + 1 < runs.size()) {
-          const Run& bold = runs[index + 1];
+          const EmphasisRun& bold = runs[index + 1];
           fixable = bold.line == r->line && bold.matched_bold && bold.can_open &&
                     bold.begin == r->end + 1;
         } else if (r->can_open && !r->can_close && IsWordByte(r->next) && r->prev == ' ' &&
                    index > 0) {
-          const Run& bold = runs[index - 1];
+          const EmphasisRun& bold = runs[index - 1];
           fixable = bold.line == r->line && bold.matched_bold && bold.can_close &&
                     bold.end + 1 == r->begin;
         }

@@ -22,13 +22,13 @@ namespace cvtidy {
 namespace {
 
 // The entry's text is quoted in messages up to this many bytes.
-constexpr size_t kMaxQuotedBytes = 40;
+constexpr size_t kMaxQuotedEntryBytes = 40;
 
 std::string QuoteStart(std::string_view text) {
-  if (text.size() <= kMaxQuotedBytes) {
+  if (text.size() <= kMaxQuotedEntryBytes) {
     return fmt::format("`{}`", text);
   }
-  size_t cut = kMaxQuotedBytes;
+  size_t cut = kMaxQuotedEntryBytes;
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) {
     --cut;
   }

@@ -313,7 +313,7 @@ uint64_t DateSignature(std::span<const DateSpan> dates) {
 
 // A candidate line. Its key (the cleaned line in lower case) lives in one buffer shared by
 // all items, so a line costs no allocation of its own.
-struct Item {
+struct LineItem {
   uint64_t hash = 0;  // of the key in lower case
   uint32_t key_begin = 0;
   uint32_t key_size = 0;
@@ -411,7 +411,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
                                        DiagnosticSink& sink) const {
   const std::span<const Line> lines = doc.lines();
   const std::span<const DateSpan> dates = doc.dates();
-  std::vector<Item> items;
+  std::vector<LineItem> items;
   std::string keys;  // every item's key, back to back
   std::string clean;
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
@@ -457,7 +457,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     if (!IsSubstantial(trimmed, min_words)) {
       continue;
     }
-    Item item;
+    LineItem item;
     item.key_begin = static_cast<uint32_t>(keys.size());
     item.key_size = static_cast<uint32_t>(trimmed.size());
     item.hash = AppendKey(trimmed, keys);
@@ -465,15 +465,15 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     item.first_date = static_cast<uint32_t>(d);
     items.push_back(item);
   }
-  const auto key = [&](const Item& item) {
+  const auto key = [&](const LineItem& item) {
     return std::string_view(keys).substr(item.key_begin, item.key_size);
   };
-  const auto same_key = [&](const Item& a, const Item& b) {
+  const auto same_key = [&](const LineItem& a, const LineItem& b) {
     return a.hash == b.hash && EqualsIgnoreCase(key(a), key(b));
   };
   // Group equal keys, each group in line order; the strings are compared only on equal
   // hashes.
-  std::sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
+  std::sort(items.begin(), items.end(), [&](const LineItem& a, const LineItem& b) {
     if (a.hash != b.hash) {
       return a.hash < b.hash;
     }
@@ -483,7 +483,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     return a.line < b.line;
   });
   // Keep the repeated keys' lines that are not field lines or affiliations, with their dates.
-  std::vector<Item> repeated;
+  std::vector<LineItem> repeated;
   for (size_t g = 0; g < items.size();) {
     size_t end = g + 1;
     while (end < items.size() && same_key(items[end], items[g])) {
@@ -494,7 +494,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       continue;
     }
     for (; g < end; ++g) {
-      Item item = items[g];
+      LineItem item = items[g];
       const std::string_view text = key(item);
       if (IsFieldLine(text) || IsAffiliationLike(text)) {
         continue;
@@ -515,7 +515,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   items = std::move(repeated);
 
   // The pairs to report, in the order of their keys.
-  std::vector<std::pair<const Item*, const Item*>> pairs;
+  std::vector<std::pair<const LineItem*, const LineItem*>> pairs;
   const std::span<const Section> sections = doc.sections();
   for (size_t g = 0; g < items.size();) {
     size_t end = g + 1;
@@ -523,12 +523,12 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       ++end;
     }
     const size_t count = end - g;
-    const Item& a = items[g];
+    const LineItem& a = items[g];
     g = end;
     if (count != 2) {
       continue;
     }
-    const Item& b = items[end - 1];
+    const LineItem& b = items[end - 1];
     const Line& la = lines[a.line];
     const Line& lb = lines[b.line];
     if (la.entry != kNoIndex && la.entry == lb.entry) {
@@ -559,11 +559,11 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     return CompareIgnoreCase(key(*x.first), key(*y.first)) < 0;
   });
   for (const auto& [first, second] : pairs) {
-    const Item& a = *first;
-    const Item& b = *second;
+    const LineItem& a = *first;
+    const LineItem& b = *second;
     const bool first_is_stray = a.dates == 0 && b.dates != 0;
-    const Item& stray = first_is_stray ? a : b;
-    const Item& kept = first_is_stray ? b : a;
+    const LineItem& stray = first_is_stray ? a : b;
+    const LineItem& kept = first_is_stray ? b : a;
     const Line& stray_line = lines[stray.line];
     const Line& kept_line = lines[kept.line];
     std::string where = stray_line.section == kept_line.section

@@ -27,7 +27,7 @@ constexpr std::array<std::string_view, 14> kAbbreviations = {"al", "etc",  "Inc"
                                                              "Jr", "Sr",   "vs",     "Dept", "Univ",
                                                              "No", "Corp", "approx", "pp"};
 
-struct Candidate {
+struct EndingCandidate {
   ByteRange where;      // the entry's last line, trimmed
   uint32_t end = 0;     // where a period goes: the end of the text before closing emphasis
   uint32_t period = 0;  // the period, when the entry has one
@@ -71,8 +71,8 @@ uint32_t StripAnnotations(std::string_view text, uint32_t begin, uint32_t end) {
 }
 
 // Reads how the text of `r` ends.
-Candidate Classify(std::string_view text, ByteRange r) {
-  Candidate c;
+EndingCandidate Classify(std::string_view text, ByteRange r) {
+  EndingCandidate c;
   c.where = r;
   // `..., December 2019. [paper]`: the entry proper ends before its annotations. An
   // annotated entry counts only when its text ends with a period; otherwise there is no
@@ -80,7 +80,7 @@ Candidate Classify(std::string_view text, ByteRange r) {
   const uint32_t core = StripAnnotations(text, r.begin, r.end);
   if (core < r.end && core > r.begin) {
     if (text[core - 1] == '.') {
-      Candidate inner = Classify(text, {r.begin, core});
+      EndingCandidate inner = Classify(text, {r.begin, core});
       inner.where = r;
       return inner;
     }
@@ -202,7 +202,7 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
   // 2022`): such header items and the sentences describing them are different kinds of
   // entries, compared only among themselves. OCR loses the indentation that would make the
   // sentences continuation lines.
-  const auto ends_with_date = [&](uint32_t line, const Candidate& c) {
+  const auto ends_with_date = [&](uint32_t line, const EndingCandidate& c) {
     const uint32_t end = c.ending == Ending::kPeriod ? c.period : c.end;
     for (uint32_t d = first_date[line]; d < first_date[line + 1]; ++d) {
       if (dates[d].range.end == end) {
@@ -211,7 +211,7 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
     }
     return false;
   };
-  std::vector<Candidate> list;
+  std::vector<EndingCandidate> list;
   for (const Section& section : doc.sections()) {
     for (const bool dated_kind : {false, true}) {
       // The section's list: its list-item entries, each read at the end of its last line.
@@ -224,7 +224,7 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
         if (doc.lines()[e.first_line].kind != LineKind::kListItem || e.first_line != e.last_line) {
           continue;
         }
-        const Candidate c = Classify(text, Trimmed(text, doc.lines()[e.last_line].range));
+        const EndingCandidate c = Classify(text, Trimmed(text, doc.lines()[e.last_line].range));
         if (ends_with_date(e.last_line, c) != dated_kind) {
           continue;
         }
@@ -237,7 +237,7 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
         continue;
       }
       StyleVote<Ending> votes;
-      for (const Candidate& c : list) {
+      for (const EndingCandidate& c : list) {
         if (c.ending != Ending::kNeutral) {
           votes.Add(c.ending);
         }
@@ -260,7 +260,7 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
       // One list's vote is one decision: its findings form one group.
       const std::string group =
           fmt::format("{}-list@{}", dated_kind ? "dated" : "undated", section.heading_line);
-      for (const Candidate& c : list) {
+      for (const EndingCandidate& c : list) {
         if (c.ending == Ending::kNeutral || c.ending == target) {
           continue;
         }

@@ -73,7 +73,7 @@ size_t AllowedDistance(size_t length) {
 }
 
 // A venue-shaped name followed by a year: `EuroSvs 2022`, `OSDl '21`, `ICMl2022`.
-struct Candidate {
+struct UnknownVenueCandidate {
   ByteRange name;   // `EuroSvs`
   ByteRange whole;  // `EuroSvs 2022`
 };
@@ -140,8 +140,9 @@ void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
     if (year_end == 0 || !IsVenueShaped(name) || IsStopWord(name)) {
       continue;
     }
-    fn(Candidate{{static_cast<uint32_t>(base + start), static_cast<uint32_t>(base + name_end)},
-                 {static_cast<uint32_t>(base + start), static_cast<uint32_t>(base + year_end)}});
+    fn(UnknownVenueCandidate{
+        {static_cast<uint32_t>(base + start), static_cast<uint32_t>(base + name_end)},
+        {static_cast<uint32_t>(base + start), static_cast<uint32_t>(base + year_end)}});
   }
 }
 
@@ -288,7 +289,7 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::span<const VenueMention> venues = doc.VenuesOf(entry);
     const std::span<const DateSpan> dates = doc.DatesOf(entry);
-    ScanCandidates(doc.Text(entry.range), entry.range.begin, [&](const Candidate& c) {
+    ScanCandidates(doc.Text(entry.range), entry.range.begin, [&](const UnknownVenueCandidate& c) {
       // A venue the extractor found, or a date (`SEPT 2019`).
       if (OverlapsAny(c.whole, venues) || OverlapsAny(c.name, dates)) {
         return;

@@ -109,6 +109,10 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
   }
 }
 
+std::string CountWithNoun(size_t n, std::string_view one, std::string_view many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
 std::string AsciiLower(std::string_view s) {
   std::string out(s);
   for (char& c : out) {

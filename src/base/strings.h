@@ -16,6 +16,9 @@
 
 namespace cvtidy {
 
+// "Not found", as the scanners write it.
+inline constexpr size_t kNpos = std::string_view::npos;
+
 // Converts between the two view types (they are distinct in Debian's Abseil).
 inline absl::string_view ToAbsl(std::string_view s) { return {s.data(), s.size()}; }
 inline std::string_view FromAbsl(absl::string_view s) { return {s.data(), s.size()}; }
@@ -25,6 +28,15 @@ inline constexpr bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline constexpr bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
 inline constexpr bool IsAsciiAlpha(char c) { return IsAsciiUpper(c) || IsAsciiLower(c); }
 inline constexpr bool IsAsciiAlnum(char c) { return IsAsciiAlpha(c) || IsAsciiDigit(c); }
+// Whether `s` holds an ASCII digit.
+inline bool HasAsciiDigit(std::string_view s) {
+  for (char c : s) {
+    if (IsAsciiDigit(c)) {
+      return true;
+    }
+  }
+  return false;
+}
 // A byte of a word: an ASCII letter or digit, or a byte of a non-ASCII (UTF-8) character.
 inline constexpr bool IsWordByte(char c) {
   return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80;
@@ -85,6 +97,9 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);
+
+// `n` and the noun in its number: "1 file", "2 files" (`one` when n is 1, else `many`).
+std::string CountWithNoun(size_t n, std::string_view one, std::string_view many);
 // Returns `s` in ASCII lower case, written to `buffer` when it fits, else to `heap`: words are
 // looked up in lower-case sets without a heap allocation each.
 std::string_view AsciiLowerInto(std::string_view s, std::span<char> buffer, std::string& heap);

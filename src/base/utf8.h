@@ -12,6 +12,8 @@
 namespace cvtidy {
 
 inline constexpr char32_t kReplacementChar = 0xFFFD;
+// The same character in UTF-8.
+inline constexpr std::string_view kReplacementUtf8 = "\xEF\xBF\xBD";
 
 // Returns the byte offset of the first byte that does not start a well-formed UTF-8
 // sequence (overlongs, surrogates and code points above U+10FFFF are ill-formed), or

@@ -37,13 +37,12 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/extract/text_cursor.h"
 
 namespace cvtidy {
 namespace {
 
-constexpr size_t kNpos = std::string_view::npos;
-
-bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+using internal::IsBlank;
 
 bool IsDelimiter(char ch) {
   const auto c = static_cast<unsigned char>(ch);
@@ -272,9 +271,10 @@ Label LabelOf(std::string_view chunk) {
 }
 
 // The scanner of one line. Fields go straight to `out_`.
-class Scanner {
+class ContactScanner {
  public:
-  Scanner(std::string_view text, uint32_t base, uint32_t line, std::vector<ContactField>& out)
+  ContactScanner(std::string_view text, uint32_t base, uint32_t line,
+                 std::vector<ContactField>& out)
       : text_(text), base_(base), line_(line), out_(out), first_(out.size()) {}
 
   void Run() {
@@ -877,7 +877,7 @@ bool MayHaveContact(std::string_view text) {
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out) {
-  Scanner(text, base, line, out).Run();
+  ContactScanner(text, base, line, out).Run();
 }
 
 }  // namespace internal

@@ -6,7 +6,7 @@
 // digit, an apostrophe or a range separator follows it. A candidate is parsed as a point, then
 // as the start of a range (separator, end point). Look-aheads are bounded by the token or the
 // blank run they scan and rejections skip what they examined, so the scan is linear. Nothing
-// mutable is shared: every call builds its own Scanner on the stack.
+// mutable is shared: every call builds its own DateScanner on the stack.
 //
 // A false date is worse than a missed one (rules rewrite dates), so ambiguous shapes are
 // rejected. The decisions beyond the header's contract, for the rule authors:
@@ -72,8 +72,6 @@ namespace cvtidy {
 namespace {
 
 using internal::IsBlank;
-
-constexpr size_t kNpos = std::string_view::npos;
 
 // Byte classes for the first look at each byte.
 enum : uint8_t {
@@ -276,10 +274,10 @@ struct Separator {
   bool word_to() const { return spelling == "to"; }
 };
 
-class Scanner : private internal::TextCursor {
+class DateScanner : private internal::TextCursor {
  public:
-  Scanner(std::string_view text, uint32_t base, uint32_t line, std::span<const NumberSpan> numbers,
-          std::vector<DateSpan>& out)
+  DateScanner(std::string_view text, uint32_t base, uint32_t line,
+              std::span<const NumberSpan> numbers, std::vector<DateSpan>& out)
       : TextCursor(text), base_(base), line_(line), numbers_(numbers), out_(out) {}
 
   void Run() {
@@ -1097,7 +1095,7 @@ class Scanner : private internal::TextCursor {
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
                   std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
-  Scanner(text, base, line, numbers, out).Run();
+  DateScanner(text, base, line, numbers, out).Run();
 }
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out) {

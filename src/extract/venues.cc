@@ -137,7 +137,6 @@ using internal::AtomKind;
 using internal::WordCharLen;
 using namespace std::string_view_literals;
 
-constexpr size_t kNpos = std::string_view::npos;
 constexpr int kMaxTerminals = 4;
 
 constexpr std::array kLabels = {

@@ -8,10 +8,6 @@
 namespace cvtidy {
 namespace {
 
-bool HasDigit(std::string_view s) {
-  return std::any_of(s.begin(), s.end(), [](char c) { return IsAsciiDigit(c); });
-}
-
 bool AllAsciiLetters(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiAlpha(c); });
 }
@@ -70,7 +66,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   }
   StaticVerdict verdict;
   verdict.known = IsKnownToken(token);
-  const bool token_digits = HasDigit(token);
+  const bool token_digits = HasAsciiDigit(token);
   // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
   // digit in it may still be a suggestion (`Netw0rk`).
   const bool all_digits_or_caps = std::all_of(
@@ -82,7 +78,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
         if (c.cost > kMaxSafeCost) {
           break;
         }
-        if (!HasDigit(c.text)) {
+        if (!HasAsciiDigit(c.text)) {
           verdict.safe_readings.push_back(c);
         }
       }
@@ -98,7 +94,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
         if (c.cost > kMaxSuggestionCost) {
           break;
         }
-        if (HasDigit(c.text) || c.text.size() < 5 || !lexicon_.IsKnownInTables(c.text)) {
+        if (HasAsciiDigit(c.text) || c.text.size() < 5 || !lexicon_.IsKnownInTables(c.text)) {
           continue;
         }
         ambiguous = ambiguous || best != nullptr;  // two known readings

@@ -250,18 +250,25 @@ TEST_F(CliTest, FixWithABadConfigWritesNothing) {
   EXPECT_EQ(Read("cv.md"), kMixedCv);
 }
 
-// A write that fails (the file size limit, which binds root too) is an error naming the
-// file; the original stays as it was and no temporary file is left behind.
-TEST_F(CliTest, FailedWriteLeavesTheFileAndExitsTwo) {
-  std::string big = kMixedCv;
-  big += std::string(200000, '\n');
-  Write("cv.md", big);
-  const std::string command = "cd '" + dir_.string() +
+// kMixedCv grown past the 50-block file size limit of FixUnderSizeLimit.
+std::string TooBigToWrite() { return kMixedCv + std::string(200000, '\n'); }
+
+// Runs `cvtidy fix <args>` in dir_ under a file size limit of 50 blocks (which binds root too,
+// so writes past it fail), its output in out.txt and err.txt; returns its exit code.
+int FixUnderSizeLimit(const std::filesystem::path& dir, const std::string& args) {
+  const std::string command = "cd '" + dir.string() +
                               "' && sh -c 'trap \"\" XFSZ; ulimit -f 50; exec " + CVTIDY_BINARY +
-                              " fix --today=2025-03-01 cv.md' >out.txt 2>err.txt";
+                              " fix --today=2025-03-01 " + args + "' >out.txt 2>err.txt";
   const int status = std::system(command.c_str());
-  ASSERT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 2) << Read("err.txt");
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// A write that fails (the file size limit) is an error naming the file; the original stays as
+// it was and no temporary file is left behind.
+TEST_F(CliTest, FailedWriteLeavesTheFileAndExitsTwo) {
+  const std::string big = TooBigToWrite();
+  Write("cv.md", big);
+  EXPECT_EQ(FixUnderSizeLimit(dir_, "cv.md"), 2) << Read("err.txt");
   EXPECT_THAT(
       Read("err.txt"),
       StartsWith("cvtidy: error: cv.md: write failed: File too large; file left unchanged"));
@@ -272,16 +279,10 @@ TEST_F(CliTest, FailedWriteLeavesTheFileAndExitsTwo) {
 // Files are written behind the next file's fixing: a write that fails is reported against its
 // own file, with that file's findings as they stand, and the files after it are still fixed.
 TEST_F(CliTest, AFailedWriteIsReportedForItsFileAndTheNextFileIsFixed) {
-  std::string big = kMixedCv;
-  big += std::string(200000, '\n');
+  const std::string big = TooBigToWrite();
   Write("a.md", big);
   Write("b.md", kMixedCv);
-  const std::string command = "cd '" + dir_.string() +
-                              "' && sh -c 'trap \"\" XFSZ; ulimit -f 50; exec " + CVTIDY_BINARY +
-                              " fix --jobs 1 --today=2025-03-01 a.md b.md' >out.txt 2>err.txt";
-  const int status = std::system(command.c_str());
-  ASSERT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 2) << Read("err.txt");
+  EXPECT_EQ(FixUnderSizeLimit(dir_, "--jobs 1 a.md b.md"), 2) << Read("err.txt");
   EXPECT_THAT(Read("err.txt"), HasSubstr("cvtidy: error: a.md: write failed: File too large; "
                                          "file left unchanged"));
   EXPECT_EQ(Read("a.md"), big);

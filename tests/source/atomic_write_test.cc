@@ -28,12 +28,7 @@ namespace fs = std::filesystem;
 
 class AtomicWriteTest : public testing_support::ScratchDirTest {
  protected:
-  static std::string Read(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
+  static std::string Read(const fs::path& path) { return testing_support::FileContents(path); }
   static void Write(const fs::path& path, const std::string& bytes) {
     std::ofstream(path, std::ios::binary) << bytes;
   }

@@ -1,10 +1,8 @@
 #include "src/source/write_behind.h"
 
 #include <filesystem>
-#include <fstream>
 #include <future>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -20,15 +18,8 @@ namespace {
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 
-class WriteBehindTest : public testing_support::ScratchDirTest {
- protected:
-  static std::string Contents(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
-};
+using testing_support::FileContents;
+using WriteBehindTest = testing_support::ScratchDirTest;
 
 TEST_F(WriteBehindTest, EveryQueuedWriteLandsWithItsStatus) {
   DirectorySyncs syncs;
@@ -40,7 +31,7 @@ TEST_F(WriteBehindTest, EveryQueuedWriteLandsWithItsStatus) {
   }
   for (int i = 0; i < 40; ++i) {
     ASSERT_TRUE(written[i].get().ok()) << written[i].get();
-    EXPECT_EQ(Contents(dir_ / ("cv" + std::to_string(i) + ".md")), "# CV " + std::to_string(i));
+    EXPECT_EQ(FileContents(dir_ / ("cv" + std::to_string(i) + ".md")), "# CV " + std::to_string(i));
   }
   // The directory's fsync is left to the DirectorySyncs, once.
   EXPECT_EQ(syncs.pending(), 1u);
@@ -58,7 +49,7 @@ TEST_F(WriteBehindTest, AFailedWriteLeavesTheFileAndTheNextWriteLands) {
   EXPECT_THAT(refused.get().message(), HasSubstr("file left unchanged"));
   EXPECT_TRUE(fs::is_directory(dir_ / "taken.md"));
   ASSERT_TRUE(written.get().ok()) << written.get();
-  EXPECT_EQ(Contents(dir_ / "cv.md"), "# Ada");
+  EXPECT_EQ(FileContents(dir_ / "cv.md"), "# Ada");
 }
 
 TEST_F(WriteBehindTest, DestroyingTheWriterFinishesWhatWasQueued) {
@@ -72,7 +63,7 @@ TEST_F(WriteBehindTest, DestroyingTheWriterFinishesWhatWasQueued) {
   }
   EXPECT_EQ(Entries().size(), 20u);
   for (const std::string& name : Entries()) {
-    EXPECT_EQ(Contents(dir_ / name), "text") << name;
+    EXPECT_EQ(FileContents(dir_ / name), "text") << name;
   }
 }
 

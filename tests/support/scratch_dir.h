@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -23,6 +25,14 @@ inline std::vector<std::string> DirectoryEntries(const std::filesystem::path& di
   }
   std::sort(names.begin(), names.end());
   return names;
+}
+
+// The bytes of the file at `path` (empty when it cannot be read).
+inline std::string FileContents(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
 }
 
 class ScratchDirTest : public testing::Test {
