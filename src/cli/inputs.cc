@@ -48,6 +48,11 @@ std::string Join(std::string_view prefix, std::string_view name) {
   return fmt::format("{}/{}", prefix, name);
 }
 
+}  // namespace
+
+// In a named namespace, as InputStream::Walker (a member class, so not internal) holds one.
+namespace internal {
+
 // The names of one directory (hidden ones left out) in bytewise order, held a chunk at a time:
 // each chunk is a pass over the directory that keeps the smallest names after the previous
 // chunk's last, up to kDirectoryChunkBytes of them, so a directory of any width costs bounded
@@ -178,7 +183,9 @@ class DirectoryNames {
   bool complete_ = true;           // no names after this chunk
 };
 
-}  // namespace
+}  // namespace internal
+
+using internal::DirectoryNames;
 
 class InputStream::Walker {
  public:

@@ -129,12 +129,17 @@ bool SpellDictionary::Knows(std::string_view word) const {
     return false;  // numbers and ordinals are not words here
   }
   // The dictionary's ICONV: a typographic apostrophe reads as an ASCII one.
+  constexpr std::string_view kTypographic = "\xE2\x80\x99";
   std::string folded;
-  if (word.find("\xE2\x80\x99") != std::string_view::npos) {
-    folded = std::string(word);
-    for (size_t at = folded.find("\xE2\x80\x99"); at != std::string::npos;
-         at = folded.find("\xE2\x80\x99", at + 1)) {
-      folded.replace(at, 3, "'");
+  if (word.find(kTypographic) != std::string_view::npos) {
+    folded.reserve(word.size());
+    for (size_t i = 0; i < word.size();) {
+      if (word.substr(i, kTypographic.size()) == kTypographic) {
+        folded += '\'';
+        i += kTypographic.size();
+      } else {
+        folded += word[i++];
+      }
     }
     word = folded;
   }

@@ -247,9 +247,9 @@ TEST_F(StreamTest, ARecordOverItsBudgetIsTooSlowAndTheStreamGoesOn) {
   }
   const std::string stalled = std::string(kMixedCv) + "\n<!-- cvtidy-test-stall -->\n";
   const std::string input = Record(1, kMixedCv) + Record(2, stalled) + Record(3, kMixedCv);
-  for (const std::string& stall :
+  for (const std::string stall :
        {"CVTIDY_TEST_STALL=date/order:600", "CVTIDY_TEST_STALL=date/order:forever"}) {
-    for (const std::string& command : {"check", "fix"}) {
+    for (const std::string command : {"check", "fix"}) {
       const RunResult run = RunWith(
           {stall}, {command, "--input", "ndjson", "--jobs", "2", "--file-timeout", "0.2", kToday},
           30000, input);

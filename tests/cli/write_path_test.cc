@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -22,15 +23,6 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
-
-std::vector<std::string> Entries(const std::filesystem::path& dir) {
-  std::vector<std::string> names;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) {
-    names.push_back(e.path().filename().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
 
 // Runs `command` through sh in `dir`; returns the exit code (-1 when it did not exit).
 int Shell(const std::filesystem::path& dir, const std::string& command) {
@@ -51,7 +43,7 @@ TEST_F(CliTest, FixRefusesAFileWithSeveralHardLinks) {
   EXPECT_EQ(Read("cv.md"), kMixedCv);
   EXPECT_EQ(std::filesystem::hard_link_count(Path("cv.md")), 2u);
   EXPECT_THAT(r.out, HasSubstr("cv.md:5:52: warning:"));
-  EXPECT_EQ(Entries(dir_), (std::vector<std::string>{"cv.md", "published.md"}));
+  EXPECT_EQ(DirectoryEntries(dir_), (std::vector<std::string>{"cv.md", "published.md"}));
 
   // The way the message points to: fix a copy, then write it back into the shared file.
   EXPECT_EQ(Shell(dir_, std::string(CVTIDY_BINARY) +
@@ -232,8 +224,8 @@ TEST_F(CliTest, FixRemovesStaleTemporaryFilesAndSaysSo) {
             "an interrupted run\n"
             "cvtidy: warning: removed '.cv.md.cvtidy-Ab12Cd', a temporary file left by an "
             "interrupted run\n");
-  EXPECT_EQ(Entries(dir_), (std::vector<std::string>{"cv.md", "cvs"}));
-  EXPECT_EQ(Entries(Path("cvs")),
+  EXPECT_EQ(DirectoryEntries(dir_), (std::vector<std::string>{"cv.md", "cvs"}));
+  EXPECT_EQ(DirectoryEntries(Path("cvs")),
             (std::vector<std::string>{".a.md.cvtidy-Live00", ".a.md.cvtidy-notes", "a.md"}));
   EXPECT_EQ(Read("cv.md"), kCleanCv);
 }
@@ -249,7 +241,8 @@ TEST_F(CliTest, CheckRemovesStaleTemporaryFilesOfItsReportsOnly) {
   EXPECT_EQ(r.err,
             "cvtidy: warning: removed '.cv.sarif.cvtidy-Qq11Ww', a temporary file left by an "
             "interrupted run\n");
-  EXPECT_EQ(Entries(dir_), (std::vector<std::string>{".cv.md.cvtidy-Ab12Cd", "cv.md", "cv.sarif"}));
+  EXPECT_EQ(DirectoryEntries(dir_),
+            (std::vector<std::string>{".cv.md.cvtidy-Ab12Cd", "cv.md", "cv.sarif"}));
 }
 
 TEST_F(CliTest, SigintAndSigtermLeaveNoTemporaryReportFile) {
@@ -273,7 +266,7 @@ TEST_F(CliTest, SigintAndSigtermLeaveNoTemporaryReportFile) {
     ::close(in[0]);
     bool temp_seen = false;
     for (int i = 0; i < 1000 && !temp_seen; ++i) {
-      const std::vector<std::string> names = Entries(dir_);
+      const std::vector<std::string> names = DirectoryEntries(dir_);
       temp_seen = std::any_of(names.begin(), names.end(), [](const std::string& name) {
         return name.rfind(".x.json.cvtidy-", 0) == 0;
       });
@@ -287,7 +280,58 @@ TEST_F(CliTest, SigintAndSigtermLeaveNoTemporaryReportFile) {
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << status;
-    EXPECT_THAT(Entries(dir_), ::testing::IsEmpty()) << "signal " << signal;
+    EXPECT_THAT(DirectoryEntries(dir_), ::testing::IsEmpty()) << "signal " << signal;
+  }
+}
+
+// A fix killed with SIGKILL at any moment (no handler runs) leaves every file whole: its old
+// bytes or its fixed ones, never a mix or an empty file, and at most temporary files, which the
+// next run removes. Files are written behind the next file's fixing, so a kill lands with
+// writes in flight.
+TEST_F(CliTest, FixKilledAtAnyMomentLeavesEachFileOldOrNew) {
+  constexpr int kFiles = 120;
+  Write("one.md", kMixedCv);
+  ASSERT_EQ(Run({"fix", kToday, "one.md"}).code, 0);
+  const std::string fixed = Read("one.md");
+  ASSERT_NE(fixed, kMixedCv);
+  std::filesystem::remove(Path("one.md"));
+  for (const int delay_ms : {5, 15, 30, 60, 100}) {
+    const std::filesystem::path dir = Path("round" + std::to_string(delay_ms));
+    for (int i = 0; i < kFiles; ++i) {
+      Write("round" + std::to_string(delay_ms) + "/cv" + std::to_string(i) + ".md", kMixedCv);
+    }
+    const pid_t pid = ::fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      const int devnull = ::open("/dev/null", O_WRONLY);
+      ::dup2(devnull, 1);
+      ::dup2(devnull, 2);
+      ::execl(CVTIDY_BINARY, CVTIDY_BINARY, "fix", kToday.c_str(), "--jobs", "1", dir.c_str(),
+              nullptr);
+      ::_exit(127);
+    }
+    ::usleep(delay_ms * 1000);
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    int rewritten = 0;
+    for (const std::string& name : DirectoryEntries(dir)) {
+      if (name.find(".cvtidy-") != std::string::npos) {
+        EXPECT_EQ(name.front(), '.') << name;  // a temporary file, never a CV's own name
+        continue;
+      }
+      const std::string bytes = testing_support::FileContents(dir / name);
+      EXPECT_TRUE(bytes == kMixedCv || bytes == fixed) << name << " after " << delay_ms << " ms";
+      rewritten += bytes == fixed ? 1 : 0;
+    }
+    // The next run fixes the rest and removes what the killed one left.
+    EXPECT_EQ(Run({"fix", kToday, dir.string()}).code, 0) << "after " << delay_ms << " ms";
+    const std::vector<std::string> names = DirectoryEntries(dir);
+    EXPECT_EQ(names.size(), static_cast<size_t>(kFiles)) << "after " << delay_ms << " ms";
+    for (const std::string& name : names) {
+      EXPECT_EQ(testing_support::FileContents(dir / name), fixed) << name;
+    }
+    RecordProperty("rewritten_before_kill_" + std::to_string(delay_ms), rewritten);
   }
 }
 

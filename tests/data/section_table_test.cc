@@ -191,7 +191,7 @@ TEST(SectionTableTest, StaticFormMatchesAsTheDataItCameFrom) {
     }
     records.push_back(record);
   }
-  const internal::StaticSectionTable data{strings, records, variants, built.keys()};
+  const internal::StaticSectionTable data{strings, records, variants, built.keys(), built.words()};
   const SectionTable t = SectionTable::FromStatic(data);
   ASSERT_EQ(t.sections().size(), built.sections().size());
   for (size_t i = 0; i < t.sections().size(); ++i) {

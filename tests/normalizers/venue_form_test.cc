@@ -54,12 +54,12 @@ ByteRange Find(std::string_view text, std::string_view part, size_t from = 0) {
 
 // The parts of a mention as the extractor reports them, each found in `text` (empty: none).
 struct Parts {
-  std::string_view whole;
-  std::string_view name;
-  std::string_view acronym;
-  std::string_view publisher;
-  std::string_view ordinal;
-  std::string_view year_text;  // searched after the name
+  std::string_view whole{};
+  std::string_view name{};
+  std::string_view acronym{};
+  std::string_view publisher{};
+  std::string_view ordinal{};
+  std::string_view year_text{};  // searched after the name
   int year = 0;
   VenueForm form = VenueForm::kAcronym;
   VenueYearForm year_form = VenueYearForm::kNone;
