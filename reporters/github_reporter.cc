@@ -22,7 +22,7 @@ void AppendGithubEscaped(fmt::memory_buffer& out, std::string_view s, bool prope
     if (byte >= 0x80) {
       const char32_t cp = DecodeUtf8(s, pos, &len);
       if (cp == kReplacementChar && len == 1) {
-        with = "\xEF\xBF\xBD";
+        with = kReplacementUtf8;
       }
     } else if (byte == '%') {
       with = "%25";
@@ -35,7 +35,7 @@ void AppendGithubEscaped(fmt::memory_buffer& out, std::string_view s, bool prope
     } else if (property && byte == ',') {
       with = "%2C";
     } else if ((byte < 0x20 && byte != '\t') || byte == 0x7F) {
-      with = "\xEF\xBF\xBD";
+      with = kReplacementUtf8;
     }
     if (!with.empty()) {
       AppendBytes(out, s.substr(run, pos - run));

@@ -240,7 +240,7 @@ void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view
       } else if (cp == '\t') {
         out.push_back(' ');
       } else {
-        AppendBytes(out, "\xEF\xBF\xBD");
+        AppendBytes(out, kReplacementUtf8);
       }
       run = pos + len;
     }

@@ -37,7 +37,7 @@ void AppendHtmlEscaped(std::string& out, std::string_view text, HtmlContext cont
     } else if (byte != '\t' && byte != '\n') {
       const char32_t cp = byte < 0x80 ? char32_t{byte} : DecodeUtf8(text, pos, &len);
       if ((cp == kReplacementChar && len == 1) || IsUnprintable(cp)) {
-        replacement = "\xEF\xBF\xBD";  // U+FFFD
+        replacement = kReplacementUtf8;
       }
     }
     if (!replacement.empty()) {

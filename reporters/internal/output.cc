@@ -8,7 +8,6 @@
 #include "src/base/utf8.h"
 
 namespace cvtidy::internal {
-namespace {}  // namespace
 
 void AppendJsonString(fmt::memory_buffer& out, std::string_view s) {
   out.push_back('"');

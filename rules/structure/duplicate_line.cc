@@ -215,7 +215,7 @@ bool IsAffiliationLike(std::string_view clean) {
       continue;
     }
     const int k = words++;
-    if (std::any_of(w.begin(), w.end(), [](char c) { return IsAsciiDigit(c); })) {
+    if (HasAsciiDigit(w)) {
       return false;
     }
     if (k == 1 && first_head == 0) {

@@ -80,8 +80,6 @@ void PrintNote(std::string_view message) {
   std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
-std::string Findings(size_t n) { return fmt::format("{} finding{}", n, n == 1 ? "" : "s"); }
-
 }  // namespace
 
 BaselineRun::BaselineRun(const Options& options) : options_(options) {
@@ -205,8 +203,9 @@ bool BaselineRun::Finish() {
     }
     if (!options_.quiet) {
       PrintNote(fmt::format("wrote {} in {} file{} to the baseline '{}'",
-                            Findings(written.TotalCount()), recorded_files_,
-                            recorded_files_ == 1 ? "" : "s", *options_.write_baseline));
+                            CountWithNoun(written.TotalCount(), "finding", "findings"),
+                            recorded_files_, recorded_files_ == 1 ? "" : "s",
+                            *options_.write_baseline));
     }
     return true;
   }
@@ -244,7 +243,7 @@ bool BaselineRun::Finish() {
     }
     if (!options_.quiet) {
       PrintNote(fmt::format("dropped {} that no longer occur from the baseline '{}'",
-                            Findings(fixed), path));
+                            CountWithNoun(fixed, "finding", "findings"), path));
     }
   }
   return ok;

@@ -206,12 +206,13 @@ FileResult FixOne(const Session& s, WriteBehind& writer, bool color_diff, const 
       // Written behind the next file's fixing; the result waits for it before it is reported.
       std::shared_future<absl::Status> written = writer.Write(job.input.name, *std::move(bytes));
       result.settle = [&s, job, source, written](FileResult& settled) {
-        if (written.get().ok()) {
+        const absl::Status& status = written.get();
+        if (status.ok()) {
           return true;
         }
         // Reported as a file left unchanged: the original's findings, nothing fixed.
         FileResult unchanged;
-        unchanged.errors.emplace_back(FromAbsl(written.get().message()));
+        unchanged.errors.emplace_back(FromAbsl(status.message()));
         FileBudget no_limit(FileBudget::Clock::duration::zero());
         KeepOriginal(s, job, source, no_limit, unchanged);
         settled = std::move(unchanged);

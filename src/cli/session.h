@@ -162,8 +162,9 @@ class Session {
   explicit Session(const Options& options);
 
   void Consume(FileResult& result);
-  // On the worker, once `process` has returned (and again after a `settle` that replaced the
-  // result): the baseline's outcome and the report's rendered section.
+  // The baseline's outcome and the report's rendered section of `result`: on the worker once
+  // `process` has returned, and on the reporting thread again after a `settle` that replaced
+  // the result.
   void Annotate(const Job& job, FileResult& result) const;
   // The rule set of `config`, resolved once per config.
   absl::StatusOr<const RuleSet*> RulesFor(const std::shared_ptr<const Config>& config);

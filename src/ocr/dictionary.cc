@@ -125,7 +125,7 @@ bool SpellDictionary::Knows(std::string_view word) const {
   if (word.empty() || word.size() > kMaxWordBytes) {
     return false;
   }
-  if (std::any_of(word.begin(), word.end(), IsAsciiDigit)) {
+  if (HasAsciiDigit(word)) {
     return false;  // numbers and ordinals are not words here
   }
   // The dictionary's ICONV: a typographic apostrophe reads as an ASCII one.
