@@ -44,6 +44,38 @@ inline void Deprioritize(std::thread& thread) {
 #endif
 }
 
+// Keeps the calling thread, and the threads it starts while this lives, on the CPU it runs on
+// now; the calling thread gets its own affinity back at the end. For a run of one input: the
+// calling thread only waits for the worker, and on a virtual machine each wake-up across CPUs
+// (the worker's start, its result, its exit) cost a one-file check a quarter of its time.
+class CallerCpuPin {
+ public:
+  explicit CallerCpuPin(bool pin) {
+    if (!pin) {
+      return;
+    }
+    const int cpu = ::sched_getcpu();
+    if (cpu < 0 || ::pthread_getaffinity_np(::pthread_self(), sizeof(saved_), &saved_) != 0) {
+      return;
+    }
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    pinned_ = ::pthread_setaffinity_np(::pthread_self(), sizeof(one), &one) == 0;
+  }
+  CallerCpuPin(const CallerCpuPin&) = delete;
+  CallerCpuPin& operator=(const CallerCpuPin&) = delete;
+  ~CallerCpuPin() {
+    if (pinned_) {
+      ::pthread_setaffinity_np(::pthread_self(), sizeof(saved_), &saved_);
+    }
+  }
+
+ private:
+  cpu_set_t saved_{};
+  bool pinned_ = false;
+};
+
 // One worker thread of RunOrdered, under its mutex.
 struct OrderedWorker {
   static constexpr size_t kIdle = std::numeric_limits<size_t>::max();
@@ -79,6 +111,9 @@ struct OrderedWorker {
 // taking what is ready at least every 100 ms and as soon as the items run out. Keep it below
 // `window`, or workers would wait for a consumer that waits for them until the 100 ms pass.
 //
+// `one_cpu` keeps the workers on the calling thread's CPU (CallerCpuPin): for a run of a single
+// input, where nothing runs beside the one worker.
+//
 // Returns the number of workers abandoned. When it is not zero, some may still be running
 // produce() and reading whatever it reads: the caller must not free any of that, and should
 // end the process with std::_Exit once its output is written.
@@ -89,7 +124,7 @@ size_t RunOrderedStream(
     const std::function<void(size_t, const Item&, Result&)>& consume,
     const std::function<void(size_t)>& idle = nullptr,
     const std::function<std::optional<Result>(size_t, const Item&)>& overdue = nullptr,
-    size_t batch = 1) {
+    size_t batch = 1, bool one_cpu = false) {
   size_t workers = threads > 0 ? static_cast<size_t>(threads) : 1;
   if (workers <= 1 && !overdue) {
     ProgressGuard<size_t> moving;
@@ -187,7 +222,8 @@ size_t RunOrderedStream(
     }
   };
 
-  std::vector<std::thread> pool;  // pool[w] runs shared->workers[w]
+  const internal::CallerCpuPin pin(one_cpu);  // before the workers start: they inherit it
+  std::vector<std::thread> pool;              // pool[w] runs shared->workers[w]
   pool.reserve(workers);
   {
     const std::lock_guard<std::mutex> lock(shared->mu);

@@ -504,7 +504,7 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
       [&](size_t done) { progress.Update(done); },
       any_limit ? std::function<std::optional<FileResult>(size_t, const RunItem&)>(overdue)
                 : nullptr,
-      batch);
+      batch, /*one_cpu=*/input_count_ == 1);
   progress.Clear();
   // What went wrong in the expansion since Create printed its errors (a directory that can no
   // longer be read).

@@ -1,5 +1,8 @@
 #include "src/cli/ordered_runner.h"
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -140,6 +143,35 @@ TEST(OrderedRunnerTest, OverdueKeepsWorkOffTheCallingThread) {
   EXPECT_EQ(abandoned, 0u);
   EXPECT_NE(worker, caller);
   EXPECT_NE(worker, std::thread::id());
+}
+
+// The one worker of a one-input run shares the calling thread's CPU, and the calling thread
+// gets its own affinity back afterwards; without `one_cpu` the worker keeps the caller's mask.
+TEST(OrderedRunnerTest, OneCpuKeepsTheWorkerOnTheCallersCpuAndRestoresTheCaller) {
+  cpu_set_t before;
+  ASSERT_EQ(::pthread_getaffinity_np(::pthread_self(), sizeof(before), &before), 0);
+  for (const bool one_cpu : {true, false}) {
+    cpu_set_t seen;
+    CPU_ZERO(&seen);
+    int caller_cpu = -1;
+    RunOrderedStream<int, int>(
+        [n = 0]() mutable { return n++ == 0 ? std::optional<int>(0) : std::nullopt; }, 1, 1,
+        [&](size_t, const int&) {
+          ::pthread_getaffinity_np(::pthread_self(), sizeof(seen), &seen);
+          return 0;
+        },
+        [&](size_t, const int&, int&) { caller_cpu = ::sched_getcpu(); }, nullptr,
+        [](size_t, const int&) { return std::optional<int>(); }, 1, one_cpu);
+    if (one_cpu) {
+      EXPECT_EQ(CPU_COUNT(&seen), 1);
+      EXPECT_TRUE(CPU_ISSET(caller_cpu, &seen));
+    } else {
+      EXPECT_TRUE(CPU_EQUAL(&seen, &before));
+    }
+    cpu_set_t after;
+    ASSERT_EQ(::pthread_getaffinity_np(::pthread_self(), sizeof(after), &after), 0);
+    EXPECT_TRUE(CPU_EQUAL(&after, &before));
+  }
 }
 
 // With a batch, workers wake the calling thread once per batch of results, not per result: every
