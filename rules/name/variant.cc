@@ -238,7 +238,9 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
     const std::string& key = form_keys.back();
     auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.key == key; });
     if (it == f.end()) {
-      f.push_back(Form{key, text, 1, i, keys[i].abbreviated, StripAccents(key) != key});
+      // StripAccents leaves ASCII as it is.
+      const bool accented = !IsAscii(key) && StripAccents(key) != key;
+      f.push_back(Form{key, text, 1, i, keys[i].abbreviated, accented});
     } else {
       ++it->count;
     }

@@ -58,8 +58,9 @@ constexpr std::array<uint8_t, 256> kCleanClass = [] {
 }();
 
 // Appends `s` to `out` without emphasis markers, escapes and HTML tags, collapsing white
-// space. `space` carries a pending blank across calls. Runs of kept bytes are appended whole.
-void AppendClean(std::string_view s, std::string& out, bool& space) {
+// space. `space` carries a pending blank across calls; no blank is written before the first
+// kept byte after `out`'s first `start` bytes. Runs of kept bytes are appended whole.
+void AppendClean(std::string_view s, size_t start, std::string& out, bool& space) {
   const size_t n = s.size();
   size_t i = 0;
   while (i < n) {
@@ -89,7 +90,7 @@ void AppendClean(std::string_view s, std::string& out, bool& space) {
         ++i;
         continue;
       case kSpace:
-        space = !out.empty();
+        space = out.size() > start;
         ++i;
         continue;
       default:
@@ -322,16 +323,6 @@ struct LineItem {
   uint64_t dates = 0;       // 0: no dates
 };
 
-// Appends `s` to `keys` as it is written; returns the hash of its lower-case form.
-uint64_t AppendKey(std::string_view s, std::string& keys) {
-  uint64_t hash = 14695981039346656037ull;
-  keys.append(s);
-  for (const char c : s) {
-    hash = (hash ^ static_cast<unsigned char>(AsciiToLower(c))) * 1099511628211ull;
-  }
-  return hash;
-}
-
 // Orders keys as their lower-case forms order.
 int CompareIgnoreCase(std::string_view a, std::string_view b) {
   const size_t n = std::min(a.size(), b.size());
@@ -412,8 +403,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   const std::span<const Line> lines = doc.lines();
   const std::span<const DateSpan> dates = doc.dates();
   std::vector<LineItem> items;
-  std::string keys;  // every item's key, back to back
-  std::string clean;
+  std::string keys;  // every item's key, back to back (with what trimming left out)
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
   const size_t min_words = plain_text ? kMinPlainTextWords : kMinWords;
   size_t d = 0;  // the first date on or after the current line
@@ -436,31 +426,33 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     if (content.begin >= content.end || !HasEnoughLetters(doc.Text(content))) {
       continue;
     }
-    // The content with the line's dates cut out.
-    clean.clear();
+    // The content with the line's dates cut out, cleaned straight into `keys`.
+    const size_t start = keys.size();
     bool space = false;
     uint32_t pos = content.begin;
     for (size_t k = d; k < dates.size() && dates[k].line == i; ++k) {
       const ByteRange r = dates[k].range;
       if (r.begin >= pos && r.end <= content.end) {
-        AppendClean(doc.Text({pos, r.begin}), clean, space);
+        AppendClean(doc.Text({pos, r.begin}), start, keys, space);
         space = true;
         pos = r.end;
       }
     }
     if (pos < content.end) {
-      AppendClean(doc.Text({pos, content.end}), clean, space);
+      AppendClean(doc.Text({pos, content.end}), start, keys, space);
     }
-    const std::string_view trimmed = TrimResidue(clean);
+    const std::string_view trimmed = TrimResidue(std::string_view(keys).substr(start));
     // Case does not change what IsSubstantial counts. The costlier filters (field line,
     // affiliation) run later, only on keys that occur more than once.
     if (!IsSubstantial(trimmed, min_words)) {
+      keys.resize(start);
       continue;
     }
     LineItem item;
-    item.key_begin = static_cast<uint32_t>(keys.size());
+    item.key_begin = static_cast<uint32_t>(trimmed.data() - keys.data());
     item.key_size = static_cast<uint32_t>(trimmed.size());
-    item.hash = AppendKey(trimmed, keys);
+    item.hash = HashIgnoreAsciiCase(trimmed);
+    keys.resize(item.key_begin + item.key_size);
     item.line = i;
     item.first_date = static_cast<uint32_t>(d);
     items.push_back(item);

@@ -1,6 +1,7 @@
 #include "src/base/strings.h"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 #include <fmt/format.h>
@@ -351,6 +352,32 @@ std::string JsonEscape(std::string_view s) {
     }
   }
   return out;
+}
+
+uint64_t HashIgnoreAsciiCase(std::string_view s) {
+  constexpr uint64_t kMultiplier = 0x9E3779B97F4A7C15ull;
+  const auto mix = [](uint64_t h, uint64_t word) {
+    // Lower-cases the eight bytes at once: a byte in 'A'..'Z' gets its 0x20 bit.
+    const uint64_t low7 = word & 0x7F7F7F7F7F7F7F7Full;
+    const uint64_t above_z = low7 + 0x2525252525252525ull;    // high bit set when > 'Z'
+    const uint64_t from_a = low7 + 0x3F3F3F3F3F3F3F3Full;     // high bit set when >= 'A'
+    const uint64_t upper = (from_a ^ above_z) & ~word & 0x8080808080808080ull;
+    h = (h ^ (word | (upper >> 2))) * kMultiplier;
+    return h ^ (h >> 29);
+  };
+  uint64_t h = s.size();
+  size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    h = mix(h, word);
+  }
+  if (i < s.size()) {
+    uint64_t word = 0;
+    std::memcpy(&word, s.data() + i, s.size() - i);
+    h = mix(h, word);
+  }
+  return h;
 }
 
 }  // namespace cvtidy

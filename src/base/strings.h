@@ -4,6 +4,7 @@
 #ifndef CVTIDY_SRC_BASE_STRINGS_H_
 #define CVTIDY_SRC_BASE_STRINGS_H_
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -28,6 +29,11 @@ inline constexpr bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline constexpr bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
 inline constexpr bool IsAsciiAlpha(char c) { return IsAsciiUpper(c) || IsAsciiLower(c); }
 inline constexpr bool IsAsciiAlnum(char c) { return IsAsciiAlpha(c) || IsAsciiDigit(c); }
+// True when every byte of `s` is ASCII.
+inline bool IsAscii(std::string_view s) {
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
 // Whether `s` holds an ASCII digit.
 inline bool HasAsciiDigit(std::string_view s) {
   for (char c : s) {
@@ -90,6 +96,10 @@ bool EqualsIgnoreCase(std::string_view a, std::string_view b);
 // Whether `needle` occurs in `text`, or starts or ends it, ignoring ASCII case.
 bool ContainsIgnoreCase(std::string_view text, std::string_view needle);
 bool StartsWithIgnoreCase(std::string_view text, std::string_view prefix);
+
+// A hash of `s` that ignores ASCII case: equal under EqualsIgnoreCase, equal hashes. Reads
+// eight bytes at a time; for grouping keys, not for anything stored.
+uint64_t HashIgnoreAsciiCase(std::string_view s);
 bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix);
 // Whether `text` holds `word` as a whole word (no ASCII letter or digit touches it on either
 // side), ignoring ASCII case. An empty word is never found.

@@ -1,5 +1,8 @@
 #include "src/base/utf8.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace cvtidy {
 namespace {
 
@@ -38,10 +41,8 @@ std::optional<size_t> FindInvalidUtf8(std::string_view text) {
   while (pos < text.size()) {
     // ASCII fast path: eight bytes at a time.
     while (pos + 8 <= text.size()) {
-      uint64_t word = 0;
-      for (int i = 0; i < 8; ++i) {
-        word |= static_cast<uint64_t>(static_cast<unsigned char>(text[pos + i])) << (8 * i);
-      }
+      uint64_t word;
+      std::memcpy(&word, text.data() + pos, 8);  // one load
       if (word & 0x8080808080808080ULL) {
         break;
       }

@@ -1247,6 +1247,9 @@ NameKey MakeNameKey(std::string_view written) {
 }
 
 std::string StripAccents(std::string_view written) {
+  if (IsAscii(written)) {
+    return std::string(written);
+  }
   std::string out;
   out.reserve(written.size());
   for (size_t p = 0; p < written.size();) {
