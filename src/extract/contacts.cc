@@ -44,31 +44,26 @@ namespace {
 
 using internal::IsBlank;
 
-bool IsDelimiter(char ch) {
-  const auto c = static_cast<unsigned char>(ch);
-  if (c <= ' ' || c >= 0x80) {
-    return true;
+// The bytes that end a chunk: blanks and controls, non-ASCII, brackets, quotes, separators.
+constexpr std::array<bool, 256> kDelimiters = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[c] = c <= ' ' || c >= 0x80;
   }
-  switch (c) {
-    case '|':
-    case '<':
-    case '>':
-    case '(':
-    case ')':
-    case '[':
-    case ']':
-    case '{':
-    case '}':
-    case '"':
-    case ',':
-    case ';':
-    case '*':
-    case '`':
-    case '\\':
-      return true;
-    default:
-      return false;
+  for (const char c : std::string_view("|<>()[]{}\",;*`\\")) {
+    table[static_cast<unsigned char>(c)] = true;
   }
+  return table;
+}();
+
+bool IsDelimiter(char c) { return kDelimiters[static_cast<unsigned char>(c)]; }
+
+// Every contact form holds a digit or one of `.`, `:`, `/`, `@`: a chunk of letters (most of a
+// CV's words) is none, and is not classified.
+bool MayBeContactChunk(std::string_view chunk) {
+  return std::any_of(chunk.begin(), chunk.end(), [](char c) {
+    return IsAsciiDigit(c) || c == '.' || c == ':' || c == '/' || c == '@';
+  });
 }
 
 bool AllDigits(std::string_view s) {
@@ -513,7 +508,9 @@ class ContactScanner {
         continue;
       }
       const std::string_view chunk = text_.substr(b, e - b);
-      Classify(chunk, b, label);
+      if (MayBeContactChunk(chunk)) {
+        Classify(chunk, b, label);
+      }
       label = LabelOf(chunk);
     }
   }
