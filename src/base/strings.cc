@@ -359,8 +359,8 @@ uint64_t HashIgnoreAsciiCase(std::string_view s) {
   const auto mix = [](uint64_t h, uint64_t word) {
     // Lower-cases the eight bytes at once: a byte in 'A'..'Z' gets its 0x20 bit.
     const uint64_t low7 = word & 0x7F7F7F7F7F7F7F7Full;
-    const uint64_t above_z = low7 + 0x2525252525252525ull;    // high bit set when > 'Z'
-    const uint64_t from_a = low7 + 0x3F3F3F3F3F3F3F3Full;     // high bit set when >= 'A'
+    const uint64_t above_z = low7 + 0x2525252525252525ull;  // high bit set when > 'Z'
+    const uint64_t from_a = low7 + 0x3F3F3F3F3F3F3F3Full;   // high bit set when >= 'A'
     const uint64_t upper = (from_a ^ above_z) & ~word & 0x8080808080808080ull;
     h = (h ^ (word | (upper >> 2))) * kMultiplier;
     return h ^ (h >> 29);
