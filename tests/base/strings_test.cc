@@ -1,6 +1,7 @@
 #include "src/base/strings.h"
 
 #include <array>
+#include <string>
 #include <string_view>
 
 #include "gtest/gtest.h"
@@ -91,6 +92,34 @@ TEST(AsciiLowerIntoTest, UsesTheBufferWhenTheWordFitsElseTheHeap) {
   EXPECT_EQ(long_word, "eurosys-workshop");
   EXPECT_EQ(long_word.data(), heap.data());
   EXPECT_EQ(AsciiLowerInto("", buffer, heap), "");
+}
+
+// Strings equal but for ASCII case hash alike, at every length around the eight-byte steps;
+// a different byte, a non-ASCII byte's case or a different length changes the hash.
+TEST(StringsTest, HashIgnoreAsciiCase) {
+  const std::string lower = "outstanding reviewer award, example symposium";
+  for (size_t n = 0; n <= 20; ++n) {
+    const std::string a = lower.substr(0, n);
+    std::string b = a;
+    for (size_t i = 0; i < b.size(); i += 2) {
+      b[i] = AsciiToUpper(b[i]);
+    }
+    EXPECT_EQ(HashIgnoreAsciiCase(a), HashIgnoreAsciiCase(b)) << n;
+    if (n > 0) {
+      std::string c = a;
+      c[n - 1] = c[n - 1] == 'x' ? 'y' : 'x';
+      EXPECT_NE(HashIgnoreAsciiCase(a), HashIgnoreAsciiCase(c)) << n;
+    }
+  }
+  EXPECT_NE(HashIgnoreAsciiCase("ab"), HashIgnoreAsciiCase(std::string_view("ab\0", 3)));
+  EXPECT_NE(HashIgnoreAsciiCase("[x]"), HashIgnoreAsciiCase("{x}"));  // 0x5B/0x7B: not letters
+  EXPECT_NE(HashIgnoreAsciiCase("\u00e9cole"), HashIgnoreAsciiCase("\u00c9cole"));
+}
+
+TEST(StringsTest, IsAscii) {
+  EXPECT_TRUE(IsAscii(""));
+  EXPECT_TRUE(IsAscii("Ada Quill, 2024"));
+  EXPECT_FALSE(IsAscii("\u00c9lodie"));
 }
 
 }  // namespace
