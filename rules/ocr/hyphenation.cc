@@ -27,11 +27,6 @@ bool IsCompoundPrefix(std::string_view word) {
                      [&](std::string_view p) { return EqualsIgnoreCase(p, word); });
 }
 
-bool IsAllAscii(std::string_view s) {
-  return std::all_of(s.begin(), s.end(),
-                     [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-}
-
 // Characters that may follow the second half of a word and move with it to the first line.
 bool IsClosingPunctuation(char c) {
   return c == '.' || c == ',' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?' ||
@@ -104,7 +99,7 @@ std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabula
     return std::nullopt;
   }
   std::string joined = fmt::format("{}{}", head, tail);
-  const bool in_vocabulary = IsAllAscii(joined) && vocabulary.IsWord(joined);
+  const bool in_vocabulary = IsAscii(joined) && vocabulary.IsWord(joined);
   // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
   // the closed form: both spellings are the author's.
   const bool known = in_vocabulary || (!IsCompoundPrefix(head) &&

@@ -96,14 +96,13 @@ bool EqualsIgnoreCase(std::string_view a, std::string_view b);
 // Whether `needle` occurs in `text`, or starts or ends it, ignoring ASCII case.
 bool ContainsIgnoreCase(std::string_view text, std::string_view needle);
 bool StartsWithIgnoreCase(std::string_view text, std::string_view prefix);
-
-// A hash of `s` that ignores ASCII case: equal under EqualsIgnoreCase, equal hashes. Reads
-// eight bytes at a time; for grouping keys, not for anything stored.
-uint64_t HashIgnoreAsciiCase(std::string_view s);
 bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix);
 // Whether `text` holds `word` as a whole word (no ASCII letter or digit touches it on either
 // side), ignoring ASCII case. An empty word is never found.
 bool ContainsWordIgnoreCase(std::string_view text, std::string_view word);
+// A hash of `s` that ignores ASCII case: equal under EqualsIgnoreCase, equal hashes. Reads
+// eight bytes at a time; for grouping keys, not for anything stored.
+uint64_t HashIgnoreAsciiCase(std::string_view s);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);

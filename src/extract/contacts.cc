@@ -44,26 +44,21 @@ namespace {
 
 using internal::IsBlank;
 
-// The bytes that end a chunk: blanks and controls, non-ASCII, brackets, quotes, separators.
-constexpr std::array<bool, 256> kDelimiters = [] {
-  std::array<bool, 256> table{};
-  for (int c = 0; c < 256; ++c) {
-    table[c] = c <= ' ' || c >= 0x80;
-  }
-  for (const char c : std::string_view("|<>()[]{}\",;*`\\")) {
-    table[static_cast<unsigned char>(c)] = true;
-  }
-  return table;
-}();
+// Besides blanks, controls and non-ASCII bytes, the bytes that end a chunk: brackets, quotes,
+// separators.
+constexpr ByteSet kDelimiterPunctuation{"|<>()[]{}\",;*`\\"};
 
-bool IsDelimiter(char c) { return kDelimiters[static_cast<unsigned char>(c)]; }
+bool IsDelimiter(char ch) {
+  const auto c = static_cast<unsigned char>(ch);
+  return c <= ' ' || c >= 0x80 || kDelimiterPunctuation.Contains(ch);
+}
 
 // Every contact form holds a digit or one of `.`, `:`, `/`, `@`: a chunk of letters (most of a
 // CV's words) is none, and is not classified.
+constexpr ByteSet kContactBytes{"0123456789.:/@"};
+
 bool MayBeContactChunk(std::string_view chunk) {
-  return std::any_of(chunk.begin(), chunk.end(), [](char c) {
-    return IsAsciiDigit(c) || c == '.' || c == ':' || c == '/' || c == '@';
-  });
+  return FindFirstOf(chunk, kContactBytes) != std::string_view::npos;
 }
 
 bool AllDigits(std::string_view s) {

@@ -265,7 +265,7 @@ constexpr std::array<std::string_view, 20> kParticles = {
     "di", "do",  "dos",   "du", "ibn", "la", "le",  "ten",   "ter", "van",
 };
 
-// Both lists are sorted (bytewise): kParticles is searched by bisection.
+// Both lists are kept sorted (bytewise); kParticles is searched by bisection.
 static_assert(std::is_sorted(kNotNameWords.begin(), kNotNameWords.end()));
 static_assert(std::is_sorted(kParticles.begin(), kParticles.end()));
 
