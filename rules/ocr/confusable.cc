@@ -31,14 +31,6 @@ struct Token {
   uint32_t end = 0;
 };
 
-// The word tokens of `text` (src/model/document_words.h: letters, digits, `|`, a final `!`).
-void Tokenize(std::string_view text, std::vector<Token>& out) {
-  out.clear();
-  ForEachWordToken(text, [&](size_t begin, size_t end) {
-    out.push_back({static_cast<uint32_t>(begin), static_cast<uint32_t>(end)});
-  });
-}
-
 // Whether the token is glued to a neighbour (an address, a path, a file name, `3.14`).
 bool IsGlued(std::string_view text, const Token& t) {
   if (t.begin > 0) {
@@ -61,20 +53,20 @@ bool IsGlued(std::string_view text, const Token& t) {
   return false;
 }
 
-// The neighbouring word when only spaces separate it from the token.
-std::string_view Neighbour(std::string_view text, const std::vector<Token>& tokens, size_t i,
+// The neighbouring word of tokens[i] on its line when only spaces separate the two.
+std::string_view Neighbour(std::string_view source, std::span<const WordToken> tokens, size_t i,
                            int direction) {
   const size_t j = i + direction;
-  if (j >= tokens.size()) {
+  if (j >= tokens.size() || tokens[j].line != tokens[i].line) {
     return {};
   }
-  const Token& a = direction > 0 ? tokens[i] : tokens[j];
-  const Token& b = direction > 0 ? tokens[j] : tokens[i];
-  const std::string_view gap = text.substr(a.end, b.begin - a.end);
+  const ByteRange a = direction > 0 ? tokens[i].range : tokens[j].range;
+  const ByteRange b = direction > 0 ? tokens[j].range : tokens[i].range;
+  const std::string_view gap = source.substr(a.end, b.begin - a.end);
   if (gap.empty() || gap.find_first_not_of(' ') != std::string_view::npos) {
     return {};
   }
-  return text.substr(tokens[j].begin, tokens[j].end - tokens[j].begin);
+  return source.substr(tokens[j].range.begin, tokens[j].range.size());
 }
 
 bool ListHas(const std::vector<std::string>& list, std::string_view word) {
@@ -192,80 +184,80 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   const Lexicon lexicon(doc);
   Corrector corrector(model, lexicon);
   // The distinct words that may need a repair, decided once each; when there is none (most
-  // documents), no line is read.
-  StringViewSet suspects;
-  for (const auto& [word, count] : doc.words().counts()) {
+  // documents), no token is read.
+  const DocumentWords& words = doc.words();
+  std::vector<bool> suspect(words.distinct());
+  bool any_suspect = false;
+  for (size_t w = 0; w < words.distinct(); ++w) {
+    const std::string_view word = words.words()[w].text;
     if (word == "|" || vocabulary.FindConfusable(word) != nullptr ||
         corrector.Correct(word, TokenRole::kProse) ||
         (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName))) {
-      suspects.insert(word);
+      suspect[w] = true;
+      any_suspect = true;
     }
   }
-  if (suspects.empty()) {
+  if (!any_suspect) {
     return;
   }
+  const std::string_view source = doc.source().text();
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
-  std::vector<Token> tokens;
-  for (const Line& line : doc.lines()) {
-    // Prose only: blank lines, comments and rules hold no words.
-    if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+  const std::span<const WordToken> tokens = words.tokens();
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const WordToken& token = tokens[i];
+    if (token.word == WordToken::kNumber || !suspect[token.word]) {
       continue;
     }
-    const std::string_view text = doc.Text(line.range);
-    Tokenize(text, tokens);
-    for (size_t i = 0; i < tokens.size(); ++i) {
-      const Token& t = tokens[i];
-      const std::string_view word = text.substr(t.begin, t.end - t.begin);
-      if (!suspects.contains(word)) {
-        continue;
-      }
-      const uint32_t begin = line.range.begin + t.begin;
-      const uint32_t end = line.range.begin + t.end;
-      if ((word != "|" && IsGlued(text, t)) ||
-          Inside(contacts, begin, end, [](const ContactField& c) { return c.range; })) {
-        continue;
-      }
-      // Numbers with a role (pages, identifiers, editions) are not words.
-      if (doc.NumberRoleAt({begin, end}) != NumberRole::kNone) {
-        continue;
-      }
-      const bool in_name = Inside(names, begin, end, [](const PersonName& n) { return n.range; });
-      std::optional<Correction> correction;
-      if (word == "|") {
-        if (in_name || !BarReadsAsCapitalI(text, t, lexicon)) {
-          continue;
-        }
-        // The pronoun or an initial: safe when the CV writes `I` elsewhere.
-        correction = Correction{"I", 1.0f, lexicon.Count("I") > 0, lexicon.Count("I")};
-      } else if (const ConfusablePair* pair = vocabulary.FindConfusable(word)) {
-        // A listed pair, in one of its contexts (or anywhere when it lists none).
-        if (!in_name &&
-            (pair->anywhere() || ListHas(pair->before, Neighbour(text, tokens, i, +1)) ||
-             ListHas(pair->after, Neighbour(text, tokens, i, -1)))) {
-          correction = Correction{pair->right, 1.0f, false, 0};
-        }
-      } else {
-        correction = corrector.Correct(word, in_name ? TokenRole::kName : TokenRole::kProse);
-      }
-      if (!correction) {
-        continue;
-      }
-      const FixSafety safety = correction->safe ? FixSafety::kSafe : FixSafety::kUnsafe;
-      std::string message =
-          correction->evidence > 0
-              ? fmt::format(
-                    "`{}` looks like an OCR misreading of `{}` (written so {} time{} in "
-                    "this CV)",
-                    word, correction->replacement, correction->evidence,
-                    correction->evidence == 1 ? "" : "s")
-              : fmt::format("`{}` looks like an OCR misreading of `{}`", word,
-                            correction->replacement);
-      std::string title = fmt::format("Write `{}`", correction->replacement);
-      sink.Report(
-          {begin, end}, std::move(message),
-          ReplaceSpan({begin, end}, std::move(correction->replacement), std::move(title), safety));
+    const ByteRange line = doc.lines()[token.line].range;
+    const std::string_view text = doc.Text(line);
+    const Token t{token.range.begin - line.begin, token.range.end - line.begin};
+    const std::string_view word = doc.Text(token.range);
+    const uint32_t begin = token.range.begin;
+    const uint32_t end = token.range.end;
+    if ((word != "|" && IsGlued(text, t)) ||
+        Inside(contacts, begin, end, [](const ContactField& c) { return c.range; })) {
+      continue;
     }
+    // Numbers with a role (pages, identifiers, editions) are not words.
+    if (doc.NumberRoleAt({begin, end}) != NumberRole::kNone) {
+      continue;
+    }
+    const bool in_name = Inside(names, begin, end, [](const PersonName& n) { return n.range; });
+    std::optional<Correction> correction;
+    if (word == "|") {
+      if (in_name || !BarReadsAsCapitalI(text, t, lexicon)) {
+        continue;
+      }
+      // The pronoun or an initial: safe when the CV writes `I` elsewhere.
+      correction = Correction{"I", 1.0f, lexicon.Count("I") > 0, lexicon.Count("I")};
+    } else if (const ConfusablePair* pair = vocabulary.FindConfusable(word)) {
+      // A listed pair, in one of its contexts (or anywhere when it lists none).
+      if (!in_name &&
+          (pair->anywhere() || ListHas(pair->before, Neighbour(source, tokens, i, +1)) ||
+           ListHas(pair->after, Neighbour(source, tokens, i, -1)))) {
+        correction = Correction{pair->right, 1.0f, false, 0};
+      }
+    } else {
+      correction = corrector.Correct(word, in_name ? TokenRole::kName : TokenRole::kProse);
+    }
+    if (!correction) {
+      continue;
+    }
+    const FixSafety safety = correction->safe ? FixSafety::kSafe : FixSafety::kUnsafe;
+    std::string message =
+        correction->evidence > 0
+            ? fmt::format(
+                  "`{}` looks like an OCR misreading of `{}` (written so {} time{} in "
+                  "this CV)",
+                  word, correction->replacement, correction->evidence,
+                  correction->evidence == 1 ? "" : "s")
+            : fmt::format("`{}` looks like an OCR misreading of `{}`", word,
+                          correction->replacement);
+    std::string title = fmt::format("Write `{}`", correction->replacement);
+    sink.Report(
+        {begin, end}, std::move(message),
+        ReplaceSpan({begin, end}, std::move(correction->replacement), std::move(title), safety));
   }
 }
 

@@ -82,47 +82,52 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
   const Lexicon lexicon(doc);
   Corrector corrector(model, lexicon);
   // The distinct words that split, decided once each; when there is none (most documents),
-  // no line is read.
-  StringViewSet suspects;
-  for (const auto& [word, count] : doc.words().counts()) {
-    if (count == 1 && word.size() >= 3 && IsAsciiAlpha(word[0]) && corrector.SplitGlued(word)) {
-      suspects.insert(word);
+  // no token is read.
+  const DocumentWords& words = doc.words();
+  std::vector<bool> suspect(words.distinct());
+  bool any_suspect = false;
+  for (size_t w = 0; w < words.distinct(); ++w) {
+    const DocumentWord& word = words.words()[w];
+    if (word.count == 1 && word.text.size() >= 3 && IsAsciiAlpha(word.text[0]) &&
+        corrector.SplitGlued(word.text)) {
+      suspect[w] = true;
+      any_suspect = true;
     }
   }
-  if (suspects.empty()) {
+  if (!any_suspect) {
     return;
   }
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
-  for (const Line& line : doc.lines()) {
-    if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+  for (const WordToken& token : words.tokens()) {
+    if (token.word == WordToken::kNumber || !suspect[token.word]) {
       continue;
     }
-    const std::string_view text = doc.Text(line.range);
-    ForEachWordToken(text, [&](size_t b, size_t e) {
-      const std::string_view word = text.substr(b, e - b);
-      if (!suspects.contains(word) || (b > 0 && IsCodeNeighbour(text[b - 1])) ||
-          (e < text.size() && IsCodeNeighbour(text[e]) &&
-           !(text[e] == '.' && (e + 1 == text.size() || text[e + 1] == ' ')))) {
-        return;
-      }
-      const ByteRange range{line.range.begin + static_cast<uint32_t>(b),
-                            line.range.begin + static_cast<uint32_t>(e)};
-      if (Overlaps(names, range, [](const PersonName& n) { return n.range; }) ||
-          Overlaps(contacts, range, [](const ContactField& c) { return c.range; })) {
-        return;
-      }
-      std::optional<Correction> split = corrector.SplitGlued(word);
-      if (!split) {
-        return;
-      }
-      std::string title = fmt::format("Write `{}`", split->replacement);
-      std::string message = fmt::format("`{}` looks like two words OCR glued together: `{}`", word,
-                                        split->replacement);
-      sink.Report(range, std::move(message),
-                  ReplaceSpan(range, std::move(split->replacement), std::move(title),
-                              split->safe ? FixSafety::kSafe : FixSafety::kUnsafe));
-    });
+    const ByteRange line = doc.lines()[token.line].range;
+    const std::string_view text = doc.Text(line);
+    const size_t b = token.range.begin - line.begin;
+    const size_t e = token.range.end - line.begin;
+    const std::string_view word = text.substr(b, e - b);
+    if ((b > 0 && IsCodeNeighbour(text[b - 1])) ||
+        (e < text.size() && IsCodeNeighbour(text[e]) &&
+         !(text[e] == '.' && (e + 1 == text.size() || text[e + 1] == ' ')))) {
+      continue;
+    }
+    const ByteRange range = token.range;
+    if (Overlaps(names, range, [](const PersonName& n) { return n.range; }) ||
+        Overlaps(contacts, range, [](const ContactField& c) { return c.range; })) {
+      continue;
+    }
+    std::optional<Correction> split = corrector.SplitGlued(word);
+    if (!split) {
+      continue;
+    }
+    std::string title = fmt::format("Write `{}`", split->replacement);
+    std::string message =
+        fmt::format("`{}` looks like two words OCR glued together: `{}`", word, split->replacement);
+    sink.Report(range, std::move(message),
+                ReplaceSpan(range, std::move(split->replacement), std::move(title),
+                            split->safe ? FixSafety::kSafe : FixSafety::kUnsafe));
   }
 }
 

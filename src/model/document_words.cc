@@ -37,17 +37,35 @@ size_t NonAsciiLetterAt(std::string_view text, size_t i) {
 
 DocumentWords DocumentWords::Build(const Document& doc) {
   DocumentWords words;
-  // About one distinct token per 16 bytes of a CV: no rehash on most documents.
-  words.counts_.reserve(doc.source().text().size() / 16);
-  for (const Line& line : doc.lines()) {
+  // About one distinct word per 16 bytes of a CV and one token per 6: no regrowth on most
+  // documents.
+  const size_t bytes = doc.source().text().size();
+  words.ids_.reserve(bytes / 16);
+  words.words_.reserve(bytes / 16);
+  words.tokens_.reserve(bytes / 6);
+  const std::span<const Line> lines = doc.lines();
+  for (uint32_t l = 0; l < lines.size(); ++l) {
+    const Line& line = lines[l];
     if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);
     ForEachWordToken(text, [&](size_t begin, size_t end) {
-      if (!IsNumber(text.substr(begin, end - begin))) {
-        ++words.counts_[text.substr(begin, end - begin)];
+      const std::string_view token = text.substr(begin, end - begin);
+      uint32_t word = WordToken::kNumber;
+      if (!IsNumber(token)) {
+        const auto [it, inserted] =
+            words.ids_.try_emplace(token, static_cast<uint32_t>(words.words_.size()));
+        if (inserted) {
+          words.words_.push_back({token, 0});
+        }
+        word = it->second;
+        ++words.words_[word].count;
       }
+      words.tokens_.push_back({{line.range.begin + static_cast<uint32_t>(begin),
+                                line.range.begin + static_cast<uint32_t>(end)},
+                               l,
+                               word});
     });
   }
   for (const PersonName& name : doc.names()) {

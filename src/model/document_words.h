@@ -4,15 +4,19 @@
 //
 //   ForEachWordToken(line_text, [&](size_t begin, size_t end) { ... });
 //   doc.words().Count("Systems");      // occurrences as a whole token, case-sensitive
+//   for (const WordToken& t : doc.words().tokens()) ...  // every token, read once
 //   doc.words().NameCount("Yeakel");   // occurrences inside author names
 #ifndef CVTIDY_SRC_MODEL_DOCUMENT_WORDS_H_
 #define CVTIDY_SRC_MODEL_DOCUMENT_WORDS_H_
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string_view>
+#include <vector>
 
 #include "src/base/string_view_hash.h"
+#include "src/source/source.h"
 
 namespace cvtidy {
 
@@ -69,29 +73,50 @@ void ForEachWordToken(std::string_view text, Fn&& fn) {
   }
 }
 
+// One word token of a text line (ForEachWordToken), in source offsets.
+struct WordToken {
+  static constexpr uint32_t kNumber = static_cast<uint32_t>(-1);
+
+  ByteRange range;
+  uint32_t line = 0;  // 0-based index into Document::lines()
+  uint32_t word = 0;  // index into DocumentWords::words(); kNumber for a token of digits only
+};
+
+// A distinct word of the document and how often it occurs as a whole token.
+struct DocumentWord {
+  std::string_view text;
+  uint32_t count = 0;
+};
+
 class DocumentWords {
  public:
-  // Counts the word tokens of every text line of `doc` and, separately, of its author names.
-  // The views point into the document's source.
+  // Reads the word tokens of every text line of `doc` and, separately, counts those of its
+  // author names. The views point into the document's source.
   static DocumentWords Build(const Document& doc);
 
   // Occurrences of `word` as a whole token (case-sensitive). Numbers (tokens of digits only)
   // are not counted: they are never the reading of a misread word.
-  uint32_t Count(std::string_view word) const { return Lookup(counts_, word); }
+  uint32_t Count(std::string_view word) const {
+    auto it = ids_.find(word);
+    return it == ids_.end() ? 0 : words_[it->second].count;
+  }
   // Occurrences of `word` as a token inside an author name (Document::names()).
-  uint32_t NameCount(std::string_view word) const { return Lookup(name_counts_, word); }
-  size_t distinct() const { return counts_.size(); }
-  // Every distinct token and its count, in no particular order: a rule that repairs few
-  // words decides per distinct token first and reads the lines only when one needs a repair.
-  const StringViewMap<uint32_t>& counts() const { return counts_; }
+  uint32_t NameCount(std::string_view word) const {
+    auto it = name_counts_.find(word);
+    return it == name_counts_.end() ? 0 : it->second;
+  }
+  size_t distinct() const { return words_.size(); }
+  // Every distinct word, numbered in order of first appearance: a rule that repairs few words
+  // decides per distinct word first (by index), then walks tokens() for the ones it repairs.
+  std::span<const DocumentWord> words() const { return words_; }
+  // Every word token of the text lines, numbers included, in document order: the tokens of
+  // one line are adjacent.
+  std::span<const WordToken> tokens() const { return tokens_; }
 
  private:
-  static uint32_t Lookup(const StringViewMap<uint32_t>& map, std::string_view word) {
-    auto it = map.find(word);
-    return it == map.end() ? 0 : it->second;
-  }
-
-  StringViewMap<uint32_t> counts_;
+  std::vector<DocumentWord> words_;
+  StringViewMap<uint32_t> ids_;  // word -> index into words_
+  std::vector<WordToken> tokens_;
   StringViewMap<uint32_t> name_counts_;
 };
 

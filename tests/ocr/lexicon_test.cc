@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <memory>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -44,6 +45,39 @@ TEST(DocumentWordsTest, CountsTokensAndNameTokens) {
   EXPECT_EQ(p->doc.words().Count("ieee"), 0u);  // case-sensitive
   EXPECT_GE(p->doc.words().NameCount("Quill"), 1u);
   EXPECT_EQ(p->doc.words().NameCount("Things"), 0u);  // a title word
+}
+
+TEST(DocumentWordsTest, TokensAreInDocumentOrderWithTheirLinesAndWords) {
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const DocumentWords& words = p->doc.words();
+  const std::span<const WordToken> tokens = words.tokens();
+  ASSERT_FALSE(tokens.empty());
+  size_t ieee = 0;
+  size_t numbers = 0;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const WordToken& t = tokens[i];
+    if (i > 0) {
+      EXPECT_GE(t.range.begin, tokens[i - 1].range.end);
+      EXPECT_GE(t.line, tokens[i - 1].line);
+    }
+    // Each token lies on its line, and its word is its text.
+    EXPECT_TRUE(p->doc.lines()[t.line].range.Contains(t.range));
+    const std::string_view text = p->doc.Text(t.range);
+    if (t.word == WordToken::kNumber) {
+      ++numbers;
+      EXPECT_EQ(text.find_first_not_of("0123456789"), std::string_view::npos) << text;
+      continue;
+    }
+    ASSERT_LT(t.word, words.distinct());
+    EXPECT_EQ(words.words()[t.word].text, text);
+    ieee += text == "IEEE" ? 1 : 0;
+  }
+  EXPECT_EQ(ieee, 2u);
+  EXPECT_EQ(numbers, 3u);  // the three years, never counted as words
+  EXPECT_EQ(words.Count("2021"), 0u);
+  // Distinct words are numbered by first appearance: the first line's first word is 0.
+  EXPECT_EQ(words.words()[0].text, "Ada");
+  EXPECT_EQ(words.words()[0].count, words.Count("Ada"));
 }
 
 TEST(DocumentWordsTest, AuthoredMarkdownCountsNothing) {
