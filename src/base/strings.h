@@ -24,11 +24,42 @@ inline constexpr size_t kNpos = std::string_view::npos;
 inline absl::string_view ToAbsl(std::string_view s) { return {s.data(), s.size()}; }
 inline std::string_view FromAbsl(absl::string_view s) { return {s.data(), s.size()}; }
 
+namespace internal {
+// Byte classes for the character tests below: one table load instead of a chain of range
+// compares, which the scanners pay on every byte of a CV.
+inline constexpr uint8_t kDigitClass = 1;
+inline constexpr uint8_t kUpperClass = 2;
+inline constexpr uint8_t kLowerClass = 4;
+inline constexpr uint8_t kSpaceClass = 8;
+inline constexpr std::array<uint8_t, 256> kAsciiClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = '0'; c <= '9'; ++c) {
+    classes[c] = kDigitClass;
+  }
+  for (int c = 'A'; c <= 'Z'; ++c) {
+    classes[c] = kUpperClass;
+    classes[c + 32] = kLowerClass;
+  }
+  for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) {
+    classes[static_cast<unsigned char>(c)] = kSpaceClass;
+  }
+  return classes;
+}();
+inline constexpr bool HasClass(char c, uint8_t classes) {
+  return (kAsciiClasses[static_cast<unsigned char>(c)] & classes) != 0;
+}
+}  // namespace internal
+
 inline constexpr bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
 inline constexpr bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline constexpr bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
-inline constexpr bool IsAsciiAlpha(char c) { return IsAsciiUpper(c) || IsAsciiLower(c); }
-inline constexpr bool IsAsciiAlnum(char c) { return IsAsciiAlpha(c) || IsAsciiDigit(c); }
+inline constexpr bool IsAsciiAlpha(char c) {
+  return internal::HasClass(c, internal::kUpperClass | internal::kLowerClass);
+}
+inline constexpr bool IsAsciiAlnum(char c) {
+  return internal::HasClass(c,
+                            internal::kDigitClass | internal::kUpperClass | internal::kLowerClass);
+}
 // True when every byte of `s` is ASCII.
 inline bool IsAscii(std::string_view s) {
   return std::all_of(s.begin(), s.end(),
@@ -47,9 +78,7 @@ inline bool HasAsciiDigit(std::string_view s) {
 inline constexpr bool IsWordByte(char c) {
   return IsAsciiAlnum(c) || static_cast<unsigned char>(c) >= 0x80;
 }
-inline constexpr bool IsAsciiSpace(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
+inline constexpr bool IsAsciiSpace(char c) { return internal::HasClass(c, internal::kSpaceClass); }
 inline constexpr char AsciiToLower(char c) {
   return IsAsciiUpper(c) ? static_cast<char>(c + 32) : c;
 }
@@ -103,6 +132,10 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word);
 // A hash of `s` that ignores ASCII case: equal under EqualsIgnoreCase, equal hashes. Reads
 // eight bytes at a time; for grouping keys, not for anything stored.
 uint64_t HashIgnoreAsciiCase(std::string_view s);
+
+// The first position at or after `from` that holds an ASCII digit or the byte `other`, or
+// text.size() when none does. Reads eight bytes at a time: most bytes of a CV are letters.
+size_t FindDigitOr(std::string_view text, size_t from, char other);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);
