@@ -126,6 +126,12 @@ void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
       continue;
     }
     std::string_view token = text.substr(start, i - start);
+    // No venue-shaped name starts here (cheap tests before looking for a year): a name of 3
+    // to 8 characters, or one of a glued `ICMl2022`, starts with a capital or an OCR digit.
+    if (token.size() < 3 || token.size() > 12 ||
+        (!IsAsciiUpper(token.front()) && !IsConfusableDigit(token.front()))) {
+      continue;
+    }
     size_t year_end = 0;
     size_t name_end = i;
     if (token.size() > 4 && PlausibleYear(token.substr(token.size() - 4))) {

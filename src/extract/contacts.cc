@@ -342,9 +342,14 @@ class ContactScanner {
   }
 
   void FindObfuscatedEmails() {
+    // Where an `at` marker may start: its bracket, or its first letter.
+    static constexpr ByteSet kMarkerStart("[({<aA");
     const size_t n = text_.size();
     for (size_t i = 1; i + 2 < n; ++i) {
       const char c = text_[i];
+      if (!kMarkerStart.Contains(c)) {
+        continue;
+      }
       size_t marker_end = kNpos;
       bool bracketed = false;
       if (c == '[' || c == '(' || c == '{' || c == '<') {
