@@ -1,6 +1,7 @@
 #include "src/base/strings.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <numeric>
 
@@ -378,6 +379,36 @@ uint64_t HashIgnoreAsciiCase(std::string_view s) {
     h = mix(h, word);
   }
   return h;
+}
+
+size_t FindDigitOr(std::string_view text, size_t from, char other) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull;
+  constexpr uint64_t kHigh = 0x8080808080808080ull;
+  constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+  const uint64_t others = kOnes * static_cast<unsigned char>(other);
+  size_t i = from;
+  for (; i + 8 <= text.size(); i += 8) {
+    uint64_t word;
+    std::memcpy(&word, text.data() + i, 8);
+    // Per byte, with no carry between bytes: the high bit marks a digit or `other`.
+    const uint64_t low7 = word & kLow7;
+    const uint64_t from_0 = low7 + kOnes * (0x80 - '0');   // high bit set when >= '0'
+    const uint64_t above_9 = low7 + kOnes * (0x7F - '9');  // high bit set when > '9'
+    const uint64_t digit = (from_0 ^ above_9) & ~word & kHigh;
+    const uint64_t same = word ^ others;
+    const uint64_t equal = ~(((same & kLow7) + kLow7) | same) & kHigh;
+    if (const uint64_t hits = digit | equal; hits != 0) {
+      const int bit = std::endian::native == std::endian::little ? std::countr_zero(hits)
+                                                                 : std::countl_zero(hits);
+      return i + static_cast<size_t>(bit / 8);
+    }
+  }
+  for (; i < text.size(); ++i) {
+    if (IsAsciiDigit(text[i]) || text[i] == other) {
+      return i;
+    }
+  }
+  return text.size();
 }
 
 }  // namespace cvtidy

@@ -91,6 +91,11 @@ class NumberScanner : private internal::TextCursor {
     ProgressGuard<size_t> moving;
     while (i < n_) {
       moving.Forward(i);
+      // Nothing but a digit or a `+` starts a number.
+      i = FindDigitOr(t_, i, '+');
+      if (i >= n_) {
+        break;
+      }
       if (IsAsciiDigit(t_[i])) {
         i = Classify(i);
       } else if (t_[i] == '+' && DigitAt(i + 1)) {

@@ -96,6 +96,34 @@ TEST(AsciiLowerIntoTest, UsesTheBufferWhenTheWordFitsElseTheHeap) {
 
 // Strings equal but for ASCII case hash alike, at every length around the eight-byte steps;
 // a different byte, a non-ASCII byte's case or a different length changes the hash.
+TEST(StringsTest, FindDigitOrMatchesAByteByByteSearch) {
+  // Every position of each kind of byte, on both sides of the eight-byte steps: letters,
+  // punctuation next to the digit range (`/`, `:`), UTF-8 bytes whose low seven bits are a
+  // digit or `+` (0xB0-0xB9, 0xAB), the digits and `+`.
+  const std::string fillers[] = {"a", "/", ":", "*", "\xC3\xB0", "\xE2\x80\xAB", " "};
+  const std::string hits[] = {"0", "5", "9", "+"};
+  for (const std::string& filler : fillers) {
+    for (const std::string& hit : hits) {
+      for (size_t at = 0; at < 20; ++at) {
+        std::string text;
+        while (text.size() < at) {
+          text += filler;
+        }
+        const size_t expected = text.size();
+        text += hit;
+        for (size_t k = 0; k < 5; ++k) {
+          text += filler;
+        }
+        EXPECT_EQ(FindDigitOr(text, 0, '+'), expected) << at << " " << filler << " " << hit;
+        EXPECT_EQ(FindDigitOr(text, expected + 1, '+'), text.size());
+      }
+    }
+  }
+  EXPECT_EQ(FindDigitOr("", 0, '+'), 0u);
+  EXPECT_EQ(FindDigitOr("abcdefghijkl-mn", 0, '-'), 12u);
+  EXPECT_EQ(FindDigitOr("abcdefghijklmnopq", 3, '+'), 17u);
+}
+
 TEST(StringsTest, HashIgnoreAsciiCase) {
   const std::string lower = "outstanding reviewer award, example symposium";
   for (size_t n = 0; n <= 20; ++n) {
