@@ -66,6 +66,10 @@ Cp At(std::string_view text, size_t pos) {
   if (pos >= text.size()) {
     return {0, 0};
   }
+  // Most name text is ASCII: no call to the decoder.
+  if (static_cast<unsigned char>(text[pos]) < 0x80) {
+    return {static_cast<char32_t>(text[pos]), 1};
+  }
   size_t len = 1;
   const char32_t cp = DecodeUtf8(text, pos, &len);
   return {cp, len};
@@ -303,9 +307,10 @@ size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
   size_t p = pos;
   while (p < text.size()) {
     c = At(text, p);
-    if (IsLetterCp(c.cp)) {
+    // One fold per code point tells both letter and case.
+    if (const char folded = FoldLetter(c.cp); folded != '\0') {
       ++*letters;
-      *upper += IsUpperCp(c.cp) ? 1 : 0;
+      *upper += IsAsciiUpper(folded) ? 1 : 0;
       p += c.len;
       continue;
     }
@@ -317,7 +322,7 @@ size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
     size_t joiner = 0;
     if (text[p] == '-' || text[p] == '\'') {
       joiner = 1;
-    } else if (StartsWith(text, p, "\u2019")) {
+    } else if (text[p] == '\xE2' && StartsWith(text, p, "\u2019")) {
       joiner = 3;
     }
     if (joiner > 0 && IsLetterCp(At(text, p + joiner).cp)) {
@@ -472,6 +477,14 @@ MarkMatch ReadMark(std::string_view text, size_t pos, bool allow_bare_star) {
       {"\u2020", ContributionMark::kDagger},
       {"\u2021", ContributionMark::kDoubleDagger},
   };
+  // Every mark starts with one of these bytes (`†` and `‡` with 0xE2): a test of the first byte
+  // skips most positions.
+  static constexpr ByteSet kMarkStarts("<\\\xE2*");
+  static_assert(std::all_of(std::begin(kForms), std::end(kForms),
+                            [](const Form& f) { return kMarkStarts.Contains(f.text.front()); }));
+  if (pos >= text.size() || !kMarkStarts.Contains(text[pos])) {
+    return {};
+  }
   for (const Form& f : kForms) {
     if (StartsWith(text, pos, f.text)) {
       return {f.kind, f.text.size()};
@@ -517,6 +530,25 @@ constexpr Emphasis kEmphases[] = {
     {"_", "_", NameEmphasis::kItalic},
 };
 
+// Every emphasis opens with one of these bytes: a test of the first byte skips most names.
+constexpr ByteSet kEmphasisOpenerStarts("*_<");
+static_assert(std::all_of(std::begin(kEmphases), std::end(kEmphases), [](const Emphasis& e) {
+  return kEmphasisOpenerStarts.Contains(e.open.front());
+}));
+
+// The emphasis opened at `pos` right before a capital letter (`**Ada`), or nullptr.
+const Emphasis* EmphasisOpenedAt(std::string_view text, size_t pos) {
+  if (pos >= text.size() || !kEmphasisOpenerStarts.Contains(text[pos])) {
+    return nullptr;
+  }
+  for (const Emphasis& e : kEmphases) {
+    if (StartsWith(text, pos, e.open) && IsUpperCp(At(text, pos + e.open.size()).cp)) {
+      return &e;
+    }
+  }
+  return nullptr;
+}
+
 // ---------------------------------------------------------------------------------------
 // One author: emphasis, name, mark.
 
@@ -533,13 +565,9 @@ struct Item {
 std::optional<Item> ReadItem(std::string_view text, size_t pos, uint32_t base) {
   Item item;
   size_t p = pos;
-  const Emphasis* emphasis = nullptr;
-  for (const Emphasis& e : kEmphases) {
-    if (StartsWith(text, p, e.open) && IsUpperCp(At(text, p + e.open.size()).cp)) {
-      emphasis = &e;
-      p += e.open.size();
-      break;
-    }
+  const Emphasis* emphasis = EmphasisOpenedAt(text, p);
+  if (emphasis != nullptr) {
+    p += emphasis->open.size();
   }
   const NameRun run = ReadNameRun(text, p, /*allow_caps=*/false);
   if (!IsNameShaped(run)) {
@@ -799,23 +827,42 @@ struct Extractor {
       --b;
     }
     const std::string_view before = source.substr(0, b);
-    for (std::string_view lead :
-         {"edited by", "ed. by", "eds.", "hrsg. v.", "led by", "supervised by", "advised by",
-          "organized by", "organised by", "chaired by", "hosted by"}) {
-      if (EndsWithIgnoreCase(before, lead) &&
-          (before.size() == lead.size() ||
-           !IsAsciiAlpha(before[before.size() - lead.size() - 1]))) {
-        return true;
+    // Every lead ends in `y` or `.`, every trail starts with `(` or `e`: one byte rules out
+    // most lists.
+    static constexpr std::string_view kLeads[] = {
+        "edited by",  "ed. by",       "eds.",         "hrsg. v.",   "led by",    "supervised by",
+        "advised by", "organized by", "organised by", "chaired by", "hosted by",
+    };
+    static constexpr ByteSet kLeadEnds("yY.");
+    static_assert(std::all_of(std::begin(kLeads), std::end(kLeads), [](std::string_view lead) {
+      return kLeadEnds.Contains(lead.back());
+    }));
+    if (!before.empty() && kLeadEnds.Contains(before.back())) {
+      for (std::string_view lead : kLeads) {
+        if (EndsWithIgnoreCase(before, lead) &&
+            (before.size() == lead.size() ||
+             !IsAsciiAlpha(before[before.size() - lead.size() - 1]))) {
+          return true;
+        }
       }
     }
     size_t p = s.list_end.end;
     while (p < source.size() && (source[p] == ' ' || source[p] == ',')) {
       ++p;
     }
-    for (std::string_view trail : {"(eds.)", "(eds)", "(ed.)", "(ed)", "(editors)", "(editor)",
-                                   "(hrsg.)", "eds.", "ed.", "editors"}) {
-      if (StartsWithIgnoreCase(source, p, trail)) {
-        return true;
+    static constexpr std::string_view kTrails[] = {
+        "(eds.)",   "(eds)",   "(ed.)", "(ed)", "(editors)",
+        "(editor)", "(hrsg.)", "eds.",  "ed.",  "editors",
+    };
+    static constexpr ByteSet kTrailStarts("(eE");
+    static_assert(std::all_of(std::begin(kTrails), std::end(kTrails), [](std::string_view trail) {
+      return kTrailStarts.Contains(trail.front());
+    }));
+    if (p < source.size() && kTrailStarts.Contains(source[p])) {
+      for (std::string_view trail : kTrails) {
+        if (StartsWithIgnoreCase(source, p, trail)) {
+          return true;
+        }
       }
     }
     return false;
@@ -1039,7 +1086,8 @@ struct Extractor {
       return;
     }
     // After a title set off at the start of the line: `**Title** A, B` / `“Title,” A, B`.
-    for (std::string_view close : {"**", "\u201d", "\""}) {
+    static constexpr std::string_view kTitleCloses[] = {"**", "\u201d", "\""};
+    for (std::string_view close : kTitleCloses) {
       std::string_view open = close == "\u201d" ? std::string_view("\u201c") : close;
       if (StartsWith(text, start, open)) {
         const size_t end = text.find(close, start + open.size());
@@ -1094,12 +1142,14 @@ struct Extractor {
   }
 };
 
-// Folds `word` to lower-case ASCII letters, dropping everything else.
-void AppendFolded(std::string_view word, std::string& out) {
+// Writes `word` folded to lower-case ASCII letters to `out`, dropping everything else, and
+// returns the end of what it wrote. `out` needs room for `word.size()` bytes: every letter
+// takes at least one byte of `word`.
+char* FoldInto(std::string_view word, char* out) {
   for (size_t p = 0; p < word.size();) {
     if (static_cast<unsigned char>(word[p]) < 0x80) {  // most names: no decoding
       if (IsAsciiAlpha(word[p])) {
-        out.push_back(AsciiToLower(word[p]));
+        *out++ = AsciiToLower(word[p]);
       }
       ++p;
       continue;
@@ -1107,10 +1157,11 @@ void AppendFolded(std::string_view word, std::string& out) {
     const Cp c = At(word, p);
     const char f = FoldLetter(c.cp);
     if (f != '\0') {
-      out.push_back(AsciiToLower(f));
+      *out++ = AsciiToLower(f);
     }
     p += c.len;
   }
+  return out;
 }
 
 // Section titles and header words that are not names even when they look like one.
@@ -1198,49 +1249,48 @@ NameKey MakeNameKey(std::string_view written) {
   if (words.empty()) {
     return key;
   }
-  AppendFolded(words.back(), key.family);
-  bool all_initials = words.size() > 1;
-  // The folded hyphen parts, back to back in `folded`; `parts` holds [begin, end) of each.
-  std::string folded;
+  // Each word is folded once, its hyphen parts back to back in `folded`: a letter folds to
+  // one byte, so the written size bounds it. `parts` holds [begin, end) of each hyphen part.
+  absl::InlinedVector<char, 64> folded(written.size());
+  char* const folded_begin = folded.data();
+  char* out = folded_begin;
   absl::InlinedVector<std::pair<uint32_t, uint32_t>, 8> parts;
+  bool all_initials = words.size() > 1;
   for (size_t i = 0; i < words.size(); ++i) {
     const std::string_view w = words[i];
+    const bool given_word = i + 1 < words.size();
+    char* const word_begin = out;
     // Hyphen parts: `Gyeong-In` -> gyeong, in.
-    size_t b = 0;
-    int letters_in_word = 0;
-    while (b <= w.size()) {
-      size_t e = w.find('-', b);
-      if (e == std::string_view::npos) {
-        e = w.size();
-      }
-      const auto begin = static_cast<uint32_t>(folded.size());
-      AppendFolded(w.substr(b, e - b), folded);
-      const auto end = static_cast<uint32_t>(folded.size());
-      letters_in_word += static_cast<int>(end - begin);
-      if (end > begin) {
-        if (i + 1 < words.size()) {
-          key.initials.push_back(folded[begin]);
+    size_t hyphen_parts = 0;
+    for (size_t b = 0; b <= w.size(); ++hyphen_parts) {
+      const size_t e = std::min(w.find('-', b), w.size());
+      char* const part_begin = out;
+      out = FoldInto(w.substr(b, e - b), out);
+      if (out > part_begin) {
+        if (given_word) {
+          key.initials.push_back(*part_begin);
         }
-        parts.emplace_back(begin, end);
+        parts.emplace_back(static_cast<uint32_t>(part_begin - folded_begin),
+                           static_cast<uint32_t>(out - folded_begin));
       }
       b = e + 1;
     }
-    if (i + 1 < words.size()) {
-      AppendFolded(w, key.given);
+    const std::string_view word_folded(word_begin, static_cast<size_t>(out - word_begin));
+    if (given_word) {
+      key.given += word_folded;
       // An initial: one letter per hyphen part, with its period (`J.`, `S.-Y.`) or alone.
-      const bool initial =
-          letters_in_word > 0 && static_cast<size_t>(letters_in_word) ==
-                                     static_cast<size_t>(std::count(w.begin(), w.end(), '-') + 1);
-      all_initials = all_initials && initial;
+      all_initials = all_initials && !word_folded.empty() && word_folded.size() == hyphen_parts;
+    } else {
+      key.family = word_folded;
     }
   }
   key.abbreviated = all_initials;
   const auto part = [&](const std::pair<uint32_t, uint32_t>& r) {
-    return std::string_view(folded).substr(r.first, r.second - r.first);
+    return std::string_view(folded_begin + r.first, r.second - r.first);
   };
   std::sort(parts.begin(), parts.end(),
             [&](const auto& a, const auto& b) { return part(a) < part(b); });
-  key.words.reserve(folded.size() + parts.size());
+  key.words.reserve(static_cast<size_t>(out - folded_begin) + parts.size());
   for (const auto& r : parts) {
     if (!key.words.empty()) {
       key.words.push_back(' ');
