@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <numeric>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "absl/container/flat_hash_map.h"
 #include <fmt/format.h>
 
+#include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
 #include "src/extract/names.h"
@@ -44,7 +46,7 @@ class Clusters {
 // initials (`Z. Guo` / `Z Guo`) are one form: that is how a list is typeset, not how the
 // person is named.
 struct Form {
-  std::string key;        // the text without periods, spaces collapsed
+  std::string_view key;   // the text without periods, spaces collapsed (FormKey)
   std::string_view text;  // as first written
   uint32_t count = 0;
   uint32_t first = 0;  // index of its first occurrence in Document::names()
@@ -55,8 +57,11 @@ struct Form {
 // `R. G. Scott`, `R.G. Scott` and `R G Scott` -> `RG Scott`: initials run together, without
 // periods; other words as written.
 std::string FormKey(std::string_view text) {
-  std::string key;
-  key.reserve(text.size());
+  // The key is never longer than the text (periods go, a space only where one was), so it is
+  // written in place and cut to size.
+  std::string key(text.size(), '\0');
+  char* const key_begin = key.data();
+  char* out = key_begin;
   bool in_initials = false;
   for (size_t at = 0; at <= text.size();) {
     const size_t space = std::min(text.find(' ', at), text.size());
@@ -74,16 +79,17 @@ std::string FormKey(std::string_view text) {
       continue;
     }
     const bool initials = (letters == 1 || letters * 2 == word.size()) && all_upper;
-    if (!(initials && in_initials) && !key.empty()) {
-      key.push_back(' ');
+    if (!(initials && in_initials) && out != key_begin) {
+      *out++ = ' ';
     }
     for (const char c : word) {
       if (c != '.') {
-        key.push_back(c);
+        *out++ = c;
       }
     }
     in_initials = initials;
   }
+  key.resize(static_cast<size_t>(out - key_begin));
   return key;
 }
 
@@ -113,6 +119,87 @@ const Form& TargetForm(const std::vector<Form>& forms) {
     }
   }
   return *target;
+}
+
+// Joins the names spelled the same up to case, accents, hyphens and spaces, and the full names
+// of three words or more written with the same words in another order.
+void JoinSameSpellings(std::span<const NameKey> keys, Clusters& clusters) {
+  // Every letter in written order (see SameNameSpelling). The spellings lie back to back in one
+  // buffer reserved up front, and the map's keys view into it: no string per name.
+  size_t size = 0;
+  for (const NameKey& k : keys) {
+    size += 2 + k.given.size() + k.family.size();
+  }
+  std::string spellings;
+  spellings.reserve(size);
+  StringViewMap<uint32_t> by_spelling;
+  by_spelling.reserve(keys.size());
+  StringViewMap<uint32_t> by_words;  // views into the keys' words
+  for (uint32_t i = 0; i < keys.size(); ++i) {
+    const NameKey& k = keys[i];
+    if (k.family.empty()) {
+      continue;
+    }
+    const size_t begin = spellings.size();
+    spellings += k.abbreviated ? "a|" : "f|";
+    spellings += k.given;
+    spellings += k.family;
+    auto [it, inserted] = by_spelling.try_emplace(std::string_view(spellings).substr(begin), i);
+    if (!inserted) {
+      clusters.Join(it->second, i);
+    }
+    if (k.word_count >= 3 && !k.abbreviated) {
+      auto [wit, winserted] = by_words.try_emplace(k.words, i);
+      if (!winserted) {
+        clusters.Join(wit->second, i);
+      }
+    }
+  }
+}
+
+// Joins each abbreviated name to the one full name it can stand for (`T. Quill` /
+// `Tomas Quill`); with two candidates (`J. Li` beside `Jun Li` and `Jin Li`) it stays alone.
+void JoinInitials(std::span<const NameKey> keys, Clusters& clusters) {
+  if (std::none_of(keys.begin(), keys.end(), [](const NameKey& k) { return k.abbreviated; })) {
+    return;
+  }
+  // The full names of each family name, chained in document order: InitialsMatch asks for the
+  // same family, so an abbreviated name looks at those names only.
+  StringViewMap<uint32_t> first_of_family;
+  std::vector<uint32_t> next_of_family(keys.size(), UINT32_MAX);
+  for (uint32_t j = static_cast<uint32_t>(keys.size()); j-- > 0;) {
+    if (!keys[j].abbreviated) {
+      auto [it, inserted] = first_of_family.try_emplace(keys[j].family, j);
+      if (!inserted) {
+        next_of_family[j] = it->second;
+        it->second = j;
+      }
+    }
+  }
+  for (uint32_t i = 0; i < keys.size(); ++i) {
+    if (!keys[i].abbreviated) {
+      continue;
+    }
+    const auto family = first_of_family.find(keys[i].family);
+    if (family == first_of_family.end()) {
+      continue;
+    }
+    uint32_t candidate = UINT32_MAX;
+    bool ambiguous = false;
+    for (uint32_t j = family->second; j != UINT32_MAX && !ambiguous; j = next_of_family[j]) {
+      if (!InitialsMatch(keys[i], keys[j])) {
+        continue;
+      }
+      const uint32_t root = clusters.Find(j);
+      if (candidate != UINT32_MAX && candidate != root) {
+        ambiguous = true;
+      }
+      candidate = root;
+    }
+    if (!ambiguous && candidate != UINT32_MAX) {
+      clusters.Join(candidate, i);
+    }
+  }
 }
 
 }  // namespace
@@ -179,81 +266,48 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
   }
   const std::span<const NameKey> keys = doc.name_keys();
   Clusters clusters(names.size());
-  // Same spelling up to case, accents, hyphens and spaces; then the same words in another
-  // order for names of three words or more.
-  absl::flat_hash_map<std::string, uint32_t> by_spelling;
-  absl::flat_hash_map<std::string, uint32_t> by_words;
+  JoinSameSpellings(keys, clusters);
+  JoinInitials(keys, clusters);
+  std::vector<uint32_t> roots(names.size());
+  std::vector<uint32_t> cluster_sizes(names.size(), 0);
   for (uint32_t i = 0; i < names.size(); ++i) {
-    const NameKey& k = keys[i];
-    if (k.family.empty()) {
+    roots[i] = clusters.Find(i);
+    ++cluster_sizes[roots[i]];
+  }
+  // The forms of each cluster, by its root. A name alone in its cluster has one form and
+  // nothing to compare: it gets neither key nor forms.
+  std::vector<std::string> form_keys(names.size());
+  std::vector<std::vector<Form>> forms(names.size());
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    if (cluster_sizes[roots[i]] < 2) {
       continue;
     }
-    // Every letter in written order (see SameNameSpelling).
-    std::string spelling;
-    spelling.reserve(2 + k.given.size() + k.family.size());
-    spelling += k.abbreviated ? "a|" : "f|";
-    spelling += k.given;
-    spelling += k.family;
-    auto [it, inserted] = by_spelling.try_emplace(spelling, i);
-    if (!inserted) {
-      clusters.Join(it->second, i);
-    }
-    if (k.word_count >= 3 && !k.abbreviated) {
-      auto [wit, winserted] = by_words.try_emplace(k.words, i);
-      if (!winserted) {
-        clusters.Join(wit->second, i);
-      }
-    }
-  }
-  // Initials join the one full name they can stand for; with two candidates (`J. Li` beside
-  // `Jun Li` and `Jin Li`) they stay alone.
-  for (uint32_t i = 0; i < names.size(); ++i) {
-    if (!keys[i].abbreviated) {
-      continue;
-    }
-    uint32_t candidate = UINT32_MAX;
-    bool ambiguous = false;
-    for (uint32_t j = 0; j < names.size() && !ambiguous; ++j) {
-      if (keys[j].abbreviated || !InitialsMatch(keys[i], keys[j])) {
-        continue;
-      }
-      const uint32_t root = clusters.Find(j);
-      if (candidate != UINT32_MAX && candidate != root) {
-        ambiguous = true;
-      }
-      candidate = root;
-    }
-    if (!ambiguous && candidate != UINT32_MAX) {
-      clusters.Join(candidate, i);
-    }
-  }
-  // The forms of each cluster.
-  absl::flat_hash_map<uint32_t, std::vector<Form>> forms;
-  std::vector<std::string> form_keys;
-  form_keys.reserve(names.size());
-  for (uint32_t i = 0; i < names.size(); ++i) {
-    std::vector<Form>& f = forms[clusters.Find(i)];
-    const std::string_view text = doc.Text(names[i].range);
-    form_keys.push_back(FormKey(text));
-    const std::string& key = form_keys.back();
+    form_keys[i] = FormKey(doc.Text(names[i].range));
+    std::vector<Form>& f = forms[roots[i]];
+    const std::string_view key = form_keys[i];
     auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.key == key; });
     if (it == f.end()) {
       // StripAccents leaves ASCII as it is.
       const bool accented = !IsAscii(key) && StripAccents(key) != key;
-      f.push_back(Form{key, text, 1, i, keys[i].abbreviated, accented});
+      f.push_back(Form{key, doc.Text(names[i].range), 1, i, keys[i].abbreviated, accented});
     } else {
       ++it->count;
     }
   }
+  // Each cluster's target form, chosen once for all its names.
+  std::vector<const Form*> targets(names.size(), nullptr);
   // In OCR text a lost accent is damage to the print's reading, not the author's spelling.
   const bool accents_unreliable = doc.input_kind() == InputKind::kPlainText;
   for (uint32_t i = 0; i < names.size(); ++i) {
-    const std::vector<Form>& f = forms[clusters.Find(i)];
+    const std::vector<Form>& f = forms[roots[i]];
     if (f.size() < 2) {
       continue;
     }
-    const Form& target = TargetForm(f);
-    const std::string& key = form_keys[i];
+    if (targets[roots[i]] == nullptr) {
+      targets[roots[i]] = &TargetForm(f);
+    }
+    const Form& target = *targets[roots[i]];
+    const std::string_view key = form_keys[i];
     if (key == target.key ||
         (accents_unreliable && StripAccents(key) == StripAccents(target.key))) {
       continue;
