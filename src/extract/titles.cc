@@ -45,14 +45,16 @@ bool InsideMarkup(std::string_view text, size_t p) {
   return false;
 }
 
-int CountWords(std::string_view s) {
+// Whether `s` has `n` words or more. The count stops at `n`: callers ask for a few words, and
+// the spans asked about (titles, whole entries) are long.
+bool HasWords(std::string_view s, int n) {
   int words = 0;
   bool in_word = false;
   bool has_letter = false;
   for (char c : s) {
     const bool word_char = !IsAsciiSpace(c);
-    if (!word_char && in_word && has_letter) {
-      ++words;
+    if (!word_char && in_word && has_letter && ++words >= n) {
+      return true;
     }
     if (word_char && !in_word) {
       has_letter = false;
@@ -63,7 +65,7 @@ int CountWords(std::string_view s) {
     has_letter = has_letter || IsAsciiAlnum(c) || (byte >= 0xC3 && byte != 0xE2);
     in_word = word_char;
   }
-  return words + (in_word && has_letter ? 1 : 0);
+  return words + (in_word && has_letter ? 1 : 0) >= n;
 }
 
 std::string_view TrimTrailing(std::string_view s, std::string_view chars) {
@@ -75,11 +77,22 @@ std::string_view TrimTrailing(std::string_view s, std::string_view chars) {
 
 // Drops emphasis and contribution marks from a name: `**A. Author\***`, `B. Author<sup>*</sup>`.
 std::string_view StripMarks(std::string_view s) {
+  // `\xE2\x80\xA0` is `†`, `\xE2\x80\xA1` is `‡`.
+  static constexpr std::string_view kMarks[] = {
+      "**", "*", "\\*", "<sup>*</sup>", "<sup>\\*</sup>", "\xE2\x80\xA0", "\xE2\x80\xA1", "_"};
+  // The bytes marks start and end with: most names have none at either end.
+  static constexpr ByteSet kMarkFirstBytes("*\\<\xE2_");
+  static constexpr ByteSet kMarkLastBytes("*>\xA0\xA1_");
+  static_assert(std::all_of(std::begin(kMarks), std::end(kMarks), [](std::string_view mark) {
+    return kMarkFirstBytes.Contains(mark.front()) && kMarkLastBytes.Contains(mark.back());
+  }));
   s = TrimAscii(s);
   for (bool changed = true; changed && !s.empty();) {
+    if (!kMarkFirstBytes.Contains(s.front()) && !kMarkLastBytes.Contains(s.back())) {
+      break;
+    }
     changed = false;
-    for (std::string_view mark : {"**", "*", "\\*", "<sup>*</sup>", "<sup>\\*</sup>",
-                                  "\xE2\x80\xA0" /* † */, "\xE2\x80\xA1" /* ‡ */, "_"}) {
+    for (std::string_view mark : kMarks) {
       if (s.size() >= mark.size() && s.substr(s.size() - mark.size()) == mark) {
         s.remove_suffix(mark.size());
         changed = true;
@@ -140,7 +153,6 @@ bool LooksLikeAuthors(std::string_view s) {
   }
   int pieces = 0;
   int names = 0;
-  size_t begin = 0;
   auto piece = [&](std::string_view p) {
     p = TrimAscii(p);
     if (p.substr(0, 4) == "and ") {
@@ -161,11 +173,11 @@ bool LooksLikeAuthors(std::string_view s) {
     }
     names += IsNameLike(p) ? 1 : 0;
   };
-  for (size_t i = 0; i <= s.size(); ++i) {
-    if (i == s.size() || s[i] == ',' || s[i] == ';') {
-      piece(s.substr(begin, i - begin));
-      begin = i + 1;
-    }
+  static constexpr ByteSet kPieceEnds(",;");
+  for (size_t begin = 0; begin <= s.size();) {
+    const size_t end = std::min(FindFirstOf(s, kPieceEnds, begin), s.size());
+    piece(s.substr(begin, end - begin));
+    begin = end + 1;
   }
   return names >= 2 && names * 10 >= pieces * 7;
 }
@@ -173,11 +185,10 @@ bool LooksLikeAuthors(std::string_view s) {
 // The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
 // space or the end, not closing an initial (`J. Lin`); npos when none.
 size_t SentenceEnd(std::string_view s, size_t from) {
-  for (size_t i = from; i < s.size(); ++i) {
+  static constexpr ByteSet kSentenceEnds(".?!");
+  for (size_t i = FindFirstOf(s, kSentenceEnds, from); i != std::string_view::npos;
+       i = FindFirstOf(s, kSentenceEnds, i + 1)) {
     const char c = s[i];
-    if (c != '.' && c != '?' && c != '!') {
-      continue;
-    }
     if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
       continue;
     }
@@ -261,7 +272,7 @@ class EntryTitles {
       f.end = end;
       f.outer_end = end + close.size();
     }
-    if (CountWords(text_.substr(f.begin, f.end - f.begin)) < 1 || f.end <= f.begin) {
+    if (!HasWords(text_.substr(f.begin, f.end - f.begin), 1) || f.end <= f.begin) {
       return std::nullopt;
     }
     return f;
@@ -298,8 +309,10 @@ class EntryTitles {
 
   std::optional<Found> Bold() const {
     std::vector<size_t> markers;
-    for (size_t i = 0; i + 1 < text_.size(); ++i) {
-      if (text_[i] == '*' && text_[i + 1] == '*' && (i == 0 || text_[i - 1] != '\\')) {
+    // From star to star (memchr), not byte by byte.
+    for (size_t i = text_.find('*'); i != std::string_view::npos && i + 1 < text_.size();
+         i = text_.find('*', i + 1)) {
+      if (text_[i + 1] == '*' && (i == 0 || text_[i - 1] != '\\')) {
         markers.push_back(i);
         i += 1;
         while (i + 1 < text_.size() && text_[i + 1] == '*') {
@@ -311,7 +324,7 @@ class EntryTitles {
       const size_t open = markers[k];
       const size_t close = markers[k + 1];
       const std::string_view content = text_.substr(open + 2, close - open - 2);
-      if (CountWords(content) < 2 || IsBoldName(open, close) || OverlapsVenue(open, close + 2) ||
+      if (!HasWords(content, 2) || IsBoldName(open, close) || OverlapsVenue(open, close + 2) ||
           !MayStartTitle(open)) {
         continue;
       }
@@ -322,7 +335,7 @@ class EntryTitles {
       const size_t open = markers.back();
       const size_t end =
           open + 2 + TrimTrailing(text_.substr(open + 2, LineEnd(open) - open - 2), " \t\r").size();
-      if (CountWords(text_.substr(open + 2, end - open - 2)) >= 3 &&
+      if (HasWords(text_.substr(open + 2, end - open - 2), 3) &&
           !LooksLikeAuthors(text_.substr(open + 2, end - open - 2))) {
         return Found{open, open + 2, end, end, TitleQuoting::kBold, false};
       }
@@ -338,9 +351,11 @@ class EntryTitles {
   }
 
   std::optional<Found> Italic() const {
-    for (size_t i = 0; i < text_.size(); ++i) {
+    static constexpr ByteSet kEmphasisBytes("*_");
+    for (size_t i = FindFirstOf(text_, kEmphasisBytes); i != std::string_view::npos;
+         i = FindFirstOf(text_, kEmphasisBytes, i + 1)) {
       const char c = text_[i];
-      if ((c != '*' && c != '_') || (i > 0 && (text_[i - 1] == c || text_[i - 1] == '\\')) ||
+      if ((i > 0 && (text_[i - 1] == c || text_[i - 1] == '\\')) ||
           (i + 1 < text_.size() && text_[i + 1] == c) || i + 1 >= text_.size() ||
           IsAsciiSpace(text_[i + 1]) || (c == '_' && i > 0 && IsAsciiAlnum(text_[i - 1])) ||
           MarksAuthor(i)) {
@@ -357,12 +372,14 @@ class EntryTitles {
       }
       const std::string_view content = text_.substr(i + 1, j - i - 1);
       bool venue_like = OverlapsVenue(i, j + 1);
-      for (std::string_view word :
-           {"Proceedings", "Conference", "Workshop", "Symposium", "Journal", "Transactions",
-            "arXiv", "preprint", "Review", "Collaboration", "Letters", "Magazine", "submission"}) {
+      static constexpr std::string_view kVenueWords[] = {
+          "Proceedings",  "Conference", "Workshop",  "Symposium", "Journal",
+          "Transactions", "arXiv",      "preprint",  "Review",    "Collaboration",
+          "Letters",      "Magazine",   "submission"};
+      for (std::string_view word : kVenueWords) {
         venue_like = venue_like || ContainsIgnoreCase(content, word);
       }
-      if (!venue_like && CountWords(content) >= 3 && !LooksLikeAuthors(content)) {
+      if (!venue_like && HasWords(content, 3) && !LooksLikeAuthors(content)) {
         return Found{i, i + 1, j, j + 1, TitleQuoting::kItalic, true};
       }
       i = j;
@@ -396,7 +413,7 @@ class EntryTitles {
       end = star;
     }
     end = begin + TrimTrailing(text_.substr(begin, end - begin), " \t\r\n.,;").size();
-    if (end <= begin || CountWords(text_.substr(begin, end - begin)) < 2 ||
+    if (end <= begin || !HasWords(text_.substr(begin, end - begin), 2) ||
         OverlapsVenue(begin, end) || LooksLikeAuthors(text_.substr(begin, end - begin))) {
       return std::nullopt;
     }
@@ -428,7 +445,7 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
   const uint32_t first = entry.first_line;
   const size_t line_end = std::min(text.find('\n'), text.size());
   const std::string_view line = TrimTrailing(text.substr(0, line_end), " \t\r.");
-  if (CountWords(line) < 3 || LooksLikeAuthors(line)) {
+  if (!HasWords(line, 3) || LooksLikeAuthors(line)) {
     return std::nullopt;
   }
   // An emphasis opened on the line and closed on the next (`A. Ode, *Wrapped Italic` /
