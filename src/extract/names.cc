@@ -80,9 +80,11 @@ bool IsUpperCp(char32_t cp) { return IsAsciiUpper(FoldLetter(cp)); }
 
 bool StartsWith(std::string_view text, size_t pos, std::string_view prefix) {
   // The first byte decides most calls (a scan asks at every position) without a memcmp.
+  // The bounds are checked here, so the view is built without substr's throwing path: small
+  // enough to be inlined at the many call sites.
   return pos <= text.size() && prefix.size() <= text.size() - pos &&
          (prefix.empty() || text[pos] == prefix.front()) &&
-         text.compare(pos, prefix.size(), prefix) == 0;
+         std::string_view(text.data() + pos, prefix.size()) == prefix;
 }
 
 bool StartsWithIgnoreCase(std::string_view text, size_t pos, std::string_view prefix) {
@@ -300,17 +302,19 @@ struct Token {
 size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
   *letters = 0;
   *upper = 0;
-  Cp c = At(text, pos);
-  if (!IsUpperCp(c.cp)) {
+  if (!IsUpperCp(At(text, pos).cp)) {
     return pos;
   }
+  // Counted in locals: a store through the pointers would be redone after every byte read.
+  int letter_count = 0;
+  int upper_count = 0;
   size_t p = pos;
   while (p < text.size()) {
-    c = At(text, p);
+    const Cp c = At(text, p);
     // One fold per code point tells both letter and case.
     if (const char folded = FoldLetter(c.cp); folded != '\0') {
-      ++*letters;
-      *upper += IsAsciiUpper(folded) ? 1 : 0;
+      ++letter_count;
+      upper_count += IsAsciiUpper(folded) ? 1 : 0;
       p += c.len;
       continue;
     }
@@ -331,6 +335,8 @@ size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
     }
     break;
   }
+  *letters = letter_count;
+  *upper = upper_count;
   return p;
 }
 
@@ -749,7 +755,8 @@ struct Extractor {
   // which may move on to the entry's next line.
   struct ListScan {
     AuthorList list;
-    std::vector<PersonName> found;
+    // Inline room for the authors of most lists: no allocation while reading one.
+    absl::InlinedVector<PersonName, 8> found;
     uint32_t line = 0;      // the line being read
     std::string_view text;  // its text
     uint32_t base = 0;      // its Source offset
@@ -1048,7 +1055,7 @@ struct Extractor {
   // Appends the list `s` read when it has the evidence of one; true when appended.
   bool KeepList(ListScan& s, bool run_in, uint32_t* end_line) {
     AuthorList& list = s.list;
-    std::vector<PersonName>& found = s.found;
+    absl::InlinedVector<PersonName, 8>& found = s.found;
     // One author alone is a list only when it is the owner or marked as one (bold), and not
     // run into a title.
     if (found.size() == 1 && list.et_al.empty()) {
