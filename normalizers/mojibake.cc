@@ -200,9 +200,10 @@ std::string_view LigatureLetters(char32_t cp) {
 void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out) {
   size_t pos = 0;
   while (pos < line.size()) {
-    if (static_cast<unsigned char>(line[pos]) < 0x80) {
-      ++pos;
-      continue;
+    // Every repair is of a non-ASCII character.
+    pos = FindNonAscii(line, pos);
+    if (pos >= line.size()) {
+      break;
     }
     size_t len = 0;
     if (std::optional<std::string> decoded = MatchMojibake(line, pos, &len)) {

@@ -442,9 +442,10 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
     const uint32_t base = line.range.begin;
     size_t pos = 0;
     while (pos < t.size()) {
-      if (static_cast<unsigned char>(t[pos]) < 0x80) {
-        ++pos;
-        continue;
+      // Icon glyphs are non-ASCII characters.
+      pos = FindNonAscii(t, pos);
+      if (pos >= t.size()) {
+        break;
       }
       size_t len = 0;
       const char32_t cp = DecodeUtf8(t, pos, &len);

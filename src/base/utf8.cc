@@ -1,5 +1,6 @@
 #include "src/base/utf8.h"
 
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -36,18 +37,27 @@ size_t WellFormedLength(std::string_view text, size_t pos) {
 
 }  // namespace
 
+size_t FindNonAscii(std::string_view text, size_t from) {
+  size_t pos = from;
+  for (; pos + 8 <= text.size(); pos += 8) {
+    uint64_t word;
+    std::memcpy(&word, text.data() + pos, 8);  // one load
+    if (const uint64_t high = word & 0x8080808080808080ULL; high != 0) {
+      const int bit = std::endian::native == std::endian::little ? std::countr_zero(high)
+                                                                 : std::countl_zero(high);
+      return pos + static_cast<size_t>(bit / 8);
+    }
+  }
+  while (pos < text.size() && static_cast<unsigned char>(text[pos]) < 0x80) {
+    ++pos;
+  }
+  return pos;
+}
+
 std::optional<size_t> FindInvalidUtf8(std::string_view text) {
   size_t pos = 0;
   while (pos < text.size()) {
-    // ASCII fast path: eight bytes at a time.
-    while (pos + 8 <= text.size()) {
-      uint64_t word;
-      std::memcpy(&word, text.data() + pos, 8);  // one load
-      if (word & 0x8080808080808080ULL) {
-        break;
-      }
-      pos += 8;
-    }
+    pos = FindNonAscii(text, pos);
     if (pos >= text.size()) {
       break;
     }

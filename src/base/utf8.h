@@ -20,6 +20,10 @@ inline constexpr std::string_view kReplacementUtf8 = "\xEF\xBF\xBD";
 // std::nullopt when `text` is valid.
 std::optional<size_t> FindInvalidUtf8(std::string_view text);
 
+// The first position at or after `from` holding a byte of a non-ASCII character, or
+// text.size() when there is none. Reads eight bytes at a time: most of a CV is ASCII.
+size_t FindNonAscii(std::string_view text, size_t from);
+
 // Decodes the code point starting at `text[pos]` and stores its length in `*len` (at least
 // 1). Ill-formed bytes decode as U+FFFD with length 1, so callers always make progress.
 char32_t DecodeUtf8(std::string_view text, size_t pos, size_t* len);

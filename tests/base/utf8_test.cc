@@ -24,6 +24,21 @@ TEST(Utf8Test, FindsFirstIllFormedByte) {
   EXPECT_EQ(FindInvalidUtf8("\xE2\x80\x93\x80"), 3u);    // stray continuation
 }
 
+TEST(Utf8Test, FindNonAsciiFindsTheFirstHighByteAtEveryOffset) {
+  for (const std::string_view glyph : {"\xC3\xA9", "\xE2\x80\xA2", "\x80"}) {
+    for (size_t at = 0; at < 20; ++at) {
+      std::string text(at, 'a');
+      text += glyph;
+      text += "bcdefghijk";
+      EXPECT_EQ(FindNonAscii(text, 0), at) << at;
+      EXPECT_EQ(FindNonAscii(text, at), at);
+      EXPECT_EQ(FindNonAscii(text, at + glyph.size()), text.size());
+    }
+  }
+  EXPECT_EQ(FindNonAscii("", 0), 0u);
+  EXPECT_EQ(FindNonAscii("plain ascii text, no more", 3), 25u);
+}
+
 TEST(Utf8Test, DecodeAndCount) {
   size_t len = 0;
   EXPECT_EQ(DecodeUtf8("\xE2\x80\x93", 0, &len), U'\u2013');
