@@ -794,6 +794,7 @@ class MatcherBuilder {
           first_hash = internal::FoldHash(folded);
           *start = Start::kLongWord;
           *hash = first_hash;
+          matcher_->AddStart(Start::kFirstWord, first_hash);
         } else if (count == 1 && internal::WordCharLen(folded, 0) > 0) {
           *start = Start::kLongPair;
           *hash = internal::PairHash(first_hash, internal::FoldHash(folded));
@@ -810,6 +811,7 @@ class MatcherBuilder {
           first_hash = internal::ExactHash(atom.key);
           *start = Start::kAcronym;
           *hash = first_hash;
+          matcher_->AddStart(Start::kFirstWord, internal::FoldHash(atom.key));
         } else if (count == 1 && spaced && atom.kind == AtomKind::kWord) {
           *start = Start::kAcronymPair;
           *hash = internal::PairHash(first_hash, internal::ExactHash(atom.key));

@@ -258,12 +258,15 @@ struct VenueTable::Matcher {
   // What a filter bit stands for: the first atom of an acronym form (ExactHash), or its first
   // two words when a space separates them (PairHash of ExactHash: `Research Square` does
   // not make every `Research` a start); a long name of one word (FoldHash), or the first two
-  // words of a longer one (PairHash of FoldHash).
+  // words of a longer one (PairHash of FoldHash). kFirstWord is the FoldHash of the first
+  // atom of every form, of either trie: a word without it starts no form, alone or as the
+  // first of a pair, so the scan skips the other tests (and the ExactHash) for most words.
   enum class Start : uint32_t {
     kAcronym = 0,
     kAcronymPair = 0x1B873593u,
     kLongWord = 0x5BD1E995u,
     kLongPair = 0x27D4EB2Fu,
+    kFirstWord = 0x165667B1u,
   };
 
   TokenTrie acronyms;  // atoms as written; a space before an atom is part of its token

@@ -423,8 +423,10 @@ class LineScanner {
     const auto* bytes = reinterpret_cast<const unsigned char*>(t_.data());
     const size_t n = t_.size();
     size_t i = 0;
-    size_t prev_begin = 0;  // the previous word: [prev_begin, prev_end) and its hashes
-    size_t prev_end = kNpos;
+    // The previous word, when it may start a form: [prev_begin, prev_end) and its hashes.
+    bool prev_first = false;
+    size_t prev_begin = 0;
+    size_t prev_end = 0;
     uint32_t prev_exact = 0;
     uint32_t prev_fold = 0;
     ProgressGuard<size_t> moving;
@@ -436,19 +438,16 @@ class LineScanner {
       if (i >= n) {
         break;
       }
-      // One word: both hashes in one pass.
+      // One word and its FoldHash; the ExactHash only for the few words the filter lets by.
       const size_t ws = i;
-      uint32_t exact = internal::kHashBasis;
       uint32_t fold = internal::kHashBasis;
       while (i < n) {
         const unsigned char c = bytes[i];
         const uint8_t cls = kByteClass[c];
         if (cls == kAsciiWord) {
-          exact = (exact ^ c) * internal::kHashPrime;
           fold = (fold ^ kLower[c]) * internal::kHashPrime;
           ++i;
         } else if (cls == kLatinLead && i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
-          exact = ((exact ^ c) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
           fold = ((fold ^ c) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
           i += 2;
         } else {
@@ -463,33 +462,25 @@ class LineScanner {
       if (IsAsciiDigit(t_[we - 1])) {  // `ICML2022`: the atom ends before the year
         if (const size_t split = internal::GluedYearSplit(t_, ws, we); split != we) {
           we = split;
-          exact = internal::ExactHash(t_.substr(ws, we - ws));
           fold = internal::FoldHash(t_.substr(ws, we - ws));
         }
       }
-      if (m_.MaybeStarts(Start::kAcronym, exact)) {
+      // A word that starts no form needs no test, nor does the pair it opens.
+      const bool first = m_.MaybeStarts(Start::kFirstWord, fold);
+      if (!first && !prev_first) {
+        continue;
+      }
+      const uint32_t exact = internal::ExactHash(t_.substr(ws, we - ws));
+      if (first && m_.MaybeStarts(Start::kAcronym, exact)) {
         TryAcronym(ws, exact);
       }
-      if (m_.MaybeStarts(Start::kLongWord, fold)) {
+      if (first && m_.MaybeStarts(Start::kLongWord, fold)) {
         TryLong(ws, fold);
       }
-      if (prev_end != kNpos) {
-        // An acronym form of two words or more starts at the previous word when the pair is
-        // known and only spaces lie between.
-        if (SkipSpaces(prev_end) == ws &&
-            m_.MaybeStarts(Start::kAcronymPair, internal::PairHash(prev_exact, exact))) {
-          TryAcronym(prev_begin, prev_exact);
-        }
-        // Likewise for a long name, when only spaces and fillers (or `&`, read as `and`) lie
-        // between.
-        const int gap = GapBetweenLongWords(prev_end, ws);
-        if (gap == 1 && m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev_fold, fold))) {
-          TryLong(prev_begin, prev_fold);
-        } else if (gap == 2 &&
-                   m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev_fold, kAndHash))) {
-          TryLong(prev_begin, prev_fold);
-        }
+      if (prev_first) {
+        TryPairs(prev_begin, prev_end, prev_exact, prev_fold, ws, exact, fold);
       }
+      prev_first = first;
       prev_begin = ws;
       prev_end = i;
       prev_exact = exact;
@@ -1496,6 +1487,27 @@ class LineScanner {
         Add(c);
         return;
       }
+    }
+  }
+
+  // Tries the forms of two words or more that start at the previous word [pb, pe), given the
+  // current word's start `ws` and hashes.
+  void TryPairs(size_t pb, size_t pe, uint32_t prev_exact, uint32_t prev_fold, size_t ws,
+                uint32_t exact, uint32_t fold) {
+    using Start = VenueTable::Matcher::Start;
+    // An acronym form when the pair is known and only spaces lie between.
+    if (SkipSpaces(pe) == ws &&
+        m_.MaybeStarts(Start::kAcronymPair, internal::PairHash(prev_exact, exact))) {
+      TryAcronym(pb, prev_exact);
+    }
+    // Likewise for a long name, when only spaces and fillers (or `&`, read as `and`) lie
+    // between.
+    const int gap = GapBetweenLongWords(pe, ws);
+    if (gap == 1 && m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev_fold, fold))) {
+      TryLong(pb, prev_fold);
+    } else if (gap == 2 &&
+               m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev_fold, kAndHash))) {
+      TryLong(pb, prev_fold);
     }
   }
 
