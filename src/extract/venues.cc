@@ -227,6 +227,29 @@ bool LowerIn(std::string_view word, const std::array<std::string_view, N>& list)
 
 bool IsLabel(std::string_view word) { return LowerIn(word, kLabels); }
 
+// Whether any of `heads` (lower case) occurs in `text`, ignoring ASCII case, in one pass over
+// `text`: most positions open none of them, so only their first letters are compared.
+template <size_t N>
+bool ContainsAnyHead(std::string_view text, const std::array<std::string_view, N>& heads) {
+  std::array<bool, 256> opens{};
+  for (std::string_view head : heads) {
+    opens[static_cast<unsigned char>(head[0])] = true;
+  }
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = AsciiToLower(text[i]);
+    if (!opens[static_cast<unsigned char>(c)]) {
+      continue;
+    }
+    for (std::string_view head : heads) {
+      if (head[0] == c && head.size() <= text.size() - i &&
+          EqualsIgnoreCase(text.substr(i + 1, head.size() - 1), head.substr(1))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 // `16th`, `2nd`, `Sixteenth`, `second`.
 bool IsOrdinal(std::string_view word) {
   size_t digits = 0;
@@ -2170,8 +2193,7 @@ class LineScanner {
       --clause;
     }
     const std::string_view text = t_.substr(clause, before - clause);
-    return std::any_of(kEventHeads.begin(), kEventHeads.end(),
-                       [&](std::string_view head) { return ContainsIgnoreCase(text, head); });
+    return ContainsAnyHead(text, kEventHeads);
   }
 
   // `(Edge S&P 2021)`: the venue's acronym is the tail of another one, opened by a
