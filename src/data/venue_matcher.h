@@ -179,19 +179,12 @@ class TokenTrie {
   }
   // As above, with `hash` == internal::ExactHash(token) already known.
   uint32_t Child(uint32_t node, std::string_view token, uint32_t hash) const {
-    if (mask_ == 0) {
-      return kNone;
-    }
-    for (size_t i = Slot(node, hash);; i = (i + 1) & mask_) {
-      const Edge& e = slots_[i];
-      if (e.child == kNone) {
-        return kNone;
-      }
-      if (e.node == node && e.hash == hash && e.length == token.size() &&
-          SameBytes(pool_ + e.offset, token)) {
-        return e.child;
-      }
-    }
+    return Find(node, token, hash, SameBytes);
+  }
+  // For a trie of lower-cased tokens: the child of `node` along `token` ASCII-lowered, with
+  // `hash` == internal::FoldHash(token). Saves lowering a copy of the token.
+  uint32_t ChildOfLowered(uint32_t node, std::string_view token, uint32_t hash) const {
+    return Find(node, token, hash, SameLoweredBytes);
   }
   // Returns the child of `node` along `token`, adding it when missing (a static trie is
   // copied into owned arrays first).
@@ -218,6 +211,32 @@ class TokenTrie {
       }
     }
     return true;
+  }
+
+  static bool SameLoweredBytes(const char* stored, std::string_view token) {
+    for (size_t i = 0; i < token.size(); ++i) {
+      if (stored[i] != AsciiToLower(token[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  template <typename SameToken>
+  uint32_t Find(uint32_t node, std::string_view token, uint32_t hash, SameToken same) const {
+    if (mask_ == 0) {
+      return kNone;
+    }
+    for (size_t i = Slot(node, hash);; i = (i + 1) & mask_) {
+      const Edge& e = slots_[i];
+      if (e.child == kNone) {
+        return kNone;
+      }
+      if (e.node == node && e.hash == hash && e.length == token.size() &&
+          same(pool_ + e.offset, token)) {
+        return e.child;
+      }
+    }
   }
 
   size_t Slot(uint32_t node, uint32_t hash) const {

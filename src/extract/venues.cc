@@ -138,6 +138,8 @@ using internal::WordCharLen;
 using namespace std::string_view_literals;
 
 constexpr int kMaxTerminals = 4;
+// The longest atom internal::FoldAtom lowers for the long-name trie (its buffer's size).
+constexpr size_t kMaxFoldedAtom = 64;
 
 constexpr std::array kLabels = {
     "abstract"sv,  "adjunct"sv,  "artifact"sv,  "artifacts"sv,     "award"sv,    "best"sv,
@@ -286,14 +288,20 @@ constexpr std::array<uint8_t, 256> MakeByteClass() {
 }
 constexpr std::array<uint8_t, 256> kByteClass = MakeByteClass();
 
-constexpr std::array<uint8_t, 256> MakeLower() {
+// The scan's word bytes as FoldHash reads them, in one lookup: an ASCII letter or digit
+// lowered (below 0x80), a Latin lead byte as is (0xC3..0xC5), anything else 0.
+constexpr std::array<uint8_t, 256> MakeFoldedWordByte() {
   std::array<uint8_t, 256> table{};
   for (int c = 0; c < 256; ++c) {
-    table[c] = static_cast<uint8_t>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    if (kByteClass[c] == kAsciiWord) {
+      table[c] = static_cast<uint8_t>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    } else if (kByteClass[c] == kLatinLead) {
+      table[c] = static_cast<uint8_t>(c);
+    }
   }
   return table;
 }
-constexpr std::array<uint8_t, 256> kLower = MakeLower();
+constexpr std::array<uint8_t, 256> kFoldedWordByte = MakeFoldedWordByte();
 
 const uint32_t kAndHash = internal::FoldHash("and");
 
@@ -465,13 +473,15 @@ class LineScanner {
       const size_t ws = i;
       uint32_t fold = internal::kHashBasis;
       while (i < n) {
-        const unsigned char c = bytes[i];
-        const uint8_t cls = kByteClass[c];
-        if (cls == kAsciiWord) {
-          fold = (fold ^ kLower[c]) * internal::kHashPrime;
+        const uint8_t folded = kFoldedWordByte[bytes[i]];
+        if (folded == 0) {
+          break;
+        }
+        if (folded < 0x80) {
+          fold = (fold ^ folded) * internal::kHashPrime;
           ++i;
-        } else if (cls == kLatinLead && i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
-          fold = ((fold ^ c) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
+        } else if (i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
+          fold = ((fold ^ folded) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
           i += 2;
         } else {
           break;
@@ -967,18 +977,20 @@ class LineScanner {
   int WalkLongs(size_t pos, Terminal* terms, uint32_t first_hash = 0) const {
     int count = 0;
     uint32_t node = TokenTrie::kRoot;
-    std::array<char, 64> buf;
     Atom atom;
     for (size_t p = pos; internal::NextAtom(t_, p, &atom); p = atom.end) {
       if (atom.kind == AtomKind::kPunct && internal::IsLongNameFiller(atom.key)) {
         continue;
       }
-      const std::string_view folded = internal::FoldAtom(atom.key, buf);
-      if (folded.empty()) {
+      // The trie holds internal::FoldAtom of each atom: lower case, `&` as `and`, none longer
+      // than its buffer. Lowered while compared, not copied.
+      const std::string_view key = atom.key == "&" ? std::string_view("and") : atom.key;
+      if (key.size() > kMaxFoldedAtom) {
         break;
       }
-      node = node == TokenTrie::kRoot && first_hash != 0 ? m_.longs.Child(node, folded, first_hash)
-                                                         : m_.longs.Child(node, folded);
+      const uint32_t hash =
+          node == TokenTrie::kRoot && first_hash != 0 ? first_hash : internal::FoldHash(key);
+      node = m_.longs.ChildOfLowered(node, key, hash);
       if (node == TokenTrie::kNone) {
         break;
       }
