@@ -104,7 +104,7 @@ bool NextAtom(std::string_view text, size_t pos, Atom* atom) {
     const size_t end = WordEnd(text, pos);
     const size_t split = GluedYearSplit(text, pos, end);
     atom->end = static_cast<uint32_t>(split);
-    atom->key = text.substr(pos, split - pos);
+    atom->key = std::string_view(text.data() + pos, split - pos);  // pos < size: no check
     atom->kind = AtomKind::kWord;
     atom->glued_year = split < end;
     return true;
@@ -118,7 +118,7 @@ bool NextAtom(std::string_view text, size_t pos, Atom* atom) {
   const size_t len =
       std::min(SequenceLength(static_cast<unsigned char>(text[pos])), text.size() - pos);
   atom->end = static_cast<uint32_t>(pos + len);
-  atom->key = text.substr(pos, len);
+  atom->key = std::string_view(text.data() + pos, len);
   return true;
 }
 
