@@ -111,6 +111,17 @@ inline size_t FindFirstOf(std::string_view text, const ByteSet& set, size_t pos 
   return std::string_view::npos;
 }
 
+// The first eight bytes of a word of ASCII letters and digits, letters lower-cased, packed into
+// one integer: a word compares with a list entry in one instruction instead of a call. Words of
+// up to eight such bytes pack alike exactly when they are equal ignoring case.
+constexpr uint64_t PackLowerWord(std::string_view word) {
+  uint64_t key = 0;
+  for (size_t i = 0; i < word.size() && i < 8; ++i) {
+    key = (key << 8) | static_cast<unsigned char>(word[i] | 0x20);
+  }
+  return key;
+}
+
 // Returns `s` without leading and trailing ASCII white space.
 std::string_view TrimAscii(std::string_view s);
 

@@ -44,14 +44,20 @@ namespace {
 
 using internal::IsBlank;
 
-// Besides blanks, controls and non-ASCII bytes, the bytes that end a chunk: brackets, quotes,
-// separators.
-constexpr ByteSet kDelimiterPunctuation{"|<>()[]{}\",;*`\\"};
+// The bytes that end a chunk: blanks, controls, non-ASCII bytes, and brackets, quotes,
+// separators. One table, as every byte of a scanned line is tested.
+constexpr std::array<bool, 256> kDelimiters = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[c] = c <= ' ' || c >= 0x80;
+  }
+  for (const char c : std::string_view("|<>()[]{}\",;*`\\")) {
+    table[static_cast<unsigned char>(c)] = true;
+  }
+  return table;
+}();
 
-bool IsDelimiter(char ch) {
-  const auto c = static_cast<unsigned char>(ch);
-  return c <= ' ' || c >= 0x80 || kDelimiterPunctuation.Contains(ch);
-}
+bool IsDelimiter(char ch) { return kDelimiters[static_cast<unsigned char>(ch)]; }
 
 // Every contact form holds a digit or one of `.`, `:`, `/`, `@`: a chunk of letters (most of a
 // CV's words) is none, and is not classified.
@@ -87,8 +93,22 @@ constexpr std::string_view kContextTlds[] = {"in", "at", "be", "no", "me", "is",
                                              "gg", "im", "ws", "nu", "li", "my", "id", "th", "si",
                                              "sa", "ke", "ng", "eg", "ir", "ae", "ph", "ee"};
 
+// kBareTlds packed (PackLowerWord): a chunk with a dot compares its last label as one integer.
+constexpr std::array<uint64_t, std::size(kBareTlds)> kBareTldKeys = [] {
+  std::array<uint64_t, std::size(kBareTlds)> keys{};
+  for (size_t i = 0; i < keys.size(); ++i) {
+    keys[i] = PackLowerWord(kBareTlds[i]);
+  }
+  return keys;
+}();
+
+// `tld` in lower case.
 bool IsBareTld(std::string_view tld) {
-  return std::find(std::begin(kBareTlds), std::end(kBareTlds), tld) != std::end(kBareTlds);
+  if (tld.size() < 2 || tld.size() > 6 || !std::all_of(tld.begin(), tld.end(), IsAsciiLower)) {
+    return false;
+  }
+  return std::find(kBareTldKeys.begin(), kBareTldKeys.end(), PackLowerWord(tld)) !=
+         kBareTldKeys.end();
 }
 
 // `tld` in any case.
@@ -116,7 +136,11 @@ std::string_view HostProblem(std::string_view host) {
   size_t labels = 0;
   bool all_numeric = true;
   std::string_view last;
-  for (std::string_view label : SplitChar(host, '.')) {
+  // The labels between dots, empty ones included, read in place (no vector per host).
+  for (size_t begin = 0; begin <= host.size();) {
+    const size_t dot = std::min(host.find('.', begin), host.size());
+    const std::string_view label = host.substr(begin, dot - begin);
+    begin = dot + 1;
     ++labels;
     if (label.empty()) {
       return "the domain has an empty label (`..`)";
@@ -248,6 +272,12 @@ int TwoDigits(std::string_view s, size_t at) { return (s[at] - '0') * 10 + (s[at
 enum class Label : uint8_t { kNone, kArxiv, kOrcid, kDoi };
 
 Label LabelOf(std::string_view chunk) {
+  // Most chunks are neither 3 nor 5 bytes long, or start with another letter.
+  const char first = static_cast<char>(chunk[0] | 0x20);
+  if (!((chunk.size() == 5 && (first == 'a' || first == 'o')) ||
+        (chunk.size() == 3 && first == 'd'))) {
+    return Label::kNone;
+  }
   if (EqualsIgnoreCase(chunk, "arxiv")) {
     return Label::kArxiv;
   }
@@ -521,19 +551,21 @@ class ContactScanner {
       ClassifySchemeUrl(c, b, sep);
       return;
     }
-    if (IsDamagedScheme(c)) {
+    // The prefixes below are told apart by their first letter, in any case.
+    const char first = static_cast<char>(c[0] | 0x20);
+    if (first == 'h' && IsDamagedScheme(c)) {
       Emit(b, e, ContactKind::kUrl, "a URL scheme is followed by `://` (`https://`)");
       return;
     }
-    if (StartsWithIgnoreCase(c, "doi:")) {
+    if (first == 'd' && StartsWithIgnoreCase(c, "doi:")) {
       Emit(b, e, ContactKind::kDoi, DoiProblem(c.substr(4)));
       return;
     }
-    if (StartsWithIgnoreCase(c, "arxiv:")) {
+    if (first == 'a' && StartsWithIgnoreCase(c, "arxiv:")) {
       Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(c.substr(6)));
       return;
     }
-    if (StartsWithIgnoreCase(c, "orcid:")) {
+    if (first == 'o' && StartsWithIgnoreCase(c, "orcid:")) {
       Emit(b, e, ContactKind::kOrcid, OrcidProblem(c.substr(6)));
       return;
     }
@@ -577,7 +609,7 @@ class ContactScanner {
       Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(c));
       return;
     }
-    if (StartsWithIgnoreCase(c, "www.")) {
+    if (first == 'w' && StartsWithIgnoreCase(c, "www.")) {
       // The name after `www.` still needs its own top-level domain.
       Emit(b, e, ContactKind::kUrl, HostProblem(HostOf(c).substr(4)));
       return;
@@ -760,8 +792,9 @@ class ContactScanner {
 enum QuickClass : uint8_t {
   kWordByte = 0,  // an ASCII letter or digit
   kOtherByte,     // ends a word, nothing more
-  kHitByte,       // `@`, `/`: a contact field may start here
-  kDotByte,       // `.`: a bare domain when a lower-case letter follows
+  kAtByte,        // `@`: an email address may be here
+  kSlashByte,     // `/`: a URL, a bare DOI or an old-style arXiv id, when the bytes around fit
+  kDotByte,       // `.`: a bare domain when a known top-level domain follows
   kPlusByte,      // `+`: a phone number when a digit follows
   kOpenByte,      // `[`, `(`, `{`, `<`: an obfuscated `[at]` when `at` follows
 };
@@ -771,8 +804,8 @@ constexpr std::array<uint8_t, 256> kQuickClass = [] {
   for (int c = 0; c < 256; ++c) {
     table[c] = IsAsciiAlnum(static_cast<char>(c)) ? kWordByte : kOtherByte;
   }
-  table['@'] = kHitByte;
-  table['/'] = kHitByte;
+  table['@'] = kAtByte;
+  table['/'] = kSlashByte;
   table['.'] = kDotByte;
   table['+'] = kPlusByte;
   for (char c : {'[', '(', '{', '<'}) {
@@ -822,12 +855,15 @@ namespace internal {
 // Why this is exact (no field is lost), path by path of the scanner:
 // - an obfuscated email has `[at]` (an opening bracket and `at`) or else needs a `dot` marker
 //   (the word `dot`, bare or bracketed);
-// - `://`, `http:/`, `https//`, bare DOIs, old-style arXiv ids and paths have a `/`; a damaged
-//   `https:x` starts with the word `http` or `https`;
+// - a URL has `://`; a damaged `http:/x`, `https//x`, `https:x` starts with the word `http` or
+//   `https`; a bare DOI starts with the word `10` and a dot and has a `/` after them; an
+//   old-style arXiv id has a `/` and a digit (`cs/0112017`). Other slashes (`and/or`,
+//   `/files/paper.pdf`, most of a citation list's) are nothing;
 // - `doi:`, `arXiv:`, `ORCID:` and the labels before a chunk are the words `doi`, `arxiv`,
 //   `orcid`; an email has `@`; a bare ORCID iD starts with the word `0000` or `0009`;
-// - `www.` starts with the word `www`; a bare domain ends in `.` and a lower-case top-level
-//   domain; a phone number starts with `+` and a digit.
+// - `www.` starts with the word `www`; a bare domain (`example.org/x`) has a `.` and then a
+//   known lower-case top-level domain as a whole word; a phone number starts with `+` and a
+//   digit.
 bool MayHaveContact(std::string_view text) {
   const char* const data = text.data();
   const size_t n = text.size();
@@ -836,7 +872,8 @@ bool MayHaveContact(std::string_view text) {
     return size - 3 <= 2 && kTriggerFirst[static_cast<unsigned char>(data[begin])] &&
            IsTriggerWord(std::string_view(data + begin, size));
   };
-  size_t word = 0;  // where the current word starts
+  size_t word = 0;            // where the current word starts
+  bool after_doi_10 = false;  // the word `10` and a dot were seen: a bare DOI may follow
   for (size_t i = 0; i < n; ++i) {
     const uint8_t kind = kQuickClass[static_cast<unsigned char>(data[i])];
     if (kind == kWordByte) {
@@ -845,14 +882,28 @@ bool MayHaveContact(std::string_view text) {
     if (trigger_word(word, i)) {
       return true;
     }
+    if (kind == kDotByte && i - word == 2 && data[word] == '1' && data[word + 1] == '0') {
+      after_doi_10 = true;
+    }
     word = i + 1;
     const char next = i + 1 < n ? data[i + 1] : '\0';
     switch (kind) {
-      case kHitByte:
+      case kAtByte:
         return true;
+      case kSlashByte:
+        if ((i > 0 && data[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10) {
+          return true;
+        }
+        break;
       case kDotByte:
         if (IsAsciiLower(next)) {
-          return true;
+          size_t end = i + 1;
+          while (end < n && IsAsciiAlnum(data[end])) {
+            ++end;
+          }
+          if (IsBareTld(text.substr(i + 1, end - (i + 1)))) {
+            return true;
+          }
         }
         break;
       case kPlusByte:

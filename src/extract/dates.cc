@@ -213,13 +213,33 @@ constexpr std::array<KeyedWord, std::size(kWords)> MakeKeys() {
 
 constexpr std::array<KeyedWord, std::size(kWords)> kWordKeys = MakeKeys();
 
+// The indices into kWords of the names with one first letter: a lookup compares the keys of
+// at most six names, not of all.
+struct InitialBucket {
+  size_t count = 0;
+  std::array<uint8_t, 6> words{};
+};
+
+constexpr std::array<InitialBucket, 26> MakeInitialBuckets() {
+  std::array<InitialBucket, 26> buckets{};
+  for (size_t i = 0; i < std::size(kWords); ++i) {
+    InitialBucket& bucket = buckets[kWords[i].name[0] - 'a'];
+    bucket.words.at(bucket.count++) = static_cast<uint8_t>(i);  // a seventh: no constant
+  }
+  return buckets;
+}
+
+constexpr std::array<InitialBucket, 26> kWordsByInitial = MakeInitialBuckets();
+
 // Looks up a run of ASCII letters.
 const WordEntry* LookupWord(std::string_view word) {
   if (word.size() < 3 || word.size() > kMaxWord) {
     return nullptr;
   }
   const uint64_t key = WordKey(word);
-  for (size_t i = 0; i < kWordKeys.size(); ++i) {
+  const InitialBucket& bucket = kWordsByInitial[AsciiToLower(word[0]) - 'a'];
+  for (size_t k = 0; k < bucket.count; ++k) {
+    const size_t i = bucket.words[k];
     if (kWordKeys[i].key == key && kWordKeys[i].size == word.size()) {
       // Only "september" is longer than a key; its ninth letter must still match.
       if (word.size() > 8 && AsciiToLower(word[8]) != kWords[i].name[8]) {

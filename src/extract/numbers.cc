@@ -27,7 +27,9 @@
 //   number 1900..2099 standing alone a year.
 #include "src/extract/numbers.h"
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -72,6 +74,16 @@ constexpr NumberWord kNumberWords[] = {
 };
 
 constexpr size_t kMaxNumberWord = 8;  // "building"
+
+// The words of kNumberWords packed (PackLowerWord), so the word before every number is looked
+// up with integer compares.
+constexpr std::array<uint64_t, std::size(kNumberWords)> kNumberWordKeys = [] {
+  std::array<uint64_t, std::size(kNumberWords)> keys{};
+  for (size_t i = 0; i < keys.size(); ++i) {
+    keys[i] = PackLowerWord(kNumberWords[i].word);
+  }
+  return keys;
+}();
 
 // Course subjects written in capitals before a course number (`CS 2110`).
 constexpr std::string_view kCourseSubjects[] = {
@@ -328,10 +340,11 @@ class NumberScanner : private internal::TextCursor {
     if (q == end || end - q > kMaxNumberWord || (q > 0 && IsAsciiAlnum(t_[q - 1]))) {
       return WordClass::kNone;
     }
-    const std::string_view word = t_.substr(q, end - q);
-    for (const NumberWord& entry : kNumberWords) {
-      if (EqualsIgnoreCase(word, entry.word)) {
-        return entry.cls;
+    // At most kMaxNumberWord letters: the packed key is the whole word.
+    const uint64_t key = PackLowerWord(t_.substr(q, end - q));
+    for (size_t k = 0; k < kNumberWordKeys.size(); ++k) {
+      if (kNumberWordKeys[k] == key) {
+        return kNumberWords[k].cls;
       }
     }
     return WordClass::kNone;

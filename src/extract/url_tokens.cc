@@ -4,62 +4,71 @@
 
 namespace cvtidy::internal {
 
-bool UrlTokens::IsDelimiter(char c, UrlTokenRules rules) {
-  switch (c) {
-    case ' ':
-    case '\t':
-    case '\r':
-    case '\n':
-    case '\v':
-    case '\f':
-    case '[':
-    case ']':
-    case '<':
-    case '>':
-    case '"':
-    case '|':
-    case '`':
+namespace {
+
+// The bytes that end a token; with UrlTokenRules::parens_delimit, `(` and `)` too.
+constexpr ByteSet kTokenDelimiters(" \t\r\n\v\f[]<>\"|`");
+constexpr ByteSet kTokenDelimitersAndParens(" \t\r\n\v\f[]<>\"|`()");
+
+const ByteSet& TokenDelimiters(UrlTokenRules rules) {
+  return rules.parens_delimit ? kTokenDelimitersAndParens : kTokenDelimiters;
+}
+
+// Whether a URL marker starts at `token[i]`: `@`, `://` or `www.` (any case).
+bool MarkerAt(std::string_view token, size_t i) {
+  const size_t n = token.size();
+  switch (token[i]) {
+    case '@':
       return true;
-    case '(':
-    case ')':
-      return rules.parens_delimit;
-    default:
-      return false;
+    case ':':
+      return i + 2 < n && token[i + 1] == '/' && token[i + 2] == '/';
+    default:  // `w` or `W`
+      return i + 3 < n && AsciiToLower(token[i + 1]) == 'w' && AsciiToLower(token[i + 2]) == 'w' &&
+             token[i + 3] == '.';
   }
 }
 
+}  // namespace
+
+bool UrlTokens::IsDelimiter(char c, UrlTokenRules rules) {
+  return TokenDelimiters(rules).Contains(c);
+}
+
 bool UrlTokens::IsUrl(std::string_view token, UrlTokenRules rules) {
-  const size_t n = token.size();
-  bool slash = false;
-  bool dot_letter = false;  // `.` before a letter: a host name or a file extension
-  for (size_t i = 0; i < n; ++i) {
-    const char c = token[i];
-    if (c == '@') {
+  // Only the first bytes of the markers are looked at closely.
+  static constexpr ByteSet kMarkerStarts("@:wW");
+  for (size_t i = FindFirstOf(token, kMarkerStarts); i != kNpos;
+       i = FindFirstOf(token, kMarkerStarts, i + 1)) {
+    if (MarkerAt(token, i)) {
       return true;
     }
-    if (c == ':' && i + 2 < n && token[i + 1] == '/' && token[i + 2] == '/') {
-      return true;
-    }
-    if ((c == 'w' || c == 'W') && i + 3 < n && AsciiToLower(token[i + 1]) == 'w' &&
-        AsciiToLower(token[i + 2]) == 'w' && token[i + 3] == '.') {
-      return true;
-    }
-    slash = slash || c == '/';
-    dot_letter = dot_letter || (c == '.' && i + 1 < n && IsAsciiAlpha(token[i + 1]));
   }
-  return rules.paths && slash && (token[0] == '/' || dot_letter);
+  if (!rules.paths || token.find('/') == kNpos) {
+    return false;
+  }
+  if (token[0] == '/') {
+    return true;
+  }
+  // `.` before a letter: a host name or a file extension.
+  for (size_t i = 0; i + 1 < token.size(); ++i) {
+    if (token[i] == '.' && IsAsciiAlpha(token[i + 1])) {
+      return true;
+    }
+  }
+  return false;
 }
 
 bool UrlTokens::Contains(size_t p) {
   if (p >= begin_ && p < end_) {
     return url_;
   }
+  const ByteSet& delimiters = TokenDelimiters(rules_);
   size_t b = p;
-  while (b > 0 && !IsDelimiter(text_[b - 1], rules_)) {
+  while (b > 0 && !delimiters.Contains(text_[b - 1])) {
     --b;
   }
   size_t e = p;
-  while (e < text_.size() && !IsDelimiter(text_[e], rules_)) {
+  while (e < text_.size() && !delimiters.Contains(text_[e])) {
     ++e;
   }
   begin_ = b;

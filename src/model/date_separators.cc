@@ -27,7 +27,12 @@ const RangeSeparatorSpelling* MatchRangeSeparator(std::string_view text) {
   if (text.empty() || !MayStartRangeSeparator(static_cast<unsigned char>(text.front()))) {
     return nullptr;
   }
+  // Most spellings differ in their first byte (a word's in any case): skip them at once.
+  const char first = AsciiToLower(text.front());
   for (const RangeSeparatorSpelling& spelling : kRangeSeparatorSpellings) {
+    if (spelling.text.front() != first) {
+      continue;
+    }
     if (spelling.is_word) {
       if (MatchesWord(text, spelling.text)) {
         return &spelling;

@@ -124,6 +124,19 @@ TEST(StringsTest, FindDigitOrMatchesAByteByByteSearch) {
   EXPECT_EQ(FindDigitOr("abcdefghijklmnopq", 3, '+'), 17u);
 }
 
+TEST(StringsTest, PackLowerWordIgnoresCaseAndTellsSizesApart) {
+  EXPECT_EQ(PackLowerWord("arXiv"), PackLowerWord("arxiv"));
+  EXPECT_EQ(PackLowerWord("DOI"), PackLowerWord("doi"));
+  EXPECT_EQ(PackLowerWord("0009"), PackLowerWord("0009"));
+  EXPECT_NE(PackLowerWord("p"), PackLowerWord("pp"));
+  EXPECT_NE(PackLowerWord("vol"), PackLowerWord("vols"));
+  EXPECT_NE(PackLowerWord("doi"), PackLowerWord("dot"));
+  EXPECT_NE(PackLowerWord("0000"), PackLowerWord("0009"));
+  EXPECT_EQ(PackLowerWord(""), 0u);
+  // Only the first eight bytes count.
+  EXPECT_EQ(PackLowerWord("BUILDING"), PackLowerWord("buildings"));
+}
+
 TEST(StringsTest, HashIgnoreAsciiCase) {
   const std::string lower = "outstanding reviewer award, example symposium";
   for (size_t n = 0; n <= 20; ++n) {
