@@ -93,12 +93,14 @@ constexpr std::string_view kContextTlds[] = {"in", "at", "be", "no", "me", "is",
                                              "gg", "im", "ws", "nu", "li", "my", "id", "th", "si",
                                              "sa", "ke", "ng", "eg", "ir", "ae", "ph", "ee"};
 
-// kBareTlds packed (PackLowerWord): a chunk with a dot compares its last label as one integer.
+// kBareTlds packed (PackLowerWord) and sorted: a label after a dot is looked up as one integer
+// by binary search.
 constexpr std::array<uint64_t, std::size(kBareTlds)> kBareTldKeys = [] {
   std::array<uint64_t, std::size(kBareTlds)> keys{};
   for (size_t i = 0; i < keys.size(); ++i) {
     keys[i] = PackLowerWord(kBareTlds[i]);
   }
+  std::sort(keys.begin(), keys.end());
   return keys;
 }();
 
@@ -107,8 +109,7 @@ bool IsBareTld(std::string_view tld) {
   if (tld.size() < 2 || tld.size() > 6 || !std::all_of(tld.begin(), tld.end(), IsAsciiLower)) {
     return false;
   }
-  return std::find(kBareTldKeys.begin(), kBareTldKeys.end(), PackLowerWord(tld)) !=
-         kBareTldKeys.end();
+  return std::binary_search(kBareTldKeys.begin(), kBareTldKeys.end(), PackLowerWord(tld));
 }
 
 // `tld` in any case.
@@ -848,6 +849,35 @@ constexpr std::array<bool, 256> kTriggerFirst = [] {
   return table;
 }();
 
+// Whether the byte at `i` of `text`, of quick class `kind` (neither a word byte nor another),
+// may start a contact field; `after_doi_10` tells whether the word `10` and a dot came before.
+bool SignalByteMayStartContact(std::string_view text, size_t i, uint8_t kind, bool after_doi_10) {
+  const size_t n = text.size();
+  const char next = i + 1 < n ? text[i + 1] : '\0';
+  switch (kind) {
+    case kAtByte:
+      return true;
+    case kSlashByte:
+      return (i > 0 && text[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10;
+    case kDotByte: {
+      if (!IsAsciiLower(next)) {
+        return false;
+      }
+      size_t end = i + 1;
+      while (end < n && IsAsciiAlnum(text[end])) {
+        ++end;
+      }
+      return IsBareTld(text.substr(i + 1, end - (i + 1)));
+    }
+    case kPlusByte:
+      return IsAsciiDigit(next);
+    case kOpenByte:
+      return (next | 0x20) == 'a' && i + 2 < n && (text[i + 2] | 0x20) == 't';
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 namespace internal {
@@ -882,42 +912,17 @@ bool MayHaveContact(std::string_view text) {
     if (trigger_word(word, i)) {
       return true;
     }
-    if (kind == kDotByte && i - word == 2 && data[word] == '1' && data[word + 1] == '0') {
+    const size_t word_begin = word;
+    word = i + 1;
+    if (kind == kOtherByte) {
+      continue;  // blanks and most punctuation: nothing more to see
+    }
+    if (kind == kDotByte && i - word_begin == 2 && data[word_begin] == '1' &&
+        data[word_begin + 1] == '0') {
       after_doi_10 = true;
     }
-    word = i + 1;
-    const char next = i + 1 < n ? data[i + 1] : '\0';
-    switch (kind) {
-      case kAtByte:
-        return true;
-      case kSlashByte:
-        if ((i > 0 && data[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10) {
-          return true;
-        }
-        break;
-      case kDotByte:
-        if (IsAsciiLower(next)) {
-          size_t end = i + 1;
-          while (end < n && IsAsciiAlnum(data[end])) {
-            ++end;
-          }
-          if (IsBareTld(text.substr(i + 1, end - (i + 1)))) {
-            return true;
-          }
-        }
-        break;
-      case kPlusByte:
-        if (IsAsciiDigit(next)) {
-          return true;
-        }
-        break;
-      case kOpenByte:
-        if ((next | 0x20) == 'a' && i + 2 < n && (data[i + 2] | 0x20) == 't') {
-          return true;
-        }
-        break;
-      default:
-        break;
+    if (SignalByteMayStartContact(text, i, kind, after_doi_10)) {
+      return true;
     }
   }
   return trigger_word(word, n);

@@ -912,9 +912,13 @@ class DateScanner : private internal::TextCursor {
     }
     const unsigned char c = Byte(s);
     if (IsAsciiAlpha(static_cast<char>(c))) {
-      // Only a separator word (a month alone before `to`, `until`, `till`) may follow.
+      // Only a separator word (a month alone before `to`, `until`, `till`) may follow. Most
+      // words start with another letter: they are not matched at all.
+      if (s == q || !MayStartRangeSeparator(c)) {
+        return false;
+      }
       const RangeSeparatorSpelling* separator = MatchRangeSeparator(t_.substr(s));
-      return s > q && separator != nullptr && separator->is_word;
+      return separator != nullptr && separator->is_word;
     }
     // A digit, an apostrophe (U+2019 leads with 0xE2) or a range separator.
     return IsAsciiDigit(static_cast<char>(c)) || c == '\'' || (c == ',' && s == w) ||
@@ -1115,6 +1119,11 @@ class DateScanner : private internal::TextCursor {
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
                   std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
+  // Every date holds a digit (its year, or the end's year in `May - Aug 2020`): a line without
+  // one, as most of a CV's are, is not scanned. (`0` stands for "no other byte".)
+  if (FindDigitOr(text, 0, '0') == text.size()) {
+    return;
+  }
   DateScanner(text, base, line, numbers, out).Run();
 }
 

@@ -27,6 +27,7 @@
 //   number 1900..2099 standing alone a year.
 #include "src/extract/numbers.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -75,14 +76,21 @@ constexpr NumberWord kNumberWords[] = {
 
 constexpr size_t kMaxNumberWord = 8;  // "building"
 
-// The words of kNumberWords packed (PackLowerWord), so the word before every number is looked
-// up with integer compares.
-constexpr std::array<uint64_t, std::size(kNumberWords)> kNumberWordKeys = [] {
-  std::array<uint64_t, std::size(kNumberWords)> keys{};
-  for (size_t i = 0; i < keys.size(); ++i) {
-    keys[i] = PackLowerWord(kNumberWords[i].word);
+// kNumberWords packed (PackLowerWord) and sorted by key: the word before every number is
+// looked up by binary search over integers.
+struct KeyedNumberWord {
+  uint64_t key;
+  WordClass cls;
+};
+
+constexpr std::array<KeyedNumberWord, std::size(kNumberWords)> kNumberWordsByKey = [] {
+  std::array<KeyedNumberWord, std::size(kNumberWords)> keyed{};
+  for (size_t i = 0; i < keyed.size(); ++i) {
+    keyed[i] = {PackLowerWord(kNumberWords[i].word), kNumberWords[i].cls};
   }
-  return keys;
+  std::sort(keyed.begin(), keyed.end(),
+            [](const KeyedNumberWord& a, const KeyedNumberWord& b) { return a.key < b.key; });
+  return keyed;
 }();
 
 // Course subjects written in capitals before a course number (`CS 2110`).
@@ -342,12 +350,10 @@ class NumberScanner : private internal::TextCursor {
     }
     // At most kMaxNumberWord letters: the packed key is the whole word.
     const uint64_t key = PackLowerWord(t_.substr(q, end - q));
-    for (size_t k = 0; k < kNumberWordKeys.size(); ++k) {
-      if (kNumberWordKeys[k] == key) {
-        return kNumberWords[k].cls;
-      }
-    }
-    return WordClass::kNone;
+    const auto it =
+        std::lower_bound(kNumberWordsByKey.begin(), kNumberWordsByKey.end(), key,
+                         [](const KeyedNumberWord& entry, uint64_t k) { return entry.key < k; });
+    return it != kNumberWordsByKey.end() && it->key == key ? it->cls : WordClass::kNone;
   }
 
   // True when `p` follows one blank after a word of `words` (exact case) that starts a token.
