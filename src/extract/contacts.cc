@@ -59,6 +59,9 @@ constexpr std::array<bool, 256> kDelimiters = [] {
 
 bool IsDelimiter(char ch) { return kDelimiters[static_cast<unsigned char>(ch)]; }
 
+// The bytes that end a URL's authority (its host, user and port): a path, a query, a fragment.
+constexpr ByteSet kAuthorityEnds{"/?#"};
+
 // Every contact form holds a digit or one of `.`, `:`, `/`, `@`: a chunk of letters (most of a
 // CV's words) is none, and is not classified.
 constexpr ByteSet kContactBytes{"0123456789.:/@"};
@@ -641,7 +644,7 @@ class ContactScanner {
   // The host of `www.x.org/path` or of the part after `://`: up to `/`, `?` or `#`, without
   // user info and port.
   static std::string_view HostOf(std::string_view rest) {
-    const size_t end = rest.find_first_of("/?#");
+    const size_t end = FindFirstOf(rest, kAuthorityEnds);
     std::string_view authority = rest.substr(0, end);
     if (const size_t at = authority.rfind('@'); at != kNpos) {
       authority.remove_prefix(at + 1);
@@ -678,7 +681,7 @@ class ContactScanner {
       return;  // another scheme (`ssh://`, `s3://`): not a contact field
     }
     const std::string_view rest = c.substr(sep + 3);
-    const std::string_view authority = rest.substr(0, rest.find_first_of("/?#"));
+    const std::string_view authority = rest.substr(0, FindFirstOf(rest, kAuthorityEnds));
     const std::string_view host = HostOf(rest);
     std::string_view problem = HostProblem(host);
     if (problem.empty()) {

@@ -1120,8 +1120,9 @@ class DateScanner : private internal::TextCursor {
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
                   std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
   // Every date holds a digit (its year, or the end's year in `May - Aug 2020`): a line without
-  // one, as most of a CV's are, is not scanned. (`0` stands for "no other byte".)
-  if (FindDigitOr(text, 0, '0') == text.size()) {
+  // one is not scanned. A line with classified numbers has digits; only the others are searched
+  // (`0` stands for "no other byte").
+  if (numbers.empty() && FindDigitOr(text, 0, '0') == text.size()) {
     return;
   }
   DateScanner(text, base, line, numbers, out).Run();
