@@ -818,13 +818,19 @@ constexpr std::array<uint8_t, 256> kQuickClass = [] {
   return table;
 }();
 
-// Packs up to 8 bytes of `word` in lower case, so a word compares with one instruction.
-constexpr uint64_t PackLower(std::string_view word) {
-  uint64_t key = 0;
-  for (char c : word) {
-    key = (key << 8) | static_cast<unsigned char>(c | 0x20);
+// The first position at or after `i` of `data[0, n)` that is no ASCII letter or digit, or `n`.
+// Steps two bytes at a time: most bytes of a line are letters.
+size_t SkipWordBytes(const char* data, size_t i, size_t n) {
+  const auto quick_class = [&](size_t k) {
+    return kQuickClass[static_cast<unsigned char>(data[k])];
+  };
+  while (i + 1 < n && (quick_class(i) | quick_class(i + 1)) == kWordByte) {
+    i += 2;
   }
-  return key;
+  if (i < n && quick_class(i) == kWordByte) {
+    ++i;  // the next byte is none
+  }
+  return i;
 }
 
 // A word (a maximal run of ASCII letters and digits) some contact field needs: a label
@@ -832,14 +838,17 @@ constexpr uint64_t PackLower(std::string_view word) {
 // such as `https:x`) and the first group of a bare ORCID iD.
 // `word` is 3 to 5 bytes.
 bool IsTriggerWord(std::string_view word) {
-  const uint64_t key = PackLower(word);
+  const uint64_t key = PackLowerWord(word);
   switch (word.size()) {
     case 3:
-      return key == PackLower("doi") || key == PackLower("dot") || key == PackLower("www");
+      return key == PackLowerWord("doi") || key == PackLowerWord("dot") ||
+             key == PackLowerWord("www");
     case 4:
-      return key == PackLower("http") || key == PackLower("0000") || key == PackLower("0009");
+      return key == PackLowerWord("http") || key == PackLowerWord("0000") ||
+             key == PackLowerWord("0009");
     default:
-      return key == PackLower("arxiv") || key == PackLower("orcid") || key == PackLower("https");
+      return key == PackLowerWord("arxiv") || key == PackLowerWord("orcid") ||
+             key == PackLowerWord("https");
   }
 }
 
@@ -907,11 +916,8 @@ bool MayHaveContact(std::string_view text) {
   };
   size_t word = 0;            // where the current word starts
   bool after_doi_10 = false;  // the word `10` and a dot were seen: a bare DOI may follow
-  for (size_t i = 0; i < n; ++i) {
+  for (size_t i = SkipWordBytes(data, 0, n); i < n; i = SkipWordBytes(data, i + 1, n)) {
     const uint8_t kind = kQuickClass[static_cast<unsigned char>(data[i])];
-    if (kind == kWordByte) {
-      continue;
-    }
     if (trigger_word(word, i)) {
       return true;
     }

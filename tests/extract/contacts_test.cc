@@ -333,13 +333,21 @@ TEST(ContactsTest, QuickCheckRejectsPlainLines) {
            "Ph.D. in Computer Science, Example State University, 2020",
            "Best Paper Award (OSDI 2024), two talks (e.G. Atlas); GPA 3.9, 30% faster",
            "- Taught *Operating Systems* to 120 students. Dotted lines, doing HTTP2 work",
+           // Slashes and dots no contact holds: degrees, paths, file names.
+           "B.S./M.S.",
+           "Design and/or analysis, [Paper](/files/paper.pdf), permalink: /talks/",
+           "{% include archive-single.html %} site.talks",
        }) {
     EXPECT_FALSE(internal::MayHaveContact(text)) << text;
   }
   for (std::string_view text : {
            "jo@example.org",
-           "B.S./M.S.",
            "see example.github.io",
+           "github.com/jdoe",
+           "ssh://host",
+           "doi 10.1145/3600006 and 10.1145/x",
+           "see 10.1234abc/x",
+           "cs/0112017",
            "Tel. +1 555 010 0199",
            "jo [at] example",
            "jo (AT) example",
