@@ -188,16 +188,7 @@ std::string_view Lower(std::string_view word, char* buf) {
   return std::string_view(buf, word.size());
 }
 
-// The first eight letters of a word, lower-cased, as one integer: words are compared by it
-// and their length, so a lookup costs no memcmp.
-constexpr uint64_t WordKey(std::string_view word) {
-  uint64_t key = 0;
-  for (size_t i = 0; i < word.size() && i < 8; ++i) {
-    key |= static_cast<uint64_t>(static_cast<unsigned char>(word[i]) | 0x20) << (8 * i);
-  }
-  return key;
-}
-
+// Each name as PackLowerWord packs it, with its length: a lookup compares the two, no memcmp.
 struct KeyedWord {
   uint64_t key;
   size_t size;
@@ -206,7 +197,7 @@ struct KeyedWord {
 constexpr std::array<KeyedWord, std::size(kWords)> MakeKeys() {
   std::array<KeyedWord, std::size(kWords)> keys{};
   for (size_t i = 0; i < keys.size(); ++i) {
-    keys[i] = {WordKey(kWords[i].name), kWords[i].name.size()};
+    keys[i] = {PackLowerWord(kWords[i].name), kWords[i].name.size()};
   }
   return keys;
 }
@@ -236,7 +227,7 @@ const WordEntry* LookupWord(std::string_view word) {
   if (word.size() < 3 || word.size() > kMaxWord) {
     return nullptr;
   }
-  const uint64_t key = WordKey(word);
+  const uint64_t key = PackLowerWord(word);
   const InitialBucket& bucket = kWordsByInitial[AsciiToLower(word[0]) - 'a'];
   for (size_t k = 0; k < bucket.count; ++k) {
     const size_t i = bucket.words[k];
