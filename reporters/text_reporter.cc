@@ -47,9 +47,14 @@ bool IsWide(char32_t cp) {
 }
 
 void AppendSpaces(fmt::memory_buffer& out, size_t n) {
-  for (size_t i = 0; i < n; ++i) {
-    out.push_back(' ');
-  }
+  out.resize(out.size() + n);
+  std::fill_n(out.data() + out.size() - n, n, ' ');
+}
+
+// The decimal digits of `n`: positions and widths are written without a format string.
+void AppendNumber(fmt::memory_buffer& out, uint32_t n) {
+  const fmt::format_int digits(n);
+  out.append(digits.data(), digits.data() + digits.size());
 }
 
 }  // namespace
@@ -127,11 +132,8 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   // so every cell the carets count is one column on screen.
   const auto gutter = [&](std::string_view label) {
     AppendBytes(out, style.gutter_on);
-    if (label.empty()) {
-      AppendSpaces(out, gutter_width);
-    } else {
-      fmt::format_to(std::back_inserter(out), "{:>{}}", label, gutter_width);
-    }
+    AppendSpaces(out, gutter_width - std::min(gutter_width, label.size()));
+    AppendBytes(out, label);
     AppendBytes(out, " |");
     AppendBytes(out, style.gutter_off);
   };
@@ -333,7 +335,11 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   // Header: path:line:column: severity: message [rule/id]
   AppendBytes(out, palette.bold);
   AppendText(out, source.name(), " ");
-  fmt::format_to(std::back_inserter(out), ":{}:{}:", where.line, where.column);
+  out.push_back(':');
+  internal::AppendNumber(out, where.line);
+  out.push_back(':');
+  internal::AppendNumber(out, where.column);
+  out.push_back(':');
   AppendBytes(out, palette.reset);
   out.push_back(' ');
   AppendBytes(out, severity_color);
@@ -350,7 +356,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
   out.push_back('\n');
 
   // Excerpt and underline.
-  const size_t gutter_width = fmt::formatted_size("{}", where.line);
+  const size_t gutter_width = fmt::format_int(where.line).size();
   const ByteRange line = source.LineRange(where.line);
   AppendBytes(out, palette.gutter);
   internal::AppendSpaces(out, gutter_width);

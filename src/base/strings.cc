@@ -1,11 +1,12 @@
 #include "src/base/strings.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <numeric>
 
 #include <fmt/format.h>
+
+#include "src/base/swar.h"
 
 namespace cvtidy {
 
@@ -359,19 +360,14 @@ uint64_t HashIgnoreAsciiCase(std::string_view s) {
   constexpr uint64_t kMultiplier = 0x9E3779B97F4A7C15ull;
   const auto mix = [](uint64_t h, uint64_t word) {
     // Lower-cases the eight bytes at once: a byte in 'A'..'Z' gets its 0x20 bit.
-    const uint64_t low7 = word & 0x7F7F7F7F7F7F7F7Full;
-    const uint64_t above_z = low7 + 0x2525252525252525ull;  // high bit set when > 'Z'
-    const uint64_t from_a = low7 + 0x3F3F3F3F3F3F3F3Full;   // high bit set when >= 'A'
-    const uint64_t upper = (from_a ^ above_z) & ~word & 0x8080808080808080ull;
+    const uint64_t upper = swar::MarkRange(word, 'A', 'Z');
     h = (h ^ (word | (upper >> 2))) * kMultiplier;
     return h ^ (h >> 29);
   };
   uint64_t h = s.size();
   size_t i = 0;
   for (; i + 8 <= s.size(); i += 8) {
-    uint64_t word;
-    std::memcpy(&word, s.data() + i, 8);
-    h = mix(h, word);
+    h = mix(h, swar::Load(s.data() + i));
   }
   if (i < s.size()) {
     uint64_t word = 0;
@@ -382,29 +378,31 @@ uint64_t HashIgnoreAsciiCase(std::string_view s) {
 }
 
 size_t FindDigitOr(std::string_view text, size_t from, char other) {
-  constexpr uint64_t kOnes = 0x0101010101010101ull;
-  constexpr uint64_t kHigh = 0x8080808080808080ull;
-  constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
-  const uint64_t others = kOnes * static_cast<unsigned char>(other);
+  const auto byte = static_cast<unsigned char>(other);
   size_t i = from;
   for (; i + 8 <= text.size(); i += 8) {
-    uint64_t word;
-    std::memcpy(&word, text.data() + i, 8);
-    // Per byte, with no carry between bytes: the high bit marks a digit or `other`.
-    const uint64_t low7 = word & kLow7;
-    const uint64_t from_0 = low7 + kOnes * (0x80 - '0');   // high bit set when >= '0'
-    const uint64_t above_9 = low7 + kOnes * (0x7F - '9');  // high bit set when > '9'
-    const uint64_t digit = (from_0 ^ above_9) & ~word & kHigh;
-    const uint64_t same = word ^ others;
-    const uint64_t equal = ~(((same & kLow7) + kLow7) | same) & kHigh;
-    if (const uint64_t hits = digit | equal; hits != 0) {
-      const int bit = std::endian::native == std::endian::little ? std::countr_zero(hits)
-                                                                 : std::countl_zero(hits);
-      return i + static_cast<size_t>(bit / 8);
+    const uint64_t word = swar::Load(text.data() + i);
+    if (const uint64_t hits = swar::MarkDigits(word) | swar::MarkByte(word, byte); hits != 0) {
+      return i + swar::FirstMarked(hits);
     }
   }
   for (; i < text.size(); ++i) {
     if (IsAsciiDigit(text[i]) || text[i] == other) {
+      return i;
+    }
+  }
+  return text.size();
+}
+
+size_t FindAsciiDigit(std::string_view text, size_t from) {
+  size_t i = from;
+  for (; i + 8 <= text.size(); i += 8) {
+    if (const uint64_t hits = swar::MarkDigits(swar::Load(text.data() + i)); hits != 0) {
+      return i + swar::FirstMarked(hits);
+    }
+  }
+  for (; i < text.size(); ++i) {
+    if (IsAsciiDigit(text[i])) {
       return i;
     }
   }

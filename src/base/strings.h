@@ -147,6 +147,8 @@ uint64_t HashIgnoreAsciiCase(std::string_view s);
 // The first position at or after `from` that holds an ASCII digit or the byte `other`, or
 // text.size() when none does. Reads eight bytes at a time: most bytes of a CV are letters.
 size_t FindDigitOr(std::string_view text, size_t from, char other);
+// The first position at or after `from` that holds an ASCII digit, or text.size().
+size_t FindAsciiDigit(std::string_view text, size_t from = 0);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);

@@ -1,8 +1,8 @@
 #include "src/base/utf8.h"
 
-#include <bit>
 #include <cstdint>
-#include <cstring>
+
+#include "src/base/swar.h"
 
 namespace cvtidy {
 namespace {
@@ -40,12 +40,8 @@ size_t WellFormedLength(std::string_view text, size_t pos) {
 size_t FindNonAscii(std::string_view text, size_t from) {
   size_t pos = from;
   for (; pos + 8 <= text.size(); pos += 8) {
-    uint64_t word;
-    std::memcpy(&word, text.data() + pos, 8);  // one load
-    if (const uint64_t high = word & 0x8080808080808080ULL; high != 0) {
-      const int bit = std::endian::native == std::endian::little ? std::countr_zero(high)
-                                                                 : std::countl_zero(high);
-      return pos + static_cast<size_t>(bit / 8);
+    if (const uint64_t high = swar::MarkNonAscii(swar::Load(text.data() + pos)); high != 0) {
+      return pos + swar::FirstMarked(high);
     }
   }
   while (pos < text.size() && static_cast<unsigned char>(text[pos]) < 0x80) {

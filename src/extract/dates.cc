@@ -1113,7 +1113,7 @@ void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
   // Every date holds a digit (its year, or the end's year in `May - Aug 2020`): a line without
   // one is not scanned. A line with classified numbers has digits; only the others are searched
   // (`0` stands for "no other byte").
-  if (numbers.empty() && FindDigitOr(text, 0, '0') == text.size()) {
+  if (numbers.empty() && FindAsciiDigit(text) == text.size()) {
     return;
   }
   DateScanner(text, base, line, numbers, out).Run();

@@ -94,8 +94,6 @@ TEST(AsciiLowerIntoTest, UsesTheBufferWhenTheWordFitsElseTheHeap) {
   EXPECT_EQ(AsciiLowerInto("", buffer, heap), "");
 }
 
-// Strings equal but for ASCII case hash alike, at every length around the eight-byte steps;
-// a different byte, a non-ASCII byte's case or a different length changes the hash.
 TEST(StringsTest, FindDigitOrMatchesAByteByByteSearch) {
   // Every position of each kind of byte, on both sides of the eight-byte steps: letters,
   // punctuation next to the digit range (`/`, `:`), UTF-8 bytes whose low seven bits are a
@@ -124,6 +122,20 @@ TEST(StringsTest, FindDigitOrMatchesAByteByByteSearch) {
   EXPECT_EQ(FindDigitOr("abcdefghijklmnopq", 3, '+'), 17u);
 }
 
+TEST(StringsTest, FindAsciiDigitFindsOnlyDigits) {
+  // A UTF-8 byte whose low seven bits are a digit (0xB5) is not one.
+  for (size_t at = 0; at < 20; ++at) {
+    std::string text(at, 'x');
+    text += "\xC2\xB5+";
+    const size_t digit = text.size();
+    text += "7abcdefghij";
+    EXPECT_EQ(FindAsciiDigit(text), digit) << at;
+    EXPECT_EQ(FindAsciiDigit(text, digit + 1), text.size()) << at;
+  }
+  EXPECT_EQ(FindAsciiDigit(""), 0u);
+  EXPECT_EQ(FindAsciiDigit("Sep 2019", 2), 4u);
+}
+
 TEST(StringsTest, PackLowerWordIgnoresCaseAndTellsSizesApart) {
   EXPECT_EQ(PackLowerWord("arXiv"), PackLowerWord("arxiv"));
   EXPECT_EQ(PackLowerWord("DOI"), PackLowerWord("doi"));
@@ -137,6 +149,8 @@ TEST(StringsTest, PackLowerWordIgnoresCaseAndTellsSizesApart) {
   EXPECT_EQ(PackLowerWord("BUILDING"), PackLowerWord("buildings"));
 }
 
+// Strings equal but for ASCII case hash alike, at every length around the eight-byte steps;
+// a different byte, a non-ASCII byte's case or a different length changes the hash.
 TEST(StringsTest, HashIgnoreAsciiCase) {
   const std::string lower = "outstanding reviewer award, example symposium";
   for (size_t n = 0; n <= 20; ++n) {

@@ -1,0 +1,57 @@
+#ifndef CVTIDY_SRC_BASE_SWAR_H_
+#define CVTIDY_SRC_BASE_SWAR_H_
+
+// Eight bytes at a time in one 64-bit word ("SIMD within a register"). Most bytes of a CV are
+// letters and blanks, so the scans that look for a rarer byte (a digit, a non-ASCII byte, a
+// byte some class marks) test eight of them per step. Each Mark* function sets the high bit of
+// every byte lane that matches and leaves the other bits clear; no lane carries into the next,
+// so the first marked lane is exact.
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+namespace cvtidy::swar {
+
+inline constexpr uint64_t kOnes = 0x0101010101010101ull;
+inline constexpr uint64_t kHigh = 0x8080808080808080ull;
+inline constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+
+// The eight bytes at `p`, in memory order, whatever the alignment.
+inline uint64_t Load(const char* p) {
+  uint64_t word;
+  std::memcpy(&word, p, sizeof(word));
+  return word;
+}
+
+// The position (0-7), in memory order, of the first lane `marks` sets. `marks` is not zero.
+inline size_t FirstMarked(uint64_t marks) {
+  const int bit = std::endian::native == std::endian::little ? std::countr_zero(marks)
+                                                             : std::countl_zero(marks);
+  return static_cast<size_t>(bit / 8);
+}
+
+// Lanes holding a byte of 0x80 or more: a UTF-8 lead or continuation byte.
+inline uint64_t MarkNonAscii(uint64_t word) { return word & kHigh; }
+
+// Lanes holding an ASCII byte in [lo, hi] (both below 0x80, lo <= hi).
+inline uint64_t MarkRange(uint64_t word, unsigned char lo, unsigned char hi) {
+  const uint64_t low7 = word & kLow7;
+  const uint64_t from_lo = low7 + kOnes * (0x80 - lo);   // high bit set when >= lo
+  const uint64_t above_hi = low7 + kOnes * (0x7F - hi);  // high bit set when > hi
+  return (from_lo ^ above_hi) & ~word & kHigh;
+}
+
+// Lanes holding an ASCII digit.
+inline uint64_t MarkDigits(uint64_t word) { return MarkRange(word, '0', '9'); }
+
+// Lanes holding exactly `byte`.
+inline uint64_t MarkByte(uint64_t word, unsigned char byte) {
+  const uint64_t same = word ^ (kOnes * byte);  // zero lanes where equal
+  return ~(((same & kLow7) + kLow7) | same) & kHigh;
+}
+
+}  // namespace cvtidy::swar
+
+#endif  // CVTIDY_SRC_BASE_SWAR_H_

@@ -1,0 +1,63 @@
+#include "src/base/swar.h"
+
+#include <algorithm>
+#include <bit>
+#include <string>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy {
+namespace {
+
+constexpr bool kLittleEndian = std::endian::native == std::endian::little;
+
+// Every byte value in every lane, the other lanes holding bytes at the edges of the ranges: each
+// Mark* marks exactly the lanes a byte-by-byte test picks, and no lane carries into the next.
+TEST(SwarTest, MarksMatchAByteByByteTest) {
+  const auto expect_marks = [](const auto& mark, const auto& wanted, const char* what) {
+    for (int lane = 0; lane < 8; ++lane) {
+      for (int value = 0; value < 256; ++value) {
+        for (const unsigned char filler : {0x00, 0x2F, 0x3A, 0x7F, 0x80, 0xFF}) {
+          std::string bytes(8, static_cast<char>(filler));
+          bytes[static_cast<size_t>(lane)] = static_cast<char>(value);
+          const uint64_t marks = mark(swar::Load(bytes.data()));
+          uint64_t expected = 0;
+          size_t first = 8;
+          for (size_t i = 0; i < 8; ++i) {
+            if (wanted(static_cast<unsigned char>(bytes[i]))) {
+              expected |= uint64_t{0x80} << (kLittleEndian ? 8 * i : 56 - 8 * i);
+              first = std::min(first, i);
+            }
+          }
+          EXPECT_EQ(marks, expected) << what << " lane " << lane << " value " << value;
+          if (expected != 0) {
+            EXPECT_EQ(swar::FirstMarked(marks), first) << what;
+          }
+        }
+      }
+    }
+  };
+  expect_marks([](uint64_t w) { return swar::MarkDigits(w); },
+               [](unsigned char c) { return c >= '0' && c <= '9'; }, "digits");
+  expect_marks([](uint64_t w) { return swar::MarkRange(w, 'A', 'Z'); },
+               [](unsigned char c) { return c >= 'A' && c <= 'Z'; }, "upper");
+  expect_marks([](uint64_t w) { return swar::MarkByte(w, '+'); },
+               [](unsigned char c) { return c == '+'; }, "plus");
+  expect_marks([](uint64_t w) { return swar::MarkByte(w, 0); },
+               [](unsigned char c) { return c == 0; }, "nul");
+  expect_marks([](uint64_t w) { return swar::MarkNonAscii(w); },
+               [](unsigned char c) { return c >= 0x80; }, "non-ASCII");
+}
+
+TEST(SwarTest, FirstMarkedIsTheFirstLaneInMemoryOrder) {
+  for (size_t first = 0; first < 8; ++first) {
+    std::string bytes(8, 'a');
+    for (size_t i = first; i < 8; i += 2) {
+      bytes[i] = '5';
+    }
+    EXPECT_EQ(swar::FirstMarked(swar::MarkDigits(swar::Load(bytes.data()))), first);
+  }
+}
+
+}  // namespace
+}  // namespace cvtidy
