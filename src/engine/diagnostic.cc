@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 #include <tuple>
+#include <utility>
 
 #include "absl/container/flat_hash_map.h"
 
@@ -32,34 +33,48 @@ bool DiagnosticLess(const Diagnostic& a, const Diagnostic& b) {
 namespace {
 
 // What makes two diagnostics one group (see DiagnosticGroups): the rule and its key, or, for
-// a finding without a key, everything a reader sees of it but its position.
-std::string GroupingKey(const Source& source, const Diagnostic& d) {
-  std::string key(d.rule_id);
-  key.push_back('\0');
-  if (!d.group.empty()) {
-    key.push_back('k');
-    key += d.group;
-    return key;
+// a finding without a key, everything a reader sees of it but its position. Views into the
+// diagnostics and the source: no string is built per diagnostic.
+struct GroupingKey {
+  std::string_view rule_id;
+  bool keyed = false;
+  std::string_view group;  // the rule's key, when keyed
+  std::string_view text;   // else what the range marks, the message and the fix
+  std::string_view message;
+  bool has_fix = false;
+  FixSafety safety = FixSafety::kSafe;
+  std::string_view fix_title;
+
+  GroupingKey(const Source& source, const Diagnostic& d) : rule_id(d.rule_id) {
+    if (!d.group.empty()) {
+      keyed = true;
+      group = d.group;
+      return;
+    }
+    const uint32_t begin = std::min(d.range.begin, source.size());
+    const uint32_t end = std::clamp(d.range.end, begin, source.size());
+    text = source.text().substr(begin, end - begin);
+    message = d.message;
+    if (d.fix.has_value()) {
+      has_fix = true;
+      safety = d.fix->safety;
+      fix_title = d.fix->title;
+    }
   }
-  const uint32_t begin = std::min(d.range.begin, source.size());
-  const uint32_t end = std::clamp(d.range.end, begin, source.size());
-  key.push_back('=');
-  key += source.text().substr(begin, end - begin);
-  key.push_back('\0');
-  key += d.message;
-  if (d.fix.has_value()) {
-    key.push_back('\0');
-    key += FixSafetyName(d.fix->safety);
-    key += d.fix->title;
+
+  friend bool operator==(const GroupingKey&, const GroupingKey&) = default;
+  template <typename H>
+  friend H AbslHashValue(H h, const GroupingKey& k) {
+    return H::combine(std::move(h), k.rule_id, k.keyed, k.group, k.text, k.message, k.has_fix,
+                      k.safety, k.fix_title);
   }
-  return key;
-}
+};
 
 }  // namespace
 
 DiagnosticGroups::DiagnosticGroups(const Source& source, std::span<const Diagnostic> diagnostics)
     : group_of_(diagnostics.size()) {
-  absl::flat_hash_map<std::string, uint32_t> group_by_key;
+  absl::flat_hash_map<GroupingKey, uint32_t> group_by_key;
   std::vector<uint32_t> sizes;
   for (size_t i = 0; i < diagnostics.size(); ++i) {
     const auto [it, added] = group_by_key.try_emplace(GroupingKey(source, diagnostics[i]),
