@@ -37,12 +37,23 @@ constexpr std::array<std::string_view, 13> kBulletGlyphs = {
     "\u27A2",  // ➢ arrowhead
 };
 
+// The prefixes and suffixes looked for are a few bytes long and most lines differ in the first
+// byte: a byte loop settles that without a call to memcmp.
+bool BytesEqual(const char* a, std::string_view b) {
+  for (size_t k = 0; k < b.size(); ++k) {
+    if (a[k] != b[k]) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool HasPrefix(std::string_view t, uint32_t pos, uint32_t end, std::string_view prefix) {
-  return end - pos >= prefix.size() && t.compare(pos, prefix.size(), prefix) == 0;
+  return end - pos >= prefix.size() && BytesEqual(t.data() + pos, prefix);
 }
 
 bool HasSuffix(std::string_view t, uint32_t begin, uint32_t end, std::string_view suffix) {
-  return end - begin >= suffix.size() && t.compare(end - suffix.size(), suffix.size(), suffix) == 0;
+  return end - begin >= suffix.size() && BytesEqual(t.data() + end - suffix.size(), suffix);
 }
 
 ByteRange Trim(std::string_view t, ByteRange r) {
@@ -389,7 +400,7 @@ bool OpensItemText(std::string_view t, uint32_t p, uint32_t end) {
          HasPrefix(t, p, end, "\u201C");
 }
 
-bool OpensWithOcrBullet(std::string_view t) {
+bool OpensWithOcrBulletAfterGate(std::string_view t) {
   const auto end = static_cast<uint32_t>(t.size());
   const uint32_t glyph = OcrBulletLength(t, {0, end});
   if (glyph == 0) {
@@ -403,19 +414,7 @@ bool OpensWithOcrBullet(std::string_view t) {
   return !OcrBulletMayBeText(form) || OpensItemText(t, glyph, end);
 }
 
-// The bytes an OCR bullet form starts with: most lines start with none, and skip the forms.
-constexpr ByteSet kOcrBulletFirstBytes = [] {
-  std::array<char, kOcrBulletForms.size()> firsts{};
-  for (size_t i = 0; i < firsts.size(); ++i) {
-    firsts[i] = kOcrBulletForms[i].front();
-  }
-  return ByteSet(std::string_view(firsts.data(), firsts.size()));
-}();
-
-uint32_t OcrBulletLength(std::string_view t, ByteRange c) {
-  if (c.begin >= c.end || !kOcrBulletFirstBytes.Contains(t[c.begin])) {
-    return 0;
-  }
+uint32_t OcrBulletLengthAfterGate(std::string_view t, ByteRange c) {
   const auto form =
       std::find_if(kOcrBulletForms.begin(), kOcrBulletForms.end(),
                    [&](std::string_view f) { return HasPrefix(t, c.begin, c.end, f); });

@@ -16,6 +16,7 @@
 #include <array>
 #include <string_view>
 
+#include "src/base/strings.h"
 #include "src/model/document.h"
 #include "src/source/source.h"
 
@@ -70,15 +71,36 @@ inline bool IsOcrBulletForm(std::string_view form) {
 // starts otherwise.
 bool OpensItemText(std::string_view t, uint32_t p, uint32_t end);
 
+// The bytes an OCR bullet form starts with. Most lines start with none: the checks below settle
+// those inline, without a call.
+inline constexpr ByteSet kOcrBulletFirstBytes = [] {
+  std::array<char, kOcrBulletForms.size()> firsts{};
+  for (size_t i = 0; i < firsts.size(); ++i) {
+    firsts[i] = kOcrBulletForms[i].front();
+  }
+  return ByteSet(std::string_view(firsts.data(), firsts.size()));
+}();
+
+// OpensWithOcrBullet and OcrBulletLength for a line whose first byte is in kOcrBulletFirstBytes.
+bool OpensWithOcrBulletAfterGate(std::string_view t);
+uint32_t OcrBulletLengthAfterGate(std::string_view text, ByteRange content);
+
 // Whether the trimmed line `t` opens with a bullet only OCR writes: a glyph no word starts with
 // (`¢`, `«`, `eo`; not `© 2024`), or `e`/`o` before item text (OpensItemText). Markdown and
 // text written by hand never do, so such lines tell OCR output from its content.
-bool OpensWithOcrBullet(std::string_view t);
+inline bool OpensWithOcrBullet(std::string_view t) {
+  return !t.empty() && kOcrBulletFirstBytes.Contains(t.front()) && OpensWithOcrBulletAfterGate(t);
+}
 
 // The byte length of an OCR-misread bullet (one of kOcrBulletForms) starting `content`, when a
 // space and more text follow it; 0 otherwise. Only a bullet in a
 // list context (the parser's call): `e`, `o` or `© 2024` alone at a line start is usually text.
-uint32_t OcrBulletLength(std::string_view text, ByteRange content);
+inline uint32_t OcrBulletLength(std::string_view text, ByteRange content) {
+  if (content.begin >= content.end || !kOcrBulletFirstBytes.Contains(text[content.begin])) {
+    return 0;
+  }
+  return OcrBulletLengthAfterGate(text, content);
+}
 
 }  // namespace cvtidy::internal
 
