@@ -459,10 +459,14 @@ class Scanner {
       }
     }
 
-    if (HasTagWithAttribute(t)) {
+    // Decide reads only whether there is an authored signal and whether there are none, or
+    // enough, links: once known, those lines need not be searched again.
+    if (authored_signals_ == 0 && HasTagWithAttribute(t)) {
       ++authored_signals_;
     }
-    links_ += CountInlineLinks(t);
+    if (links_ < kAuthoredLinkCount) {
+      links_ += CountInlineLinks(t);
+    }
     has_structure_ = has_structure_ || HasMarkdownStructure(t);
 
     // A one-line paragraph over a setext underline.
