@@ -11,6 +11,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <span>
 #include <string_view>
 
 #include "src/base/strings.h"
@@ -49,15 +51,32 @@ constexpr std::array kNewsWords = {"accepted"sv, "joined"sv,    "will "sv,    "r
                                    "awarded"sv,  "presented"sv, "gave"sv,     "is out"sv,
                                    "moved"sv,    "defended"sv,  "graduated"sv};
 
-// True when one of `stems` (lower case) occurs in `text` (any case) at the start of a word. One
-// pass over the word starts, comparing only the stems that begin with the word's first letter.
+// HasAnyWord keys its stems by their first letter.
+constexpr bool OpenWithLowerCaseLetters(std::span<const std::string_view> stems) {
+  return std::all_of(stems.begin(), stems.end(),
+                     [](std::string_view s) { return !s.empty() && IsAsciiLower(s.front()); });
+}
+static_assert(OpenWithLowerCaseLetters(kAwardWords) && OpenWithLowerCaseLetters(kTalkWords) &&
+              OpenWithLowerCaseLetters(kNewsWords));
+
+// True when one of `stems` (lower case, each opened by a letter) occurs in `text` (any case) at
+// the start of a word. One pass over the word starts, comparing only the stems that begin with
+// the word's first letter; a start whose letter opens no stem is passed over by one bit test.
 template <size_t N>
 bool HasAnyWord(std::string_view text, const std::array<std::string_view, N>& stems) {
+  uint32_t first_letters = 0;  // bit k: a stem starts with 'a' + k
+  for (const std::string_view stem : stems) {
+    first_letters |= uint32_t{1} << (stem.front() - 'a');
+  }
   for (size_t at = 0; at < text.size(); ++at) {
     if (at > 0 && IsAsciiAlpha(text[at - 1])) {
       continue;
     }
     const char first = AsciiToLower(text[at]);
+    const auto letter = static_cast<unsigned>(static_cast<unsigned char>(first)) - 'a';
+    if (letter >= 26 || ((first_letters >> letter) & 1) == 0) {
+      continue;
+    }
     const std::string_view rest = text.substr(at);
     for (const std::string_view stem : stems) {
       if (stem.front() == first && StartsWithIgnoreCase(rest, stem)) {
@@ -81,30 +100,67 @@ bool HasCommitteeAbbreviation(std::string_view text) {
   return false;
 }
 
-// For each byte, the kServiceWords (as bits) that start with it in either case.
-constexpr std::array<uint32_t, 256> kServiceWordsByFirstByte = [] {
-  static_assert(kServiceWords.size() <= 32);
-  std::array<uint32_t, 256> table{};
-  for (size_t i = 0; i < kServiceWords.size(); ++i) {
-    const char first = kServiceWords[i].front();
-    table[static_cast<unsigned char>(first)] |= uint32_t{1} << i;
-    table[static_cast<unsigned char>(first - 'a' + 'A')] |= uint32_t{1} << i;
+// For each byte, 1 + its letter's place in the alphabet ('a' and 'A' are 1), 0 for a byte that
+// is no ASCII letter.
+constexpr std::array<uint8_t, 256> kLetterNumber = [] {
+  std::array<uint8_t, 256> table{};
+  for (int c = 'a'; c <= 'z'; ++c) {
+    table[c] = static_cast<uint8_t>(c - 'a' + 1);
+    table[c - 'a' + 'A'] = static_cast<uint8_t>(c - 'a' + 1);
   }
   return table;
 }();
 
+// For each pair of letter numbers, the kServiceWords (as bits) that start with those two
+// letters in either case.
+constexpr std::array<std::array<uint32_t, 27>, 27> kServiceWordsByPair = [] {
+  static_assert(kServiceWords.size() <= 32);
+  std::array<std::array<uint32_t, 27>, 27> table{};
+  for (size_t i = 0; i < kServiceWords.size(); ++i) {
+    const std::string_view word = kServiceWords[i];
+    table[kLetterNumber[static_cast<unsigned char>(word[0])]]
+         [kLetterNumber[static_cast<unsigned char>(word[1])]] |= uint32_t{1} << i;
+  }
+  return table;
+}();
+
+// Four bytes of `p` as one number, ASCII letters in lower case (and every other byte with its
+// 0x20 bit set, which keeps the space and leaves no other byte equal to a lower-case letter).
+uint32_t LowerQuad(const char* p) {
+  uint32_t quad;
+  std::memcpy(&quad, p, sizeof(quad));
+  return quad | 0x20202020u;
+}
+
+// The first four bytes of each service word, as LowerQuad reads them.
+constexpr std::array<uint32_t, kServiceWords.size()> kServiceWordQuads = [] {
+  std::array<uint32_t, kServiceWords.size()> quads{};
+  for (size_t i = 0; i < kServiceWords.size(); ++i) {
+    static_assert(std::endian::native == std::endian::little);
+    for (size_t k = 0; k < 4; ++k) {
+      quads[i] |= static_cast<uint32_t>(static_cast<unsigned char>(kServiceWords[i][k]) | 0x20)
+                  << (8 * k);
+    }
+  }
+  return quads;
+}();
+
 bool ServesSomething(std::string_view text) {
-  // One pass: a service word is compared only where its first two letters stand, in any case.
+  // One pass: a service word is compared only where its first two letters stand, in any case,
+  // and then only when its first four bytes do.
+  static_assert(std::all_of(kServiceWords.begin(), kServiceWords.end(),
+                            [](std::string_view w) { return w.size() > 4; }));
   const size_t n = text.size();
-  for (size_t at = 0; at + 1 < n; ++at) {
-    uint32_t words = kServiceWordsByFirstByte[static_cast<unsigned char>(text[at])];
+  for (size_t at = 0; at + 4 < n; ++at) {
+    uint32_t words = kServiceWordsByPair[kLetterNumber[static_cast<unsigned char>(text[at])]]
+                                        [kLetterNumber[static_cast<unsigned char>(text[at + 1])]];
     if (words == 0) {
       continue;
     }
-    const char second = AsciiToLower(text[at + 1]);
+    const uint32_t quad = LowerQuad(text.data() + at);
     for (; words != 0; words &= words - 1) {
-      const std::string_view word = kServiceWords[static_cast<size_t>(std::countr_zero(words))];
-      if (word[1] == second && StartsWithIgnoreCase(text.substr(at), word)) {
+      const auto w = static_cast<size_t>(std::countr_zero(words));
+      if (kServiceWordQuads[w] == quad && StartsWithIgnoreCase(text.substr(at), kServiceWords[w])) {
         return true;
       }
     }

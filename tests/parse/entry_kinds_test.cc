@@ -2,6 +2,7 @@
 // words; and the leading date of dated items.
 #include "src/parse/entry_kinds.h"
 
+#include <cctype>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +46,36 @@ TEST(EntryKindsTest, CommitteeSeatsUnderExperienceServe) {
       "## Experience\n\n- Research Intern, Example Labs, 2023\n"
       "- Program Committee member, Example Symposium 2025\n- PC, Example Workshop 2024\n");
   EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("position", "service", "service"));
+}
+
+// Every service word serves in any case, alone, at the end of an entry and inside a word; cut
+// short by its last letter it does not.
+TEST(EntryKindsTest, EveryServiceWordInAnyCase) {
+  const std::vector<std::string> words = {
+      "committee", "chair",      "reviewer",   "review for", "reviewing", "organizer",
+      "organiser", "organizing", "organising", "editor",     "serve as",  "served as",
+      "served on", "serving as", "serving on", "pc member",  "shadow pc", "steering"};
+  const auto kind_of = [](const std::string& item) {
+    const auto p = std::make_unique<ParsedText>("## Experience\n\n- " + item + "\n");
+    return Kinds(p->doc);
+  };
+  for (const std::string& word : words) {
+    std::string upper = word;
+    std::string capital = word;
+    for (char& c : upper) {
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    capital[0] = upper[0];
+    for (const std::string& form : {word, upper, capital}) {
+      EXPECT_THAT(kind_of(form), ::testing::ElementsAre("service")) << form;
+      EXPECT_THAT(kind_of("Example Labs, " + form), ::testing::ElementsAre("service")) << form;
+      EXPECT_THAT(kind_of("Example Labs, co" + form + "s 2024"), ::testing::ElementsAre("service"))
+          << form;
+    }
+    EXPECT_THAT(kind_of("Example Labs, " + word.substr(0, word.size() - 1)),
+                ::testing::ElementsAre("position"))
+        << word;
+  }
 }
 
 TEST(EntryKindsTest, WordsDecideWhereNoHeadingSays) {
