@@ -9,6 +9,13 @@ void LogicalText::BeginEntry() {
   piece_begin_.push_back(static_cast<uint32_t>(pieces_.size()));
 }
 
+void LogicalText::Reserve(size_t entries, size_t pieces, size_t bytes) {
+  text_begin_.reserve(entries);
+  piece_begin_.reserve(entries);
+  pieces_.reserve(pieces);
+  text_.reserve(bytes);
+}
+
 void LogicalText::Append(char separator, ByteRange source, std::string_view bytes) {
   if (text_begin_.empty()) {
     BeginEntry();
@@ -41,39 +48,33 @@ std::string_view LogicalText::EntryText(uint32_t e) const {
   return std::string_view(text_).substr(text_begin_[e], TextEnd(e) - text_begin_[e]);
 }
 
-const LogicalText::Piece* LogicalText::PieceAt(uint32_t e, uint32_t at) const {
+ByteRange LogicalText::ToSource(uint32_t e, uint32_t begin, uint32_t end) const {
   const auto [first, last] = PiecesOf(e);
   if (first == last) {
-    return nullptr;
-  }
-  // The last piece starting at or before `at`.
-  const Piece* p =
-      std::upper_bound(first, last, at, [](uint32_t x, const Piece& q) { return x < q.joined; });
-  return p == first ? first : p - 1;
-}
-
-ByteRange LogicalText::ToSource(uint32_t e, uint32_t begin, uint32_t end) const {
-  if (e >= text_begin_.size()) {
     return {};
   }
   const uint32_t base = text_begin_[e];
-  const auto map = [&](uint32_t at, bool is_end) -> uint32_t {
-    // An end maps through the byte before it, so a range ending at a piece's end stays on
-    // that piece's line rather than jumping past the break.
-    const uint32_t probe = is_end && at > 0 ? at - 1 : at;
-    const Piece* piece = PieceAt(e, base + probe);
-    if (piece == nullptr) {
-      return 0;
-    }
-    const uint32_t into = base + probe >= piece->joined ? base + probe - piece->joined : 0;
-    const uint32_t offset = std::min(piece->source.begin + into, piece->source.end);
-    return is_end && at > 0 ? std::min(offset + 1, piece->source.end) : offset;
+  // The source offset of joined offset `at` (absolute) in `piece`.
+  const auto offset_in = [](const Piece* piece, uint32_t at) {
+    const uint32_t into = at >= piece->joined ? at - piece->joined : 0;
+    return std::min(piece->source.begin + into, piece->source.end);
   };
+  // The last piece starting at or before the begin (the first when none does).
+  const Piece* piece = std::upper_bound(first, last, base + begin,
+                                        [](uint32_t x, const Piece& q) { return x < q.joined; });
+  piece = piece == first ? first : piece - 1;
+  const uint32_t from = offset_in(piece, base + begin);
   if (begin >= end) {
-    const uint32_t at = map(begin, false);
-    return {at, at};
+    return {from, from};
   }
-  return {map(begin, false), map(end, true)};
+  // An end maps through the byte before it, so a range ending at a piece's end stays on that
+  // piece's line rather than jumping past the break. That byte is in the begin's piece or a
+  // later one, most often the same: step forward instead of searching again.
+  const uint32_t probe = base + end - 1;
+  while (piece + 1 != last && (piece + 1)->joined <= probe) {
+    ++piece;
+  }
+  return {from, std::min(offset_in(piece, probe) + 1, piece->source.end)};
 }
 
 uint32_t LogicalText::FromSource(uint32_t e, uint32_t p) const {

@@ -15,6 +15,7 @@
 #ifndef CVTIDY_SRC_MODEL_LOGICAL_TEXT_H_
 #define CVTIDY_SRC_MODEL_LOGICAL_TEXT_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -50,12 +51,13 @@ class LogicalText {
   // Append: `separator` (0 for none) then `bytes`, the text of `source`.
   void BeginEntry();
   void Append(char separator, ByteRange source, std::string_view bytes);
+  // Makes room for `entries` entries of `pieces` pieces and `bytes` bytes in all, so that
+  // building grows no buffer.
+  void Reserve(size_t entries, size_t pieces, size_t bytes);
 
  private:
   // The pieces of entry e: [piece_begin_[e], piece_begin_[e + 1]).
   std::pair<const Piece*, const Piece*> PiecesOf(uint32_t e) const;
-  // The piece of entry e holding joined offset `at` (absolute); the last piece at or before.
-  const Piece* PieceAt(uint32_t e, uint32_t at) const;
 
   uint32_t TextEnd(uint32_t e) const;
 

@@ -472,6 +472,15 @@ class Builder {
   void JoinEntries() {
     const std::string_view text = doc_.source().text();
     LogicalText& joined = doc_.mutable_logical_text();
+    // A piece per line of an entry, and no more bytes than the entries' source ranges hold
+    // (a separator stands in for the line break it replaces).
+    size_t pieces = 0;
+    size_t bytes = 0;
+    for (const Entry& entry : entries_) {
+      pieces += entry.last_line - entry.first_line + 1;
+      bytes += entry.range.size();
+    }
+    joined.Reserve(entries_.size(), pieces, bytes);
     for (const Entry& entry : entries_) {
       joined.BeginEntry();
       for (uint32_t l = entry.first_line; l <= entry.last_line; ++l) {

@@ -86,5 +86,26 @@ TEST(LogicalTextTest, EveryEntryIsJoinedAndMapsInsideItself) {
   }
 }
 
+// A range maps as its two ends do on their own: the begin as a point, the end through the
+// byte before it. Checked for every range of an entry wrapped over several lines, so ranges
+// within one line and over one or more breaks are all covered.
+TEST(LogicalTextTest, RangesMapAsTheirEndsDo) {
+  const auto p = std::make_unique<ParsedText>(
+      "- Ada Quill, Ben Ode,\n  Cy Lu, and Di Fox.\n    A Study of Examples.\n  Example "
+      "Conf, 2024.\n");
+  const LogicalText& joined = p->doc.logical_text();
+  const auto size = static_cast<uint32_t>(joined.EntryText(0).size());
+  ASSERT_GT(size, 60u);
+  for (uint32_t begin = 0; begin <= size; ++begin) {
+    const uint32_t at = joined.ToSource(0, begin, begin).begin;
+    for (uint32_t end = begin + 1; end <= size; ++end) {
+      const ByteRange r = joined.ToSource(0, begin, end);
+      EXPECT_EQ(r.begin, at) << begin << "-" << end;
+      EXPECT_EQ(r.end, joined.ToSource(0, end - 1, end).end) << begin << "-" << end;
+      EXPECT_LE(r.begin, r.end) << begin << "-" << end;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy
