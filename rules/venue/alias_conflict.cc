@@ -162,7 +162,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
       internal::ResolveVenueStyleTargets(doc, ctx.config.style);
   const VenueYearForm year_form = internal::ResolveVenueYearForm(doc, ctx.config.style);
   const internal::VenueFormsSeen seen(doc);
-  internal::SameFormCache same_form;
+  internal::SameFormCache same_form(doc.venue_table());
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = internal::RecordOf(doc, mention);
     // Not a citation of the venue: part of another name, or a tag.

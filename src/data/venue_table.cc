@@ -98,6 +98,7 @@ absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::shared_ptr<const Store> 
   }
   table.owned_words_ = std::make_shared<const OwnedTableWords>(exact_words, names);
   table.words_ = table.owned_words_->words();
+  table.record_memo_ = std::make_unique<std::atomic<uint32_t>[]>(table.records_.size());
   return table;
 }
 
@@ -188,6 +189,7 @@ VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {
   }
   table.matcher_ = std::move(matcher);
   table.words_ = data.words;
+  table.record_memo_ = std::make_unique<std::atomic<uint32_t>[]>(table.records_.size());
   return table;
 }
 

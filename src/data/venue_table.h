@@ -8,6 +8,7 @@
 #ifndef CVTIDY_SRC_DATA_VENUE_TABLE_H_
 #define CVTIDY_SRC_DATA_VENUE_TABLE_H_
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -119,6 +120,11 @@ class VenueTable {
     return static_cast<uint32_t>(&record - records_.data());
   }
 
+  // One word per venue for what the rules derive from its record alone (how its forms read),
+  // kept for the table's life so that each document does not derive it again. 0 until a rule
+  // stores a value; threads share it, and every writer of a slot stores the same value.
+  std::atomic<uint32_t>& record_memo(uint32_t index) const { return record_memo_[index]; }
+
   // The words of the records (ids, publishers, long names), for the OCR lexicon.
   const TableWords& words() const { return words_; }
 
@@ -140,6 +146,7 @@ class VenueTable {
   std::unique_ptr<Matcher> matcher_;
   std::shared_ptr<const OwnedTableWords> owned_words_;  // storage behind words_, unless static
   TableWords words_;
+  std::unique_ptr<std::atomic<uint32_t>[]> record_memo_;  // one per record, zeroed
 };
 
 }  // namespace cvtidy

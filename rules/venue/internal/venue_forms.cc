@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <functional>
 #include <utility>
 
 #include <fmt/format.h>
@@ -231,13 +233,17 @@ std::string_view VenueGroupName(VenueGroup group) {
   return "?";
 }
 
-std::string AsRead(std::string_view text) {
-  // Most mentions sit on one line with single spaces: they read as written.
+bool ReadsAsWritten(std::string_view text) {
   bool as_written = text.empty() || (!IsAsciiSpace(text.front()) && !IsAsciiSpace(text.back()));
   for (size_t i = 1; as_written && i < text.size(); ++i) {
     as_written = !IsAsciiSpace(text[i]) || (text[i] == ' ' && text[i - 1] != ' ');
   }
-  if (as_written) {
+  return as_written;
+}
+
+std::string AsRead(std::string_view text) {
+  // Most mentions sit on one line with single spaces: they read as written.
+  if (ReadsAsWritten(text)) {
     return std::string(text);
   }
   std::string out;
@@ -302,27 +308,48 @@ bool SameFormCache::Same(const VenueRecord& record, VenueStyle a, VenueStyle b) 
   if (a == b) {
     return true;
   }
-  uint16_t bits = 0;
-  auto it = std::find_if(seen_.begin(), seen_.end(),
-                         [&](const auto& seen) { return seen.first == &record; });
-  if (it != seen_.end()) {
-    bits = it->second;
-  } else {
-    const VenueNames names = CurrentNames(record);
-    std::array<std::string, 3> text;
-    for (size_t s = 0; s < text.size(); ++s) {
-      text[s] = FormatVenue(names, static_cast<VenueStyle>(s), 0, VenueYearForm::kNone);
+  return (FormBits(record) >> (3 * static_cast<size_t>(a) + static_cast<size_t>(b))) & 1u;
+}
+
+uint16_t SameFormCache::FormBits(const VenueRecord& record) {
+  // A memo word holds the bits with kKnown set; 0 is a record not formatted yet.
+  constexpr uint32_t kKnown = 1u << 31;
+  std::atomic<uint32_t>* memo = nullptr;
+  if (table_ != nullptr) {
+    const std::span<const VenueRecord> venues = table_->venues();
+    const std::less<const VenueRecord*> before;
+    if (!before(&record, venues.data()) && before(&record, venues.data() + venues.size())) {
+      memo = &table_->record_memo(table_->IndexOf(record));
     }
-    for (size_t x = 0; x < text.size(); ++x) {
-      for (size_t y = 0; y < text.size(); ++y) {
-        if (text[x] == text[y]) {
-          bits |= static_cast<uint16_t>(1u << (3 * x + y));
-        }
+  }
+  if (memo != nullptr) {
+    if (const uint32_t known = memo->load(std::memory_order_relaxed); known != 0) {
+      return static_cast<uint16_t>(known);
+    }
+  } else if (const auto it = std::find_if(seen_.begin(), seen_.end(),
+                                          [&](const auto& seen) { return seen.first == &record; });
+             it != seen_.end()) {
+    return it->second;
+  }
+  const VenueNames names = CurrentNames(record);
+  std::array<std::string, 3> text;
+  for (size_t s = 0; s < text.size(); ++s) {
+    text[s] = FormatVenue(names, static_cast<VenueStyle>(s), 0, VenueYearForm::kNone);
+  }
+  uint16_t bits = 0;
+  for (size_t x = 0; x < text.size(); ++x) {
+    for (size_t y = 0; y < text.size(); ++y) {
+      if (text[x] == text[y]) {
+        bits |= static_cast<uint16_t>(1u << (3 * x + y));
       }
     }
+  }
+  if (memo != nullptr) {
+    memo->store(kKnown | bits, std::memory_order_relaxed);
+  } else {
     seen_.emplace_back(&record, bits);
   }
-  return (bits >> (3 * static_cast<size_t>(a) + static_cast<size_t>(b))) & 1u;
+  return bits;
 }
 
 }  // namespace cvtidy::internal

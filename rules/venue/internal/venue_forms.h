@@ -80,6 +80,10 @@ std::string_view VenueGroupName(VenueGroup group);
 // logical text may span line breaks; messages and notes show it, and compare it, this way.
 std::string AsRead(std::string_view text);
 
+// Returns true when `text` reads as written (AsRead(text) == text): white space only as single
+// spaces between other characters.
+bool ReadsAsWritten(std::string_view text);
+
 // Returns the text of `mention` as read (AsRead).
 std::string MentionText(const Document& doc, const VenueMention& mention);
 
@@ -97,13 +101,21 @@ std::string QuoteForms(const Document& doc, std::span<const VenueMention* const>
 std::string ApplyEdits(std::string_view text, uint32_t base, std::span<const TextEdit> edits);
 
 // Caches FormatVenue comparisons per venue record: SameForm(record, a, b) formats the venue
-// twice on every call, and the rules ask it for every mention.
+// twice on every call, and the rules ask it for every mention. A record's answers do not
+// depend on the document: for a record of `table` they are kept in VenueTable::record_memo,
+// so each venue is formatted once per table, not once per document.
 class SameFormCache {
  public:
+  explicit SameFormCache(const VenueTable* table) : table_(table) {}
+
   bool Same(const VenueRecord& record, VenueStyle a, VenueStyle b);
 
  private:
-  // For each record: bit 3 * a + b set when forms a and b read the same.
+  // Bit 3 * a + b set when forms a and b of `record` read the same.
+  uint16_t FormBits(const VenueRecord& record);
+
+  const VenueTable* table_;
+  // Records outside `table_` (a table-less test): bits per record, for this cache's life.
   std::vector<std::pair<const VenueRecord*, uint16_t>> seen_;
 };
 

@@ -30,7 +30,7 @@ bool SameShape(std::string_view a, std::string_view b) {
 VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfig& style) {
   VenueStyleTargets targets;
   std::array<StyleVote<VenueStyle>, kVenueGroups> ballots;
-  SameFormCache same_form;
+  SameFormCache same_form(doc.venue_table());
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = RecordOf(doc, mention);
     if (record == nullptr || !mention.IsCitation()) {
@@ -102,6 +102,7 @@ const std::vector<VenueFormsSeen::Seen>& VenueFormsSeen::Gathered() const {
   }
   gathered_ = true;
   const Document& doc = doc_;
+  std::string read;  // the text as read, when it is not as written
   for (const VenueMention& mention : doc.venues()) {
     if (!mention.IsCitation()) {
       continue;
@@ -110,17 +111,17 @@ const std::vector<VenueFormsSeen::Seen>& VenueFormsSeen::Gathered() const {
       seen_.resize(mention.venue + 1);
     }
     Seen& seen = seen_[mention.venue];
-    // As read: a form wrapped over two lines is the same form on one.
-    std::string text = MentionText(doc, mention);
+    // As read (MentionText): a form wrapped over two lines is the same form on one. Most
+    // mentions read as written, and are compared without a copy.
+    std::string_view text = doc.Text(mention.range);
+    if (!ReadsAsWritten(text)) {
+      read = AsRead(text);
+      text = read;
+    }
     if (std::none_of(seen.form_texts.begin(), seen.form_texts.end(),
                      [&](const std::string& form) { return SameShape(form, text); })) {
       seen.forms.push_back(&mention);
-      seen.form_texts.push_back(std::move(text));
-    }
-    std::string name = NameText(mention, doc.source());
-    if (std::none_of(seen.names.begin(), seen.names.end(),
-                     [&](const std::string& other) { return SameShape(other, name); })) {
-      seen.names.push_back(std::move(name));
+      seen.form_texts.emplace_back(text);
     }
   }
   return seen_;
@@ -135,8 +136,24 @@ std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
 }
 
 size_t VenueFormsSeen::NamesOf(uint32_t venue) const {
-  const std::vector<Seen>& seen = Gathered();
-  return venue < seen.size() ? seen[venue].names.size() : 0;
+  for (const auto& [v, count] : name_counts_) {
+    if (v == venue) {
+      return count;
+    }
+  }
+  std::vector<std::string> names;
+  for (const VenueMention& mention : doc_.venues()) {
+    if (mention.venue != venue || !mention.IsCitation()) {
+      continue;
+    }
+    std::string name = NameText(mention, doc_.source());
+    if (std::none_of(names.begin(), names.end(),
+                     [&](const std::string& other) { return SameShape(other, name); })) {
+      names.push_back(std::move(name));
+    }
+  }
+  name_counts_.emplace_back(venue, names.size());
+  return names.size();
 }
 
 }  // namespace cvtidy::internal

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "normalizers/venue_form.h"
@@ -61,7 +62,8 @@ std::string DescribeYearVotes(const VenueYearTarget& target);
 
 // The distinct ways each venue is cited in a document (VenueMention::IsCitation()), in order of
 // first appearance. Gathered at the first question: most CVs give the venue rules no finding
-// that needs them, and gathering costs a string per citation.
+// that needs them, and gathering costs a string per distinct form. The names of a venue are
+// gathered only when asked for that venue, which few findings do.
 class VenueFormsSeen {
  public:
   explicit VenueFormsSeen(const Document& doc) : doc_(doc) {}
@@ -79,13 +81,13 @@ class VenueFormsSeen {
   struct Seen {
     std::vector<const VenueMention*> forms;
     std::vector<std::string> form_texts;  // MentionText of each of `forms`
-    std::vector<std::string> names;
   };
   const std::vector<Seen>& Gathered() const;
 
   const Document& doc_;
   mutable bool gathered_ = false;
-  mutable std::vector<Seen> seen_;  // indexed by venue, once gathered
+  mutable std::vector<Seen> seen_;                                // indexed by venue, once gathered
+  mutable std::vector<std::pair<uint32_t, size_t>> name_counts_;  // venue, NamesOf
 };
 
 }  // namespace cvtidy::internal

@@ -1,0 +1,93 @@
+#include "rules/venue/internal/venue_forms.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "tests/extract/venue_test_table.h"
+
+namespace cvtidy::internal {
+namespace {
+
+TEST(ReadsAsWrittenTest, AgreesWithAsRead) {
+  const std::vector<std::string_view> texts = {
+      "",
+      "OSDI",
+      "OSDI 2024",
+      "USENIX OSDI '24",
+      " OSDI",
+      "OSDI ",
+      "OSDI  2024",
+      "OSDI\t2024",
+      "Symposium on\nOperating Systems",
+      "Symposium on\n  Operating Systems",
+      "a\r\nb",
+      " ",
+      "\n",
+      "x y z",
+      "x  y",
+  };
+  for (const std::string_view text : texts) {
+    EXPECT_EQ(ReadsAsWritten(text), AsRead(text) == text) << "`" << text << "`";
+  }
+  // Every placement of each kind of white space in a short word.
+  for (const char space : {' ', '\t', '\n', '\r'}) {
+    for (size_t at = 0; at <= 4; ++at) {
+      for (size_t width = 1; width <= 2; ++width) {
+        std::string text = "ICML";
+        text.insert(at, std::string(width, space));
+        EXPECT_EQ(ReadsAsWritten(text), AsRead(text) == text) << "`" << text << "`";
+      }
+    }
+  }
+}
+
+TEST(SameFormCacheTest, AgreesWithSameFormAndKeepsAnswersOnTheTable) {
+  absl::StatusOr<VenueTable> table = VenueTable::Build(testing_util::TestVenueRecords());
+  ASSERT_TRUE(table.ok()) << table.status();
+  constexpr VenueStyle kStyles[] = {VenueStyle::kShort, VenueStyle::kPublisherShort,
+                                    VenueStyle::kLong};
+  for (int round = 0; round < 2; ++round) {
+    // A new cache per round, as per document: the second reads the table's memo.
+    SameFormCache cache(&*table);
+    for (uint32_t v = 0; v < table->venues().size(); ++v) {
+      const VenueRecord& record = table->venues()[v];
+      for (const VenueStyle a : kStyles) {
+        for (const VenueStyle b : kStyles) {
+          EXPECT_EQ(cache.Same(record, a, b), SameForm(record, a, b))
+              << record.id << " round " << round;
+        }
+      }
+      EXPECT_NE(table->record_memo(v).load(), 0u) << record.id;
+    }
+  }
+  // A record of no table is answered all the same.
+  const VenueRecord loose = table->venues()[0];
+  SameFormCache cache(&*table);
+  SameFormCache no_table(nullptr);
+  for (const VenueStyle a : kStyles) {
+    for (const VenueStyle b : kStyles) {
+      EXPECT_EQ(cache.Same(loose, a, b), SameForm(loose, a, b));
+      EXPECT_EQ(no_table.Same(loose, a, b), SameForm(loose, a, b));
+    }
+  }
+}
+
+TEST(SameFormCacheTest, PublisherInsideTheIdReadsTheSameShortAndPublisherShort) {
+  std::vector<OwnedVenueRecord> records = {
+      testing_util::Venue("USENIX ATC", "USENIX Annual Technical Conference", {"USENIX"}),
+      testing_util::Venue("OSDI", "Symposium on Operating Systems Design and Implementation",
+                          {"USENIX"}),
+  };
+  absl::StatusOr<VenueTable> table = VenueTable::Build(std::move(records));
+  ASSERT_TRUE(table.ok()) << table.status();
+  SameFormCache cache(&*table);
+  EXPECT_TRUE(cache.Same(table->venues()[0], VenueStyle::kShort, VenueStyle::kPublisherShort));
+  EXPECT_FALSE(cache.Same(table->venues()[1], VenueStyle::kShort, VenueStyle::kPublisherShort));
+  EXPECT_FALSE(cache.Same(table->venues()[1], VenueStyle::kShort, VenueStyle::kLong));
+}
+
+}  // namespace
+}  // namespace cvtidy::internal
