@@ -105,6 +105,11 @@ size_t YearEnd(std::string_view text, size_t at) {
   return 0;
 }
 
+// Whether a year (YearEnd) may start at `at` in `text`: a digit, `'` or the lead byte of `’`.
+bool MayOpenYear(std::string_view text, size_t at) {
+  return at < text.size() && (IsAsciiDigit(text[at]) || text[at] == '\'' || text[at] == '\xE2');
+}
+
 // Calls `fn(candidate)` for every venue-shaped name followed by a year in `text`, which starts
 // at byte `base` of the Source.
 template <typename Fn>
@@ -132,9 +137,18 @@ void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
         (!IsAsciiUpper(token.front()) && !IsConfusableDigit(token.front()))) {
       continue;
     }
+    // A year follows the name glued (`ICMl2022`), after an apostrophe (`OSDl'21`, `OSDl’21`)
+    // or after a space (`OSDl 2021`, `OSDl '21`): most words have none of these next to them,
+    // and need no closer look.
+    const bool glued_year = IsAsciiDigit(token.back()) && token.size() > 4 &&
+                            PlausibleYear(token.substr(token.size() - 4));
+    if (!glued_year && !MayOpenYear(text, i) &&
+        !(i < text.size() && text[i] == ' ' && MayOpenYear(text, i + 1))) {
+      continue;
+    }
     size_t year_end = 0;
     size_t name_end = i;
-    if (token.size() > 4 && PlausibleYear(token.substr(token.size() - 4))) {
+    if (glued_year) {
       name_end = i - 4;  // `ICMl2022`
       year_end = i;
     } else if (size_t end = YearEnd(text, i); end != 0) {
