@@ -303,5 +303,17 @@ TEST(TokenTrieTest, StaticViewReadsAndCopiesOnWrite) {
   EXPECT_EQ(empty.Child(TokenTrie::kRoot, "OSDI"), TokenTrie::kNone);
 }
 
+TEST(VenueTableTest, RecordMemoStartsAtZeroAndMovesWithTheTable) {
+  absl::StatusOr<VenueTable> table = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(table.ok()) << table.status();
+  for (uint32_t v = 0; v < table->venues().size(); ++v) {
+    EXPECT_EQ(table->record_memo(v).load(), 0u);
+  }
+  table->record_memo(1).store(42);
+  VenueTable moved = *std::move(table);
+  EXPECT_EQ(moved.record_memo(1).load(), 42u);
+  EXPECT_EQ(moved.record_memo(0).load(), 0u);
+}
+
 }  // namespace
 }  // namespace cvtidy
