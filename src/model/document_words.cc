@@ -3,19 +3,6 @@
 #include "src/model/document.h"
 
 namespace cvtidy {
-namespace {
-
-bool IsNumber(std::string_view token) {
-  for (const char c : token) {
-    if (c < '0' || c > '9') {
-      return false;
-    }
-  }
-  return true;
-}
-
-}  // namespace
-
 size_t NonAsciiLetterAt(std::string_view text, size_t i) {
   const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char c = byte(i);
@@ -50,10 +37,10 @@ DocumentWords DocumentWords::Build(const Document& doc) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);
-    ForEachWordToken(text, [&](size_t begin, size_t end) {
-      const std::string_view token = text.substr(begin, end - begin);
+    internal::ForEachWordTokenClassified(text, [&](size_t begin, size_t end, bool digits_only) {
       uint32_t word = WordToken::kNumber;
-      if (!IsNumber(token)) {
+      if (!digits_only) {
+        const std::string_view token(text.data() + begin, end - begin);
         const auto [it, inserted] =
             words.ids_.try_emplace(token, static_cast<uint32_t>(words.words_.size()));
         if (inserted) {

@@ -6,16 +6,20 @@
 //   doc.words().Count("Systems");      // occurrences as a whole token, case-sensitive
 //   for (const WordToken& t : doc.words().tokens()) ...  // every token, read once
 //   doc.words().NameCount("Yeakel");   // occurrences inside author names
+//   doc.words().ForEachTokenOfMarked(is_marked, fn);  // the tokens of the words a rule picks
 #ifndef CVTIDY_SRC_MODEL_DOCUMENT_WORDS_H_
 #define CVTIDY_SRC_MODEL_DOCUMENT_WORDS_H_
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string_view>
 #include <vector>
 
-#include "src/base/string_view_hash.h"
+#include "absl/container/flat_hash_map.h"
+
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -36,41 +40,170 @@ inline size_t WordLetterAt(std::string_view text, size_t i) {
   return NonAsciiLetterAt(text, i);
 }
 
-// Calls `fn(begin, end)` for each word token of `text`, in order: a maximal run of letters,
-// ASCII digits and `|` (OCR's capital I), with a `!` that ends it directly after a letter
-// (OCR's final l: `Yeake!`). Punctuation, apostrophes and hyphens separate tokens.
+namespace internal {
+// What a byte is to the word tokenizer: ASCII letters, ASCII digits and `|` are token bytes
+// by one table load; a byte from 0x80 may start a non-ASCII letter (NonAsciiLetterAt).
+inline constexpr uint8_t kNotTokenByte = 0;
+inline constexpr uint8_t kLetterByte = 1;
+inline constexpr uint8_t kDigitOrBarByte = 2;
+inline constexpr uint8_t kHighByte = 3;
+inline constexpr std::array<uint8_t, 256> kTokenByteClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 'A'; c <= 'Z'; ++c) {
+    classes[c] = kLetterByte;
+    classes[c + 32] = kLetterByte;
+  }
+  for (int c = '0'; c <= '9'; ++c) {
+    classes[c] = kDigitOrBarByte;
+  }
+  classes['|'] = kDigitOrBarByte;
+  for (int c = 0x80; c < 0x100; ++c) {
+    classes[c] = kHighByte;
+  }
+  return classes;
+}();
+
+// ForEachWordToken, also telling `fn(begin, end, digits_only)` whether the token holds only
+// ASCII digits (a number, which DocumentWords does not count).
 template <typename Fn>
-void ForEachWordToken(std::string_view text, Fn&& fn) {
+void ForEachWordTokenClassified(std::string_view text, Fn&& fn) {
+  const size_t n = text.size();
+  const auto class_at = [&](size_t k) {
+    return kTokenByteClasses[static_cast<unsigned char>(text[k])];
+  };
   size_t i = 0;
-  while (i < text.size()) {
-    size_t step = WordLetterAt(text, i);
-    const bool starts = step > 0 || (text[i] >= '0' && text[i] <= '9') || text[i] == '|';
-    if (!starts) {
+  while (i < n) {
+    const uint8_t first = class_at(i);
+    if (first == kNotTokenByte || (first == kHighByte && NonAsciiLetterAt(text, i) == 0)) {
       ++i;  // not a token byte: move on
       continue;
     }
     const size_t begin = i;
     bool last_letter = false;
-    while (i < text.size()) {
-      step = WordLetterAt(text, i);
-      if (step > 0) {
-        i += step;
+    bool digits_only = true;
+    while (i < n) {
+      // A run of ASCII letters, the common case, in a loop of its own.
+      if (class_at(i) == kLetterByte) {
+        do {
+          ++i;
+        } while (i < n && class_at(i) == kLetterByte);
         last_letter = true;
-      } else if ((text[i] >= '0' && text[i] <= '9') || text[i] == '|') {
+        digits_only = false;
+        continue;
+      }
+      const uint8_t c = class_at(i);
+      if (c == kDigitOrBarByte) {
+        digits_only = digits_only && text[i] != '|';
         ++i;
         last_letter = false;
+      } else if (c == kHighByte) {
+        const size_t step = NonAsciiLetterAt(text, i);
+        if (step == 0) {
+          break;
+        }
+        i += step;
+        last_letter = true;
+        digits_only = false;
       } else {
         break;
       }
     }
     // `Yeake!`: a `!` glued to a letter and followed by no letter or digit.
-    if (last_letter && i < text.size() && text[i] == '!' &&
-        (i + 1 == text.size() ||
+    if (last_letter && i < n && text[i] == '!' &&
+        (i + 1 == n ||
          (WordLetterAt(text, i + 1) == 0 && !(text[i + 1] >= '0' && text[i + 1] <= '9')))) {
       ++i;
     }
-    fn(begin, i);  // i > begin: the token holds at least its first byte
+    fn(begin, i, digits_only);  // i > begin: the token holds at least its first byte
   }
+}
+
+// A hash of a word for the document's word maps, inlined where the words are counted: the
+// bytes of a word up to 16 bytes long are two loads (overlapping when shorter), longer words
+// take 16 bytes a round; a 128-bit multiply mixes them with the length.
+struct DocumentWordHash {
+  static uint64_t Mix(uint64_t a, uint64_t b) {
+    const unsigned __int128 product =
+        static_cast<unsigned __int128>(a ^ 0xa0761d6478bd642fULL) * (b ^ 0xe7037ed1a0b428dbULL);
+    return static_cast<uint64_t>(product) ^ static_cast<uint64_t>(product >> 64);
+  }
+  static uint64_t Load64(const char* p) {
+    uint64_t v;
+    std::memcpy(&v, p, sizeof(v));
+    return v;
+  }
+  static uint64_t Load32(const char* p) {
+    uint32_t v;
+    std::memcpy(&v, p, sizeof(v));
+    return v;
+  }
+  size_t operator()(std::string_view word) const {
+    const char* p = word.data();
+    const size_t n = word.size();
+    uint64_t a = 0;
+    uint64_t b = 0;
+    uint64_t seed = n * 0x9e3779b97f4a7c15ULL;
+    if (n > 16) {
+      size_t i = 0;
+      for (; i + 16 < n; i += 16) {
+        seed = Mix(Load64(p + i) ^ seed, Load64(p + i + 8));
+      }
+      a = Load64(p + n - 16);
+      b = Load64(p + n - 8);
+    } else if (n >= 8) {
+      a = Load64(p);
+      b = Load64(p + n - 8);
+    } else if (n >= 4) {
+      a = Load32(p);
+      b = Load32(p + n - 4);
+    } else if (n > 0) {
+      a = (uint64_t{static_cast<unsigned char>(p[0])} << 16) |
+          (uint64_t{static_cast<unsigned char>(p[n / 2])} << 8) |
+          static_cast<unsigned char>(p[n - 1]);
+    }
+    return Mix(a ^ seed, b);
+  }
+};
+
+// Equality of two words, inline: words of four bytes or more compare as the same (possibly
+// overlapping) loads the hash reads, shorter ones byte by byte.
+struct DocumentWordEq {
+  bool operator()(std::string_view a, std::string_view b) const {
+    const size_t n = a.size();
+    if (n != b.size()) {
+      return false;
+    }
+    const char* p = a.data();
+    const char* q = b.data();
+    if (n > 16) {
+      return std::memcmp(p, q, n) == 0;
+    }
+    if (n >= 8) {
+      return DocumentWordHash::Load64(p) == DocumentWordHash::Load64(q) &&
+             DocumentWordHash::Load64(p + n - 8) == DocumentWordHash::Load64(q + n - 8);
+    }
+    if (n >= 4) {
+      return DocumentWordHash::Load32(p) == DocumentWordHash::Load32(q) &&
+             DocumentWordHash::Load32(p + n - 4) == DocumentWordHash::Load32(q + n - 4);
+    }
+    for (size_t i = 0; i < n; ++i) {
+      if (p[i] != q[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+}  // namespace internal
+
+// Calls `fn(begin, end)` for each word token of `text`, in order: a maximal run of letters,
+// ASCII digits and `|` (OCR's capital I), with a `!` that ends it directly after a letter
+// (OCR's final l: `Yeake!`). Punctuation, apostrophes and hyphens separate tokens.
+template <typename Fn>
+void ForEachWordToken(std::string_view text, Fn&& fn) {
+  internal::ForEachWordTokenClassified(
+      text, [&](size_t begin, size_t end, bool /*digits_only*/) { fn(begin, end); });
 }
 
 // One word token of a text line (ForEachWordToken), in source offsets.
@@ -112,12 +245,41 @@ class DocumentWords {
   // Every word token of the text lines, numbers included, in document order: the tokens of
   // one line are adjacent.
   std::span<const WordToken> tokens() const { return tokens_; }
+  // Calls `fn(i, tokens()[i])` for each token, in document order, whose distinct word
+  // `is_marked(word)` picks; `is_marked` is asked once per distinct word, and no token is
+  // read when it picks none. Returns whether it picked any.
+  //
+  //   words.ForEachTokenOfMarked([&](const DocumentWord& w) { return Misread(w.text); },
+  //                              [&](size_t i, const WordToken& token) { ... });
+  template <typename Mark, typename Fn>
+  bool ForEachTokenOfMarked(Mark&& is_marked, Fn&& fn) const {
+    std::vector<uint8_t> marked(words_.size());
+    bool any = false;
+    for (size_t w = 0; w < words_.size(); ++w) {
+      if (is_marked(words_[w])) {
+        marked[w] = 1;
+        any = true;
+      }
+    }
+    if (!any) {
+      return false;
+    }
+    for (size_t i = 0; i < tokens_.size(); ++i) {
+      const WordToken& token = tokens_[i];
+      if (token.word != WordToken::kNumber && marked[token.word] != 0) {
+        fn(i, token);
+      }
+    }
+    return true;
+  }
 
  private:
   std::vector<DocumentWord> words_;
-  StringViewMap<uint32_t> ids_;  // word -> index into words_
+  using WordMap = absl::flat_hash_map<std::string_view, uint32_t, internal::DocumentWordHash,
+                                      internal::DocumentWordEq>;
+  WordMap ids_;  // word -> index into words_
   std::vector<WordToken> tokens_;
-  StringViewMap<uint32_t> name_counts_;
+  WordMap name_counts_;
 };
 
 }  // namespace cvtidy

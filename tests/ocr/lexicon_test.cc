@@ -1,10 +1,12 @@
 #include "src/ocr/lexicon.h"
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <span>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -93,6 +95,150 @@ TEST(DocumentWordsTest, TokensKeepLettersDigitsBarsAndAFinalBang) {
   ForEachWordToken(text, [&](size_t b, size_t e) { tokens.emplace_back(text.substr(b, e - b)); });
   EXPECT_EQ(tokens, (std::vector<std::string>{"Yeake!", "said", "|", "have", "4th", "Jürgen", "s",
                                               "e", "mail", "Great!", "x", "y"}));
+}
+
+// The tokenizer as first written, byte by byte: the reference for the table-driven one.
+std::vector<std::pair<size_t, size_t>> ReferenceTokens(std::string_view text) {
+  std::vector<std::pair<size_t, size_t>> out;
+  const auto digit = [&](size_t k) { return text[k] >= '0' && text[k] <= '9'; };
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t step = WordLetterAt(text, i);
+    if (step == 0 && !digit(i) && text[i] != '|') {
+      ++i;
+      continue;
+    }
+    const size_t begin = i;
+    bool last_letter = false;
+    while (i < text.size()) {
+      step = WordLetterAt(text, i);
+      if (step > 0) {
+        i += step;
+        last_letter = true;
+      } else if (digit(i) || text[i] == '|') {
+        ++i;
+        last_letter = false;
+      } else {
+        break;
+      }
+    }
+    if (last_letter && i < text.size() && text[i] == '!' &&
+        (i + 1 == text.size() || (WordLetterAt(text, i + 1) == 0 && !digit(i + 1)))) {
+      ++i;
+    }
+    out.emplace_back(begin, i);
+  }
+  return out;
+}
+
+TEST(DocumentWordsTest, TokenizerMatchesTheByteByByteReading) {
+  // Pieces glued in every order: letters of several scripts, digits, bars, bangs,
+  // punctuation, stray continuation bytes and truncated UTF-8 sequences.
+  const std::vector<std::string> pieces = {
+      "a", "Z", "7",    "|",    "!",        " ", "-",  "'",  "é", "Ж", "ẞ", "×",
+      "÷", "€", "\x80", "\xC3", "\xE1\xBA", "Ω", "x!", "!9", "q", ".", "_", "\xF0\x9F\x98\x80"};
+  std::vector<std::string> texts = {"", "Yeake! said: | have 4th Jürgen's e-mail Great! x!y"};
+  for (const std::string& a : pieces) {
+    for (const std::string& b : pieces) {
+      for (const std::string& c : pieces) {
+        texts.push_back(a + b + c);
+      }
+    }
+  }
+  for (const std::string& text : texts) {
+    std::vector<std::pair<size_t, size_t>> tokens;
+    internal::ForEachWordTokenClassified(text, [&](size_t b, size_t e, bool digits_only) {
+      tokens.emplace_back(b, e);
+      const std::string_view token = std::string_view(text).substr(b, e - b);
+      EXPECT_EQ(digits_only, token.find_first_not_of("0123456789") == std::string_view::npos)
+          << text;
+    });
+    EXPECT_EQ(tokens, ReferenceTokens(text)) << text;
+    std::vector<std::pair<size_t, size_t>> plain;
+    ForEachWordToken(text, [&](size_t b, size_t e) { plain.emplace_back(b, e); });
+    EXPECT_EQ(plain, tokens) << text;
+  }
+}
+
+TEST(DocumentWordsTest, WordHashReadsEveryByte) {
+  // Words of every length up to 40: a change of any one byte changes the hash, and equal
+  // words hash alike wherever they lie.
+  const internal::DocumentWordHash hash;
+  const std::string base = "Modularity0123456789abcdefghijklmnopqrstuvwxyz";
+  std::vector<size_t> by_length;
+  for (size_t n = 0; n <= 40; ++n) {
+    const std::string word = base.substr(0, n);
+    const std::string copy = "xx" + word + "yy";
+    EXPECT_EQ(hash(word), hash(std::string_view(copy).substr(2, n))) << n;
+    by_length.push_back(hash(word));
+    for (size_t k = 0; k < n; ++k) {
+      std::string changed = word;
+      changed[k] ^= 0x20;
+      EXPECT_NE(hash(changed), hash(word)) << n << " " << k;
+    }
+  }
+  std::sort(by_length.begin(), by_length.end());
+  EXPECT_EQ(std::adjacent_find(by_length.begin(), by_length.end()), by_length.end());
+}
+
+TEST(DocumentWordsTest, WordEqAgreesWithByteComparison) {
+  // Every length up to 40, against copies elsewhere in memory, with one byte changed at every
+  // offset, and against words one byte shorter.
+  const internal::DocumentWordEq eq;
+  const std::string base = "Modularity0123456789abcdefghijklmnopqrstuvwxyz";
+  for (size_t n = 0; n <= 40; ++n) {
+    const std::string word = base.substr(0, n);
+    const std::string copy = "x" + word + "y";
+    const std::string_view same = std::string_view(copy).substr(1, n);
+    EXPECT_TRUE(eq(word, same)) << n;
+    if (n > 0) {
+      EXPECT_FALSE(eq(word, same.substr(0, n - 1))) << n;
+    }
+    for (size_t k = 0; k < n; ++k) {
+      std::string changed = word;
+      changed[k] ^= 0x01;
+      EXPECT_EQ(eq(word, changed), word == changed) << n << " " << k;
+      EXPECT_FALSE(eq(changed, word)) << n << " " << k;
+    }
+  }
+}
+
+TEST(DocumentWordsTest, ForEachTokenOfMarkedWalksTheTokensOfPickedWords) {
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const DocumentWords& words = p->doc.words();
+  // Each distinct word is asked once.
+  std::vector<std::string_view> asked;
+  std::vector<size_t> walked;
+  const bool any = words.ForEachTokenOfMarked(
+      [&](const DocumentWord& w) {
+        asked.push_back(w.text);
+        return w.text == "IEEE" || w.text == "Things";
+      },
+      [&](size_t i, const WordToken& token) {
+        EXPECT_EQ(&words.tokens()[i], &token);
+        walked.push_back(i);
+      });
+  EXPECT_TRUE(any);
+  ASSERT_EQ(asked.size(), words.distinct());
+  for (size_t w = 0; w < words.distinct(); ++w) {
+    EXPECT_EQ(asked[w], words.words()[w].text);
+  }
+  // The same tokens, in the same order, as a plain walk over tokens() that picks them.
+  std::vector<size_t> expected;
+  for (size_t i = 0; i < words.tokens().size(); ++i) {
+    const std::string_view text = p->doc.Text(words.tokens()[i].range);
+    if (words.tokens()[i].word != WordToken::kNumber && (text == "IEEE" || text == "Things")) {
+      expected.push_back(i);
+    }
+  }
+  EXPECT_EQ(walked, expected);
+  EXPECT_EQ(walked.size(), 4u);  // IEEE twice, Things twice
+
+  // Nothing picked: no token is read.
+  bool called = false;
+  EXPECT_FALSE(words.ForEachTokenOfMarked([](const DocumentWord&) { return false; },
+                                          [&](size_t, const WordToken&) { called = true; }));
+  EXPECT_FALSE(called);
 }
 
 TEST(LexiconTest, StaticLexiconsKnowWordsInTheirCaseForms) {
