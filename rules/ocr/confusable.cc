@@ -183,32 +183,19 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   const ConfusionModel& model = ConfusionModel::Shared(&vocabulary);
   const Lexicon lexicon(doc);
   Corrector corrector(model, lexicon);
-  // The distinct words that may need a repair, decided once each; when there is none (most
-  // documents), no token is read.
-  const DocumentWords& words = doc.words();
-  std::vector<bool> suspect(words.distinct());
-  bool any_suspect = false;
-  for (size_t w = 0; w < words.distinct(); ++w) {
-    const std::string_view word = words.words()[w].text;
-    if (word == "|" || vocabulary.FindConfusable(word) != nullptr ||
-        corrector.Correct(word, TokenRole::kProse) ||
-        (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName))) {
-      suspect[w] = true;
-      any_suspect = true;
-    }
-  }
-  if (!any_suspect) {
-    return;
-  }
   const std::string_view source = doc.source().text();
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
-  const std::span<const WordToken> tokens = words.tokens();
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    const WordToken& token = tokens[i];
-    if (token.word == WordToken::kNumber || !suspect[token.word]) {
-      continue;
-    }
+  const std::span<const WordToken> tokens = doc.words().tokens();
+  // The distinct words that may need a repair, decided once each; when there is none (most
+  // documents), no token is read.
+  const auto may_need_repair = [&](const DocumentWord& w) {
+    const std::string_view word = w.text;
+    return word == "|" || vocabulary.FindConfusable(word) != nullptr ||
+           corrector.Correct(word, TokenRole::kProse) ||
+           (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName));
+  };
+  doc.words().ForEachTokenOfMarked(may_need_repair, [&](size_t i, const WordToken& token) {
     const ByteRange line = doc.lines()[token.line].range;
     const std::string_view text = doc.Text(line);
     const Token t{token.range.begin - line.begin, token.range.end - line.begin};
@@ -217,17 +204,17 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     const uint32_t end = token.range.end;
     if ((word != "|" && IsGlued(text, t)) ||
         Inside(contacts, begin, end, [](const ContactField& c) { return c.range; })) {
-      continue;
+      return;
     }
     // Numbers with a role (pages, identifiers, editions) are not words.
     if (doc.NumberRoleAt({begin, end}) != NumberRole::kNone) {
-      continue;
+      return;
     }
     const bool in_name = Inside(names, begin, end, [](const PersonName& n) { return n.range; });
     std::optional<Correction> correction;
     if (word == "|") {
       if (in_name || !BarReadsAsCapitalI(text, t, lexicon)) {
-        continue;
+        return;
       }
       // The pronoun or an initial: safe when the CV writes `I` elsewhere.
       correction = Correction{"I", 1.0f, lexicon.Count("I") > 0, lexicon.Count("I")};
@@ -242,7 +229,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
       correction = corrector.Correct(word, in_name ? TokenRole::kName : TokenRole::kProse);
     }
     if (!correction) {
-      continue;
+      return;
     }
     const FixSafety safety = correction->safe ? FixSafety::kSafe : FixSafety::kUnsafe;
     std::string message =
@@ -258,7 +245,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     sink.Report(
         {begin, end}, std::move(message),
         ReplaceSpan({begin, end}, std::move(correction->replacement), std::move(title), safety));
-  }
+  });
 }
 
 CVTIDY_REGISTER_RULE(OcrConfusableRule);

@@ -81,28 +81,15 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
   const ConfusionModel& model = ConfusionModel::Shared(doc.vocabulary());
   const Lexicon lexicon(doc);
   Corrector corrector(model, lexicon);
-  // The distinct words that split, decided once each; when there is none (most documents),
-  // no token is read.
-  const DocumentWords& words = doc.words();
-  std::vector<bool> suspect(words.distinct());
-  bool any_suspect = false;
-  for (size_t w = 0; w < words.distinct(); ++w) {
-    const DocumentWord& word = words.words()[w];
-    if (word.count == 1 && word.text.size() >= 3 && IsAsciiAlpha(word.text[0]) &&
-        corrector.SplitGlued(word.text)) {
-      suspect[w] = true;
-      any_suspect = true;
-    }
-  }
-  if (!any_suspect) {
-    return;
-  }
   const std::span<const PersonName> names = doc.names();
   const std::span<const ContactField> contacts = doc.contacts();
-  for (const WordToken& token : words.tokens()) {
-    if (token.word == WordToken::kNumber || !suspect[token.word]) {
-      continue;
-    }
+  // The distinct words that split, decided once each; when there is none (most documents),
+  // no token is read.
+  const auto splits = [&](const DocumentWord& w) {
+    return w.count == 1 && w.text.size() >= 3 && IsAsciiAlpha(w.text[0]) &&
+           corrector.SplitGlued(w.text).has_value();
+  };
+  doc.words().ForEachTokenOfMarked(splits, [&](size_t /*i*/, const WordToken& token) {
     const ByteRange line = doc.lines()[token.line].range;
     const std::string_view text = doc.Text(line);
     const size_t b = token.range.begin - line.begin;
@@ -111,16 +98,16 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
     if ((b > 0 && IsCodeNeighbour(text[b - 1])) ||
         (e < text.size() && IsCodeNeighbour(text[e]) &&
          !(text[e] == '.' && (e + 1 == text.size() || text[e + 1] == ' ')))) {
-      continue;
+      return;
     }
     const ByteRange range = token.range;
     if (Overlaps(names, range, [](const PersonName& n) { return n.range; }) ||
         Overlaps(contacts, range, [](const ContactField& c) { return c.range; })) {
-      continue;
+      return;
     }
     std::optional<Correction> split = corrector.SplitGlued(word);
     if (!split) {
-      continue;
+      return;
     }
     std::string title = fmt::format("Write `{}`", split->replacement);
     std::string message =
@@ -128,7 +115,7 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
     sink.Report(range, std::move(message),
                 ReplaceSpan(range, std::move(split->replacement), std::move(title),
                             split->safe ? FixSafety::kSafe : FixSafety::kUnsafe));
-  }
+  });
 }
 
 CVTIDY_REGISTER_RULE(OcrGluedWordsRule);
