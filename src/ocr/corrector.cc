@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "absl/container/flat_hash_map.h"
+
 #include "src/base/strings.h"
 
 namespace cvtidy {
@@ -10,10 +12,6 @@ namespace {
 
 bool AllAsciiLetters(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiAlpha(c); });
-}
-
-bool AllAsciiLower(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiLower(c); });
 }
 
 }  // namespace
@@ -42,11 +40,23 @@ struct StaticVerdict {
 
 namespace {
 
+// The verdict cache's keys: a token's text, looked up by a view of it with the inline word
+// hash of the document's words.
+struct TokenHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view token) const { return internal::DocumentWordHash{}(token); }
+};
+struct TokenEq {
+  using is_transparent = void;
+  bool operator()(std::string_view a, std::string_view b) const {
+    return internal::DocumentWordEq{}(a, b);
+  }
+};
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
 // words. Cleared when the lexicons change or it grows large.
 struct VerdictCache {
   Lexicon::Identity lexicons{};
-  absl::flat_hash_map<std::string, StaticVerdict> verdicts;
+  absl::flat_hash_map<std::string, StaticVerdict, TokenHash, TokenEq> verdicts;
 };
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
@@ -60,8 +70,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
     cache.verdicts.clear();
     cache.lexicons = lexicons;
   }
-  if (auto it = cache.verdicts.find(absl::string_view(token.data(), token.size()));
-      it != cache.verdicts.end()) {
+  if (auto it = cache.verdicts.find(token); it != cache.verdicts.end()) {
     return it->second;
   }
   StaticVerdict verdict;
@@ -166,64 +175,75 @@ bool IsGlueWord(std::string_view w) {
 }  // namespace
 
 std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
-  if (auto it = split_cache_.find(token); it != split_cache_.end()) {
-    return it->second;
+  // A token the CV repeats is a name or a term, not an accident.
+  if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) ||
+      lexicon_.Count(token) > 1 || VerdictFor(token).known) {
+    return std::nullopt;
   }
-  const auto decide = [&]() -> std::optional<Correction> {
-    // A token the CV repeats is a name or a term, not an accident.
-    if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) ||
-        lexicon_.Count(token) > 1 || VerdictFor(token).known) {
-      return std::nullopt;
+  // The second word is in lower case: a space lost before `in`, not a CamelCase name. It
+  // starts at `lower_from` or later.
+  size_t lower_from = token.size();
+  while (lower_from > 0 && IsAsciiLower(token[lower_from - 1])) {
+    --lower_from;
+  }
+  // Only two kinds of split exist: after a one-letter first word (`A`, `I`), and before a
+  // short word (IsGlueWord: at most four letters). No other place can split.
+  constexpr size_t kMaxGlueWord = 4;
+  const size_t n = token.size();
+  std::optional<Correction> found;
+  bool two_splits = false;
+  const auto try_split = [&](size_t k) {
+    const std::string_view left = token.substr(0, k);
+    const std::string_view right = token.substr(k);
+    bool splits = false;
+    // The word of the pair that carries the evidence: the one that is not a short word
+    // every English text has (`modular` of `Amodular`, `Poster` of `Posterand`).
+    std::string_view content = right;
+    if (left == "I" && (right == "am" || right == "was")) {
+      splits = true;  // `Iam`
+      content = left;
+    } else if (left == "A" || left == "I") {
+      // `Amodular`: the article or the pronoun before a word of four letters or more.
+      splits = right.size() >= 4 && !IsGlueWord(right) && lexicon_.IsKnown(right);
+    } else if (IsGlueWord(right) &&
+               !(left.size() <= kMaxGlueWord && IsGlueWord(AsciiLower(left)))) {
+      content = left;
+      const CaseShape shape = ShapeOf(left);
+      if (shape == CaseShape::kUpper && left.size() >= 2) {
+        // `BAin`: an acronym before a short word.
+        splits = right != "a" && (lexicon_.IsKnown(left) || lexicon_.Count(left) > 0);
+      } else if (shape != CaseShape::kMixed && left.size() >= 4) {
+        // `Posterand`: a word before one of the longer short words. Endings such as `-a`,
+        // `-an`, `-on`, `-or`, `-in` make names (`Valentina`, `Easton`), not glue.
+        splits = (right == "and" || right == "the" || right == "for" || right == "with" ||
+                  right == "from" || right == "of") &&
+                 lexicon_.IsKnown(left);
+      }
     }
-    std::optional<Correction> found;
-    for (size_t k = 1; k < token.size(); ++k) {
-      const std::string_view left = token.substr(0, k);
-      const std::string_view right = token.substr(k);
-      // The second word is in lower case: a space lost before `in`, not a CamelCase name.
-      if (!AllAsciiLower(right)) {
-        continue;
-      }
-      bool splits = false;
-      // The word of the pair that carries the evidence: the one that is not a short word
-      // every English text has (`modular` of `Amodular`, `Poster` of `Posterand`).
-      std::string_view content = right;
-      if (left == "I" && (right == "am" || right == "was")) {
-        splits = true;  // `Iam`
-        content = left;
-      } else if (left == "A" || left == "I") {
-        // `Amodular`: the article or the pronoun before a word of four letters or more.
-        splits = right.size() >= 4 && !IsGlueWord(right) && lexicon_.IsKnown(right);
-      } else if (IsGlueWord(right) && !IsGlueWord(AsciiLower(left))) {
-        content = left;
-        const CaseShape shape = ShapeOf(left);
-        if (shape == CaseShape::kUpper && left.size() >= 2) {
-          // `BAin`: an acronym before a short word.
-          splits = right != "a" && (lexicon_.IsKnown(left) || lexicon_.Count(left) > 0);
-        } else if (shape != CaseShape::kMixed && left.size() >= 4) {
-          // `Posterand`: a word before one of the longer short words. Endings such as `-a`,
-          // `-an`, `-on`, `-or`, `-in` make names (`Valentina`, `Easton`), not glue.
-          splits = (right == "and" || right == "the" || right == "for" || right == "with" ||
-                    right == "from" || right == "of") &&
-                   lexicon_.IsKnown(left);
-        }
-      }
-      if (!splits) {
-        continue;
-      }
-      if (found) {
-        return std::nullopt;  // two splits: leave the token alone
-      }
-      std::string replacement(left);
-      replacement += ' ';
-      replacement += right;
-      const uint32_t evidence = lexicon_.Count(content);
-      found = Correction{std::move(replacement), 1.0f, evidence > 0, evidence};
+    if (!splits) {
+      return;
     }
-    return found;
+    if (found) {
+      two_splits = true;
+      return;
+    }
+    std::string replacement(left);
+    replacement += ' ';
+    replacement += right;
+    const uint32_t evidence = lexicon_.Count(content);
+    found = Correction{std::move(replacement), 1.0f, evidence > 0, evidence};
   };
-  std::optional<Correction> decided = decide();
-  split_cache_.emplace(token, decided);
-  return decided;
+  if (lower_from <= 1) {
+    try_split(1);
+  }
+  for (size_t k = std::max({size_t{2}, lower_from, n - std::min(n, kMaxGlueWord)});
+       k < n && !two_splits; ++k) {
+    try_split(k);
+  }
+  if (two_splits) {
+    return std::nullopt;  // two splits: leave the token alone
+  }
+  return found;
 }
 
 }  // namespace cvtidy

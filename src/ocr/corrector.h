@@ -19,9 +19,6 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
-
-#include "src/base/string_view_hash.h"
 #include "src/model/document.h"
 #include "src/ocr/confusion_model.h"
 #include "src/ocr/lexicon.h"
@@ -68,9 +65,6 @@ class Corrector {
   const ConfusionModel& model_;
   const Lexicon& lexicon_;
   std::vector<ReadingCandidate> candidates_;
-  // Splits per distinct token (they depend on the document's counts); views point into the
-  // document. Correct() reads the per-thread cache of static verdicts and the counts.
-  StringViewMap<std::optional<Correction>> split_cache_;
 };
 
 }  // namespace cvtidy
