@@ -95,15 +95,15 @@ std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabula
   }
   const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
   // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
-  if (ContainsWordIgnoreCase(doc.source().text(), fmt::format("{}-{}", head, tail))) {
+  if (ContainsWordIgnoreCaseByRareByte(doc.source().text(), fmt::format("{}-{}", head, tail))) {
     return std::nullopt;
   }
   std::string joined = fmt::format("{}{}", head, tail);
   const bool in_vocabulary = IsAscii(joined) && vocabulary.IsWord(joined);
   // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
   // the closed form: both spellings are the author's.
-  const bool known = in_vocabulary || (!IsCompoundPrefix(head) &&
-                                       ContainsWordIgnoreCase(doc.source().text(), joined));
+  const bool known = in_vocabulary || (!IsCompoundPrefix(head) && ContainsWordIgnoreCaseByRareByte(
+                                                                      doc.source().text(), joined));
   // Both halves are words and the whole is not (`large-` / `scale`), a compound prefix
   // (`co-` / `author`), or a join nobody knows: a real hyphen that happens to end the line.
   if (!known) {

@@ -409,4 +409,60 @@ size_t FindAsciiDigit(std::string_view text, size_t from) {
   return text.size();
 }
 
+namespace {
+
+// How rare a byte is in English prose, higher for rarer: letters by their frequency in
+// English text (`e` most common), the hyphen as a rare letter, anything else in between.
+constexpr std::array<uint8_t, 256> kByteRarity = [] {
+  std::array<uint8_t, 256> rarity{};
+  rarity.fill(12);
+  constexpr std::string_view kByFrequency = "etaoinshrdlcumwfgypbvkjxqz";
+  for (size_t i = 0; i < kByFrequency.size(); ++i) {
+    rarity[static_cast<unsigned char>(kByFrequency[i])] = static_cast<uint8_t>(i);
+    rarity[static_cast<unsigned char>(kByFrequency[i] - 'a' + 'A')] = static_cast<uint8_t>(i);
+  }
+  rarity[' '] = 0;
+  rarity['-'] = 20;
+  return rarity;
+}();
+
+}  // namespace
+
+bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view word) {
+  if (word.empty() || word.size() > text.size()) {
+    return false;
+  }
+  size_t anchor = 0;
+  for (size_t k = 1; k < word.size(); ++k) {
+    if (kByteRarity[static_cast<unsigned char>(word[k])] >
+        kByteRarity[static_cast<unsigned char>(word[anchor])]) {
+      anchor = k;
+    }
+  }
+  const char lower = AsciiToLower(word[anchor]);
+  const char upper = AsciiToUpper(word[anchor]);
+  // The anchor byte of a match lies in [anchor, last].
+  const size_t last = text.size() - word.size() + anchor;
+  size_t next_lower = text.find(lower, anchor);
+  size_t next_upper = upper != lower ? text.find(upper, anchor) : std::string_view::npos;
+  while (true) {
+    const size_t at = std::min(next_lower, next_upper);
+    if (at == std::string_view::npos || at > last) {
+      return false;
+    }
+    const size_t begin = at - anchor;
+    const size_t end = begin + word.size();
+    if (EqualsIgnoreCase(text.substr(begin, word.size()), word) &&
+        (begin == 0 || !IsAsciiAlnum(text[begin - 1])) &&
+        (end == text.size() || !IsAsciiAlnum(text[end]))) {
+      return true;
+    }
+    if (at == next_lower) {
+      next_lower = text.find(lower, at + 1);
+    } else {
+      next_upper = text.find(upper, at + 1);
+    }
+  }
+}
+
 }  // namespace cvtidy

@@ -195,6 +195,11 @@ bool GlobMatch(std::string_view pattern, std::string_view text);
 // Returns `s` with `"`, `\` and control characters escaped for a JSON string body.
 std::string JsonEscape(std::string_view s);
 
+// ContainsWordIgnoreCase(text, word), found by the word's least common byte (by the letter
+// frequencies of English) instead of its first: a search over a whole document then stops at
+// fewer candidates. Same answer for every text and word.
+bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view word);
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_BASE_STRINGS_H_

@@ -3,6 +3,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -21,6 +22,45 @@ TEST(StringsTest, ContainsWordIgnoreCase) {
   EXPECT_FALSE(ContainsWordIgnoreCase("Systems2 matter", "systems"));    // a digit after
   EXPECT_FALSE(ContainsWordIgnoreCase("anything", ""));
   EXPECT_FALSE(ContainsWordIgnoreCase("", "word"));
+}
+
+TEST(StringsTest, ContainsWordIgnoreCaseByRareByteAgreesWithTheFirstLetterSearch) {
+  // Words against texts that hold them at every offset, in other cases, touched by letters,
+  // digits and punctuation, cut off at either end, and not at all.
+  const std::vector<std::string> words = {"distributed", "fine-tune", "Zq",          "x",
+                                          "-",           "e",         "data-driven", "JAZZ",
+                                          "ab1",         "a-b-c",     "large-scale"};
+  const std::vector<std::string> around = {"", " ", "a", "Z", "7", "-", ".", "\xC3\xA9", "_"};
+  for (const std::string& word : words) {
+    std::vector<std::string> forms = {word, AsciiLower(word), word};
+    for (char& c : forms[2]) {
+      c = AsciiToUpper(c);
+    }
+    forms.push_back(word.substr(0, word.size() - 1));  // cut off
+    forms.push_back(word.substr(1));
+    for (const std::string& form : forms) {
+      for (const std::string& before : around) {
+        for (const std::string& after : around) {
+          for (size_t pad = 0; pad < 3; ++pad) {
+            const std::string text =
+                std::string(pad, 'e') + " zebra z-a " + before + form + after + " tail";
+            EXPECT_EQ(ContainsWordIgnoreCaseByRareByte(text, word),
+                      ContainsWordIgnoreCase(text, word))
+                << text << " / " << word;
+            const std::string bare = before + form + after;
+            EXPECT_EQ(ContainsWordIgnoreCaseByRareByte(bare, word),
+                      ContainsWordIgnoreCase(bare, word))
+                << bare << " / " << word;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_TRUE(ContainsWordIgnoreCaseByRareByte("We fine-tune models", "FINE-TUNE"));
+  EXPECT_FALSE(ContainsWordIgnoreCaseByRareByte("Subsystems matter", "systems"));
+  EXPECT_FALSE(ContainsWordIgnoreCaseByRareByte("anything", ""));
+  EXPECT_FALSE(ContainsWordIgnoreCaseByRareByte("", "word"));
+  EXPECT_FALSE(ContainsWordIgnoreCaseByRareByte("jaz", "jazz"));  // longer than the text
 }
 
 TEST(StringsTest, EditDistance) {
