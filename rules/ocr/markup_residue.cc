@@ -1,5 +1,9 @@
 #include "rules/ocr/markup_residue.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -11,6 +15,34 @@
 #include "src/engine/fix_builder.h"
 
 namespace cvtidy {
+namespace {
+
+// Which lines hold a byte that can start residue (kResidueStarts), found by one memchr pass
+// per such byte over the whole document: most lines hold none, and a test of every byte of
+// every line cost more than the rule's real work.
+std::vector<uint8_t> LinesWithResidueStarts(const Document& doc) {
+  const std::string_view source = doc.source().text();
+  const std::span<const Line> lines = doc.lines();
+  std::vector<uint8_t> marked(lines.size());
+  for (int c = 0; c < 256; ++c) {
+    const char byte = static_cast<char>(c);
+    if (!kResidueStarts.Contains(byte)) {
+      continue;
+    }
+    for (size_t at = source.find(byte); at != std::string_view::npos;
+         at = source.find(byte, at + 1)) {
+      const auto after =
+          std::upper_bound(lines.begin(), lines.end(), at,
+                           [](size_t pos, const Line& l) { return pos < l.range.begin; });
+      if (after != lines.begin() && at < std::prev(after)->range.end) {
+        marked[std::prev(after) - lines.begin()] = 1;
+      }
+    }
+  }
+  return marked;
+}
+
+}  // namespace
 
 const RuleInfo& OcrMarkupResidueRule::info() const {
   static const RuleInfo kInfo{
@@ -57,14 +89,14 @@ as `; ` so they stay apart. Markup without a faithful plain form (an unclosed ta
 void OcrMarkupResidueRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                                  DiagnosticSink& sink) const {
   std::vector<MarkupResidue> findings;
-  for (const Line& line : doc.lines()) {
-    if (!line.HasText()) {
+  const std::vector<uint8_t> may_hold_residue = LinesWithResidueStarts(doc);
+  const std::span<const Line> lines = doc.lines();
+  for (size_t l = 0; l < lines.size(); ++l) {
+    const Line& line = lines[l];
+    if (may_hold_residue[l] == 0 || !line.HasText()) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);
-    if (FindFirstOf(text, kResidueStarts) == std::string_view::npos) {
-      continue;
-    }
     findings.clear();
     const size_t content_begin =
         line.content.begin >= line.range.begin ? line.content.begin - line.range.begin : 0;
