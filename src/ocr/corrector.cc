@@ -163,13 +163,25 @@ std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole ro
 
 namespace {
 
-// The short words OCR most often glues to a neighbour (`BAin`, `Posterand`).
-bool IsGlueWord(std::string_view w) {
-  static constexpr std::string_view kGlueWords[] = {
-      "a",   "an", "and", "the", "of", "in", "on",   "at",   "to",
-      "for", "by", "or",  "as",  "is", "am", "with", "from",
-  };
-  return std::find(std::begin(kGlueWords), std::end(kGlueWords), w) != std::end(kGlueWords);
+// The short words OCR most often glues to a neighbour (`BAin`, `Posterand`), none longer than
+// kMaxGlueWord.
+constexpr size_t kMaxGlueWord = 4;
+constexpr std::string_view kGlueWords[] = {
+    "a",   "an", "and", "the", "of", "in", "on",   "at",   "to",
+    "for", "by", "or",  "as",  "is", "am", "with", "from",
+};
+
+// Whether `w` is one of kGlueWords, as written (`ignore_case`: in any ASCII case). A first
+// byte and a size to compare before the bytes: most candidates differ there.
+bool IsGlueWord(std::string_view w, bool ignore_case = false) {
+  if (w.empty() || w.size() > kMaxGlueWord) {
+    return false;
+  }
+  const char first = ignore_case ? AsciiToLower(w[0]) : w[0];
+  return std::any_of(std::begin(kGlueWords), std::end(kGlueWords), [&](std::string_view glue) {
+    return glue.size() == w.size() && glue[0] == first &&
+           (ignore_case ? EqualsIgnoreCase(w, glue) : w == glue);
+  });
 }
 
 }  // namespace
@@ -188,7 +200,6 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   }
   // Only two kinds of split exist: after a one-letter first word (`A`, `I`), and before a
   // short word (IsGlueWord: at most four letters). No other place can split.
-  constexpr size_t kMaxGlueWord = 4;
   const size_t n = token.size();
   std::optional<Correction> found;
   bool two_splits = false;
@@ -206,7 +217,7 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
       // `Amodular`: the article or the pronoun before a word of four letters or more.
       splits = right.size() >= 4 && !IsGlueWord(right) && lexicon_.IsKnown(right);
     } else if (IsGlueWord(right) &&
-               !(left.size() <= kMaxGlueWord && IsGlueWord(AsciiLower(left)))) {
+               !(left.size() <= kMaxGlueWord && IsGlueWord(left, /*ignore_case=*/true))) {
       content = left;
       const CaseShape shape = ShapeOf(left);
       if (shape == CaseShape::kUpper && left.size() >= 2) {
