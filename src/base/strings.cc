@@ -83,24 +83,30 @@ bool EndsWithIgnoreCase(std::string_view text, std::string_view suffix) {
          EqualsIgnoreCase(text.substr(text.size() - suffix.size()), suffix);
 }
 
-bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
-  if (word.empty()) {
+namespace {
+
+// Whether `text` holds `word` as a whole word, ignoring ASCII case. Candidates are found with
+// memchr, once for each case of the byte at `word[anchor]`: the scans are over whole documents
+// (does the CV write this compound anywhere?), and a rarer anchor byte means fewer candidates.
+bool ContainsWordAnchoredAt(std::string_view text, std::string_view word, size_t anchor) {
+  if (word.empty() || word.size() > text.size()) {
     return false;
   }
-  // Candidates are found with memchr, once for each case of the first letter: the scan is
-  // over whole documents (does the CV write this compound anywhere?).
-  const char lower = AsciiToLower(word.front());
-  const char upper = AsciiToUpper(word.front());
-  size_t next_lower = text.find(lower);
-  size_t next_upper = upper != lower ? text.find(upper) : std::string_view::npos;
+  const char lower = AsciiToLower(word[anchor]);
+  const char upper = AsciiToUpper(word[anchor]);
+  // The anchor byte of a match lies in [anchor, last].
+  const size_t last = text.size() - word.size() + anchor;
+  size_t next_lower = text.find(lower, anchor);
+  size_t next_upper = upper != lower ? text.find(upper, anchor) : std::string_view::npos;
   while (true) {
     const size_t at = std::min(next_lower, next_upper);
-    if (at == std::string_view::npos || at + word.size() > text.size()) {
+    if (at == std::string_view::npos || at > last) {
       return false;
     }
-    const size_t end = at + word.size();
-    if (EqualsIgnoreCase(text.substr(at, word.size()), word) &&
-        (at == 0 || !IsAsciiAlnum(text[at - 1])) &&
+    const size_t begin = at - anchor;
+    const size_t end = begin + word.size();
+    if (EqualsIgnoreCase(text.substr(begin, word.size()), word) &&
+        (begin == 0 || !IsAsciiAlnum(text[begin - 1])) &&
         (end == text.size() || !IsAsciiAlnum(text[end]))) {
       return true;
     }
@@ -110,6 +116,12 @@ bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
       next_upper = text.find(upper, at + 1);
     }
   }
+}
+
+}  // namespace
+
+bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
+  return ContainsWordAnchoredAt(text, word, 0);
 }
 
 std::string CountWithNoun(size_t n, std::string_view one, std::string_view many) {
@@ -429,9 +441,6 @@ constexpr std::array<uint8_t, 256> kByteRarity = [] {
 }  // namespace
 
 bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view word) {
-  if (word.empty() || word.size() > text.size()) {
-    return false;
-  }
   size_t anchor = 0;
   for (size_t k = 1; k < word.size(); ++k) {
     if (kByteRarity[static_cast<unsigned char>(word[k])] >
@@ -439,30 +448,7 @@ bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view wo
       anchor = k;
     }
   }
-  const char lower = AsciiToLower(word[anchor]);
-  const char upper = AsciiToUpper(word[anchor]);
-  // The anchor byte of a match lies in [anchor, last].
-  const size_t last = text.size() - word.size() + anchor;
-  size_t next_lower = text.find(lower, anchor);
-  size_t next_upper = upper != lower ? text.find(upper, anchor) : std::string_view::npos;
-  while (true) {
-    const size_t at = std::min(next_lower, next_upper);
-    if (at == std::string_view::npos || at > last) {
-      return false;
-    }
-    const size_t begin = at - anchor;
-    const size_t end = begin + word.size();
-    if (EqualsIgnoreCase(text.substr(begin, word.size()), word) &&
-        (begin == 0 || !IsAsciiAlnum(text[begin - 1])) &&
-        (end == text.size() || !IsAsciiAlnum(text[end]))) {
-      return true;
-    }
-    if (at == next_lower) {
-      next_lower = text.find(lower, at + 1);
-    } else {
-      next_upper = text.find(upper, at + 1);
-    }
-  }
+  return ContainsWordAnchoredAt(text, word, anchor);
 }
 
 }  // namespace cvtidy
