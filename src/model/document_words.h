@@ -20,6 +20,7 @@
 
 #include "absl/container/flat_hash_map.h"
 
+#include "src/base/swar.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -122,16 +123,13 @@ void ForEachWordTokenClassified(std::string_view text, Fn&& fn) {
 // bytes of a word up to 16 bytes long are two loads (overlapping when shorter), longer words
 // take 16 bytes a round; a 128-bit multiply mixes them with the length.
 struct DocumentWordHash {
+  using is_transparent = void;  // also serves maps keyed by std::string, looked up by views
   static uint64_t Mix(uint64_t a, uint64_t b) {
     const unsigned __int128 product =
         static_cast<unsigned __int128>(a ^ 0xa0761d6478bd642fULL) * (b ^ 0xe7037ed1a0b428dbULL);
     return static_cast<uint64_t>(product) ^ static_cast<uint64_t>(product >> 64);
   }
-  static uint64_t Load64(const char* p) {
-    uint64_t v;
-    std::memcpy(&v, p, sizeof(v));
-    return v;
-  }
+  static uint64_t Load64(const char* p) { return swar::Load(p); }
   static uint64_t Load32(const char* p) {
     uint32_t v;
     std::memcpy(&v, p, sizeof(v));
@@ -168,6 +166,7 @@ struct DocumentWordHash {
 // Equality of two words, inline: words of four bytes or more compare as the same (possibly
 // overlapping) loads the hash reads, shorter ones byte by byte.
 struct DocumentWordEq {
+  using is_transparent = void;
   bool operator()(std::string_view a, std::string_view b) const {
     const size_t n = a.size();
     if (n != b.size()) {

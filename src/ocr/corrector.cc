@@ -40,23 +40,15 @@ struct StaticVerdict {
 
 namespace {
 
-// The verdict cache's keys: a token's text, looked up by a view of it with the inline word
-// hash of the document's words.
-struct TokenHash {
-  using is_transparent = void;
-  size_t operator()(std::string_view token) const { return internal::DocumentWordHash{}(token); }
-};
-struct TokenEq {
-  using is_transparent = void;
-  bool operator()(std::string_view a, std::string_view b) const {
-    return internal::DocumentWordEq{}(a, b);
-  }
-};
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
 // words. Cleared when the lexicons change or it grows large.
 struct VerdictCache {
   Lexicon::Identity lexicons{};
-  absl::flat_hash_map<std::string, StaticVerdict, TokenHash, TokenEq> verdicts;
+  // Keyed by the token's text, looked up by a view of it with the inline word hash of the
+  // document's words.
+  absl::flat_hash_map<std::string, StaticVerdict, internal::DocumentWordHash,
+                      internal::DocumentWordEq>
+      verdicts;
 };
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
@@ -216,8 +208,7 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
     } else if (left == "A" || left == "I") {
       // `Amodular`: the article or the pronoun before a word of four letters or more.
       splits = right.size() >= 4 && !IsGlueWord(right) && lexicon_.IsKnown(right);
-    } else if (IsGlueWord(right) &&
-               !(left.size() <= kMaxGlueWord && IsGlueWord(left, /*ignore_case=*/true))) {
+    } else if (IsGlueWord(right) && !IsGlueWord(left, /*ignore_case=*/true)) {
       content = left;
       const CaseShape shape = ShapeOf(left);
       if (shape == CaseShape::kUpper && left.size() >= 2) {
