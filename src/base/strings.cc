@@ -421,6 +421,23 @@ size_t FindAsciiDigit(std::string_view text, size_t from) {
   return text.size();
 }
 
+size_t FindBlankPair(std::string_view text, size_t from) {
+  size_t i = from;
+  // Seven bytes a step: the eighth lane's pair is in the next word, read from that lane on.
+  for (; i + 8 <= text.size(); i += 7) {
+    const uint64_t blanks = swar::MarkByte(swar::Load(text.data() + i), ' ');
+    if (const uint64_t pairs = swar::MarkPairStarts(blanks); pairs != 0) {
+      return i + swar::FirstMarked(pairs);
+    }
+  }
+  for (; i + 1 < text.size(); ++i) {
+    if (text[i] == ' ' && text[i + 1] == ' ') {
+      return i;
+    }
+  }
+  return text.size();
+}
+
 namespace {
 
 // How rare a byte is in English prose, higher for rarer: letters by their frequency in

@@ -149,6 +149,10 @@ uint64_t HashIgnoreAsciiCase(std::string_view s);
 size_t FindDigitOr(std::string_view text, size_t from, char other);
 // The first position at or after `from` that holds an ASCII digit, or text.size().
 size_t FindAsciiDigit(std::string_view text, size_t from = 0);
+// The first position at or after `from` where two blanks (` `) follow one another, or
+// text.size(). A CV's words are one blank apart, so a run of blanks (a printed column gap, an
+// aligned date) is rare: the search reads eight bytes at a time.
+size_t FindBlankPair(std::string_view text, size_t from = 0);
 
 // Returns `s` in ASCII lower case.
 std::string AsciiLower(std::string_view s);

@@ -52,6 +52,29 @@ inline uint64_t MarkByte(uint64_t word, unsigned char byte) {
   return ~(((same & kLow7) + kLow7) | same) & kHigh;
 }
 
+// Lanes holding a UTF-8 continuation byte (10xxxxxx): the high bit set, the next one clear.
+inline uint64_t MarkContinuation(uint64_t word) { return word & ~(word << 1) & kHigh; }
+
+// How many lanes `marks` sets: each lane's mark moved to its low bit, all lanes summed into
+// the top byte by one multiply (std::popcount is a library call on baseline x86-64).
+inline size_t CountMarked(uint64_t marks) {
+  return static_cast<size_t>(((marks >> 7) * kOnes) >> 56);
+}
+
+// How many bits of `bits` are set, in a few register operations rather than a library call.
+inline int PopCount(uint64_t bits) {
+  bits -= (bits >> 1) & 0x5555555555555555ull;
+  bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+  bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((bits * kOnes) >> 56);
+}
+
+// Lanes whose byte and the next lane's byte (in memory order) both are marked in `marks`; the
+// last lane is never set, as its neighbour is in the next word.
+inline uint64_t MarkPairStarts(uint64_t marks) {
+  return std::endian::native == std::endian::little ? marks & (marks >> 8) : marks & (marks << 8);
+}
+
 }  // namespace cvtidy::swar
 
 #endif  // CVTIDY_SRC_BASE_SWAR_H_

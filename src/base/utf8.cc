@@ -104,6 +104,18 @@ size_t CountCodePoints(std::string_view text) {
   return count;
 }
 
+size_t CountLeadBytes(std::string_view text) {
+  size_t continuation = 0;
+  size_t i = 0;
+  for (; i + 8 <= text.size(); i += 8) {
+    continuation += swar::CountMarked(swar::MarkContinuation(swar::Load(text.data() + i)));
+  }
+  for (; i < text.size(); ++i) {
+    continuation += (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80 ? 1 : 0;
+  }
+  return text.size() - continuation;
+}
+
 void AppendUtf8(char32_t cp, std::string& out) {
   if (cp < 0x80) {
     out.push_back(static_cast<char>(cp));

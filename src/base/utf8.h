@@ -31,6 +31,10 @@ char32_t DecodeUtf8(std::string_view text, size_t pos, size_t* len);
 // Returns the number of code points in `text`, counting each ill-formed byte as one.
 size_t CountCodePoints(std::string_view text);
 
+// The bytes of `text` that start a code point (all but UTF-8 continuation bytes): the code
+// points of valid UTF-8, counted eight bytes at a time.
+size_t CountLeadBytes(std::string_view text);
+
 // Appends the UTF-8 encoding of `cp` to `out`.
 void AppendUtf8(char32_t cp, std::string& out);
 

@@ -24,6 +24,7 @@
 #include "fmt/format.h"
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 
 namespace cvtidy {
 namespace {
@@ -203,7 +204,7 @@ uint64_t LetterMask(std::string_view s) {
 // A lower bound on the edit distance of two strings with letter masks `a` and `b`: every letter
 // of one that the other lacks takes an edit of its own.
 size_t LettersBound(uint64_t a, uint64_t b) {
-  return static_cast<size_t>(std::max(std::popcount(a & ~b), std::popcount(b & ~a)));
+  return static_cast<size_t>(std::max(swar::PopCount(a & ~b), swar::PopCount(b & ~a)));
 }
 
 // The entry of `key` in `keys` (sorted by key); null when none.

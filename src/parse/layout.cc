@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "src/base/strings.h"
+#include "src/base/utf8.h"
 #include "src/model/document.h"
 #include "src/parse/markdown_lines.h"
 
@@ -44,13 +45,7 @@ constexpr size_t kMinWordsPerSide = 3;
 constexpr uint32_t kMaxBlankRun = 1;
 
 // Width in code points (UTF-8 continuation bytes do not count).
-uint32_t Width(std::string_view s) {
-  uint32_t n = 0;
-  for (char c : s) {
-    n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-  }
-  return n;
-}
+uint32_t Width(std::string_view s) { return static_cast<uint32_t>(CountLeadBytes(s)); }
 
 // Words with at least one letter in `s`.
 size_t CountWords(std::string_view s) {
@@ -204,24 +199,19 @@ std::optional<GutterSplit> SplitAtGutter(std::string_view line) {
   if (start == std::string_view::npos) {
     return std::nullopt;
   }
+  static_assert(kMinGutterSpaces == 2, "a gutter opens at the first blank of a pair");
   std::optional<GutterSplit> split;
-  size_t i = start;
-  while (i < line.size()) {
-    if (line[i] != ' ') {
-      ++i;
-      continue;
-    }
+  // From a non-blank byte, the first blank pair opens a run of blanks.
+  for (size_t i = FindBlankPair(line, start); i < line.size(); i = FindBlankPair(line, i)) {
     const size_t run_end = line.find_first_not_of(' ', i);
     if (run_end == std::string_view::npos) {
       break;  // trailing blanks
     }
-    if (run_end - i >= kMinGutterSpaces) {
-      if (split) {
-        return std::nullopt;
-      }
-      split = GutterSplit{Width(line.substr(0, run_end)), Width(line.substr(0, i)),
-                          line.substr(start, i - start), line.substr(run_end)};
+    if (split) {
+      return std::nullopt;
     }
+    split = GutterSplit{Width(line.substr(0, run_end)), Width(line.substr(0, i)),
+                        line.substr(start, i - start), line.substr(run_end)};
     i = run_end;
   }
   return split;

@@ -176,6 +176,32 @@ TEST(StringsTest, FindAsciiDigitFindsOnlyDigits) {
   EXPECT_EQ(FindAsciiDigit("Sep 2019", 2), 4u);
 }
 
+TEST(StringsTest, FindBlankPairFindsTheFirstTwoBlanksInARow) {
+  const auto reference = [](std::string_view text, size_t from) {
+    for (size_t i = from; i + 1 < text.size(); ++i) {
+      if (text[i] == ' ' && text[i + 1] == ' ') {
+        return i;
+      }
+    }
+    return text.size();
+  };
+  // A pair at every offset, straddling every eight-byte boundary, after single blanks.
+  for (size_t at = 0; at < 24; ++at) {
+    std::string text;
+    for (size_t i = 0; i < at; ++i) {
+      text += i % 3 == 2 ? ' ' : 'w';
+    }
+    text += "  x y";
+    for (size_t from = 0; from <= text.size(); ++from) {
+      EXPECT_EQ(FindBlankPair(text, from), reference(text, from)) << at << " from " << from;
+    }
+  }
+  EXPECT_EQ(FindBlankPair("one two three four five"), 23u);
+  EXPECT_EQ(FindBlankPair(""), 0u);
+  EXPECT_EQ(FindBlankPair(" "), 1u);
+  EXPECT_EQ(FindBlankPair("Engineer, Acme Corp     2019", 5), 19u);
+}
+
 TEST(StringsTest, PackLowerWordIgnoresCaseAndTellsSizesApart) {
   EXPECT_EQ(PackLowerWord("arXiv"), PackLowerWord("arxiv"));
   EXPECT_EQ(PackLowerWord("DOI"), PackLowerWord("doi"));

@@ -47,6 +47,52 @@ TEST(SwarTest, MarksMatchAByteByByteTest) {
                [](unsigned char c) { return c == 0; }, "nul");
   expect_marks([](uint64_t w) { return swar::MarkNonAscii(w); },
                [](unsigned char c) { return c >= 0x80; }, "non-ASCII");
+  expect_marks([](uint64_t w) { return swar::MarkContinuation(w); },
+               [](unsigned char c) { return (c & 0xC0) == 0x80; }, "continuation");
+}
+
+TEST(SwarTest, CountMarkedCountsLanes) {
+  for (unsigned pattern = 0; pattern < 256; ++pattern) {
+    std::string bytes(8, 'x');
+    for (size_t i = 0; i < 8; ++i) {
+      if ((pattern >> i) & 1) {
+        bytes[i] = '5';
+      }
+    }
+    EXPECT_EQ(swar::CountMarked(swar::MarkDigits(swar::Load(bytes.data()))),
+              static_cast<size_t>(std::popcount(pattern)))
+        << pattern;
+  }
+}
+
+TEST(SwarTest, PopCountCountsSetBits) {
+  uint64_t bits = 0x9E3779B97F4A7C15ull;
+  for (int i = 0; i < 1000; ++i) {
+    bits = bits * 6364136223846793005ull + 1442695040888963407ull;
+    EXPECT_EQ(swar::PopCount(bits), std::popcount(bits)) << bits;
+  }
+  EXPECT_EQ(swar::PopCount(0), 0);
+  EXPECT_EQ(swar::PopCount(~uint64_t{0}), 64);
+}
+
+// Every pattern of marked lanes: a pair start is a marked lane whose next lane is marked too.
+TEST(SwarTest, PairStartsAreMarkedLanesFollowedByMarkedLanes) {
+  for (unsigned pattern = 0; pattern < 256; ++pattern) {
+    std::string bytes(8, 'x');
+    for (size_t i = 0; i < 8; ++i) {
+      if ((pattern >> i) & 1) {
+        bytes[i] = ' ';
+      }
+    }
+    const uint64_t pairs = swar::MarkPairStarts(swar::MarkByte(swar::Load(bytes.data()), ' '));
+    uint64_t expected = 0;
+    for (size_t i = 0; i + 1 < 8; ++i) {
+      if (bytes[i] == ' ' && bytes[i + 1] == ' ') {
+        expected |= uint64_t{0x80} << (kLittleEndian ? 8 * i : 56 - 8 * i);
+      }
+    }
+    EXPECT_EQ(pairs, expected) << "pattern " << pattern;
+  }
 }
 
 TEST(SwarTest, FirstMarkedIsTheFirstLaneInMemoryOrder) {

@@ -51,6 +51,22 @@ TEST(Utf8Test, DecodeAndCount) {
             3u);
 }
 
+TEST(Utf8Test, CountLeadBytesCountsTheCodePointsOfValidText) {
+  // Mixed one- to four-byte characters, cut at every length so that the eight-byte steps end
+  // inside characters.
+  const std::string text =
+      "Caf\xC3\xA9 \xE2\x80\x93 na\xC3\xAFve \xF0\x9F\x93\x9E r\xC3\xA9sum\xC3\xA9s";
+  for (size_t size = 0; size <= text.size(); ++size) {
+    const std::string_view cut(text.data(), size);
+    size_t expected = 0;
+    for (const char c : cut) {
+      expected += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    }
+    EXPECT_EQ(CountLeadBytes(cut), expected) << size;
+  }
+  EXPECT_EQ(CountLeadBytes(text), CountCodePoints(text));
+}
+
 TEST(Utf8Test, AppendRoundTrips) {
   for (char32_t cp : {U'a', U'\u00e9', U'\u2013', U'\U0001F4DE'}) {
     std::string s;
