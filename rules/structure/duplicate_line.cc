@@ -57,6 +57,27 @@ constexpr std::array<uint8_t, 256> kCleanClass = [] {
   return table;
 }();
 
+// The length of the short tag of letters at `s[i]` (`<b>`, `</sup>`, `<br/>`), which a key
+// leaves out; 0 when none starts there.
+size_t ShortTagLength(std::string_view s, size_t i) {
+  const size_t n = s.size();
+  if (i >= n || s[i] != '<') {
+    return 0;
+  }
+  size_t j = i + 1;
+  if (j < n && s[j] == '/') {
+    ++j;
+  }
+  const size_t name = j;
+  while (j < n && IsAsciiAlpha(s[j])) {
+    ++j;
+  }
+  if (j < n && s[j] == '/') {
+    ++j;
+  }
+  return j > name && j < n && s[j] == '>' && j - i <= 8 ? j + 1 - i : 0;
+}
+
 // Appends `s` to `out` without emphasis markers, escapes and HTML tags, collapsing white
 // space. `space` carries a pending blank across calls; no blank is written before the first
 // kept byte after `out`'s first `start` bytes. Runs of kept bytes are appended whole.
@@ -96,20 +117,8 @@ void AppendClean(std::string_view s, size_t start, std::string& out, bool& space
       default:
         break;
     }
-    // `<b>`, `</sup>`, `<br/>`: a short tag of letters.
-    size_t j = i + 1;
-    if (j < n && s[j] == '/') {
-      ++j;
-    }
-    const size_t name = j;
-    while (j < n && IsAsciiAlpha(s[j])) {
-      ++j;
-    }
-    if (j < n && s[j] == '/') {
-      ++j;
-    }
-    if (j > name && j < n && s[j] == '>' && j - i <= 8) {
-      i = j + 1;
+    if (const size_t tag = ShortTagLength(s, i); tag > 0) {
+      i += tag;
       continue;
     }
     // Not a tag: a kept `<`.
@@ -120,6 +129,47 @@ void AppendClean(std::string_view s, size_t start, std::string& out, bool& space
     out += '<';
     ++i;
   }
+}
+
+// A random weight for each ASCII letter (the same in either case) and digit; 0 for the bytes a
+// rough key skips.
+constexpr std::array<uint64_t, 256> kRoughWeight = [] {
+  std::array<uint64_t, 256> weights{};
+  uint64_t state = 0x9E3779B97F4A7C15ull;
+  const auto next = [&] {  // SplitMix64
+    state += 0x9E3779B97F4A7C15ull;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  for (int c = 0; c < 128; ++c) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      weights[static_cast<size_t>(c)] = next();
+    }
+  }
+  for (int c = 'A'; c <= 'Z'; ++c) {
+    weights[static_cast<size_t>(c)] = weights[static_cast<size_t>(c - 'A' + 'a')];
+  }
+  return weights;
+}();
+
+// The rough key of `s`, one piece of a line between its dates: the sum of the weights of the
+// ASCII letters and digits a cleaned key keeps (all but those of the tags AppendClean drops).
+// A key adds only punctuation, blanks and non-ASCII bytes to them, which weigh nothing, so
+// lines with equal keys have equal rough keys: a line whose rough key no other line shares
+// cannot repeat, and is never cleaned. The sum is one table load a byte, in any order.
+uint64_t RoughKey(std::string_view s) {
+  uint64_t sum = 0;
+  for (const char c : s) {
+    sum += kRoughWeight[static_cast<unsigned char>(c)];
+  }
+  for (size_t i = s.find('<'); i != std::string_view::npos; i = s.find('<', i + 1)) {
+    for (const char c : s.substr(i, ShortTagLength(s, i))) {
+      sum -= kRoughWeight[static_cast<unsigned char>(c)];
+    }
+  }
+  return sum;
 }
 
 // Trims white space, ASCII punctuation and en/em dashes (left behind by removed dates) from
@@ -266,19 +316,6 @@ bool IsFieldLine(std::string_view clean) {
 
 bool IsLetter(char c) { return IsAsciiAlpha(c) || static_cast<unsigned char>(c) >= 0x80; }
 
-// Whether `text` has at least kMinLetters letters. Cleaning and cutting dates only remove
-// letters, so a line failing this can never be substantial: it is skipped before cleaning.
-bool HasEnoughLetters(std::string_view text) {
-  size_t letters = 0;
-  for (char c : text) {
-    letters += IsLetter(c) ? 1 : 0;
-    if (letters >= kMinLetters) {
-      return true;
-    }
-  }
-  return false;
-}
-
 bool IsSubstantial(std::string_view key, size_t min_words) {
   size_t words = 0;
   size_t letters = 0;
@@ -311,6 +348,15 @@ uint64_t DateSignature(std::span<const DateSpan> dates) {
   }
   return h;
 }
+
+// A line that may hold a key: its content, its dates and its rough key.
+struct Candidate {
+  uint64_t rough = 0;
+  ByteRange content;
+  uint32_t line = 0;
+  uint32_t first_date = 0;  // the line's dates are doc.dates()[first_date, end_date)
+  uint32_t end_date = 0;
+};
 
 // A candidate line. Its key (the cleaned line in lower case) lives in one buffer shared by
 // all items, so a line costs no allocation of its own.
@@ -402,10 +448,27 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
                                        DiagnosticSink& sink) const {
   const std::span<const Line> lines = doc.lines();
   const std::span<const DateSpan> dates = doc.dates();
-  std::vector<LineItem> items;
-  std::string keys;  // every item's key, back to back (with what trimming left out)
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
   const size_t min_words = plain_text ? kMinPlainTextWords : kMinWords;
+  // Calls `fn(piece, after_cut)` for each piece of a candidate's content between its dates,
+  // in order; `after_cut` tells a piece that follows a cut-out date.
+  const auto for_each_piece = [&](const Candidate& c, auto&& fn) {
+    uint32_t pos = c.content.begin;
+    bool after_cut = false;
+    for (size_t k = c.first_date; k < c.end_date; ++k) {
+      const ByteRange r = dates[k].range;
+      if (r.begin >= pos && r.end <= c.content.end) {
+        fn(doc.Text({pos, r.begin}), after_cut);
+        after_cut = true;
+        pos = r.end;
+      }
+    }
+    if (pos < c.content.end) {
+      fn(doc.Text({pos, c.content.end}), after_cut);
+    }
+  };
+  // Pass 1: the lines that may hold a key, with their rough keys.
+  std::vector<Candidate> candidates;
   size_t d = 0;  // the first date on or after the current line
   for (uint32_t i = 0; i < lines.size(); ++i) {
     const Line& line = lines[i];
@@ -416,31 +479,52 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
         line.kind != LineKind::kTableRow) {
       continue;
     }
-    ByteRange content = line.content;
+    Candidate c;
+    c.line = i;
+    c.content = line.content;
     if (!line.inner_marker_range.empty()) {
-      content.begin = std::max(content.begin, line.inner_marker_range.end);
+      c.content.begin = std::max(c.content.begin, line.inner_marker_range.end);
     }
     if (plain_text && line.kind == LineKind::kText) {
-      content.begin += internal::OcrBulletLength(doc.source().text(), content);
+      c.content.begin += internal::OcrBulletLength(doc.source().text(), c.content);
     }
-    if (content.begin >= content.end || !HasEnoughLetters(doc.Text(content))) {
+    c.first_date = static_cast<uint32_t>(d);
+    c.end_date = c.first_date;
+    while (c.end_date < dates.size() && dates[c.end_date].line == i) {
+      ++c.end_date;
+    }
+    // Cleaning only removes bytes: a key has kMinLetters letters only when the line has as
+    // many bytes.
+    if (c.content.begin >= c.content.end || c.content.size() < kMinLetters) {
+      continue;
+    }
+    for_each_piece(c, [&](std::string_view piece, bool) { c.rough += RoughKey(piece); });
+    candidates.push_back(c);
+  }
+  // Only lines sharing a rough key with another line can repeat.
+  std::vector<uint64_t> roughs(candidates.size());
+  std::transform(candidates.begin(), candidates.end(), roughs.begin(),
+                 [](const Candidate& c) { return c.rough; });
+  std::sort(roughs.begin(), roughs.end());
+  const auto shared_rough = [&](uint64_t rough) {
+    const auto [lo, hi] = std::equal_range(roughs.begin(), roughs.end(), rough);
+    return hi - lo >= 2;
+  };
+
+  // Pass 2: their keys.
+  std::vector<LineItem> items;
+  std::string keys;  // every item's key, back to back (with what trimming left out)
+  for (const Candidate& c : candidates) {
+    if (!shared_rough(c.rough)) {
       continue;
     }
     // The content with the line's dates cut out, cleaned straight into `keys`.
     const size_t start = keys.size();
     bool space = false;
-    uint32_t pos = content.begin;
-    for (size_t k = d; k < dates.size() && dates[k].line == i; ++k) {
-      const ByteRange r = dates[k].range;
-      if (r.begin >= pos && r.end <= content.end) {
-        AppendClean(doc.Text({pos, r.begin}), start, keys, space);
-        space = true;
-        pos = r.end;
-      }
-    }
-    if (pos < content.end) {
-      AppendClean(doc.Text({pos, content.end}), start, keys, space);
-    }
+    for_each_piece(c, [&](std::string_view piece, bool after_cut) {
+      space = space || after_cut;
+      AppendClean(piece, start, keys, space);
+    });
     const std::string_view trimmed = TrimResidue(std::string_view(keys).substr(start));
     // Case does not change what IsSubstantial counts. The costlier filters (field line,
     // affiliation) run later, only on keys that occur more than once.
@@ -453,8 +537,8 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     item.key_size = static_cast<uint32_t>(trimmed.size());
     item.hash = HashIgnoreAsciiCase(trimmed);
     keys.resize(item.key_begin + item.key_size);
-    item.line = i;
-    item.first_date = static_cast<uint32_t>(d);
+    item.line = c.line;
+    item.first_date = c.first_date;
     items.push_back(item);
   }
   const auto key = [&](const LineItem& item) {
