@@ -1,6 +1,7 @@
 #include "src/ocr/corrector.h"
 
 #include <algorithm>
+#include <deque>
 #include <iterator>
 
 #include "absl/container/flat_hash_map.h"
@@ -41,14 +42,18 @@ struct StaticVerdict {
 namespace {
 
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
-// words. Cleared when the lexicons change or it grows large.
+// words. Cleared when the lexicons change or it grows large. Most tokens are known words,
+// whose verdict is the same: the map holds only a number per token, so more of it stays in
+// the processor's caches, and the other verdicts live in a deque that keeps their addresses.
 struct VerdictCache {
+  static constexpr uint32_t kKnown = static_cast<uint32_t>(-1);
+
   Lexicon::Identity lexicons{};
   // Keyed by the token's text, looked up by a view of it with the inline word hash of the
-  // document's words.
-  absl::flat_hash_map<std::string, StaticVerdict, internal::DocumentWordHash,
-                      internal::DocumentWordEq>
-      verdicts;
+  // document's words; the value is kKnown or a position in `unknown`.
+  absl::flat_hash_map<std::string, uint32_t, internal::DocumentWordHash, internal::DocumentWordEq>
+      index;
+  std::deque<StaticVerdict> unknown;
 };
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
@@ -56,23 +61,32 @@ constexpr size_t kMaxCachedVerdicts = 1 << 17;
 }  // namespace
 
 const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
+  static const StaticVerdict kKnownVerdict = [] {
+    StaticVerdict known;
+    known.known = true;
+    return known;
+  }();
   thread_local VerdictCache cache;
   const Lexicon::Identity lexicons = lexicon_.identity();
-  if (lexicons != cache.lexicons || cache.verdicts.size() >= kMaxCachedVerdicts) {
-    cache.verdicts.clear();
+  if (lexicons != cache.lexicons || cache.index.size() >= kMaxCachedVerdicts) {
+    cache.index.clear();
+    cache.unknown.clear();
     cache.lexicons = lexicons;
   }
-  if (auto it = cache.verdicts.find(token); it != cache.verdicts.end()) {
-    return it->second;
+  if (auto it = cache.index.find(token); it != cache.index.end()) {
+    return it->second == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[it->second];
+  }
+  if (IsKnownToken(token)) {
+    cache.index.emplace(std::string(token), VerdictCache::kKnown);
+    return kKnownVerdict;
   }
   StaticVerdict verdict;
-  verdict.known = IsKnownToken(token);
   const bool token_digits = HasAsciiDigit(token);
   // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
   // digit in it may still be a suggestion (`Netw0rk`).
   const bool all_digits_or_caps = std::all_of(
       token.begin(), token.end(), [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); });
-  if (!verdict.known && !(token_digits && all_digits_or_caps)) {
+  if (!(token_digits && all_digits_or_caps)) {
     model_.Candidates(token, candidates_);
     if (!token_digits) {
       for (const ReadingCandidate& c : candidates_) {
@@ -106,7 +120,8 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
       verdict.suggestion = Correction{best->text, best->cost, false, 0};
     }
   }
-  return cache.verdicts.emplace(std::string(token), std::move(verdict)).first->second;
+  cache.index.emplace(std::string(token), static_cast<uint32_t>(cache.unknown.size()));
+  return cache.unknown.emplace_back(std::move(verdict));
 }
 
 std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole role) {
