@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string_view>
 
 #include "absl/status/status.h"
@@ -15,8 +16,15 @@
 
 namespace cvtidy::internal {
 
+// Plain output appends many empty colour codes, and the rest are short: a size test, a resize
+// and one copy, where the generic append loops over the buffer's capacity.
 inline void AppendBytes(fmt::memory_buffer& out, std::string_view s) {
-  out.append(s.data(), s.data() + s.size());
+  if (s.empty()) {
+    return;
+  }
+  const size_t size = out.size();
+  out.resize(size + s.size());
+  std::memcpy(out.data() + size, s.data(), s.size());
 }
 
 // Appends `s` as a JSON string literal, quotes included: `"`, `\` and control characters are
