@@ -1,14 +1,14 @@
 // The venue extractor: one pass over a line, looking words up in the table's token tries.
 //
-// Cost. Each word is hashed once, as written and case-folded (FNV-1a), and looked up in a
-// 128 Kbit filter of the ways a surface form can start: its first atom, or its first two words
-// when a space separates them (so `Research Square` does not make every `Research` a start),
-// and for long names their first word or first two words. Only words that pass walk a trie
-// (one hash probe per word of the form). Nothing loops over venues, so the cost per line does
-// not grow with the table; bench/venues_bench.cc compares the full table with ten venues and
-// with 5000 more. A candidate lying inside an accepted mention that starts before it (`(OSDI
-// 2022)` after its long name) is not built: it would lose. Nothing mutable is shared: every
-// call keeps its state on the stack.
+// Cost. Each word is hashed once, as written and case-folded (FNV-1a), and looked up in a 128 Kbit
+// filter of the ways a surface form can start: its first atom, or its first two words when a space
+// separates them (so `Research Square` does not make every `Research` a start), and for long names
+// their first word or first two words. Only words that pass walk a trie (one hash probe per word of
+// the form); the walks read the words after the first as the scan hashed them, once. Nothing loops
+// over venues, so the cost per line does not grow with the table; bench/venues_bench.cc compares
+// the full table with ten venues and with 5000 more. A candidate lying inside an accepted mention
+// that starts before it (`(OSDI 2022)` after its long name) is not built: it would lose. Nothing
+// mutable is shared: every call keeps its state on the stack.
 //
 // What a mention is (the decisions beyond the header's contract, for the rule authors):
 // - Acronym forms (id, acronym-like aliases, former acronyms, and the id in capitals for
@@ -117,6 +117,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <string_view>
 #include <tuple>
 #include <vector>
@@ -140,6 +141,8 @@ using namespace std::string_view_literals;
 constexpr int kMaxTerminals = 4;
 // The longest atom internal::FoldAtom lowers for the long-name trie (its buffer's size).
 constexpr size_t kMaxFoldedAtom = 64;
+// The longest token the acronym walk looks up: an atom and the space before it.
+constexpr size_t kMaxAcronymToken = 80;
 
 constexpr std::array kLabels = {
     "abstract"sv,  "adjunct"sv,  "artifact"sv,  "artifacts"sv,     "award"sv,    "best"sv,
@@ -250,6 +253,15 @@ bool ContainsAnyHead(std::string_view text, const std::array<std::string_view, N
     }
   }
   return false;
+}
+
+// HtmlEmphasisTagAt and HtmlEmphasisTagBefore behind the byte every tag starts or ends with:
+// most positions the scanner asks about hold none, and need no call.
+inline size_t EmphasisTagAt(std::string_view text, size_t i) {
+  return i < text.size() && text[i] == '<' ? HtmlEmphasisTagAt(text, i) : 0;
+}
+inline size_t EmphasisTagBefore(std::string_view text, size_t i) {
+  return i > 0 && i <= text.size() && text[i - 1] == '>' ? HtmlEmphasisTagBefore(text, i) : 0;
 }
 
 // `16th`, `2nd`, `Sixteenth`, `second`.
@@ -451,25 +463,79 @@ class LineScanner {
 
   void Run(uint32_t base, uint32_t line, std::vector<VenueMention>& out) {
     using Start = VenueTable::Matcher::Start;
+    if ((t_.size() + 1) / 2 > kInlineWords) {
+      // Words are one byte or more apart: at most (n + 1) / 2 of them. A long line gets a
+      // buffer of its own, once.
+      heap_words_.reset(new Word[(t_.size() + 1) / 2]);
+      words_ = heap_words_.get();
+    }
+    // The previous word, when it may start a form, and its ExactHash.
+    bool prev_first = false;
+    uint32_t prev_exact = 0;
+    for (size_t k = 0;; ++k) {
+      // Words a walk read ahead are in words_ already. After a word that starts no form, the
+      // words that start none either are passed over unstored: they are skipped here, and a
+      // walk starts at a word that starts a form.
+      if (k == word_count_ && !(prev_first ? ScanWord<false>() : ScanWord<true>())) {
+        break;
+      }
+      const Word& w = words_[k];
+      // A word that starts no form needs no test, nor does the pair it opens.
+      const bool first = m_.MaybeStarts(Start::kFirstWord, w.fold);
+      if (!first && !prev_first) {
+        continue;
+      }
+      const uint32_t exact = internal::ExactHash(t_.substr(w.begin, w.end - w.begin));
+      if (first && m_.MaybeStarts(Start::kAcronym, exact)) {
+        TryAcronym(k, exact);
+      }
+      if (first && m_.MaybeStarts(Start::kLongWord, w.fold)) {
+        TryLong(k);
+      }
+      if (prev_first) {
+        TryPairs(k - 1, prev_exact, k, exact);
+      }
+      prev_first = first;
+      prev_exact = exact;
+    }
+    if (!cands_.empty()) {
+      Resolve(base, line, out);
+    }
+  }
+
+ private:
+  // A word of the line as the scan reads it: [begin, end) the atom the tries see (cut before a
+  // glued year: `ICML` of `ICML2022`), run_end the end of its word characters, fold its
+  // FoldHash.
+  // No initializers: the buffer of them is written before it is read, not zeroed per line.
+  struct Word {
+    uint32_t begin;
+    uint32_t end;
+    uint32_t run_end;
+    uint32_t fold;
+  };
+
+  // Reads the line's next word into words_, hashed once, case-folded (FNV-1a): the filter
+  // tests and the walks read it from there instead of reading the bytes again. With
+  // kToFirstWord, the next word that may start a form (Start::kFirstWord), the words before it
+  // read and dropped. False at the end of the line.
+  template <bool kToFirstWord>
+  bool ScanWord() {
     const auto* bytes = reinterpret_cast<const unsigned char*>(t_.data());
     const size_t n = t_.size();
-    size_t i = 0;
-    // The previous word, when it may start a form: [prev_begin, prev_end) and its hashes.
-    bool prev_first = false;
-    size_t prev_begin = 0;
-    size_t prev_end = 0;
-    uint32_t prev_exact = 0;
-    uint32_t prev_fold = 0;
-    ProgressGuard<size_t> moving;
+    size_t i = scan_pos_;
+    if (i >= n) {
+      return false;
+    }
     while (true) {
-      moving.Forward(i);
+      moving_.Forward(i);
       while (i < n && kByteClass[bytes[i]] == kOther) {
         ++i;
       }
       if (i >= n) {
-        break;
+        scan_pos_ = n;
+        return false;
       }
-      // One word and its FoldHash; the ExactHash only for the few words the filter lets by.
       const size_t ws = i;
       uint32_t fold = internal::kHashBasis;
       while (i < n) {
@@ -498,33 +564,18 @@ class LineScanner {
           fold = internal::FoldHash(t_.substr(ws, we - ws));
         }
       }
-      // A word that starts no form needs no test, nor does the pair it opens.
-      const bool first = m_.MaybeStarts(Start::kFirstWord, fold);
-      if (!first && !prev_first) {
-        continue;
+      if constexpr (kToFirstWord) {
+        if (!m_.MaybeStarts(VenueTable::Matcher::Start::kFirstWord, fold)) {
+          continue;
+        }
       }
-      const uint32_t exact = internal::ExactHash(t_.substr(ws, we - ws));
-      if (first && m_.MaybeStarts(Start::kAcronym, exact)) {
-        TryAcronym(ws, exact);
-      }
-      if (first && m_.MaybeStarts(Start::kLongWord, fold)) {
-        TryLong(ws, fold);
-      }
-      if (prev_first) {
-        TryPairs(prev_begin, prev_end, prev_exact, prev_fold, ws, exact, fold);
-      }
-      prev_first = first;
-      prev_begin = ws;
-      prev_end = i;
-      prev_exact = exact;
-      prev_fold = fold;
-    }
-    if (!cands_.empty()) {
-      Resolve(base, line, out);
+      words_[word_count_++] = Word{static_cast<uint32_t>(ws), static_cast<uint32_t>(we),
+                                   static_cast<uint32_t>(i), fold};
+      scan_pos_ = i;
+      return true;
     }
   }
 
- private:
   // ---- characters ----
 
   bool WordAt(size_t i) const { return i < t_.size() && WordCharLen(t_, i) > 0; }
@@ -580,7 +631,7 @@ class LineScanner {
         ++i;
       } else if (size_t len = SpaceAt(i)) {
         i += len;
-      } else if (size_t tag = HtmlEmphasisTagAt(t_, i)) {
+      } else if (size_t tag = EmphasisTagAt(t_, i)) {
         i += tag;
       } else {
         break;
@@ -594,7 +645,7 @@ class LineScanner {
         --i;
       } else if (const size_t j = SkipSpacesBack(i); j < i) {
         i = j;
-      } else if (const size_t tag = HtmlEmphasisTagBefore(t_, i)) {
+      } else if (const size_t tag = EmphasisTagBefore(t_, i)) {
         i -= tag;
       } else {
         break;
@@ -938,14 +989,52 @@ class LineScanner {
 
   // ---- tries ----
 
-  // Walks the acronym trie from `pos`; `first_hash`, when not 0, is the first atom's
-  // ExactHash, already known to the scan.
-  int WalkAcronyms(size_t pos, Terminal* terms, uint32_t first_hash = 0) const {
+  // Walks the acronym trie from `pos`.
+  int WalkAcronyms(size_t pos, Terminal* terms) const {
     int count = 0;
-    uint32_t node = TokenTrie::kRoot;
-    std::array<char, 80> buf;
+    WalkAcronymAtoms(pos, TokenTrie::kRoot, terms, count);
+    return count;
+  }
+
+  // Walks the acronym trie from word `k` of words_, whose ExactHash is `first_hash`. Words one
+  // space apart are read from words_ (the space and the word are the next token, as written);
+  // from anything else on (a glued year, other spaces, punctuation) the walk reads atoms.
+  int WalkAcronymWords(size_t k, Terminal* terms, uint32_t first_hash) {
+    int count = 0;
+    const Word* w = &words_[k];
+    uint32_t node =
+        m_.acronyms.Child(TokenTrie::kRoot, t_.substr(w->begin, w->end - w->begin), first_hash);
+    while (true) {
+      if (node == TokenTrie::kNone) {
+        return count;
+      }
+      if (const uint32_t s = m_.acronyms.terminal(node); s != TokenTrie::kNone) {
+        AddTerminal(terms, count, Terminal{s, w->end, w->end != w->run_end});
+      }
+      if (w->end != w->run_end || (k + 1 == word_count_ && !ScanWord<false>())) {
+        break;
+      }
+      const Word& next = words_[k + 1];
+      if (next.begin != w->run_end + 1 || t_[w->run_end] != ' ') {
+        break;
+      }
+      if (next.end - next.begin + 1 > kMaxAcronymToken) {
+        return count;
+      }
+      node = m_.acronyms.Child(node, t_.substr(next.begin - 1, next.end - next.begin + 1));
+      ++k;
+      w = &next;
+    }
+    WalkAcronymAtoms(w->end, node, terms, count);
+    return count;
+  }
+
+  // Walks the acronym trie atom by atom from `pos`, at `node` (kRoot: `pos` starts the form),
+  // adding the terminals it passes to `terms[0, count)`.
+  void WalkAcronymAtoms(size_t pos, uint32_t node, Terminal* terms, int& count) const {
+    std::array<char, kMaxAcronymToken> buf;
     Atom atom;
-    bool first = true;
+    bool first = node == TokenTrie::kRoot;
     for (size_t p = pos; internal::NextAtom(t_, p, &atom); p = atom.end) {
       if (first && atom.kind != AtomKind::kWord) {
         break;
@@ -959,8 +1048,7 @@ class LineScanner {
         std::memcpy(buf.data() + 1, key.data(), key.size());
         key = std::string_view(buf.data(), key.size() + 1);
       }
-      node = first && first_hash != 0 ? m_.acronyms.Child(node, key, first_hash)
-                                      : m_.acronyms.Child(node, key);
+      node = m_.acronyms.Child(node, key);
       first = false;
       if (node == TokenTrie::kNone) {
         break;
@@ -969,16 +1057,48 @@ class LineScanner {
         AddTerminal(terms, count, Terminal{s, atom.end, atom.glued_year});
       }
     }
-    return count;
   }
 
-  // Walks the long-name trie from `pos`; `first_hash`, when not 0, is the first word's
-  // FoldHash.
-  int WalkLongs(size_t pos, Terminal* terms, uint32_t first_hash = 0) const {
+  // Walks the long-name trie from word `k` of words_. Words with only spaces and fillers (or
+  // one `&`, read as `and`) between them are read from words_, already hashed; from anything
+  // else on (other punctuation, a glued year, the line's last word) the walk reads atoms.
+  int WalkLongs(size_t k, Terminal* terms) {
     int count = 0;
     uint32_t node = TokenTrie::kRoot;
+    size_t p = words_[k].begin;
+    while (true) {
+      const Word& w = words_[k];
+      if (w.end - w.begin > kMaxFoldedAtom) {
+        return count;
+      }
+      node = m_.longs.ChildOfLowered(node, t_.substr(w.begin, w.end - w.begin), w.fold);
+      if (node == TokenTrie::kNone) {
+        return count;
+      }
+      if (const uint32_t s = m_.longs.terminal(node); s != TokenTrie::kNone) {
+        AddTerminal(terms, count, Terminal{s, w.end, false});
+      }
+      p = w.end;
+      if (w.end != w.run_end || (k + 1 == word_count_ && !ScanWord<false>())) {
+        break;
+      }
+      size_t amp_end = 0;
+      if (!LongGapAt(p, words_[k + 1].begin, &amp_end)) {
+        break;
+      }
+      if (amp_end != 0) {
+        node = m_.longs.ChildOfLowered(node, "and", kAndHash);
+        if (node == TokenTrie::kNone) {
+          return count;
+        }
+        if (const uint32_t s = m_.longs.terminal(node); s != TokenTrie::kNone) {
+          AddTerminal(terms, count, Terminal{s, static_cast<uint32_t>(amp_end), false});
+        }
+      }
+      ++k;
+    }
     Atom atom;
-    for (size_t p = pos; internal::NextAtom(t_, p, &atom); p = atom.end) {
+    for (; internal::NextAtom(t_, p, &atom); p = atom.end) {
       if (atom.kind == AtomKind::kPunct && internal::IsLongNameFiller(atom.key)) {
         continue;
       }
@@ -988,9 +1108,7 @@ class LineScanner {
       if (key.size() > kMaxFoldedAtom) {
         break;
       }
-      const uint32_t hash =
-          node == TokenTrie::kRoot && first_hash != 0 ? first_hash : internal::FoldHash(key);
-      node = m_.longs.ChildOfLowered(node, key, hash);
+      node = m_.longs.ChildOfLowered(node, key, internal::FoldHash(key));
       if (node == TokenTrie::kNone) {
         break;
       }
@@ -999,6 +1117,32 @@ class LineScanner {
       }
     }
     return count;
+  }
+
+  // Whether [a, b) holds only what NextAtom reads as spaces or as long-name fillers, and at
+  // most one `&` (or `\&`); `*amp_end` is then after the `&`, or 0 when there is none.
+  bool LongGapAt(size_t a, size_t b, size_t* amp_end) const {
+    *amp_end = 0;
+    for (size_t p = a; p < b;) {
+      const char c = t_[p];
+      if (c == ' ' || c == '-' || c == ':' || c == '/' || c == '\'' || c == '.' || c == ',') {
+        ++p;
+      } else if (c == '&' && *amp_end == 0) {
+        *amp_end = ++p;
+      } else if (c == '\\' && p + 1 < b && t_[p + 1] == '&' && *amp_end == 0) {
+        p += 2;
+        *amp_end = p;
+      } else if (c == '\xC2' && p + 1 < b && t_[p + 1] == '\xA0') {
+        p += 2;
+      } else if (c == '\xE2' && p + 2 < b && t_[p + 1] == '\x80' &&
+                 (t_[p + 2] == '\x8B' || t_[p + 2] == '\xAF' ||
+                  internal::IsLongNameFiller(t_.substr(p, 3)))) {
+        p += 3;  // U+200B and U+202F are spaces; dashes and `’` are fillers
+      } else {
+        return false;
+      }
+    }
+    return true;
   }
 
   // Keeps the longest kMaxTerminals terminals, shortest first.
@@ -1501,48 +1645,53 @@ class LineScanner {
 
   // ---- candidates ----
 
-  void TryAcronym(size_t ws, uint32_t hash) {
+  // Tries the acronym forms that start at word `k`, whose ExactHash is `hash`.
+  void TryAcronym(size_t k, uint32_t hash) {
+    const size_t ws = words_[k].begin;
     std::array<Terminal, kMaxTerminals> terms;
-    const int count = WalkAcronyms(ws, terms.data(), hash);
+    const int count = WalkAcronymWords(k, terms.data(), hash);
     Candidate c;
-    for (int k = count - 1; k >= 0 && !Covered(ws, terms[k].end); --k) {
-      if (AcronymCandidate(ws, terms[k], &c)) {
+    for (int j = count - 1; j >= 0 && !Covered(ws, terms[j].end); --j) {
+      if (AcronymCandidate(ws, terms[j], &c)) {
         Add(c);
         return;
       }
     }
   }
 
-  void TryLong(size_t ws, uint32_t hash) {
+  // Tries the long names that start at word `k`.
+  void TryLong(size_t k) {
+    const size_t ws = words_[k].begin;
     std::array<Terminal, kMaxTerminals> terms;
-    const int count = WalkLongs(ws, terms.data(), hash);
+    const int count = WalkLongs(k, terms.data());
     Candidate c;
-    for (int k = count - 1; k >= 0 && !Covered(ws, terms[k].end); --k) {
-      if (LongCandidate(ws, terms[k], &c)) {
+    for (int j = count - 1; j >= 0 && !Covered(ws, terms[j].end); --j) {
+      if (LongCandidate(ws, terms[j], &c)) {
         Add(c);
         return;
       }
     }
   }
 
-  // Tries the forms of two words or more that start at the previous word [pb, pe), given the
-  // current word's start `ws` and hashes.
-  void TryPairs(size_t pb, size_t pe, uint32_t prev_exact, uint32_t prev_fold, size_t ws,
-                uint32_t exact, uint32_t fold) {
+  // Tries the forms of two words or more that start at word `pk`, given the next word `k` and
+  // their ExactHashes.
+  void TryPairs(size_t pk, uint32_t prev_exact, size_t k, uint32_t exact) {
     using Start = VenueTable::Matcher::Start;
+    const Word& prev = words_[pk];
+    const Word& w = words_[k];
     // An acronym form when the pair is known and only spaces lie between.
-    if (SkipSpaces(pe) == ws &&
+    if (SkipSpaces(prev.run_end) == w.begin &&
         m_.MaybeStarts(Start::kAcronymPair, internal::PairHash(prev_exact, exact))) {
-      TryAcronym(pb, prev_exact);
+      TryAcronym(pk, prev_exact);
     }
     // Likewise for a long name, when only spaces and fillers (or `&`, read as `and`) lie
     // between.
-    const int gap = GapBetweenLongWords(pe, ws);
-    if (gap == 1 && m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev_fold, fold))) {
-      TryLong(pb, prev_fold);
+    const int gap = GapBetweenLongWords(prev.run_end, w.begin);
+    if (gap == 1 && m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev.fold, w.fold))) {
+      TryLong(pk);
     } else if (gap == 2 &&
-               m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev_fold, kAndHash))) {
-      TryLong(pb, prev_fold);
+               m_.MaybeStarts(Start::kLongPair, internal::PairHash(prev.fold, kAndHash))) {
+      TryLong(pk);
     }
   }
 
@@ -1625,8 +1774,7 @@ class LineScanner {
       while (close < t_.size()) {
         if (IsEmphasis(t_[close])) {
           ++close;
-        } else if (const size_t tag = HtmlEmphasisTagAt(t_, close);
-                   tag > 0 && t_[close + 1] == '/') {
+        } else if (const size_t tag = EmphasisTagAt(t_, close); tag > 0 && t_[close + 1] == '/') {
           close += tag;
         } else {
           break;
@@ -1965,7 +2113,7 @@ class LineScanner {
         while (b > 0 && t_[b - 1] == mark) {
           --b;
         }
-      } else if (const size_t tag = HtmlEmphasisTagBefore(t_, b)) {
+      } else if (const size_t tag = EmphasisTagBefore(t_, b)) {
         b -= tag;
       } else {
         return;
@@ -2307,6 +2455,15 @@ class LineScanner {
   const VenueTable::Matcher& m_;
   absl::InlinedVector<Candidate, 8> cands_;
   ByteRange covered_;  // the accepted candidate that reaches furthest, so far
+  // The line's words read so far (ScanWord, up to scan_pos_): word_count_ of them at words_,
+  // which points into inline_words_ or, for a long line, heap_words_.
+  static constexpr size_t kInlineWords = 256;
+  Word inline_words_[kInlineWords];
+  std::unique_ptr<Word[]> heap_words_;
+  Word* words_ = inline_words_;
+  size_t word_count_ = 0;
+  size_t scan_pos_ = 0;
+  ProgressGuard<size_t> moving_;
   internal::UrlTokens url_tokens_{t_, internal::kVenueUrlRules};
 };
 
@@ -2339,7 +2496,7 @@ size_t SkipDecorBackIn(std::string_view text, size_t i) {
     const char c = text[i - 1];
     if (c == ' ' || c == '*' || c == '_') {
       --i;
-    } else if (const size_t tag = HtmlEmphasisTagBefore(text, i)) {
+    } else if (const size_t tag = EmphasisTagBefore(text, i)) {
       i -= tag;
     } else {
       break;
@@ -2353,7 +2510,7 @@ size_t SkipDecorIn(std::string_view text, size_t i) {
     const char c = text[i];
     if (c == ' ' || c == '*' || c == '_') {
       ++i;
-    } else if (const size_t tag = HtmlEmphasisTagAt(text, i)) {
+    } else if (const size_t tag = EmphasisTagAt(text, i)) {
       i += tag;
     } else {
       break;
@@ -2376,7 +2533,7 @@ bool TrackGap(std::string_view text, size_t b, size_t e) {
     } else if (text.compare(i, 2, "\xE2\x80") == 0 && i + 2 < e &&
                (text[i + 2] == '\x93' || text[i + 2] == '\x94')) {
       i += 3;  // en and em dashes
-    } else if (const size_t tag = HtmlEmphasisTagAt(text, i)) {
+    } else if (const size_t tag = EmphasisTagAt(text, i)) {
       i += tag;
     } else if (IsAsciiDigit(c)) {
       size_t we = i;

@@ -882,6 +882,36 @@ TEST(ExtractVenuesTest, LongNameWithItsAcronymIsOneMention) {
   EXPECT_EQ(Slice(kText, got[0].year_range, 0), "2020");
 }
 
+// The long-name walk reads the scan's words across spaces and fillers, and every atom from
+// other punctuation on: each spelling of the gaps reads as the name.
+TEST(ExtractVenuesTest, LongNamesAcrossEveryGap) {
+  const std::string_view names[] = {
+      "Symposium on Operating Systems Design and Implementation",
+      "Symposium on Operating Systems Design & Implementation",
+      "Symposium on Operating Systems Design \\& Implementation",
+      "Symposium on Operating Systems Design&Implementation",
+      "Symposium  on\u00A0Operating\u200BSystems\u202FDesign and Implementation",
+      "Symposium on: Operating-Systems, Design / and Implementation",
+      "Symposium on Operating Systems \u2014 Design \u2013 and\u2019 Implementation",
+      "symposium on operating systems design and implementation",
+  };
+  for (std::string_view name : names) {
+    ExpectMentions(name, {W(name, "OSDI", kLng)});
+    // After a line long enough to hold its words in a buffer of its own.
+    std::string line;
+    for (int i = 0; i < 300; ++i) {
+      line += "word ";
+    }
+    const std::vector<VenueMention> got = Extract(line + std::string(name));
+    ASSERT_EQ(got.size(), 1u) << name;
+    EXPECT_EQ(Slice(line + std::string(name), got[0].range, 0), name);
+  }
+  // Two `&`, a glued year inside, or other punctuation between the words: no name.
+  ExpectMentions("Symposium on Operating Systems Design & & Implementation", {});
+  ExpectMentions("Symposium on Operating Systems2022 Design and Implementation", {});
+  ExpectMentions("Symposium on Operating Systems (Design) and Implementation", {});
+}
+
 TEST(ExtractVenuesTest, YearAfterTheEmphasisOfTheName) {
   ExpectMentions("**INFOCOM** '15", {W("**INFOCOM** '15", "INFOCOM", kAcr, 2015, kApos)});
   ExpectMentions("Title. *OSDI* 2024.", {W("*OSDI* 2024", "OSDI", kAcr, 2024, kY4)});
