@@ -30,8 +30,14 @@ constexpr std::string_view kStopList[] = {
 };
 
 bool IsStopWord(std::string_view word) {
-  return std::any_of(std::begin(kStopList), std::end(kStopList),
-                     [&](std::string_view stop) { return EqualsIgnoreCase(stop, word); });
+  if (word.empty()) {
+    return false;
+  }
+  // The first letter and the length before the whole word: most stop words differ in both.
+  const char first = AsciiToUpper(word[0]);
+  return std::any_of(std::begin(kStopList), std::end(kStopList), [&](std::string_view stop) {
+    return stop.size() == word.size() && stop[0] == first && EqualsIgnoreCase(stop, word);
+  });
 }
 
 // Digits OCR reads for the letters they resemble: `0SDI`, `Euro5ys`, `1CML`.
@@ -114,8 +120,37 @@ bool MayOpenYear(std::string_view text, size_t at) {
 // at byte `base` of the Source.
 template <typename Fn>
 void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
+  // A candidate's year opens (MayOpenYear) inside its name (`ICMl2022`), right after it, or
+  // one space after it: a name [start, end) needs an opener in [start, end + 1]. Openers are
+  // found eight bytes at a time (digits and `'`) or by memchr (the lead byte of `’`), and the
+  // words that end too far before the next one are skipped unread.
+  size_t digit_or_quote = FindDigitOr(text, 0, '\'');
+  size_t curly = std::min(text.find('\xE2'), text.size());
   size_t i = 0;
   while (i < text.size()) {
+    if (digit_or_quote < i) {
+      digit_or_quote = FindDigitOr(text, i, '\'');
+    }
+    if (curly < i) {
+      curly = std::min(text.find('\xE2', i), text.size());
+    }
+    const size_t opener = std::min(digit_or_quote, curly);
+    if (opener == text.size()) {
+      return;
+    }
+    if (opener > i + 1) {
+      // The first name that may end at opener - 1 or later: the one holding opener - 2, else
+      // the one starting at opener - 1.
+      size_t j = opener - 2;
+      if (IsAsciiAlnum(text[j])) {
+        while (j > i && IsAsciiAlnum(text[j - 1])) {
+          --j;
+        }
+      } else {
+        j = opener - 1;
+      }
+      i = j;
+    }
     if (!IsAsciiAlnum(text[i])) {
       ++i;
       continue;
