@@ -44,6 +44,40 @@ TEST(ReadsAsWrittenTest, AgreesWithAsRead) {
   }
 }
 
+// AsRead appends whole runs; the reference reads one character at a time.
+TEST(AsReadTest, AgreesWithACharacterByCharacterReading) {
+  const auto reference = [](std::string_view text) {
+    std::string out;
+    bool space = false;
+    for (const char c : text) {
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+        space = true;
+        continue;
+      }
+      if (space && !out.empty()) {
+        out += ' ';
+      }
+      space = false;
+      out += c;
+    }
+    return out;
+  };
+  // Every string of up to six pieces from a small alphabet of words and white space.
+  const std::string_view pieces[] = {"a", "Bc", " ", "\n", "\t", "  ", "\r\n", "2024"};
+  std::vector<std::string> texts = {""};
+  for (size_t length = 0; length < 4; ++length) {
+    const size_t from = texts.size();
+    for (size_t i = 0; i < from; ++i) {
+      for (const std::string_view piece : pieces) {
+        texts.push_back(texts[i] + std::string(piece));
+      }
+    }
+  }
+  for (const std::string& text : texts) {
+    EXPECT_EQ(AsRead(text), reference(text)) << "`" << text << "`";
+  }
+}
+
 TEST(SameFormCacheTest, AgreesWithSameFormAndKeepsAnswersOnTheTable) {
   absl::StatusOr<VenueTable> table = VenueTable::Build(testing_util::TestVenueRecords());
   ASSERT_TRUE(table.ok()) << table.status();

@@ -246,21 +246,27 @@ std::string AsRead(std::string_view text) {
   if (ReadsAsWritten(text)) {
     return std::string(text);
   }
+  // The runs of other characters, appended whole, one space between two of them.
   std::string out;
   out.reserve(text.size());
-  bool space = false;
-  for (const char c : text) {
-    if (IsAsciiSpace(c)) {
-      space = true;
-      continue;
+  size_t i = 0;
+  while (true) {
+    while (i < text.size() && IsAsciiSpace(text[i])) {
+      ++i;
     }
-    if (space && !out.empty()) {
+    if (i == text.size()) {
+      return out;
+    }
+    size_t end = i;
+    while (end < text.size() && !IsAsciiSpace(text[end])) {
+      ++end;
+    }
+    if (!out.empty()) {
       out += ' ';
     }
-    space = false;
-    out += c;
+    out.append(text.data() + i, end - i);
+    i = end;
   }
-  return out;
 }
 
 std::string MentionText(const Document& doc, const VenueMention& mention) {

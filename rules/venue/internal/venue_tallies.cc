@@ -96,43 +96,75 @@ std::string DescribeYearVotes(const VenueYearTarget& target) {
   return out;
 }
 
-const std::vector<VenueFormsSeen::Seen>& VenueFormsSeen::Gathered() const {
-  if (gathered_) {
-    return seen_;
-  }
+void VenueFormsSeen::Gather() const {
   gathered_ = true;
-  const Document& doc = doc_;
-  std::string read;  // the text as read, when it is not as written
-  for (const VenueMention& mention : doc.venues()) {
+  // Each citation with its text as read (MentionText): a form wrapped over two lines is the
+  // same form on one. Most mentions read as written and are views into the source; the
+  // others are read into `read`.
+  struct Cited {
+    const VenueMention* mention;
+    std::string_view text;
+    size_t read = kNpos;  // an index into `read`, for a text that is not as written
+  };
+  std::vector<Cited> cited;
+  cited.reserve(doc_.venues().size());
+  std::vector<std::string> read;
+  for (const VenueMention& mention : doc_.venues()) {
     if (!mention.IsCitation()) {
       continue;
     }
-    if (mention.venue >= seen_.size()) {
-      seen_.resize(mention.venue + 1);
-    }
-    Seen& seen = seen_[mention.venue];
-    // As read (MentionText): a form wrapped over two lines is the same form on one. Most
-    // mentions read as written, and are compared without a copy.
-    std::string_view text = doc.Text(mention.range);
-    if (!ReadsAsWritten(text)) {
-      read = AsRead(text);
-      text = read;
-    }
-    if (std::none_of(seen.form_texts.begin(), seen.form_texts.end(),
-                     [&](const std::string& form) { return SameShape(form, text); })) {
-      seen.forms.push_back(&mention);
-      seen.form_texts.emplace_back(text);
+    const std::string_view text = doc_.Text(mention.range);
+    if (ReadsAsWritten(text)) {
+      cited.push_back(Cited{&mention, text});
+    } else {
+      cited.push_back(Cited{&mention, {}, read.size()});
+      read.push_back(AsRead(text));
     }
   }
-  return seen_;
+  for (Cited& c : cited) {
+    if (c.read != kNpos) {
+      c.text = read[c.read];  // `read` is complete: the view stays valid
+    }
+  }
+  // Venue by venue, each in document order.
+  std::stable_sort(cited.begin(), cited.end(), [](const Cited& a, const Cited& b) {
+    return a.mention->venue < b.mention->venue;
+  });
+  forms_.reserve(cited.size());
+  for (size_t begin = 0; begin < cited.size();) {
+    const uint32_t venue = cited[begin].mention->venue;
+    size_t end = begin;
+    const size_t first_form = forms_.size();
+    runs_.emplace_back(venue, static_cast<uint32_t>(first_form));
+    // The first mention of each distinct shape.
+    for (; end < cited.size() && cited[end].mention->venue == venue; ++end) {
+      const std::string_view text = cited[end].text;
+      bool seen = false;
+      for (size_t k = begin; k < end && !seen; ++k) {
+        seen = cited[k].mention != nullptr && SameShape(cited[k].text, text);
+      }
+      if (seen) {
+        cited[end].mention = nullptr;  // not a form of its own: compared no more
+        continue;
+      }
+      forms_.push_back(cited[end].mention);
+    }
+    begin = end;
+  }
 }
 
 std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
-  const std::vector<Seen>& seen = Gathered();
-  if (venue >= seen.size()) {
+  if (!gathered_) {
+    Gather();
+  }
+  const auto run = std::lower_bound(
+      runs_.begin(), runs_.end(), venue,
+      [](const std::pair<uint32_t, uint32_t>& r, uint32_t v) { return r.first < v; });
+  if (run == runs_.end() || run->first != venue) {
     return {};
   }
-  return seen[venue].forms;
+  const size_t end = run + 1 == runs_.end() ? forms_.size() : (run + 1)->second;
+  return std::span<const VenueMention* const>(forms_.data() + run->second, end - run->second);
 }
 
 size_t VenueFormsSeen::NamesOf(uint32_t venue) const {

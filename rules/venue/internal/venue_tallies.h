@@ -61,9 +61,10 @@ inline VenueYearForm ResolveVenueYearForm(const Document& doc, const StyleConfig
 std::string DescribeYearVotes(const VenueYearTarget& target);
 
 // The distinct ways each venue is cited in a document (VenueMention::IsCitation()), in order of
-// first appearance. Gathered at the first question: most CVs give the venue rules no finding
-// that needs them, and gathering costs a string per distinct form. The names of a venue are
-// gathered only when asked for that venue, which few findings do.
+// first appearance. Gathered at the first question, for every venue at once into one array
+// (texts compared as views into the source): most CVs give the venue rules no finding that
+// needs them. The names of a venue are gathered only when asked for that venue, which few
+// findings do.
 class VenueFormsSeen {
  public:
   explicit VenueFormsSeen(const Document& doc) : doc_(doc) {}
@@ -78,15 +79,15 @@ class VenueFormsSeen {
   size_t NamesOf(uint32_t venue) const;
 
  private:
-  struct Seen {
-    std::vector<const VenueMention*> forms;
-    std::vector<std::string> form_texts;  // MentionText of each of `forms`
-  };
-  const std::vector<Seen>& Gathered() const;
+  // Gathers the forms at the first question.
+  void Gather() const;
 
   const Document& doc_;
   mutable bool gathered_ = false;
-  mutable std::vector<Seen> seen_;                                // indexed by venue, once gathered
+  // The forms of every venue, venue by venue (each in order of first appearance), and where
+  // each venue's run starts: (venue, index into forms_), sorted by venue.
+  mutable std::vector<const VenueMention*> forms_;
+  mutable std::vector<std::pair<uint32_t, uint32_t>> runs_;
   mutable std::vector<std::pair<uint32_t, size_t>> name_counts_;  // venue, NamesOf
 };
 
