@@ -59,12 +59,15 @@ bool HasWord(std::string_view name, std::string_view word) {
 
 // Returns `name` preceded by the publisher prefix unless it already names a publisher.
 std::string WithPublisher(const VenueNames& names, std::string_view name) {
-  const std::string prefix = PublisherPrefix(names);
+  std::string prefix = PublisherPrefix(names);
   if (prefix.empty() || std::any_of(names.publishers.begin(), names.publishers.end(),
                                     [&](std::string_view p) { return HasWord(name, p); })) {
     return std::string(name);
   }
-  return fmt::format("{} {}", prefix, name);
+  std::string out = std::move(prefix);
+  out += ' ';
+  out += name;
+  return out;
 }
 
 // The words of `name` as a reader compares them: lower case, `&` read as `and`, without the
@@ -304,16 +307,22 @@ std::string FormatVenueYear(int year, VenueYearForm form) {
   if (digits.empty()) {
     return digits;
   }
-  return fmt::format("{}{}", VenueYearSeparator(form), digits);
+  return digits.insert(0, VenueYearSeparator(form));
 }
 
 std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
                         VenueYearForm year_form) {
-  std::string acronym_year = fmt::format("{}{}", names.acronym, FormatVenueYear(year, year_form));
+  // Concatenated, not formatted: the rules format every venue of the table this way.
+  std::string acronym_year(names.acronym);
+  acronym_year += FormatVenueYear(year, year_form);
   // A venue whose long name is its acronym (`PLOS ONE`) reads the same in every form.
   if (style == VenueStyle::kLong && !names.long_name.empty() &&
       !SameName(names.long_name, names.acronym)) {
-    return fmt::format("{} ({})", WithPublisher(names, names.long_name), acronym_year);
+    std::string out = WithPublisher(names, names.long_name);
+    out += " (";
+    out += acronym_year;
+    out += ')';
+    return out;
   }
   if (style == VenueStyle::kShort) {
     return acronym_year;
