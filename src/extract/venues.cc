@@ -540,12 +540,12 @@ class LineScanner {
       uint32_t fold = internal::kHashBasis;
       while (i < n) {
         const uint8_t folded = kFoldedWordByte[bytes[i]];
-        if (folded == 0) {
-          break;
-        }
-        if (folded < 0x80) {
+        // An ASCII letter or digit (1..0x7F) in one test: most word bytes are.
+        if (static_cast<uint8_t>(folded - 1) < 0x7F) {
           fold = (fold ^ folded) * internal::kHashPrime;
           ++i;
+        } else if (folded == 0) {
+          break;
         } else if (i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
           fold = ((fold ^ folded) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
           i += 2;
