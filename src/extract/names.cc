@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/base/attributes.h"
 #include "absl/container/inlined_vector.h"
 
 #include "src/base/progress.h"
@@ -78,7 +79,10 @@ Cp At(std::string_view text, size_t pos) {
 bool IsLetterCp(char32_t cp) { return FoldLetter(cp) != '\0'; }
 bool IsUpperCp(char32_t cp) { return IsAsciiUpper(FoldLetter(cp)); }
 
-bool StartsWith(std::string_view text, size_t pos, std::string_view prefix) {
+// Always inlined: the list reader asks at every separator and mark, and a call cost more than
+// the first-byte test that decides most of them.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool StartsWith(std::string_view text, size_t pos,
+                                                    std::string_view prefix) {
   // The first byte decides most calls (a scan asks at every position) without a memcmp.
   // The bounds are checked here, so the view is built without substr's throwing path: small
   // enough to be inlined at the many call sites.
@@ -275,7 +279,36 @@ constexpr std::array<std::string_view, 20> kParticles = {
 static_assert(std::is_sorted(kNotNameWords.begin(), kNotNameWords.end()));
 static_assert(std::is_sorted(kParticles.begin(), kParticles.end()));
 
+// A word's bit in kNotNameFilter: from its size and its first two and last two bytes.
+constexpr size_t NotNameFilterBit(std::string_view word) {
+  const auto byte = [&](size_t i) {
+    return static_cast<size_t>(static_cast<unsigned char>(word[i]));
+  };
+  const size_t n = word.size();
+  return (byte(0) * 7 + byte(1) * 131 + byte(n - 2) * 17 + byte(n - 1) * 3 + n * 61) % 4096;
+}
+
+static_assert(std::all_of(kNotNameWords.begin(), kNotNameWords.end(),
+                          [](std::string_view word) { return word.size() >= 2; }));
+
+// The bits of the words of kNotNameWords: a word whose bit is clear is not one of them. Most
+// names' bits are clear, so most words cost no hash probe.
+constexpr std::array<uint64_t, 64> kNotNameFilter = [] {
+  std::array<uint64_t, 64> bits{};
+  for (std::string_view word : kNotNameWords) {
+    const size_t bit = NotNameFilterBit(word);
+    bits[bit / 64] |= uint64_t{1} << (bit % 64);
+  }
+  return bits;
+}();
+
 bool IsNotNameWord(std::string_view word) {
+  if (word.size() >= 2) {
+    const size_t bit = NotNameFilterBit(word);
+    if ((kNotNameFilter[bit / 64] >> (bit % 64) & 1) == 0) {
+      return false;
+    }
+  }
   // A hash probe: ReadToken asks for every capitalised word, and bisection cost eight compares.
   static const StringViewSet* const kSet =
       new StringViewSet(kNotNameWords.begin(), kNotNameWords.end());
@@ -310,6 +343,15 @@ size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
   int upper_count = 0;
   size_t p = pos;
   while (p < text.size()) {
+    // ASCII letters, most of every name, in a loop of their own: no decoding, no fold.
+    while (p < text.size() && IsAsciiAlpha(text[p])) {
+      ++letter_count;
+      upper_count += IsAsciiUpper(text[p]) ? 1 : 0;
+      ++p;
+    }
+    if (p >= text.size()) {
+      break;
+    }
     const Cp c = At(text, p);
     // One fold per code point tells both letter and case.
     if (const char folded = FoldLetter(c.cp); folded != '\0') {
@@ -402,7 +444,8 @@ std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_cap
   if (upper == letters && !allow_caps) {
     return std::nullopt;
   }
-  if (IsNotNameWord(text.substr(pos, end - pos))) {
+  // ReadWord kept [pos, end) inside `text`: the view needs no substr bounds check.
+  if (IsNotNameWord(std::string_view(text.data() + pos, end - pos))) {
     return std::nullopt;
   }
   return Token{TokenKind::kWord, end};
@@ -621,11 +664,15 @@ size_t ReadNote(std::string_view text, size_t pos, size_t* mark_begin, size_t* m
   if (close == std::string_view::npos || close - pos > 64) {
     return pos;
   }
-  const std::string lower = AsciiLower(text.substr(pos, close - pos));
-  if (lower.find("equal") == std::string::npos && lower.find("contribut") == std::string::npos &&
-      lower.find("correspond") == std::string::npos &&
-      lower.find("co-first") == std::string::npos &&
-      lower.find("joint first") == std::string::npos) {
+  // At most 64 bytes: lower-cased on the stack.
+  std::array<char, 64> buffer;
+  std::string heap;
+  const std::string_view lower = AsciiLowerInto(text.substr(pos, close - pos), buffer, heap);
+  if (lower.find("equal") == std::string_view::npos &&
+      lower.find("contribut") == std::string_view::npos &&
+      lower.find("correspond") == std::string_view::npos &&
+      lower.find("co-first") == std::string_view::npos &&
+      lower.find("joint first") == std::string_view::npos) {
     return pos;
   }
   *mark_kind = ContributionMark::kNone;
@@ -713,11 +760,15 @@ bool IsNameFragment(std::string_view rest) {
   if (rest.empty() || rest.front() != ',') {
     return false;
   }
+  // The words are read in place: no list of them.
+  const std::string_view words_text = TrimAscii(rest.substr(1));
   size_t words = 0;
-  for (std::string_view word : SplitChar(TrimAscii(rest.substr(1)), ' ')) {
-    if (!word.empty() && (++words > 2 || !IsAsciiUpper(word.front()))) {
+  for (size_t p = 0; p <= words_text.size();) {
+    const size_t space = std::min(words_text.find(' ', p), words_text.size());
+    if (space > p && (++words > 2 || !IsAsciiUpper(words_text[p]))) {
       return false;
     }
+    p = space + 1;
   }
   return words > 0;
 }
@@ -1149,28 +1200,6 @@ struct Extractor {
   }
 };
 
-// Writes `word` folded to lower-case ASCII letters to `out`, dropping everything else, and
-// returns the end of what it wrote. `out` needs room for `word.size()` bytes: every letter
-// takes at least one byte of `word`.
-char* FoldInto(std::string_view word, char* out) {
-  for (size_t p = 0; p < word.size();) {
-    if (static_cast<unsigned char>(word[p]) < 0x80) {  // most names: no decoding
-      if (IsAsciiAlpha(word[p])) {
-        *out++ = AsciiToLower(word[p]);
-      }
-      ++p;
-      continue;
-    }
-    const Cp c = At(word, p);
-    const char f = FoldLetter(c.cp);
-    if (f != '\0') {
-      *out++ = AsciiToLower(f);
-    }
-    p += c.len;
-  }
-  return out;
-}
-
 // Section titles and header words that are not names even when they look like one.
 bool LooksLikeHeaderNoise(std::string_view text) {
   const std::string lower = AsciiLower(text);
@@ -1221,13 +1250,86 @@ bool IsGluedInitials(std::string_view word) {
   return true;
 }
 
+// Whether `a1 + a2 == b1 + b2`, compared in place: the name rules ask for every name, and
+// building both strings cost two copies, often on the heap.
+bool ConcatenationsEqual(std::string_view a1, std::string_view a2, std::string_view b1,
+                         std::string_view b2) {
+  if (a1.size() + a2.size() != b1.size() + b2.size()) {
+    return false;
+  }
+  if (a1.size() > b1.size()) {
+    std::swap(a1, b1);
+    std::swap(a2, b2);
+  }
+  // a1 | a2 = a1 | middle | tail, b1 | b2 = a1' | middle' | b2, the middle being where b1
+  // runs past a1.
+  const size_t middle = b1.size() - a1.size();
+  return b1.substr(0, a1.size()) == a1 && a2.substr(0, middle) == b1.substr(a1.size()) &&
+         a2.substr(middle) == b2;
+}
+
 }  // namespace
 
 NameKey MakeNameKey(std::string_view written) {
   NameKey key;
-  // Words separated by spaces; a nickname in parentheses is dropped. Inline storage: the rules
-  // key every name of a CV, so this runs thousands of times per document.
-  absl::InlinedVector<std::string_view, 8> words;
+  // One pass over the words (separated by spaces; a nickname in parentheses is dropped), each
+  // folded once: its hyphen parts go back to back in `folded`, a letter folding to one byte,
+  // so the written size bounds it. The given names are then the folded bytes before the last
+  // word, the family name the last word's. The rules key every name of a CV, so this runs
+  // thousands of times per document: nothing is allocated but the key's strings.
+  absl::InlinedVector<char, 64> folded(written.size());
+  char* const folded_begin = folded.data();
+  char* out = folded_begin;
+  // [begin, end) of each hyphen part in `folded`.
+  absl::InlinedVector<std::pair<uint32_t, uint32_t>, 8> parts;
+  size_t word_count = 0;
+  size_t last_word_begin = 0;       // in `folded`
+  size_t last_word_first_part = 0;  // in `parts`
+  bool last_word_is_initial = false;
+  bool given_all_initials = true;  // over the words before the last
+  // Folds one word; the word before it becomes a given name.
+  const auto add_word = [&](std::string_view w) {
+    if (word_count > 0) {
+      given_all_initials = given_all_initials && last_word_is_initial;
+    }
+    ++word_count;
+    last_word_begin = static_cast<size_t>(out - folded_begin);
+    last_word_first_part = parts.size();
+    // Hyphen parts: `Gyeong-In` -> gyeong, in.
+    size_t hyphen_parts = 1;
+    char* part_begin = out;
+    const auto end_part = [&] {
+      if (out > part_begin) {
+        parts.emplace_back(static_cast<uint32_t>(part_begin - folded_begin),
+                           static_cast<uint32_t>(out - folded_begin));
+      }
+    };
+    for (size_t p = 0; p < w.size();) {
+      const char c = w[p];
+      if (static_cast<unsigned char>(c) < 0x80) {  // most names: no decoding
+        if (c == '-') {
+          end_part();
+          ++hyphen_parts;
+          part_begin = out;
+        } else if (IsAsciiAlpha(c)) {
+          *out++ = AsciiToLower(c);
+        }
+        ++p;
+        continue;
+      }
+      // A hyphen, space or parenthesis never continues a sequence: decoding within the word
+      // reads what decoding within the part would.
+      const Cp cp = At(w, p);
+      if (const char f = FoldLetter(cp.cp); f != '\0') {
+        *out++ = AsciiToLower(f);
+      }
+      p += cp.len;
+    }
+    end_part();
+    // An initial: one letter per hyphen part, with its period (`J.`, `S.-Y.`) or alone.
+    const size_t letters = static_cast<size_t>(out - folded_begin) - last_word_begin;
+    last_word_is_initial = letters > 0 && letters == hyphen_parts;
+  };
   for (size_t p = 0; p < written.size();) {
     while (p < written.size() && written[p] == ' ') {
       ++p;
@@ -1244,54 +1346,28 @@ NameKey MakeNameKey(std::string_view written) {
       if (IsGluedInitials(w)) {
         // `E.E.` counts as `E. E.`.
         for (size_t i = 0; i < w.size(); i += 2) {
-          words.push_back(w.substr(i, 2));
+          add_word(w.substr(i, 2));
         }
       } else if (!w.empty()) {
-        words.push_back(w);
+        add_word(w);
       }
     }
     p = e;
   }
-  key.word_count = static_cast<uint8_t>(std::min<size_t>(words.size(), 255));
-  if (words.empty()) {
+  key.word_count = static_cast<uint8_t>(std::min<size_t>(word_count, 255));
+  if (word_count == 0) {
     return key;
   }
-  // Each word is folded once, its hyphen parts back to back in `folded`: a letter folds to
-  // one byte, so the written size bounds it. `parts` holds [begin, end) of each hyphen part.
-  absl::InlinedVector<char, 64> folded(written.size());
-  char* const folded_begin = folded.data();
-  char* out = folded_begin;
-  absl::InlinedVector<std::pair<uint32_t, uint32_t>, 8> parts;
-  bool all_initials = words.size() > 1;
-  for (size_t i = 0; i < words.size(); ++i) {
-    const std::string_view w = words[i];
-    const bool given_word = i + 1 < words.size();
-    char* const word_begin = out;
-    // Hyphen parts: `Gyeong-In` -> gyeong, in.
-    size_t hyphen_parts = 0;
-    for (size_t b = 0; b <= w.size(); ++hyphen_parts) {
-      const size_t e = std::min(w.find('-', b), w.size());
-      char* const part_begin = out;
-      out = FoldInto(w.substr(b, e - b), out);
-      if (out > part_begin) {
-        if (given_word) {
-          key.initials.push_back(*part_begin);
-        }
-        parts.emplace_back(static_cast<uint32_t>(part_begin - folded_begin),
-                           static_cast<uint32_t>(out - folded_begin));
-      }
-      b = e + 1;
-    }
-    const std::string_view word_folded(word_begin, static_cast<size_t>(out - word_begin));
-    if (given_word) {
-      key.given += word_folded;
-      // An initial: one letter per hyphen part, with its period (`J.`, `S.-Y.`) or alone.
-      all_initials = all_initials && !word_folded.empty() && word_folded.size() == hyphen_parts;
-    } else {
-      key.family = word_folded;
-    }
+  key.abbreviated = word_count > 1 && given_all_initials;
+  key.given.assign(folded_begin, last_word_begin);
+  key.family.assign(folded_begin + last_word_begin, out);
+  key.initials.resize(last_word_first_part);
+  for (size_t i = 0; i < last_word_first_part; ++i) {
+    key.initials[i] = folded_begin[parts[i].first];
   }
-  key.abbreviated = all_initials;
+  if (word_count < 3) {
+    return key;  // `words` is compared for three words or more only
+  }
   const auto part = [&](const std::pair<uint32_t, uint32_t>& r) {
     return std::string_view(folded_begin + r.first, r.second - r.first);
   };
@@ -1332,8 +1408,7 @@ bool SameNameSpelling(const NameKey& a, const NameKey& b) {
   }
   // Every letter in written order: hyphens and spaces inside the given names, and inside a
   // double family name (`Duncombe-Yates` / `Duncombe Yates`), do not matter.
-  if (a.given.size() + a.family.size() == b.given.size() + b.family.size() &&
-      a.given + a.family == b.given + b.family) {
+  if (ConcatenationsEqual(a.given, a.family, b.given, b.family)) {
     return true;
   }
   // Word order: only for names of three words or more, where a swap is not a different
@@ -1360,7 +1435,8 @@ bool InitialsMatch(const NameKey& initials, const NameKey& full) {
 void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
                         std::vector<PersonName>& names) {
   Extractor ex{doc, lists, names, NameKey{}, false};
-  const ByteRange owner = FindOwnerName(doc);
+  // The parser found the owner before the lists: not searched again.
+  const ByteRange owner = doc.owner_name();
   if (!owner.empty()) {
     ex.owner = MakeNameKey(doc.Text(owner));
     ex.has_owner = true;

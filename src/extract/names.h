@@ -17,8 +17,8 @@
 namespace cvtidy {
 
 // Appends the author lists of `doc`'s entries to `lists`, and their names to `names`, in
-// document order. Reads the lines, sections, entries, dates and venues already built. Total;
-// linear in the size of the document.
+// document order. Reads the lines, sections, entries, dates, venues and the owner's name
+// (Document::owner_name) already built. Total; linear in the size of the document.
 void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
                         std::vector<PersonName>& names);
 
@@ -27,7 +27,8 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
 ByteRange FindOwnerName(const Document& doc);
 
 // Builds the key of `written` (a name alone, without emphasis or marks). Total. The parser
-// keeps each author name's key: Document::name_keys().
+// keeps each author name's key: Document::name_keys(). NameKey::words is compared for names
+// of three words or more only, and left empty for shorter ones.
 NameKey MakeNameKey(std::string_view written);
 
 // `written` with its accented Latin letters replaced by their base letters, case kept:

@@ -3,6 +3,7 @@
 // tests/parse/names_parse_test.cc.
 #include "src/extract/names.h"
 
+#include <string>
 #include <string_view>
 
 #include "gtest/gtest.h"
@@ -24,9 +25,66 @@ TEST(NameKeyTest, SplitsFamilyGivenAndInitials) {
   EXPECT_EQ(k.family, "park");
   EXPECT_EQ(k.given, "minseo");
   EXPECT_EQ(k.initials, "ms");
-  EXPECT_EQ(k.words, "min park seo");
   EXPECT_EQ(k.word_count, 2);
   EXPECT_FALSE(k.abbreviated);
+  // Word order is compared for three words or more only: two words leave `words` empty.
+  EXPECT_EQ(k.words, "");
+}
+
+TEST(NameKeyTest, SortsTheWordsOfLongerNames) {
+  const NameKey k = MakeNameKey("Wei-Lan Zhou Ode");
+  EXPECT_EQ(k.words, "lan ode wei zhou");
+  EXPECT_EQ(k.given, "weilanzhou");
+  EXPECT_EQ(k.initials, "wlz");
+  EXPECT_EQ(k.family, "ode");
+  EXPECT_EQ(k.word_count, 3);
+  EXPECT_EQ(MakeNameKey("E.W. Lund").words, "e lund w");
+  EXPECT_EQ(MakeNameKey("Nan(Ted) Jiang Lu").words, "jiang lu nan");
+}
+
+TEST(NameKeyTest, WordsWithoutLettersStillCount) {
+  // A word that folds to nothing is a word: a given name that is not an initial, or an empty
+  // family name.
+  const NameKey k = MakeNameKey("J. \u2020 Lin");
+  EXPECT_EQ(k.word_count, 3);
+  EXPECT_FALSE(k.abbreviated);
+  EXPECT_EQ(k.given, "j");
+  EXPECT_EQ(k.family, "lin");
+  EXPECT_EQ(MakeNameKey("Ada -").family, "");
+  EXPECT_FALSE(MakeNameKey("A- Lin").abbreviated);
+  EXPECT_EQ(MakeNameKey("(Ted)").word_count, 0);
+}
+
+TEST(NameKeyTest, SameSpellingWhereverTheFamilyNameStarts) {
+  // Every split of the same letters into given and family names spells the same name; one
+  // letter changed anywhere does not. Compared with the two strings built and compared.
+  const std::string letters = "minseopark";
+  for (size_t i = 1; i < letters.size(); ++i) {
+    for (size_t j = 1; j < letters.size(); ++j) {
+      for (size_t changed = 0; changed <= letters.size(); ++changed) {
+        std::string other = letters;
+        if (changed < other.size()) {
+          other[changed] = 'x';
+        }
+        NameKey a;
+        a.given = letters.substr(0, i);
+        a.family = letters.substr(i);
+        NameKey b;
+        b.given = other.substr(0, j);
+        b.family = other.substr(j);
+        EXPECT_EQ(SameNameSpelling(a, b), a.given + a.family == b.given + b.family)
+            << i << " " << j << " " << changed;
+        EXPECT_EQ(SameNameSpelling(b, a), a.given + a.family == b.given + b.family);
+      }
+    }
+  }
+  NameKey shorter;
+  shorter.given = "min";
+  shorter.family = "park";
+  NameKey longer;
+  longer.given = "minseo";
+  longer.family = "park";
+  EXPECT_FALSE(SameNameSpelling(shorter, longer));
 }
 
 TEST(NameKeyTest, FoldsAccentsAndCase) {
