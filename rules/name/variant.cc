@@ -55,12 +55,14 @@ struct Form {
 };
 
 // `R. G. Scott`, `R.G. Scott` and `R G Scott` -> `RG Scott`: initials run together, without
-// periods; other words as written.
-std::string FormKey(std::string_view text) {
+// periods; other words as written. The key is appended to `keys`, which must have room for
+// `text.size()` more bytes without growing (the views into it stay valid), and returned.
+std::string_view AppendFormKey(std::string_view text, std::string& keys) {
   // The key is never longer than the text (periods go, a space only where one was), so it is
   // written in place and cut to size.
-  std::string key(text.size(), '\0');
-  char* const key_begin = key.data();
+  const size_t begin = keys.size();
+  keys.resize(begin + text.size());
+  char* const key_begin = keys.data() + begin;
   char* out = key_begin;
   bool in_initials = false;
   for (size_t at = 0; at <= text.size();) {
@@ -89,8 +91,9 @@ std::string FormKey(std::string_view text) {
     }
     in_initials = initials;
   }
-  key.resize(static_cast<size_t>(out - key_begin));
-  return key;
+  const size_t size = static_cast<size_t>(out - key_begin);
+  keys.resize(begin + size);
+  return std::string_view(keys.data() + begin, size);
 }
 
 // The form occurrences should be written in: the most frequent; a tie goes to a full form,
@@ -276,13 +279,22 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
   }
   // The forms of each cluster, by its root. A name alone in its cluster has one form and
   // nothing to compare: it gets neither key nor forms.
-  std::vector<std::string> form_keys(names.size());
+  // The keys lie back to back in one buffer reserved for them all: no string per name.
+  size_t form_key_room = 0;
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    if (cluster_sizes[roots[i]] >= 2) {
+      form_key_room += names[i].range.size();
+    }
+  }
+  std::string form_key_bytes;
+  form_key_bytes.reserve(form_key_room);
+  std::vector<std::string_view> form_keys(names.size());
   std::vector<std::vector<Form>> forms(names.size());
   for (uint32_t i = 0; i < names.size(); ++i) {
     if (cluster_sizes[roots[i]] < 2) {
       continue;
     }
-    form_keys[i] = FormKey(doc.Text(names[i].range));
+    form_keys[i] = AppendFormKey(doc.Text(names[i].range), form_key_bytes);
     std::vector<Form>& f = forms[roots[i]];
     const std::string_view key = form_keys[i];
     auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.key == key; });
