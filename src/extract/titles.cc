@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/data/section_table.h"
 
 namespace cvtidy {
@@ -136,10 +137,14 @@ bool IsNameLike(std::string_view s) {
     const std::string_view token = s.substr(begin, i - begin);
     ++tokens;
     const unsigned char first = static_cast<unsigned char>(token[0]);
-    const bool particle = token == "de" || token == "van" || token == "von" || token == "der" ||
-                          token == "la" || token == "da" || token == "di" || token == "del";
-    if (!particle && !IsAsciiUpper(token[0]) && first < 0x80) {
-      return false;
+    // A capital or a non-ASCII letter starts most tokens: the particles are compared only
+    // when neither does.
+    if (!IsAsciiUpper(token[0]) && first < 0x80) {
+      const bool particle = token == "de" || token == "van" || token == "von" || token == "der" ||
+                            token == "la" || token == "da" || token == "di" || token == "del";
+      if (!particle) {
+        return false;
+      }
     }
   }
   return tokens >= 1 && tokens <= 5;
@@ -173,9 +178,8 @@ bool LooksLikeAuthors(std::string_view s) {
     }
     names += IsNameLike(p) ? 1 : 0;
   };
-  static constexpr ByteSet kPieceEnds(",;");
   for (size_t begin = 0; begin <= s.size();) {
-    const size_t end = std::min(FindFirstOf(s, kPieceEnds, begin), s.size());
+    const size_t end = std::min(internal::FindFirstOfThree(s, begin, ',', ';', ';'), s.size());
     piece(s.substr(begin, end - begin));
     begin = end + 1;
   }
@@ -185,9 +189,8 @@ bool LooksLikeAuthors(std::string_view s) {
 // The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
 // space or the end, not closing an initial (`J. Lin`); npos when none.
 size_t SentenceEnd(std::string_view s, size_t from) {
-  static constexpr ByteSet kSentenceEnds(".?!");
-  for (size_t i = FindFirstOf(s, kSentenceEnds, from); i != std::string_view::npos;
-       i = FindFirstOf(s, kSentenceEnds, i + 1)) {
+  for (size_t i = internal::FindFirstOfThree(s, from, '.', '?', '!'); i != std::string_view::npos;
+       i = internal::FindFirstOfThree(s, i + 1, '.', '?', '!')) {
     const char c = s[i];
     if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
       continue;
@@ -307,32 +310,43 @@ class EntryTitles {
     return before.empty() || before.back() != ')';
   }
 
-  std::optional<Found> Bold() const {
-    std::vector<size_t> markers;
+  // The first `**` at or after `from` that is not escaped (`\**`), or npos; `*next` is where
+  // to look for the one after it (a `***` counts once).
+  size_t NextBoldMarker(size_t from, size_t* next) const {
     // From star to star (memchr), not byte by byte.
-    for (size_t i = text_.find('*'); i != std::string_view::npos && i + 1 < text_.size();
+    for (size_t i = text_.find('*', from); i != std::string_view::npos && i + 1 < text_.size();
          i = text_.find('*', i + 1)) {
       if (text_[i + 1] == '*' && (i == 0 || text_[i - 1] != '\\')) {
-        markers.push_back(i);
-        i += 1;
-        while (i + 1 < text_.size() && text_[i + 1] == '*') {
-          ++i;  // `***` counts once
+        size_t end = i + 1;
+        while (end + 1 < text_.size() && text_[end + 1] == '*') {
+          ++end;
         }
+        *next = end + 1;
+        return i;
       }
     }
-    for (size_t k = 0; k + 1 < markers.size(); k += 2) {
-      const size_t open = markers[k];
-      const size_t close = markers[k + 1];
+    return std::string_view::npos;
+  }
+
+  std::optional<Found> Bold() const {
+    // The markers pair up in order, each opener with the next marker; read as they come, with
+    // no list of them.
+    size_t next = 0;
+    size_t open = NextBoldMarker(0, &next);
+    while (open != std::string_view::npos) {
+      const size_t close = NextBoldMarker(next, &next);
+      if (close == std::string_view::npos) {
+        break;
+      }
       const std::string_view content = text_.substr(open + 2, close - open - 2);
-      if (!HasWords(content, 2) || IsBoldName(open, close) || OverlapsVenue(open, close + 2) ||
-          !MayStartTitle(open)) {
-        continue;
+      if (HasWords(content, 2) && !IsBoldName(open, close) && !OverlapsVenue(open, close + 2) &&
+          MayStartTitle(open)) {
+        return Found{open, open + 2, close, close + 2, TitleQuoting::kBold, true};
       }
-      return Found{open, open + 2, close, close + 2, TitleQuoting::kBold, true};
+      open = NextBoldMarker(next, &next);
     }
-    if (markers.size() % 2 == 1) {
+    if (open != std::string_view::npos) {
       // A `**` never closed: a title when what follows on its line reads as one.
-      const size_t open = markers.back();
       const size_t end =
           open + 2 + TrimTrailing(text_.substr(open + 2, LineEnd(open) - open - 2), " \t\r").size();
       if (HasWords(text_.substr(open + 2, end - open - 2), 3) &&
@@ -478,6 +492,29 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
 }
 
 }  // namespace
+
+namespace internal {
+
+size_t FindFirstOfThree(std::string_view text, size_t from, char a, char b, char c) {
+  size_t i = from;
+  for (; i < text.size() && text.size() - i >= 8; i += 8) {
+    const uint64_t word = swar::Load(text.data() + i);
+    const uint64_t marks = swar::MarkByte(word, static_cast<unsigned char>(a)) |
+                           swar::MarkByte(word, static_cast<unsigned char>(b)) |
+                           swar::MarkByte(word, static_cast<unsigned char>(c));
+    if (marks != 0) {
+      return i + swar::FirstMarked(marks);
+    }
+  }
+  for (; i < text.size(); ++i) {
+    if (text[i] == a || text[i] == b || text[i] == c) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace internal
 
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
   const std::span<const Entry> entries = doc.entries();

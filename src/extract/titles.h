@@ -4,6 +4,8 @@
 #ifndef CVTIDY_SRC_EXTRACT_TITLES_H_
 #define CVTIDY_SRC_EXTRACT_TITLES_H_
 
+#include <cstddef>
+#include <string_view>
 #include <vector>
 
 #include "src/model/document.h"
@@ -13,6 +15,15 @@ namespace cvtidy {
 // Appends the title of each publication entry of `doc` to `out`, in document order. Reads the
 // lines, sections, entries, dates and venues already built. Total; linear.
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out);
+
+namespace internal {
+
+// The position of the first byte of `text` at or after `from` that is `a`, `b` or `c` (ASCII),
+// or npos: eight bytes at a time, for the extractor's scans for sentence ends and list
+// separators over whole citations. Exposed for tests.
+size_t FindFirstOfThree(std::string_view text, size_t from, char a, char b, char c);
+
+}  // namespace internal
 
 }  // namespace cvtidy
 
