@@ -1250,6 +1250,24 @@ bool IsGluedInitials(std::string_view word) {
   return true;
 }
 
+// What each byte of a written name is to its key (MakeNameKey): an ASCII letter is its
+// lower-case letter, a hyphen kKeyHyphen, a byte of a multi-byte character kKeyNonAscii, and
+// anything else (periods, apostrophes, marks) 0, dropped.
+constexpr unsigned char kKeyHyphen = 1;
+constexpr unsigned char kKeyNonAscii = 2;
+constexpr std::array<unsigned char, 256> kKeyByteKinds = [] {
+  std::array<unsigned char, 256> kinds{};
+  for (int c = 0; c < 256; ++c) {
+    if (c >= 0x80) {
+      kinds[c] = kKeyNonAscii;
+    } else if (IsAsciiAlpha(static_cast<char>(c))) {
+      kinds[c] = static_cast<unsigned char>(AsciiToLower(static_cast<char>(c)));
+    }
+  }
+  kinds['-'] = kKeyHyphen;
+  return kinds;
+}();
+
 // Whether `a1 + a2 == b1 + b2`, compared in place: the name rules ask for every name, and
 // building both strings cost two copies, often on the heap.
 bool ConcatenationsEqual(std::string_view a1, std::string_view a2, std::string_view b1,
@@ -1305,14 +1323,18 @@ NameKey MakeNameKey(std::string_view written) {
       }
     };
     for (size_t p = 0; p < w.size();) {
-      const char c = w[p];
-      if (static_cast<unsigned char>(c) < 0x80) {  // most names: no decoding
-        if (c == '-') {
+      // One table load tells a letter (folded), a hyphen, a non-ASCII byte or anything else.
+      const unsigned char kind = kKeyByteKinds[static_cast<unsigned char>(w[p])];
+      if (kind >= 'a') {  // most bytes of a name: no decoding
+        *out++ = static_cast<char>(kind);
+        ++p;
+        continue;
+      }
+      if (kind != kKeyNonAscii) {
+        if (kind == kKeyHyphen) {
           end_part();
           ++hyphen_parts;
           part_begin = out;
-        } else if (IsAsciiAlpha(c)) {
-          *out++ = AsciiToLower(c);
         }
         ++p;
         continue;
@@ -1334,15 +1356,19 @@ NameKey MakeNameKey(std::string_view written) {
     while (p < written.size() && written[p] == ' ') {
       ++p;
     }
+    // The word's end and its first `(`, found in the same pass (a word is a few bytes: a
+    // memchr call per word cost more).
     size_t e = p;
+    size_t paren = std::string_view::npos;
     while (e < written.size() && written[e] != ' ') {
+      if (written[e] == '(' && paren == std::string_view::npos) {
+        paren = e;
+      }
       ++e;
     }
     if (e > p) {
-      std::string_view w = written.substr(p, e - p);
-      if (const size_t paren = w.find('('); paren != std::string_view::npos) {
-        w = w.substr(0, paren);
-      }
+      const std::string_view w(written.data() + p,
+                               (paren == std::string_view::npos ? e : paren) - p);
       if (IsGluedInitials(w)) {
         // `E.E.` counts as `E. E.`.
         for (size_t i = 0; i < w.size(); i += 2) {

@@ -92,6 +92,11 @@ TEST(NameKeyTest, FoldsAccentsAndCase) {
   EXPECT_EQ(k.family, "vargalund");
   EXPECT_EQ(k.given, "zoe");
   EXPECT_EQ(MakeNameKey("RENÉE OKAFOR").given, "renee");
+  // Apostrophes and periods are dropped, hyphens split the parts, in ASCII and not.
+  const NameKey marked = MakeNameKey("J.-\u00c9. O'Neil-Br\u00e1 Ode");
+  EXPECT_EQ(marked.given, "jeoneilbra");
+  EXPECT_EQ(marked.initials, "jeob");
+  EXPECT_EQ(marked.words, "bra e j ode oneil");
 }
 
 TEST(NameKeyTest, RecognisesInitials) {
