@@ -1468,6 +1468,14 @@ void ExtractAuthorLists(const Document& doc, std::vector<AuthorList>& lists,
     ex.has_owner = true;
   }
   const std::span<const Entry> entries = doc.entries();
+  // A list per citation at most, a few names in each: room made up front, so the vectors do
+  // not grow one doubling at a time.
+  const size_t citations =
+      static_cast<size_t>(std::count_if(entries.begin(), entries.end(), [](const Entry& e) {
+        return e.kind == EntryKind::kCitation;
+      }));
+  lists.reserve(lists.size() + citations);
+  names.reserve(names.size() + citations * 6);
   for (uint32_t ei = 0; ei < entries.size(); ++ei) {
     const Entry& entry = entries[ei];
     if (entry.kind != EntryKind::kCitation) {

@@ -518,6 +518,9 @@ size_t FindFirstOfThree(std::string_view text, size_t from, char a, char b, char
 
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
   const std::span<const Entry> entries = doc.entries();
+  // A title per entry at most: room made up front, so the vector does not grow one doubling
+  // at a time.
+  out.reserve(out.size() + entries.size());
   for (uint32_t e = 0; e < entries.size(); ++e) {
     const Entry& entry = entries[e];
     const bool is_pub = entry.kind == EntryKind::kCitation;
