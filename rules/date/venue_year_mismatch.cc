@@ -151,33 +151,36 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
       continue;
     }
     const VenueMention& venue = *dated.front();
-    std::vector<const DateSpan*> own;
+    // The entry's dates outside its venues: only the first is compared, so only it is kept.
+    const DateSpan* first_own = nullptr;
+    size_t own_count = 0;
     bool lists_years = false;
     for (const DateSpan& date : doc.DatesOf(entry)) {
       if (InsideAVenue(date, venues)) {
         continue;
       }
       lists_years = lists_years || ContinuesVenue(date, venue, doc);
-      own.push_back(&date);
+      first_own = own_count == 0 ? &date : first_own;
+      ++own_count;
     }
     // `NeurIPS 2023, 2024`: the venue's editions, not the entry's date.
-    if (lists_years || own.size() > 1) {
+    if (lists_years || own_count > 1) {
       continue;
     }
-    if (own.empty()) {
+    if (first_own == nullptr) {
       if (heading != 0 && !Fits(venue.year, YearSpan{heading, heading}, entry.kind)) {
         sink.Report(venue.range, fmt::format("`{}` is listed under the {} heading",
                                              doc.Text(venue.range), heading));
       }
       continue;
     }
-    const std::optional<YearSpan> years = YearsOf(*own.front(), ctx.today.year);
+    const std::optional<YearSpan> years = YearsOf(*first_own, ctx.today.year);
     if (!years || Fits(venue.year, *years, entry.kind)) {
       continue;
     }
-    sink.Report(venue.range, fmt::format("entry dated `{}` names `{}`, a venue of {}",
-                                         doc.OneLineText(own.front()->range), doc.Text(venue.range),
-                                         venue.year));
+    sink.Report(venue.range,
+                fmt::format("entry dated `{}` names `{}`, a venue of {}",
+                            doc.OneLineText(first_own->range), doc.Text(venue.range), venue.year));
   }
 }
 
