@@ -557,12 +557,24 @@ class Builder {
     const auto map = [&](ByteRange r) -> ByteRange {
       return r.empty() ? ByteRange{} : joined.ToSource(e, r.begin, r.end);
     };
-    const auto line_of = [&](ByteRange r) { return source.LineOf(r.begin) - 1; };
+    // Each list of spans comes in source order, inside the entry's lines: a cursor from the
+    // entry's first line steps to each span's line instead of searching the whole document.
+    uint32_t cursor = entries_[e].first_line;
+    const auto line_of = [&](ByteRange r) {
+      if (r.begin < lines_[cursor].range.begin) {
+        cursor = source.LineOf(r.begin) - 1;  // out of order: searched
+      }
+      while (cursor + 1 < lines_.size() && lines_[cursor + 1].range.begin <= r.begin) {
+        ++cursor;
+      }
+      return cursor;
+    };
     for (NumberSpan n : joined_numbers_) {
       n.range = map(n.range);
       n.line = line_of(n.range);
       doc_.mutable_numbers().push_back(n);
     }
+    cursor = entries_[e].first_line;
     for (DateSpan d : joined_dates_) {
       for (DatePoint* point : {&d.start, &d.end}) {
         point->range = map(point->range);
