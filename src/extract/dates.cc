@@ -222,6 +222,30 @@ constexpr std::array<InitialBucket, 26> MakeInitialBuckets() {
 
 constexpr std::array<InitialBucket, 26> kWordsByInitial = MakeInitialBuckets();
 
+// The first two letters (lower case) of the month and season names, one bit per pair: only
+// those start a date (a present word only ends one), so a word whose first two letters start
+// none of them is passed over without a lookup.
+constexpr std::array<uint32_t, 26> MakeSecondLetters() {
+  std::array<uint32_t, 26> seconds{};
+  for (const WordEntry& word : kWords) {
+    if (word.month > 0 || word.kind == WordKind::kSeason) {
+      seconds[word.name[0] - 'a'] |= uint32_t{1} << (word.name[1] - 'a');
+    }
+  }
+  return seconds;
+}
+
+constexpr std::array<uint32_t, 26> kSecondLetters = MakeSecondLetters();
+
+// Whether a word starting with the bytes `first`, `second` may be a month or season name.
+bool MayStartDateWord(char first, char second) {
+  if (!IsAsciiAlpha(first) || !IsAsciiAlpha(second)) {
+    return false;
+  }
+  const uint32_t seconds = kSecondLetters[AsciiToLower(first) - 'a'];
+  return (seconds >> (AsciiToLower(second) - 'a') & 1) != 0;
+}
+
 // Looks up a run of ASCII letters.
 const WordEntry* LookupWord(std::string_view word) {
   if (word.size() < 3 || word.size() > kMaxWord) {
@@ -291,10 +315,11 @@ class DateScanner : private internal::TextCursor {
               std::span<const NumberSpan> numbers, std::vector<DateSpan>& out)
       : TextCursor(text), base_(base), line_(line), numbers_(numbers), out_(out) {}
 
-  void Run() {
+  // Scans the starts before `scan_end`: a date starts no later than its last digit.
+  void Run(size_t scan_end) {
     size_t i = 0;
     ProgressGuard<size_t> moving;
-    while (i < n_) {
+    while (i < scan_end) {
       moving.Forward(i);
       const uint8_t cls = kClasses[Byte(i)];
       if (cls == 0) {
@@ -458,14 +483,27 @@ class DateScanner : private internal::TextCursor {
 
   // The end (a line offset) of the number at `p` when it is never a date (a page range, a
   // volume, an identifier, ...: src/model/numbers.h), else 0.
-  size_t NonDateNumberEnd(size_t p) const {
+  size_t NonDateNumberEnd(size_t p) {
     const uint32_t at = base_ + static_cast<uint32_t>(p);
-    auto it = std::partition_point(numbers_.begin(), numbers_.end(),
-                                   [&](const NumberSpan& n) { return n.range.end <= at; });
-    if (it == numbers_.end() || it->range.begin > at || !IsNeverADate(it->role)) {
+    // The first number ending after `at`. The scan asks in text order almost always: the cursor
+    // steps forward, and only a question about an earlier byte searches again.
+    if (number_cursor_ > 0 && numbers_[number_cursor_ - 1].range.end > at) {
+      number_cursor_ = static_cast<size_t>(
+          std::partition_point(numbers_.begin(), numbers_.end(),
+                               [&](const NumberSpan& n) { return n.range.end <= at; }) -
+          numbers_.begin());
+    }
+    while (number_cursor_ < numbers_.size() && numbers_[number_cursor_].range.end <= at) {
+      ++number_cursor_;
+    }
+    if (number_cursor_ == numbers_.size()) {
       return 0;
     }
-    return it->range.end - base_;
+    const NumberSpan& number = numbers_[number_cursor_];
+    if (number.range.begin > at || !IsNeverADate(number.role)) {
+      return 0;
+    }
+    return number.range.end - base_;
   }
 
   // True when `pt` is not a date: inside a URL, or its year inside a number that is never one.
@@ -934,6 +972,11 @@ class DateScanner : private internal::TextCursor {
   }
 
   size_t TryWord(size_t i) {
+    // Only a month or season word starts a date; any other word is passed over whole, as a
+    // failed point would pass it.
+    if (i + 1 >= n_ || !MayStartDateWord(t_[i], t_[i + 1])) {
+      return AlnumRunEnd(i);
+    }
     size_t word_end = 0;
     const bool may_lead = WordMayLeadDate(i, &word_end);
     if (!may_lead || (i > 0 && IsAsciiAlnum(t_[i - 1]))) {
@@ -1101,8 +1144,9 @@ class DateScanner : private internal::TextCursor {
   const uint32_t line_;
   const std::span<const NumberSpan> numbers_;  // this line's classified numbers
   std::vector<DateSpan>& out_;
-  size_t last_end_ = kNpos;  // end of the last span emitted
-  size_t cluster_end_ = 0;   // digit clusters before this were already judged
+  size_t last_end_ = kNpos;   // end of the last span emitted
+  size_t cluster_end_ = 0;    // digit clusters before this were already judged
+  size_t number_cursor_ = 0;  // numbers_ before this end at or before the last byte asked about
   internal::UrlTokens url_tokens_{t_, internal::kDateUrlRules};
 };
 
@@ -1110,13 +1154,13 @@ class DateScanner : private internal::TextCursor {
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
                   std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
-  // Every date holds a digit (its year, or the end's year in `May - Aug 2020`): a line without
-  // one is not scanned. A line with classified numbers has digits; only the others are searched
-  // (`0` stands for "no other byte").
-  if (numbers.empty() && FindAsciiDigit(text) == text.size()) {
+  // Every date holds a digit at or after its start (its year, or the end's year in `May - Aug
+  // 2020`): a line without one is not scanned, and nothing after the last one is.
+  const size_t last_digit = internal::FindLastAsciiDigit(text);
+  if (last_digit == kNpos) {
     return;
   }
-  DateScanner(text, base, line, numbers, out).Run();
+  DateScanner(text, base, line, numbers, out).Run(last_digit + 1);
 }
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out) {
