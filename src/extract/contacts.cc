@@ -37,6 +37,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/extract/text_cursor.h"
 
 namespace cvtidy {
@@ -376,47 +377,60 @@ class ContactScanner {
   }
 
   void FindObfuscatedEmails() {
-    // Where an `at` marker may start: its bracket, or its first letter.
-    static constexpr ByteSet kMarkerStart("[({<aA");
     const size_t n = text_.size();
-    for (size_t i = 1; i + 2 < n; ++i) {
-      const char c = text_[i];
-      if (!kMarkerStart.Contains(c)) {
-        continue;
+    size_t resume = 1;  // where a marker may start: after the last address found
+    // Every `at` marker holds the letters `at`: right after its bracket (`[at]`), or at its start
+    // (the bare word). Only those two places around each such pair are looked at, in order.
+    for (size_t pair = internal::FindAtPair(text_, 0); pair != kNpos;
+         pair = internal::FindAtPair(text_, pair + 1)) {
+      for (size_t i = pair == 0 ? 0 : pair - 1; i <= pair; ++i) {
+        if (i < resume || i + 2 >= n) {
+          continue;
+        }
+        const size_t domain_end = ObfuscatedEmailAt(i);
+        if (domain_end != kNpos) {
+          resume = domain_end + 1;
+        }
       }
-      size_t marker_end = kNpos;
-      bool bracketed = false;
-      if (c == '[' || c == '(' || c == '{' || c == '<') {
-        marker_end = MatchBracketed(i, "at");
-        bracketed = true;
-      } else if ((c == 'a' || c == 'A') && IsBlank(text_[i - 1])) {
-        marker_end = MatchWord(i, "at");
-      }
-      if (marker_end == kNpos) {
-        continue;
-      }
-      // The name before the marker.
-      size_t local_end = i;
-      while (local_end > 0 && IsBlank(text_[local_end - 1])) {
-        --local_end;
-      }
-      size_t local_begin = local_end;
-      while (local_begin > 0 && IsLocalChar(text_[local_begin - 1])) {
-        --local_begin;
-      }
-      while (local_begin < local_end && text_[local_begin] == '.') {
-        ++local_begin;
-      }
-      if (local_begin == local_end || text_[local_end - 1] == '.') {
-        continue;
-      }
-      const size_t domain_end = ParseObfuscatedDomain(marker_end, bracketed);
-      if (domain_end == kNpos) {
-        continue;
-      }
-      Emit(local_begin, domain_end, ContactKind::kObfuscatedEmail, {});
-      i = domain_end;
     }
+  }
+
+  // Reads an obfuscated address whose `at` marker starts at `i` (1 <= i, i + 2 < size): emits it
+  // and returns its end, or returns kNpos.
+  size_t ObfuscatedEmailAt(size_t i) {
+    const char c = text_[i];
+    size_t marker_end = kNpos;
+    bool bracketed = false;
+    if (c == '[' || c == '(' || c == '{' || c == '<') {
+      marker_end = MatchBracketed(i, "at");
+      bracketed = true;
+    } else if ((c == 'a' || c == 'A') && IsBlank(text_[i - 1])) {
+      marker_end = MatchWord(i, "at");
+    }
+    if (marker_end == kNpos) {
+      return kNpos;
+    }
+    // The name before the marker.
+    size_t local_end = i;
+    while (local_end > 0 && IsBlank(text_[local_end - 1])) {
+      --local_end;
+    }
+    size_t local_begin = local_end;
+    while (local_begin > 0 && IsLocalChar(text_[local_begin - 1])) {
+      --local_begin;
+    }
+    while (local_begin < local_end && text_[local_begin] == '.') {
+      ++local_begin;
+    }
+    if (local_begin == local_end || text_[local_end - 1] == '.') {
+      return kNpos;
+    }
+    const size_t domain_end = ParseObfuscatedDomain(marker_end, bracketed);
+    if (domain_end == kNpos) {
+      return kNpos;
+    }
+    Emit(local_begin, domain_end, ContactKind::kObfuscatedEmail, {});
+    return domain_end;
   }
 
   // Parses `example dot org`, `example [dot] org`, `example.org` from `i`; returns the end of
@@ -935,6 +949,26 @@ bool MayHaveContact(std::string_view text) {
     }
   }
   return trigger_word(word, n);
+}
+
+size_t FindAtPair(std::string_view text, size_t from) {
+  const char* const data = text.data();
+  const size_t n = text.size();
+  const uint64_t fold = swar::kOnes * 0x20;  // `A` and `a` alone fold to `a`, `T` and `t` to `t`
+  size_t j = from;
+  for (; j + 9 <= n; j += 8) {
+    const uint64_t a = swar::MarkByte(swar::Load(data + j) | fold, 'a');
+    const uint64_t t = swar::MarkByte(swar::Load(data + j + 1) | fold, 't');
+    if ((a & t) != 0) {
+      return j + swar::FirstMarked(a & t);
+    }
+  }
+  for (; j + 1 < n; ++j) {
+    if ((data[j] | 0x20) == 'a' && (data[j + 1] | 0x20) == 't') {
+      return j;
+    }
+  }
+  return kNpos;
 }
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
