@@ -186,7 +186,7 @@ class NumberScanner : private internal::TextCursor {
       Emit(p, d, word == WordClass::kVolume ? NumberRole::kVolume : NumberRole::kIssue);
       return d;
     }
-    if (AfterWordIn(p, kCourseSubjects) && d - p >= 3 && d - p <= 4 && !DigitAt(d) &&
+    if (d - p >= 3 && d - p <= 4 && AfterWordIn(p, kCourseSubjects) && !DigitAt(d) &&
         !(AlnumAt(d) && AlnumAt(d + 1))) {
       Emit(p, d, NumberRole::kIdentifier);  // `CS 2110`, `CS 2110A`
       return d;
