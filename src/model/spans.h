@@ -195,9 +195,11 @@ struct PersonName {
 //   `S.-Y. Park`    -> family "park", given "sy", initials "sy", abbreviated
 //   `Wei Lan Zhou`  -> family "zhou", given "weilan", words "lan wei zhou"
 struct NameKey {
-  std::string family;        // the last word, folded
-  std::string given;         // every word before it, folded and concatenated
-  std::string words;         // every word folded, hyphen parts split, sorted, space-separated
+  std::string family;  // the last word, folded
+  std::string given;   // every word before it, folded and concatenated
+  // Every word folded, hyphen parts split, sorted, space-separated; only for names of three
+  // words or more (the only ones whose word order is compared), else empty.
+  std::string words;
   std::string initials;      // the first letter of each given word and hyphen part
   bool abbreviated = false;  // every given word is an initial (`J.`, `S.-Y.`)
   uint8_t word_count = 0;    // space-separated words, initials included
