@@ -421,6 +421,22 @@ size_t FindAsciiDigit(std::string_view text, size_t from) {
   return text.size();
 }
 
+size_t FindLastAsciiDigit(std::string_view text) {
+  size_t end = text.size();
+  for (; end >= 8; end -= 8) {
+    if (const uint64_t hits = swar::MarkDigits(swar::Load(text.data() + end - 8)); hits != 0) {
+      return end - 8 + swar::LastMarked(hits);
+    }
+  }
+  while (end > 0) {
+    --end;
+    if (IsAsciiDigit(text[end])) {
+      return end;
+    }
+  }
+  return kNpos;
+}
+
 size_t FindBlankPair(std::string_view text, size_t from) {
   size_t i = from;
   // Seven bytes a step: the eighth lane's pair is in the next word, read from that lane on.

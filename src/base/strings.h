@@ -15,6 +15,8 @@
 
 #include "absl/strings/string_view.h"
 
+#include "src/base/swar.h"
+
 namespace cvtidy {
 
 // "Not found", as the scanners write it.
@@ -149,6 +151,28 @@ uint64_t HashIgnoreAsciiCase(std::string_view s);
 size_t FindDigitOr(std::string_view text, size_t from, char other);
 // The first position at or after `from` that holds an ASCII digit, or text.size().
 size_t FindAsciiDigit(std::string_view text, size_t from = 0);
+// The position of the last ASCII digit of `text`, or npos when it holds none. Reads eight bytes
+// at a time from the end: a date scan stops at a line's last digit.
+size_t FindLastAsciiDigit(std::string_view text);
+// The first position at or after `from` that holds one of `Bytes`, or npos. Reads eight bytes
+// at a time: separators such as `,` `;` `.` are rare among a CV's letters.
+template <char... Bytes>
+size_t FindFirstOfBytes(std::string_view text, size_t from) {
+  size_t i = from;
+  for (; i + 8 <= text.size(); i += 8) {
+    const uint64_t word = swar::Load(text.data() + i);
+    if (const uint64_t marks = (swar::MarkByte(word, static_cast<unsigned char>(Bytes)) | ...);
+        marks != 0) {
+      return i + swar::FirstMarked(marks);
+    }
+  }
+  for (; i < text.size(); ++i) {
+    if (((text[i] == Bytes) || ...)) {
+      return i;
+    }
+  }
+  return kNpos;
+}
 // The first position at or after `from` where two blanks (` `) follow one another, or
 // text.size(). A CV's words are one blank apart, so a run of blanks (a printed column gap, an
 // aligned date) is rare: the search reads eight bytes at a time.

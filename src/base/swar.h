@@ -25,10 +25,24 @@ inline uint64_t Load(const char* p) {
   return word;
 }
 
+// The four bytes at `p`, in memory order, whatever the alignment.
+inline uint32_t Load32(const char* p) {
+  uint32_t quad;
+  std::memcpy(&quad, p, sizeof(quad));
+  return quad;
+}
+
 // The position (0-7), in memory order, of the first lane `marks` sets. `marks` is not zero.
 inline size_t FirstMarked(uint64_t marks) {
   const int bit = std::endian::native == std::endian::little ? std::countr_zero(marks)
                                                              : std::countl_zero(marks);
+  return static_cast<size_t>(bit / 8);
+}
+
+// The position (0-7), in memory order, of the last lane `marks` sets. `marks` is not zero.
+inline size_t LastMarked(uint64_t marks) {
+  const int bit = std::endian::native == std::endian::little ? 63 - std::countl_zero(marks)
+                                                             : 63 - std::countr_zero(marks);
   return static_cast<size_t>(bit / 8);
 }
 

@@ -3,7 +3,6 @@
 #ifndef CVTIDY_SRC_EXTRACT_TEXT_CURSOR_H_
 #define CVTIDY_SRC_EXTRACT_TEXT_CURSOR_H_
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -15,27 +14,6 @@ namespace cvtidy::internal {
 
 // A blank inside a line: a space or a tab.
 inline bool IsBlank(char c) { return c == ' ' || c == '\t'; }
-
-// The position of the last ASCII digit of `text`, or npos when it holds none. Reads eight bytes
-// at a time from the end: a date scan stops at a line's last digit.
-inline size_t FindLastAsciiDigit(std::string_view text) {
-  size_t end = text.size();
-  for (; end >= 8; end -= 8) {
-    if (const uint64_t hits = swar::MarkDigits(swar::Load(text.data() + end - 8)); hits != 0) {
-      // The last marked lane in memory order.
-      const int bit = std::endian::native == std::endian::little ? 63 - std::countl_zero(hits)
-                                                                 : 63 - std::countr_zero(hits);
-      return end - 8 + static_cast<size_t>(bit / 8);
-    }
-  }
-  while (end > 0) {
-    --end;
-    if (IsAsciiDigit(text[end])) {
-      return end;
-    }
-  }
-  return kNpos;
-}
 
 class TextCursor {
  protected:

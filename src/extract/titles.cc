@@ -179,7 +179,7 @@ bool LooksLikeAuthors(std::string_view s) {
     names += IsNameLike(p) ? 1 : 0;
   };
   for (size_t begin = 0; begin <= s.size();) {
-    const size_t end = std::min(internal::FindFirstOfThree(s, begin, ',', ';', ';'), s.size());
+    const size_t end = std::min(FindFirstOfBytes<',', ';'>(s, begin), s.size());
     piece(s.substr(begin, end - begin));
     begin = end + 1;
   }
@@ -189,8 +189,8 @@ bool LooksLikeAuthors(std::string_view s) {
 // The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
 // space or the end, not closing an initial (`J. Lin`); npos when none.
 size_t SentenceEnd(std::string_view s, size_t from) {
-  for (size_t i = internal::FindFirstOfThree(s, from, '.', '?', '!'); i != std::string_view::npos;
-       i = internal::FindFirstOfThree(s, i + 1, '.', '?', '!')) {
+  for (size_t i = FindFirstOfBytes<'.', '?', '!'>(s, from); i != std::string_view::npos;
+       i = FindFirstOfBytes<'.', '?', '!'>(s, i + 1)) {
     const char c = s[i];
     if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
       continue;
@@ -492,29 +492,6 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
 }
 
 }  // namespace
-
-namespace internal {
-
-size_t FindFirstOfThree(std::string_view text, size_t from, char a, char b, char c) {
-  size_t i = from;
-  for (; i < text.size() && text.size() - i >= 8; i += 8) {
-    const uint64_t word = swar::Load(text.data() + i);
-    const uint64_t marks = swar::MarkByte(word, static_cast<unsigned char>(a)) |
-                           swar::MarkByte(word, static_cast<unsigned char>(b)) |
-                           swar::MarkByte(word, static_cast<unsigned char>(c));
-    if (marks != 0) {
-      return i + swar::FirstMarked(marks);
-    }
-  }
-  for (; i < text.size(); ++i) {
-    if (text[i] == a || text[i] == b || text[i] == c) {
-      return i;
-    }
-  }
-  return std::string_view::npos;
-}
-
-}  // namespace internal
 
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
   const std::span<const Entry> entries = doc.entries();

@@ -16,15 +16,6 @@ namespace cvtidy {
 // lines, sections, entries, dates and venues already built. Total; linear.
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out);
 
-namespace internal {
-
-// The position of the first byte of `text` at or after `from` that is `a`, `b` or `c` (ASCII),
-// or npos: eight bytes at a time, for the extractor's scans for sentence ends and list
-// separators over whole citations. Exposed for tests.
-size_t FindFirstOfThree(std::string_view text, size_t from, char a, char b, char c);
-
-}  // namespace internal
-
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_EXTRACT_TITLES_H_

@@ -176,6 +176,76 @@ TEST(StringsTest, FindAsciiDigitFindsOnlyDigits) {
   EXPECT_EQ(FindAsciiDigit("Sep 2019", 2), 4u);
 }
 
+// Against a byte-by-byte search from the end, with the digit at every offset and every
+// distance from the end, around a UTF-8 byte whose low seven bits are a digit (0xB5).
+TEST(StringsTest, FindLastAsciiDigitMatchesAByteByByteSearch) {
+  const auto reference = [](std::string_view text) {
+    for (size_t i = text.size(); i > 0; --i) {
+      if (IsAsciiDigit(text[i - 1])) {
+        return i - 1;
+      }
+    }
+    return kNpos;
+  };
+  for (size_t before = 0; before < 20; ++before) {
+    for (size_t after = 0; after < 20; ++after) {
+      std::string text = std::string(before, 'x') + "4" + std::string(after, 'y');
+      if (text.size() / 2 != before) {
+        text[text.size() / 2] = '\xB5';
+      }
+      EXPECT_EQ(FindLastAsciiDigit(text), reference(text)) << before << " " << after;
+      EXPECT_EQ(FindLastAsciiDigit(text), before) << before << " " << after;
+      std::string none = text;
+      none[before] = '/';
+      EXPECT_EQ(FindLastAsciiDigit(none), kNpos) << before << " " << after;
+      const std::string two = text + "a9";
+      EXPECT_EQ(FindLastAsciiDigit(two), two.size() - 1) << before << " " << after;
+    }
+  }
+  EXPECT_EQ(FindLastAsciiDigit(""), kNpos);
+  EXPECT_EQ(FindLastAsciiDigit("Sep 2019 - Present"), 7u);
+}
+
+// The eight-bytes-at-a-time scan finds what a byte-by-byte scan finds, from every offset, with
+// the bytes at every lane of a word and in the tail after the last whole word.
+TEST(StringsTest, FindFirstOfBytesMatchesAByteByByteScan) {
+  const auto reference = [](std::string_view text, size_t from, char a, char b, char c) {
+    for (size_t i = from; i < text.size(); ++i) {
+      if (text[i] == a || text[i] == b || text[i] == c) {
+        return i;
+      }
+    }
+    return std::string_view::npos;
+  };
+  const std::string texts[] = {
+      "",
+      "Ada Quill",
+      "Ada Quill, Ben Ode; Cy Lu. Tiered Logs? Yes! Done.",
+      "no marks at all in this rather long line of words",
+      ".?!,;.?!,;",
+      "\xE2\x80\x9CSparse\xE2\x80\x9D, Z\xC3\xB6"
+      "e Varga. End",
+      std::string(40, 'x') + "." + std::string(7, 'y') + "!",
+  };
+  for (const std::string& text : texts) {
+    for (size_t from = 0; from <= text.size() + 1; ++from) {
+      EXPECT_EQ((FindFirstOfBytes<'.', '?', '!'>(text, from)), reference(text, from, '.', '?', '!'))
+          << text << " @" << from;
+      EXPECT_EQ((FindFirstOfBytes<',', ';'>(text, from)), reference(text, from, ',', ';', ';'))
+          << text << " @" << from;
+    }
+  }
+  // One mark at every position of a longer text.
+  for (size_t at = 0; at < 33; ++at) {
+    std::string text(33, 'a');
+    text[at] = '?';
+    for (size_t from = 0; from <= text.size(); ++from) {
+      EXPECT_EQ((FindFirstOfBytes<'.', '?', '!'>(text, from)),
+                reference(text, from, '.', '?', '!'));
+    }
+  }
+}
+
 TEST(StringsTest, FindBlankPairFindsTheFirstTwoBlanksInARow) {
   const auto reference = [](std::string_view text, size_t from) {
     for (size_t i = from; i + 1 < text.size(); ++i) {

@@ -105,5 +105,20 @@ TEST(SwarTest, FirstMarkedIsTheFirstLaneInMemoryOrder) {
   }
 }
 
+// Every set of marked lanes: the last lane of the set, in memory order.
+TEST(SwarTest, LastMarkedIsTheLastLaneInMemoryOrder) {
+  for (unsigned lanes = 1; lanes < 256; ++lanes) {
+    std::string bytes(8, 'a');
+    size_t last = 0;
+    for (size_t i = 0; i < 8; ++i) {
+      if ((lanes >> i) & 1) {
+        bytes[i] = '5';
+        last = i;
+      }
+    }
+    EXPECT_EQ(swar::LastMarked(swar::MarkDigits(swar::Load(bytes.data()))), last) << lanes;
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy

@@ -380,36 +380,6 @@ const std::vector<Case>& PositiveCases() {
   return *cases;
 }
 
-// Against a byte-by-byte search from the end, with the digit at every offset and every
-// distance from the end, around a UTF-8 byte whose low seven bits are a digit (0xB5).
-TEST(ExtractDatesTest, FindLastAsciiDigitMatchesAByteByByteSearch) {
-  const auto reference = [](std::string_view text) {
-    for (size_t i = text.size(); i > 0; --i) {
-      if (IsAsciiDigit(text[i - 1])) {
-        return i - 1;
-      }
-    }
-    return kNpos;
-  };
-  for (size_t before = 0; before < 20; ++before) {
-    for (size_t after = 0; after < 20; ++after) {
-      std::string text = std::string(before, 'x') + "4" + std::string(after, 'y');
-      if (text.size() / 2 != before) {
-        text[text.size() / 2] = '\xB5';
-      }
-      EXPECT_EQ(internal::FindLastAsciiDigit(text), reference(text)) << before << " " << after;
-      EXPECT_EQ(internal::FindLastAsciiDigit(text), before) << before << " " << after;
-      std::string none = text;
-      none[before] = '/';
-      EXPECT_EQ(internal::FindLastAsciiDigit(none), kNpos) << before << " " << after;
-      const std::string two = text + "a9";
-      EXPECT_EQ(internal::FindLastAsciiDigit(two), two.size() - 1) << before << " " << after;
-    }
-  }
-  EXPECT_EQ(internal::FindLastAsciiDigit(""), kNpos);
-  EXPECT_EQ(internal::FindLastAsciiDigit("Sep 2019 - Present"), 7u);
-}
-
 // Words after a line's last digit start nothing, and the scan stops there; a month before a
 // separator still takes the end's year.
 TEST(ExtractDatesTest, NothingAfterTheLastDigitBreaksADate) {

@@ -194,47 +194,5 @@ TEST(TitlesTest, OtherSectionsHaveNoTitles) {
                   .empty());
 }
 
-// The eight-bytes-at-a-time scan finds what a byte-by-byte scan finds, from every offset, with
-// the bytes at every lane of a word and in the tail after the last whole word.
-TEST(FindFirstOfThreeTest, MatchesAByteByByteScan) {
-  const auto reference = [](std::string_view text, size_t from, char a, char b, char c) {
-    for (size_t i = from; i < text.size(); ++i) {
-      if (text[i] == a || text[i] == b || text[i] == c) {
-        return i;
-      }
-    }
-    return std::string_view::npos;
-  };
-  const std::string texts[] = {
-      "",
-      "Ada Quill",
-      "Ada Quill, Ben Ode; Cy Lu. Tiered Logs? Yes! Done.",
-      "no marks at all in this rather long line of words",
-      ".?!,;.?!,;",
-      "\xE2\x80\x9CSparse\xE2\x80\x9D, Z\xC3\xB6"
-      "e Varga. End",
-      std::string(40, 'x') + "." + std::string(7, 'y') + "!",
-  };
-  for (const std::string& text : texts) {
-    for (size_t from = 0; from <= text.size() + 1; ++from) {
-      EXPECT_EQ(internal::FindFirstOfThree(text, from, '.', '?', '!'),
-                reference(text, from, '.', '?', '!'))
-          << text << " @" << from;
-      EXPECT_EQ(internal::FindFirstOfThree(text, from, ',', ';', ';'),
-                reference(text, from, ',', ';', ';'))
-          << text << " @" << from;
-    }
-  }
-  // One mark at every position of a longer text.
-  for (size_t at = 0; at < 33; ++at) {
-    std::string text(33, 'a');
-    text[at] = '?';
-    for (size_t from = 0; from <= text.size(); ++from) {
-      EXPECT_EQ(internal::FindFirstOfThree(text, from, '.', '?', '!'),
-                reference(text, from, '.', '?', '!'));
-    }
-  }
-}
-
 }  // namespace
 }  // namespace cvtidy::testing_titles
