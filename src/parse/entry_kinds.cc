@@ -11,11 +11,11 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <span>
 #include <string_view>
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 
 namespace cvtidy::internal {
 namespace {
@@ -51,23 +51,32 @@ constexpr std::array kNewsWords = {"accepted"sv, "joined"sv,    "will "sv,    "r
                                    "awarded"sv,  "presented"sv, "gave"sv,     "is out"sv,
                                    "moved"sv,    "defended"sv,  "graduated"sv};
 
-// HasAnyWord keys its stems by their first letter.
-constexpr bool OpenWithLowerCaseLetters(std::span<const std::string_view> stems) {
-  return std::all_of(stems.begin(), stems.end(),
-                     [](std::string_view s) { return !s.empty() && IsAsciiLower(s.front()); });
-}
-static_assert(OpenWithLowerCaseLetters(kAwardWords) && OpenWithLowerCaseLetters(kTalkWords) &&
-              OpenWithLowerCaseLetters(kNewsWords));
-
-// True when one of `stems` (lower case, each opened by a letter) occurs in `text` (any case) at
-// the start of a word. One pass over the word starts, comparing only the stems that begin with
-// the word's first letter; a start whose letter opens no stem is passed over by one bit test.
+// Word stems (lower case, each opened by a letter) with the set of their first letters, built
+// once at compile time: HasAnyWord passes over a word start whose letter opens no stem.
 template <size_t N>
-bool HasAnyWord(std::string_view text, const std::array<std::string_view, N>& stems) {
+struct StemList {
+  std::array<std::string_view, N> stems;
   uint32_t first_letters = 0;  // bit k: a stem starts with 'a' + k
-  for (const std::string_view stem : stems) {
-    first_letters |= uint32_t{1} << (stem.front() - 'a');
+
+  consteval explicit StemList(const std::array<std::string_view, N>& list) : stems(list) {
+    for (const std::string_view stem : stems) {
+      if (stem.empty() || !IsAsciiLower(stem.front())) {
+        throw "a stem opens with a lower-case letter";
+      }
+      first_letters |= uint32_t{1} << (stem.front() - 'a');
+    }
   }
+};
+constexpr StemList kAwardStems(kAwardWords);
+constexpr StemList kTalkStems(kTalkWords);
+constexpr StemList kNewsStems(kNewsWords);
+
+// True when one of `list`'s stems occurs in `text` (any case) at the start of a word. One pass
+// over the word starts, comparing only the stems that begin with the word's first letter.
+template <size_t N>
+bool HasAnyWord(std::string_view text, const StemList<N>& list) {
+  const uint32_t first_letters = list.first_letters;
+  const std::array<std::string_view, N>& stems = list.stems;
   for (size_t at = 0; at < text.size(); ++at) {
     if (at > 0 && IsAsciiAlpha(text[at - 1])) {
       continue;
@@ -126,11 +135,7 @@ constexpr std::array<std::array<uint32_t, 27>, 27> kServiceWordsByPair = [] {
 
 // Four bytes of `p` as one number, ASCII letters in lower case (and every other byte with its
 // 0x20 bit set, which keeps the space and leaves no other byte equal to a lower-case letter).
-uint32_t LowerQuad(const char* p) {
-  uint32_t quad;
-  std::memcpy(&quad, p, sizeof(quad));
-  return quad | 0x20202020u;
-}
+uint32_t LowerQuad(const char* p) { return swar::Load32(p) | 0x20202020u; }
 
 // The first four bytes of each service word, as LowerQuad reads them.
 constexpr std::array<uint32_t, kServiceWords.size()> kServiceWordQuads = [] {
@@ -291,7 +296,7 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
   if (role == SectionRole::kAwards) {
     // Honours, and the committee seats listed as one (`Program Committee, X 2027`); an
     // `Outstanding Reviewer Award` stays an award.
-    return ServesSomething(text) && !HasAnyWord(text, kAwardWords) ? EntryKind::kService : by_role;
+    return ServesSomething(text) && !HasAnyWord(text, kAwardStems) ? EntryKind::kService : by_role;
   }
   if (role == SectionRole::kExperience) {
     // Positions, and the committee seats many CVs list among them.
@@ -314,14 +319,14 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
   if (entry.leading_date != kNoIndex) {
     const std::string_view after =
         doc.Text({doc.dates()[entry.leading_date].range.end, entry.range.end});
-    if (HasAnyWord(after, kNewsWords)) {
+    if (HasAnyWord(after, kNewsStems)) {
       return EntryKind::kNews;
     }
   }
-  if (HasAnyWord(text, kAwardWords)) {
+  if (HasAnyWord(text, kAwardStems)) {
     return EntryKind::kAward;
   }
-  if (HasAnyWord(text, kTalkWords)) {
+  if (HasAnyWord(text, kTalkStems)) {
     return EntryKind::kTalk;
   }
   return by_role;
