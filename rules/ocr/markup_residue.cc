@@ -1,6 +1,5 @@
 #include "rules/ocr/markup_residue.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <iterator>
 #include <span>
@@ -21,22 +20,12 @@ namespace {
 // per such byte over the whole document: most lines hold none, and a test of every byte of
 // every line cost more than the rule's real work.
 std::vector<uint8_t> LinesWithResidueStarts(const Document& doc) {
-  const std::string_view source = doc.source().text();
-  const std::span<const Line> lines = doc.lines();
-  std::vector<uint8_t> marked(lines.size());
+  std::vector<uint8_t> marked(doc.lines().size());
   for (int c = 0; c < 256; ++c) {
     const char byte = static_cast<char>(c);
-    if (!kResidueStarts.Contains(byte)) {
-      continue;
-    }
-    for (size_t at = source.find(byte); at != std::string_view::npos;
-         at = source.find(byte, at + 1)) {
-      const auto after =
-          std::upper_bound(lines.begin(), lines.end(), at,
-                           [](size_t pos, const Line& l) { return pos < l.range.begin; });
-      if (after != lines.begin() && at < std::prev(after)->range.end) {
-        marked[std::prev(after) - lines.begin()] = 1;
-      }
+    if (kResidueStarts.Contains(byte)) {
+      doc.MarkLinesWithHits(
+          [byte](std::string_view text, size_t from) { return text.find(byte, from); }, marked);
     }
   }
   return marked;

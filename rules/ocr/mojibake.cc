@@ -115,17 +115,13 @@ void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
   const bool authored = doc.input_kind() == InputKind::kAuthoredMarkdown;
   // Every repair is of a non-ASCII character: only the lines holding one are read, found by
   // one search of the whole text (most lines of a CV are ASCII).
-  const std::string_view source = doc.source().text();
   const std::span<const Line> lines = doc.lines();
-  size_t next = FindNonAscii(source, 0);
-  for (size_t l = 0; l < lines.size() && next < source.size(); ++l) {
+  std::vector<uint8_t> non_ascii(lines.size());
+  doc.MarkLinesWithHits(FindNonAscii, non_ascii);
+  for (size_t l = 0; l < lines.size(); ++l) {
     const Line& line = lines[l];
-    if (line.range.end <= next) {
-      continue;
-    }
-    next = FindNonAscii(source, std::max<size_t>(next, line.range.end));
     // Comments hold suppression directives: never rewritten.
-    if (!line.HasText()) {
+    if (non_ascii[l] == 0 || !line.HasText()) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);

@@ -323,6 +323,30 @@ class Document {
     return std::span<const Entry>(entries_).subspan(s.first_entry, s.end_entry - s.first_entry);
   }
   std::string_view LineText(uint32_t line) const { return Text(lines_[line].range); }
+  // Sets `marked[l]` (sized to lines()) for each line l that holds a position `find` returns.
+  // `find(text, from)` gives the first hit at or after `from` in the whole source text, or
+  // any position at or past its end when there is none. One search of the whole text instead
+  // of one per line (most lines hold no hit); a hit's line is found by a cursor that only moves
+  // forward, and the search resumes past that line, so every step advances.
+  template <typename Find>
+  void MarkLinesWithHits(const Find& find, std::vector<uint8_t>& marked) const {
+    const std::string_view text = source_->text();
+    size_t l = 0;
+    for (size_t hit = find(text, 0); hit < text.size();) {
+      while (l < lines_.size() && lines_[l].range.end <= hit) {
+        ++l;
+      }
+      if (l == lines_.size()) {
+        return;
+      }
+      if (hit < lines_[l].range.begin) {  // between lines
+        hit = find(text, lines_[l].range.begin);
+        continue;
+      }
+      marked[l] = 1;
+      hit = find(text, lines_[l].range.end);
+    }
+  }
   // True when `r` holds a line break: a span read across a wrapped line (a date range of a
   // logical entry). A fix that rewrites such a span would join the lines, so rules give none.
   bool CrossesLineBreak(ByteRange r) const { return Text(r).find('\n') != std::string_view::npos; }

@@ -514,5 +514,25 @@ TEST(ParseNumbersTest, NumbersAreClassifiedOnceAndDatesSkipThem) {
             NumberRole::kNone);
 }
 
+// The lines a whole-text search marks are the lines that hold a hit, as a search of each
+// line finds them: hits on blank lines, several in one line, at a line's first and last byte,
+// and hits between lines (the line breaks) that belong to no line.
+TEST(DocumentTest, MarkLinesWithHitsMarksTheLinesHoldingAHit) {
+  const std::string text =
+      "# Ada Ex+ample\n\n+ one + two +\nplain line\n   \n+\nEducation\n  last+";
+  const testing_util::ParsedText p(text);
+  const Document& doc = p.doc;
+  for (const char byte : {'+', '\n', 'e', 'x', ' ', '#'}) {
+    std::vector<uint8_t> marked(doc.lines().size());
+    doc.MarkLinesWithHits([byte](std::string_view t, size_t from) { return t.find(byte, from); },
+                          marked);
+    for (size_t l = 0; l < doc.lines().size(); ++l) {
+      const bool holds =
+          doc.LineText(static_cast<uint32_t>(l)).find(byte) != std::string_view::npos;
+      EXPECT_EQ(marked[l] != 0, holds) << "byte " << byte << " line " << l;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy
