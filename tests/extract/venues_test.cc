@@ -604,6 +604,41 @@ TEST(ExtractVenuesTest, LongLineStaysLinear) {
   EXPECT_EQ(got.size(), 40000u);
 }
 
+// The scan passes over words that start no form (Start::kFirstWord) unstored: a mention reads
+// the same after any run of other words, short or long, ASCII or not (a glued year, a lone
+// lead byte, Latin letters), however many of them precede it.
+TEST(ExtractVenuesTest, SameMentionsAfterWordsThatStartNoForm) {
+  const std::string_view mentions[] = {
+      "OSDI 2024",     "ICML2022",         "EuroSys'25",
+      "NeurIPS 2024",  "USENIX ATC '23",   "Symposium on Operating Systems Principles",
+      "EUROSYS, 2023", "Usenix OSDI 2022", "NIPS 2016",
+  };
+  const std::string_view fillers[] = {
+      "x ",          "Ada ",  "quill, ",       "B2B ",      "A2022 ",       "Z\u00fcrich ",
+      "na\u00efve-", "2019 ", "Conferencing ", "Symposia ", "tiered/logs ", "Caf\xC3 "};
+  for (std::string_view mention : mentions) {
+    const std::vector<VenueMention> bare = Extract(mention);
+    ASSERT_FALSE(bare.empty()) << mention;
+    for (std::string_view filler : fillers) {
+      std::string prefix;
+      for (int repeat = 0; repeat < 12; ++repeat) {
+        const std::string text = prefix + "; " + std::string(mention);
+        const auto shift = static_cast<uint32_t>(prefix.size() + 2);
+        const std::vector<VenueMention> got = Extract(text);
+        ASSERT_EQ(got.size(), bare.size()) << text;
+        for (size_t i = 0; i < got.size(); ++i) {
+          EXPECT_EQ(got[i].range.begin, bare[i].range.begin + shift) << text;
+          EXPECT_EQ(got[i].range.end, bare[i].range.end + shift) << text;
+          EXPECT_EQ(got[i].venue, bare[i].venue) << text;
+          EXPECT_EQ(got[i].form, bare[i].form) << text;
+          EXPECT_EQ(got[i].year, bare[i].year) << text;
+        }
+        prefix += filler;
+      }
+    }
+  }
+}
+
 // Source rejects invalid UTF-8 before parsing, but the extractor is total on any bytes: a
 // lead byte of U+00C0..U+017F without its continuation byte is not a word character.
 TEST(ExtractVenuesTest, LoneLeadByteIsSkipped) {
