@@ -228,6 +228,13 @@ std::string JsonEscape(std::string_view s);
 // fewer candidates. Same answer for every text and word.
 bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view word);
 
+// The first position at or after `from` where the byte `first` is followed by the byte
+// `second`, or npos. With `ignore_case`, an ASCII letter of the pair matches in either case
+// (other bytes still match exactly). Reads eight bytes at a time: the pairs looked for (two
+// blanks in a row, the `at` of an obfuscated address) are rare in a line.
+size_t FindBytePair(std::string_view text, size_t from, char first, char second,
+                    bool ignore_case = false);
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_BASE_STRINGS_H_

@@ -83,12 +83,6 @@ inline int PopCount(uint64_t bits) {
   return static_cast<int>((bits * kOnes) >> 56);
 }
 
-// Lanes whose byte and the next lane's byte (in memory order) both are marked in `marks`; the
-// last lane is never set, as its neighbour is in the next word.
-inline uint64_t MarkPairStarts(uint64_t marks) {
-  return std::endian::native == std::endian::little ? marks & (marks >> 8) : marks & (marks << 8);
-}
-
 }  // namespace cvtidy::swar
 
 #endif  // CVTIDY_SRC_BASE_SWAR_H_

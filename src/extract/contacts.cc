@@ -37,7 +37,6 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
-#include "src/base/swar.h"
 #include "src/extract/text_cursor.h"
 
 namespace cvtidy {
@@ -381,8 +380,8 @@ class ContactScanner {
     size_t resume = 1;  // where a marker may start: after the last address found
     // Every `at` marker holds the letters `at`: right after its bracket (`[at]`), or at its start
     // (the bare word). Only those two places around each such pair are looked at, in order.
-    for (size_t pair = internal::FindAtPair(text_, 0); pair != kNpos;
-         pair = internal::FindAtPair(text_, pair + 1)) {
+    for (size_t pair = FindBytePair(text_, 0, 'a', 't', /*ignore_case=*/true); pair != kNpos;
+         pair = FindBytePair(text_, pair + 1, 'a', 't', /*ignore_case=*/true)) {
       for (size_t i = pair == 0 ? 0 : pair - 1; i <= pair; ++i) {
         if (i < resume || i + 2 >= n) {
           continue;
@@ -949,26 +948,6 @@ bool MayHaveContact(std::string_view text) {
     }
   }
   return trigger_word(word, n);
-}
-
-size_t FindAtPair(std::string_view text, size_t from) {
-  const char* const data = text.data();
-  const size_t n = text.size();
-  const uint64_t fold = swar::kOnes * 0x20;  // `A` and `a` alone fold to `a`, `T` and `t` to `t`
-  size_t j = from;
-  for (; j + 9 <= n; j += 8) {
-    const uint64_t a = swar::MarkByte(swar::Load(data + j) | fold, 'a');
-    const uint64_t t = swar::MarkByte(swar::Load(data + j + 1) | fold, 't');
-    if ((a & t) != 0) {
-      return j + swar::FirstMarked(a & t);
-    }
-  }
-  for (; j + 1 < n; ++j) {
-    if ((data[j] | 0x20) == 'a' && (data[j + 1] | 0x20) == 't') {
-      return j;
-    }
-  }
-  return kNpos;
 }
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,

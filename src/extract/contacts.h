@@ -40,11 +40,6 @@ namespace internal {
 // allocation: it keeps the scanner off the common line. Exposed for tests.
 bool MayHaveContact(std::string_view text);
 
-// The first `j` at or after `from` where `text[j, j + 2)` is `at` in any case, or npos. Reads
-// eight positions at a time: an obfuscated email's `at` marker holds the pair, and the pair is
-// rare in a line. Exposed for tests.
-size_t FindAtPair(std::string_view text, size_t from);
-
 // ExtractContacts without the quick check. Exposed for tests.
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out);

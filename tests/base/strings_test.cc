@@ -272,6 +272,53 @@ TEST(StringsTest, FindBlankPairFindsTheFirstTwoBlanksInARow) {
   EXPECT_EQ(FindBlankPair("Engineer, Acme Corp     2019", 5), 19u);
 }
 
+// Against a byte-by-byte search, with the pair at every offset and every distance from the end
+// and from `from`, next to bytes that fold to the pair's only when taken as letters (`@` and
+// a backquote, a UTF-8 byte).
+TEST(StringsTest, FindBytePairMatchesAByteByByteSearch) {
+  const auto reference = [](std::string_view text, size_t from, char first, char second,
+                            bool ignore_case) {
+    const auto same = [&](char a, char b) {
+      return a == b || (ignore_case && IsAsciiAlpha(b) && AsciiToLower(a) == AsciiToLower(b));
+    };
+    for (size_t j = from; j + 1 < text.size(); ++j) {
+      if (same(text[j], first) && same(text[j + 1], second)) {
+        return j;
+      }
+    }
+    return std::string_view::npos;
+  };
+  struct Case {
+    std::string_view pair;  // written in the text
+    char first, second;     // looked for
+    bool ignore_case;
+  };
+  for (const Case& c :
+       {Case{"at", 'a', 't', true}, Case{"AT", 'a', 't', true}, Case{"aT", 'a', 't', true},
+        Case{"At", 'a', 't', true}, Case{"At", 'a', 't', false}, Case{"  ", ' ', ' ', false},
+        Case{"@x", '@', 'x', true}, Case{"`X", '@', 'x', true}}) {
+    for (size_t before = 0; before < 20; ++before) {
+      for (size_t after = 0; after < 12; ++after) {
+        const std::string text = std::string(before, before % 2 == 0 ? '@' : 'a') +
+                                 std::string(c.pair) +
+                                 std::string(after, after % 3 == 0 ? '\xD4' : 'T');
+        for (size_t from = 0; from <= text.size() + 1; ++from) {
+          EXPECT_EQ(FindBytePair(text, from, c.first, c.second, c.ignore_case),
+                    reference(text, from, c.first, c.second, c.ignore_case))
+              << text << " from " << from;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(FindBytePair("", 0, 'a', 't', true), std::string_view::npos);
+  EXPECT_EQ(FindBytePair("a", 0, 'a', 't', true), std::string_view::npos);
+  EXPECT_EQ(FindBytePair("jo [at] example [dot] org", 0, 'a', 't', true), 4u);
+  EXPECT_EQ(FindBytePair("Data at rest", 2, 'a', 't', true), 5u);
+  EXPECT_EQ(FindBytePair("Data At rest", 2, 'a', 't'), std::string_view::npos);
+  EXPECT_EQ(FindBytePair("Engineer, Acme Corp     2019", 5, ' ', ' '), 19u);
+  EXPECT_EQ(FindBytePair("a `x and @X", 0, '@', 'x', true), 9u);  // `@` is no letter
+}
+
 TEST(StringsTest, PackLowerWordIgnoresCaseAndTellsSizesApart) {
   EXPECT_EQ(PackLowerWord("arXiv"), PackLowerWord("arxiv"));
   EXPECT_EQ(PackLowerWord("DOI"), PackLowerWord("doi"));

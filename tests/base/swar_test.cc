@@ -75,26 +75,6 @@ TEST(SwarTest, PopCountCountsSetBits) {
   EXPECT_EQ(swar::PopCount(~uint64_t{0}), 64);
 }
 
-// Every pattern of marked lanes: a pair start is a marked lane whose next lane is marked too.
-TEST(SwarTest, PairStartsAreMarkedLanesFollowedByMarkedLanes) {
-  for (unsigned pattern = 0; pattern < 256; ++pattern) {
-    std::string bytes(8, 'x');
-    for (size_t i = 0; i < 8; ++i) {
-      if ((pattern >> i) & 1) {
-        bytes[i] = ' ';
-      }
-    }
-    const uint64_t pairs = swar::MarkPairStarts(swar::MarkByte(swar::Load(bytes.data()), ' '));
-    uint64_t expected = 0;
-    for (size_t i = 0; i + 1 < 8; ++i) {
-      if (bytes[i] == ' ' && bytes[i + 1] == ' ') {
-        expected |= uint64_t{0x80} << (kLittleEndian ? 8 * i : 56 - 8 * i);
-      }
-    }
-    EXPECT_EQ(pairs, expected) << "pattern " << pattern;
-  }
-}
-
 TEST(SwarTest, FirstMarkedIsTheFirstLaneInMemoryOrder) {
   for (size_t first = 0; first < 8; ++first) {
     std::string bytes(8, 'a');

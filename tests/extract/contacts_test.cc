@@ -366,37 +366,6 @@ TEST(ContactsTest, QuickCheckRejectsPlainLines) {
   }
 }
 
-// Against a byte-by-byte search, with the pair at every offset and every distance from the end
-// and from `from`, next to bytes that fold to `a` or `t` only when taken as letters (`@`, `A`,
-// a UTF-8 byte).
-TEST(ContactsTest, FindAtPairMatchesAByteByByteSearch) {
-  const auto reference = [](std::string_view text, size_t from) {
-    for (size_t j = from; j + 1 < text.size(); ++j) {
-      if ((text[j] == 'a' || text[j] == 'A') && (text[j + 1] == 't' || text[j + 1] == 'T')) {
-        return j;
-      }
-    }
-    return std::string_view::npos;
-  };
-  for (const std::string_view pair : {"at", "AT", "aT", "At"}) {
-    for (size_t before = 0; before < 20; ++before) {
-      for (size_t after = 0; after < 12; ++after) {
-        const std::string text = std::string(before, before % 2 == 0 ? '@' : 'a') +
-                                 std::string(pair) +
-                                 std::string(after, after % 3 == 0 ? '\xD4' : 'T');
-        for (size_t from = 0; from <= text.size() + 1; ++from) {
-          EXPECT_EQ(internal::FindAtPair(text, from), reference(text, from))
-              << text << " from " << from;
-        }
-      }
-    }
-  }
-  EXPECT_EQ(internal::FindAtPair("", 0), std::string_view::npos);
-  EXPECT_EQ(internal::FindAtPair("a", 0), std::string_view::npos);
-  EXPECT_EQ(internal::FindAtPair("jo [at] example [dot] org", 0), 4u);
-  EXPECT_EQ(internal::FindAtPair("Data at rest", 2), 5u);
-}
-
 std::string Fields(const std::vector<ContactField>& fields) {
   std::string out;
   for (const ContactField& f : fields) {
