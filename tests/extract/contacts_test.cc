@@ -366,6 +366,38 @@ TEST(ContactsTest, QuickCheckRejectsPlainLines) {
   }
 }
 
+// The quick check reads a line eight bytes at a time and its last bytes from the line's last
+// eight: blanks before or after a line, which move every byte to another lane and change the
+// line's length, change no answer.
+TEST(ContactsTest, QuickCheckIsTheSameInEveryLane) {
+  for (std::string_view text : {
+           "Research Intern at Example Labs, Springfield | Jun 2019 - Aug 2021",
+           "Ph.D. in Computer Science",
+           "Design and/or analysis, [Paper](/files/paper.pdf)",
+           "x doi",
+           "doi",
+           "see 10.1234abc/x",
+           "see 10.1234",
+           "jo [at] example",
+           "Tel. +1 555 010 0199",
+           "see example.github.io",
+           "github.com/jdoe.",
+           "ORCID",
+           "orcids and dots",
+           "www",
+           "wwww",
+           "HTTPS:Example",
+           "a+b",
+       }) {
+    const bool want = internal::MayHaveContact(text);
+    for (size_t pad = 0; pad <= 17; ++pad) {
+      const std::string blanks(pad, ' ');
+      EXPECT_EQ(internal::MayHaveContact(blanks + std::string(text)), want) << pad << " " << text;
+      EXPECT_EQ(internal::MayHaveContact(std::string(text) + blanks), want) << pad << " " << text;
+    }
+  }
+}
+
 std::string Fields(const std::vector<ContactField>& fields) {
   std::string out;
   for (const ContactField& f : fields) {
