@@ -111,20 +111,18 @@ class NumberScanner : private internal::TextCursor {
     ProgressGuard<size_t> moving;
     while (i < n_) {
       moving.Forward(i);
-      // Nothing but a digit or a `+` starts a number.
-      i = FindDigitOr(t_, i, '+');
-      if (i >= n_) {
+      // Nothing but a digit, or a `+` before one, starts a number.
+      const size_t digit = FindAsciiDigit(t_, i);
+      if (digit >= n_) {
         break;
       }
-      if (IsAsciiDigit(t_[i])) {
-        i = Classify(i);
-      } else if (t_[i] == '+' && DigitAt(i + 1)) {
+      if (digit > i && t_[digit - 1] == '+') {
         // A `+` phone number, all of it.
-        const size_t end = ClusterEnd(i + 1, nullptr);
-        Emit(i, end, NumberRole::kIdentifier);
+        const size_t end = ClusterEnd(digit, nullptr);
+        Emit(digit - 1, end, NumberRole::kIdentifier);
         i = end;
       } else {
-        ++i;
+        i = Classify(digit);
       }
     }
   }
@@ -179,7 +177,9 @@ class NumberScanner : private internal::TextCursor {
       Emit(p, end, NumberRole::kIdentifier);
       return end;
     }
-    if (const size_t end = ClassifyCitation(p, d, word == WordClass::kVolume); end > 0) {
+    // The value is read once here for the citation and year shapes below.
+    const int value = Value(p, d);
+    if (const size_t end = ClassifyCitation(p, d, value, word == WordClass::kVolume); end > 0) {
       return end;
     }
     if (word == WordClass::kVolume || word == WordClass::kIssue) {
@@ -201,7 +201,7 @@ class NumberScanner : private internal::TextCursor {
       Emit(p, cluster_end, NumberRole::kIdentifier);
       return cluster_end;
     }
-    return ClassifyYear(p, d);
+    return ClassifyYear(p, d, value);
   }
 
   // True when the number at `p` continues another token: `4.19`, `10:30`, `555-2019`,
@@ -320,6 +320,15 @@ class NumberScanner : private internal::TextCursor {
     return true;
   }
 
+  // The range separator spelled at `i`, or null. Most numbers are followed by none: a byte
+  // that starts no spelling is ruled out without a call.
+  const RangeSeparatorSpelling* SeparatorAt(size_t i) const {
+    if (i >= n_ || !MayStartRangeSeparator(static_cast<unsigned char>(t_[i]))) {
+      return nullptr;
+    }
+    return MatchRangeSeparator(t_.substr(i));
+  }
+
   // `1st`, `2nd`, `3rd`, `36th`: the end of the suffix, or `d`.
   size_t OrdinalEnd(size_t d) const {
     if (!AlphaAt(d) || !AlphaAt(d + 1) || AlnumAt(d + 2)) {
@@ -384,7 +393,7 @@ class NumberScanner : private internal::TextCursor {
   size_t PageRangeEnd(size_t p, size_t d) const {
     (void)p;
     const size_t s = SkipBlanks(d);
-    const RangeSeparatorSpelling* separator = s < n_ ? MatchRangeSeparator(t_.substr(s)) : nullptr;
+    const RangeSeparatorSpelling* separator = SeparatorAt(s);
     if (separator == nullptr || !IsDashSeparator(separator->kind)) {
       return d;
     }
@@ -397,9 +406,9 @@ class NumberScanner : private internal::TextCursor {
   }
 
   // A volume with its issue and tail: `12(3)`, `12(3), 45–67`, `12(3):45`, `293 (2068)
-  // 20252594`; or a volume and its pages: `12:123–130`. Returns where scanning resumes, or 0.
-  size_t ClassifyCitation(size_t p, size_t d, bool after_volume_word) {
-    const int volume = Value(p, d);
+  // 20252594`; or a volume and its pages: `12:123–130`. `volume` is Value(p, d). Returns
+  // where scanning resumes, or 0.
+  size_t ClassifyCitation(size_t p, size_t d, int volume, bool after_volume_word) {
     const bool volume_like = d - p <= 4 && !(d - p == 4 && IsYear(volume));
     if (!volume_like && !after_volume_word) {
       return 0;
@@ -466,13 +475,16 @@ class NumberScanner : private internal::TextCursor {
     bool all_years = true;
     size_t first_len = 0;
     size_t last_len = 0;
-    size_t end = DigitRunEnd(p);
+    size_t end = p;
     size_t q = p;
     ProgressGuard<size_t> moving;
     while (true) {
       moving.Forward(q);
       const size_t d = DigitRunEnd(q);
       if (AlphaAt(d) && !(t_[d] == 'X' && !AlnumAt(d + 1))) {
+        if (groups == 0) {
+          end = d;  // the first group's digits, though they make no group
+        }
         break;  // `1st`, `5G`: a word, not a group (an ISBN or ORCID may end in X)
       }
       const size_t len = d + (CharAt(d, 'X') ? 1 : 0) - q;
@@ -507,12 +519,12 @@ class NumberScanner : private internal::TextCursor {
     return end;
   }
 
-  // `2009-10` (an academic year), `2019` (a year standing alone), or nothing.
-  size_t ClassifyYear(size_t p, size_t d) {
-    if (d - p != 4 || !IsYear(Value(p, d))) {
+  // `2009-10` (an academic year), `2019` (a year standing alone), or nothing. `year` is
+  // Value(p, d).
+  size_t ClassifyYear(size_t p, size_t d, int year) {
+    if (d - p != 4 || !IsYear(year)) {
       return d;
     }
-    const int year = Value(p, d);
     size_t s = d;
     if (CharAt(s, '-')) {
       s += 1;
@@ -530,7 +542,7 @@ class NumberScanner : private internal::TextCursor {
     Emit(p, d, NumberRole::kYear);
     // The end of a year range (`2019-2021`, `2019 – 2021`) is a year too.
     const size_t b = SkipBlanks(d);
-    const RangeSeparatorSpelling* separator = b < n_ ? MatchRangeSeparator(t_.substr(b)) : nullptr;
+    const RangeSeparatorSpelling* separator = SeparatorAt(b);
     if (separator == nullptr || separator->is_word) {
       return d;
     }
