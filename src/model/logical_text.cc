@@ -1,8 +1,14 @@
 #include "src/model/logical_text.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace cvtidy {
+
+uint32_t LogicalText::OffsetIn(const Piece& piece, uint32_t at) {
+  const uint32_t into = at >= piece.joined ? at - piece.joined : 0;
+  return std::min(piece.source.begin + into, piece.source.end);
+}
 
 void LogicalText::BeginEntry() {
   text_begin_.push_back(static_cast<uint32_t>(text_.size()));
@@ -54,11 +60,7 @@ ByteRange LogicalText::ToSource(uint32_t e, uint32_t begin, uint32_t end) const 
     return {};
   }
   const uint32_t base = text_begin_[e];
-  // The source offset of joined offset `at` (absolute) in `piece`.
-  const auto offset_in = [](const Piece* piece, uint32_t at) {
-    const uint32_t into = at >= piece->joined ? at - piece->joined : 0;
-    return std::min(piece->source.begin + into, piece->source.end);
-  };
+  const auto offset_in = [](const Piece* piece, uint32_t at) { return OffsetIn(*piece, at); };
   // The last piece starting at or before the begin (the first when none does).
   const Piece* piece = std::upper_bound(first, last, base + begin,
                                         [](uint32_t x, const Piece& q) { return x < q.joined; });
@@ -75,6 +77,37 @@ ByteRange LogicalText::ToSource(uint32_t e, uint32_t begin, uint32_t end) const 
     ++piece;
   }
   return {from, std::min(offset_in(piece, probe) + 1, piece->source.end)};
+}
+
+LogicalText::SourceCursor::SourceCursor(const LogicalText& text, uint32_t e) {
+  std::tie(first_, last_) = text.PiecesOf(e);
+  piece_ = first_;
+  base_ = first_ == last_ ? 0 : text.text_begin_[e];
+}
+
+ByteRange LogicalText::SourceCursor::ToSource(uint32_t begin, uint32_t end) {
+  if (first_ == last_) {
+    return {};
+  }
+  // The last piece starting at or before the begin (the first when none does), as
+  // LogicalText::ToSource finds it, stepped to from the previous range's.
+  const uint32_t at = base_ + begin;
+  while (piece_ != first_ && piece_->joined > at) {
+    --piece_;
+  }
+  while (piece_ + 1 != last_ && (piece_ + 1)->joined <= at) {
+    ++piece_;
+  }
+  const uint32_t from = OffsetIn(*piece_, at);
+  if (begin >= end) {
+    return {from, from};
+  }
+  const uint32_t probe = base_ + end - 1;
+  const Piece* piece = piece_;
+  while (piece + 1 != last_ && (piece + 1)->joined <= probe) {
+    ++piece;
+  }
+  return {from, std::min(OffsetIn(*piece, probe) + 1, piece->source.end)};
 }
 
 uint32_t LogicalText::FromSource(uint32_t e, uint32_t p) const {

@@ -554,8 +554,10 @@ class Builder {
     joined_dates_.clear();
     ExtractNumbers(text, 0, 0, joined_numbers_);
     ExtractDates(text, 0, 0, joined_numbers_, joined_dates_);
+    // The spans come in text order: a cursor steps through the entry's pieces.
+    LogicalText::SourceCursor to_source(joined, e);
     const auto map = [&](ByteRange r) -> ByteRange {
-      return r.empty() ? ByteRange{} : joined.ToSource(e, r.begin, r.end);
+      return r.empty() ? ByteRange{} : to_source.ToSource(r.begin, r.end);
     };
     // Each list of spans comes in source order, inside the entry's lines: a cursor from the
     // entry's first line steps to each span's line instead of searching the whole document.

@@ -1,8 +1,12 @@
 // Logical entries (src/model/logical_text.h): wrapped lines joined, mapped back to the source.
 #include "src/model/logical_text.h"
 
+#include <algorithm>
 #include <memory>
+#include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -104,6 +108,39 @@ TEST(LogicalTextTest, RangesMapAsTheirEndsDo) {
       EXPECT_EQ(r.end, joined.ToSource(0, end - 1, end).end) << begin << "-" << end;
       EXPECT_LE(r.begin, r.end) << begin << "-" << end;
     }
+  }
+}
+
+// The cursor maps as ToSource does, whatever the order of the ranges: in text order (as the
+// extractors' spans come), backwards, and jumping about.
+TEST(LogicalTextTest, SourceCursorMapsAsToSource) {
+  const auto p = std::make_unique<ParsedText>(
+      "- Ada Quill, Ben Ode,\n  Cy Lu, and Di Fox.\n    A Study of Examples.\n  Example "
+      "Conf, 2024.\n- One line\n");
+  const LogicalText& joined = p->doc.logical_text();
+  for (uint32_t e = 0; e <= p->doc.entries().size(); ++e) {  // one past: no pieces
+    const auto size = static_cast<uint32_t>(joined.EntryText(e).size());
+    std::vector<std::pair<uint32_t, uint32_t>> ranges;
+    for (uint32_t begin = 0; begin <= size; ++begin) {
+      for (uint32_t end = begin; end <= size; ++end) {
+        ranges.emplace_back(begin, end);
+      }
+    }
+    const auto expect_same = [&](const std::vector<std::pair<uint32_t, uint32_t>>& order) {
+      LogicalText::SourceCursor cursor(joined, e);
+      for (const auto& [begin, end] : order) {
+        const ByteRange want = joined.ToSource(e, begin, end);
+        const ByteRange got = cursor.ToSource(begin, end);
+        EXPECT_EQ(got.begin, want.begin) << e << ": " << begin << "-" << end;
+        EXPECT_EQ(got.end, want.end) << e << ": " << begin << "-" << end;
+      }
+    };
+    expect_same(ranges);
+    expect_same({ranges.rbegin(), ranges.rend()});
+    std::vector<std::pair<uint32_t, uint32_t>> shuffled = ranges;
+    std::mt19937 random(20261129);
+    std::shuffle(shuffled.begin(), shuffled.end(), random);
+    expect_same(shuffled);
   }
 }
 
