@@ -151,4 +151,19 @@ std::string SanitizeUtf8(std::string_view text) {
   return out;
 }
 
+size_t FindNotPrintableAscii(std::string_view text, size_t from) {
+  size_t pos = from;
+  for (; pos + 8 <= text.size(); pos += 8) {
+    const uint64_t printable = swar::MarkRange(swar::Load(text.data() + pos), 0x20, 0x7E);
+    if (const uint64_t other = ~printable & swar::kHigh; other != 0) {
+      return pos + swar::FirstMarked(other);
+    }
+  }
+  while (pos < text.size() && static_cast<unsigned char>(text[pos]) >= 0x20 &&
+         static_cast<unsigned char>(text[pos]) < 0x7F) {
+    ++pos;
+  }
+  return pos;
+}
+
 }  // namespace cvtidy

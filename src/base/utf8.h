@@ -41,6 +41,12 @@ void AppendUtf8(char32_t cp, std::string& out);
 // Returns `text` with every ill-formed byte replaced by U+FFFD, for safe display.
 std::string SanitizeUtf8(std::string_view text);
 
+// The first position at or after `from` holding a byte that is not printable ASCII (0x20 to
+// 0x7E: a control, DEL or a byte of a non-ASCII character), or text.size() when there is
+// none. Reads eight bytes at a time: a line shown to people is mostly printable ASCII, which
+// needs no decoding and is one terminal cell a byte.
+size_t FindNotPrintableAscii(std::string_view text, size_t from);
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_BASE_UTF8_H_

@@ -84,5 +84,33 @@ TEST(Utf8Test, SanitizeReplacesOnlyBadBytes) {
             "cuyer \xE2\x80\x93");
 }
 
+TEST(Utf8Test, FindNotPrintableAsciiMatchesAByteByByteScan) {
+  const auto reference = [](std::string_view text, size_t from) {
+    size_t pos = from;
+    while (pos < text.size() && static_cast<unsigned char>(text[pos]) >= 0x20 &&
+           static_cast<unsigned char>(text[pos]) < 0x7F) {
+      ++pos;
+    }
+    return pos;
+  };
+  // Every byte value, at every offset of a printable line long enough for two eight-byte
+  // steps and a tail, searched from every start.
+  for (int byte = 0; byte < 256; ++byte) {
+    for (size_t at = 0; at < 21; ++at) {
+      std::string text = "Example Lab, 2021 ~ x";
+      text[at] = static_cast<char>(byte);
+      for (size_t from = 0; from <= text.size(); ++from) {
+        ASSERT_EQ(FindNotPrintableAscii(text, from), reference(text, from))
+            << byte << " at " << at << " from " << from;
+      }
+    }
+  }
+  EXPECT_EQ(FindNotPrintableAscii("", 0), 0u);
+  EXPECT_EQ(FindNotPrintableAscii("tab\tafter", 0), 3u);
+  EXPECT_EQ(FindNotPrintableAscii("Caf\xC3\xA9", 1), 3u);
+  EXPECT_EQ(FindNotPrintableAscii("DEL \x7F", 0), 4u);
+  EXPECT_EQ(FindNotPrintableAscii("all printable ~ here", 5), 20u);
+}
+
 }  // namespace
 }  // namespace cvtidy
