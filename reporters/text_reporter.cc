@@ -88,28 +88,42 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   size_t end_cell = kUnset;
   size_t total = 0;
   // Nearly every CV line is printable ASCII: one byte is one cell, and both passes reduce to
-  // offsets and one copy.
-  const bool ascii = std::all_of(line.begin(), line.end(), [](char c) {
-    return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7F;
-  });
+  // offsets and one copy. Other lines are read as runs of printable ASCII, measured and copied
+  // whole, between the code points that need the width table.
+  const bool ascii = FindNotPrintableAscii(line, 0) == line.size();
   if (ascii) {
     begin_cell = begin;
     end_cell = end;
     total = line.size();
   }
-  ForEachCodePoint(ascii ? std::string_view() : line, [&](size_t pos, size_t, char32_t cp) {
-    if (begin_cell == kUnset && pos >= begin) {
-      begin_cell = total;
-    }
-    if (end_cell == kUnset && pos >= end) {
-      end_cell = total;
+  // Stopping anywhere past the window's end leaves the same output: the window then ends
+  // before `total` whatever its exact value.
+  for (size_t pos = 0; !ascii && pos < line.size();) {
+    if (const size_t run = FindNotPrintableAscii(line, pos) - pos; run > 0) {
+      if (begin_cell == kUnset && begin < pos + run) {
+        begin_cell = total + (begin > pos ? begin - pos : 0);
+      }
+      if (end_cell == kUnset && end < pos + run) {
+        end_cell = total + (end > pos ? end - pos : 0);
+      }
+      total += run;
+      pos += run;
+    } else {
+      size_t len = 1;
+      const char32_t cp = DecodeUtf8(line, pos, &len);
+      if (begin_cell == kUnset && pos >= begin) {
+        begin_cell = total;
+      }
+      if (end_cell == kUnset && pos >= end) {
+        end_cell = total;
+      }
+      total += static_cast<size_t>(CellWidth(cp));
+      pos += len;
     }
     if (end_cell != kUnset && total > std::max(kMaxLineCells, begin_cell + kWindowCells)) {
-      return false;
+      break;
     }
-    total += static_cast<size_t>(CellWidth(cp));
-    return true;
-  });
+  }
   if (begin_cell == kUnset) {
     begin_cell = total;
   }
@@ -149,32 +163,48 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
     AppendBytes(out, line.substr(lo, hi - lo));
   }
   size_t cell = 0;
-  ForEachCodePoint(ascii ? std::string_view() : line, [&](size_t pos, size_t len, char32_t cp) {
+  for (size_t pos = 0; !ascii && pos < line.size();) {
+    if (const size_t run = FindNotPrintableAscii(line, pos) - pos; run > 0) {
+      if (cell >= hi) {
+        break;  // the first cell past the window
+      }
+      const size_t from = std::max(cell, lo);
+      const size_t to = std::min(cell + run, hi);
+      if (from < to) {
+        AppendBytes(out, line.substr(pos + (from - cell), to - from));
+      }
+      cell += run;
+      pos += run;
+      continue;
+    }
+    size_t len = 1;
+    const char32_t cp = DecodeUtf8(line, pos, &len);
     const auto width = static_cast<size_t>(CellWidth(cp));
     const size_t c0 = cell;
     const size_t c1 = cell + width;
     cell = c1;
+    const size_t at = pos;
+    pos += len;
     if (width == 0) {
       if ((c0 >= lo && c0 < hi) || (c0 == hi && hi == total)) {
-        AppendBytes(out, line.substr(pos, len));
+        AppendBytes(out, line.substr(at, len));
       }
-      return true;
+      continue;
     }
     if (c1 <= lo) {
-      return true;
+      continue;
     }
     if (c0 >= hi) {
-      return false;
+      break;
     }
     if (cp == '\t' || c0 < lo || c1 > hi) {
       AppendSpaces(out, std::min(c1, hi) - std::max(c0, lo));
     } else if (IsUnprintable(cp) || (cp == kReplacementChar && len == 1)) {
       AppendBytes(out, kReplacementUtf8);
     } else {
-      AppendBytes(out, line.substr(pos, len));
+      AppendBytes(out, line.substr(at, len));
     }
-    return true;
-  });
+  }
   if (hi < total) {
     AppendBytes(out, kEllipsis);
   }
@@ -227,11 +257,11 @@ void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view
   size_t pos = 0;
   const auto flush = [&](size_t upto) { AppendBytes(out, text.substr(run, upto - run)); };
   while (pos < text.size()) {
-    const auto byte = static_cast<unsigned char>(text[pos]);
-    if (byte >= 0x20 && byte < 0x7F) {
-      ++pos;
-      continue;
+    pos = FindNotPrintableAscii(text, pos);  // printable ASCII is copied as it is
+    if (pos == text.size()) {
+      break;
     }
+    const auto byte = static_cast<unsigned char>(text[pos]);
     size_t len = 1;
     const char32_t cp = byte < 0x80 ? char32_t{byte} : DecodeUtf8(text, pos, &len);
     const bool ill_formed = cp == kReplacementChar && len == 1;
@@ -276,6 +306,12 @@ std::string Breakdown(const RunSummary& summary) {
 constexpr size_t kMemberTextCells = 32;
 constexpr size_t kListWidth = 96;
 
+// The decimal digits of `n`, without a format string: a list has a position per member.
+void AppendNumber(std::string& out, size_t n) {
+  const fmt::format_int digits(n);
+  out.append(digits.data(), digits.size());
+}
+
 std::string MemberList(const Source& source, const Diagnostic& leader,
                        std::span<const Diagnostic* const> members) {
   const auto marked = [&](const Diagnostic& d) {
@@ -293,7 +329,10 @@ std::string MemberList(const Source& source, const Diagnostic& leader,
   size_t line_width = 0;
   for (size_t i = 0; i < members.size(); ++i) {
     const LineCol where = source.Locate(std::min(members[i]->range.begin, source.size()));
-    std::string item = fmt::format("{}:{}", where.line, where.column);
+    std::string item;
+    AppendNumber(item, where.line);
+    item += ':';
+    AppendNumber(item, where.column);
     if (!same_text) {
       std::string_view text = marked(*members[i]);
       size_t cut = text.size();
@@ -305,7 +344,12 @@ std::string MemberList(const Source& source, const Diagnostic& leader,
         }
         return true;
       });
-      item += fmt::format(" `{}{}`", text.substr(0, cut), cut < text.size() ? "…" : "");
+      item += " `";
+      item += text.substr(0, cut);
+      if (cut < text.size()) {
+        item += "…";
+      }
+      item += '`';
     }
     if (i + 1 < members.size()) {
       item += ',';
@@ -394,7 +438,10 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
     trailer("note", diag.note, {});
   }
   if (!more.empty()) {
-    trailer(fmt::format("and {} more", more.size()), MemberList(source, diag, more), {});
+    std::string label = "and ";
+    AppendNumber(label, more.size());
+    label += " more";
+    trailer(label, MemberList(source, diag, more), {});
   }
   out.push_back('\n');
 }
