@@ -63,10 +63,11 @@ struct GroupingKey {
   }
 
   friend bool operator==(const GroupingKey&, const GroupingKey&) = default;
+  // The rule and its key or the marked text tell nearly all groups apart; the message and the
+  // fix, longer and rarely different where those agree, are left to the equality test.
   template <typename H>
   friend H AbslHashValue(H h, const GroupingKey& k) {
-    return H::combine(std::move(h), k.rule_id, k.keyed, k.group, k.text, k.message, k.has_fix,
-                      k.safety, k.fix_title);
+    return H::combine(std::move(h), k.rule_id, k.keyed, k.group, k.text);
   }
 };
 
@@ -75,7 +76,9 @@ struct GroupingKey {
 DiagnosticGroups::DiagnosticGroups(const Source& source, std::span<const Diagnostic> diagnostics)
     : group_of_(diagnostics.size()) {
   absl::flat_hash_map<GroupingKey, uint32_t> group_by_key;
+  group_by_key.reserve(diagnostics.size());  // no rehash as the groups are found
   std::vector<uint32_t> sizes;
+  sizes.reserve(diagnostics.size());
   for (size_t i = 0; i < diagnostics.size(); ++i) {
     const auto [it, added] = group_by_key.try_emplace(GroupingKey(source, diagnostics[i]),
                                                       static_cast<uint32_t>(sizes.size()));
