@@ -191,8 +191,15 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   // documents), no token is read.
   const auto may_need_repair = [&](const DocumentWord& w) {
     const std::string_view word = w.text;
-    return word == "|" || vocabulary.FindConfusable(word) != nullptr ||
-           corrector.Correct(word, TokenRole::kProse) ||
+    if (word == "|" || vocabulary.FindConfusable(word) != nullptr) {
+      return true;
+    }
+    // A single character or a known word has no correction in either role: one cached
+    // lookup passes over most words.
+    if (word.size() < 2 || corrector.IsKnownTokenCached(word)) {
+      return false;
+    }
+    return corrector.Correct(word, TokenRole::kProse) ||
            (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName));
   };
   doc.words().ForEachTokenOfMarked(may_need_repair, [&](size_t i, const WordToken& token) {

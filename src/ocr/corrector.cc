@@ -124,6 +124,8 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   return cache.unknown.emplace_back(std::move(verdict));
 }
 
+bool Corrector::IsKnownTokenCached(std::string_view token) { return VerdictFor(token).known; }
+
 std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole role) {
   if (token.size() < 2 && token != "|") {
     return std::nullopt;
@@ -195,8 +197,9 @@ bool IsGlueWord(std::string_view w, bool ignore_case = false) {
 
 std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   // A token the CV repeats is a name or a term, not an accident.
-  if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) ||
-      lexicon_.Count(token) > 1 || VerdictFor(token).known) {
+  // Most tokens are known words: the cached verdict first, the count in the CV after.
+  if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) || VerdictFor(token).known ||
+      lexicon_.Count(token) > 1) {
     return std::nullopt;
   }
   // The second word is in lower case: a space lost before `in`, not a CamelCase name. It

@@ -56,6 +56,10 @@ class Corrector {
 
   // Whether `word` is known: a static lexicon's word, or the core of `Great!`.
   bool IsKnownToken(std::string_view token) const;
+  // IsKnownToken, answered from the per-thread cache of what the static lexicons say of a
+  // token: a known token has no correction in any role, so a caller that asks of many tokens
+  // can pass over most of them with one lookup.
+  bool IsKnownTokenCached(std::string_view token);
 
  private:
   std::optional<Correction> Decide(std::string_view token, TokenRole role);

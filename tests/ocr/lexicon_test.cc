@@ -310,6 +310,22 @@ TEST(CorrectorTest, ReadingWrittenInTheCvIsSafe) {
   EXPECT_FALSE(corrector.Correct("Systems", TokenRole::kProse).has_value());
 }
 
+TEST(CorrectorTest, CachedKnownTokenAgreesWithTheLexicons) {
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel model = ConfusionModel::WithVocabulary(BuiltinVocabulary());
+  Corrector corrector(model, lexicon);
+  // Asked twice: once decided, once read from the cache.
+  for (int round = 0; round < 2; ++round) {
+    for (const std::string_view token :
+         {"IEEE", "JEEE", "Systems", "Systerns", "Quilx", "CM05", "Things", "|", "Symposium"}) {
+      EXPECT_EQ(corrector.IsKnownTokenCached(token), corrector.IsKnownToken(token)) << token;
+    }
+  }
+  EXPECT_TRUE(corrector.IsKnownTokenCached("IEEE"));
+  EXPECT_FALSE(corrector.IsKnownTokenCached("JEEE"));
+}
+
 TEST(CorrectorTest, ReadingOnlyALexiconKnowsIsASuggestion) {
   auto p = std::make_unique<Parsed>(std::string(kCv));
   const Lexicon lexicon(p->doc, nullptr);
