@@ -130,11 +130,7 @@ struct DocumentWordHash {
     return static_cast<uint64_t>(product) ^ static_cast<uint64_t>(product >> 64);
   }
   static uint64_t Load64(const char* p) { return swar::Load(p); }
-  static uint64_t Load32(const char* p) {
-    uint32_t v;
-    std::memcpy(&v, p, sizeof(v));
-    return v;
-  }
+  static uint64_t Load32(const char* p) { return swar::Load32(p); }
   size_t operator()(std::string_view word) const {
     const char* p = word.data();
     const size_t n = word.size();
