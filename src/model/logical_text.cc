@@ -60,23 +60,27 @@ ByteRange LogicalText::ToSource(uint32_t e, uint32_t begin, uint32_t end) const 
     return {};
   }
   const uint32_t base = text_begin_[e];
-  const auto offset_in = [](const Piece* piece, uint32_t at) { return OffsetIn(*piece, at); };
   // The last piece starting at or before the begin (the first when none does).
   const Piece* piece = std::upper_bound(first, last, base + begin,
                                         [](uint32_t x, const Piece& q) { return x < q.joined; });
   piece = piece == first ? first : piece - 1;
-  const uint32_t from = offset_in(piece, base + begin);
-  if (begin >= end) {
+  return MapFrom(piece, last, base + begin, base + end);
+}
+
+ByteRange LogicalText::MapFrom(const Piece* piece, const Piece* last, uint32_t at,
+                               uint32_t end_at) {
+  const uint32_t from = OffsetIn(*piece, at);
+  if (at >= end_at) {
     return {from, from};
   }
   // An end maps through the byte before it, so a range ending at a piece's end stays on that
   // piece's line rather than jumping past the break. That byte is in the begin's piece or a
   // later one, most often the same: step forward instead of searching again.
-  const uint32_t probe = base + end - 1;
+  const uint32_t probe = end_at - 1;
   while (piece + 1 != last && (piece + 1)->joined <= probe) {
     ++piece;
   }
-  return {from, std::min(offset_in(piece, probe) + 1, piece->source.end)};
+  return {from, std::min(OffsetIn(*piece, probe) + 1, piece->source.end)};
 }
 
 LogicalText::SourceCursor::SourceCursor(const LogicalText& text, uint32_t e) {
@@ -98,16 +102,7 @@ ByteRange LogicalText::SourceCursor::ToSource(uint32_t begin, uint32_t end) {
   while (piece_ + 1 != last_ && (piece_ + 1)->joined <= at) {
     ++piece_;
   }
-  const uint32_t from = OffsetIn(*piece_, at);
-  if (begin >= end) {
-    return {from, from};
-  }
-  const uint32_t probe = base_ + end - 1;
-  const Piece* piece = piece_;
-  while (piece + 1 != last_ && (piece + 1)->joined <= probe) {
-    ++piece;
-  }
-  return {from, std::min(OffsetIn(*piece, probe) + 1, piece->source.end)};
+  return MapFrom(piece_, last_, at, base_ + end);
 }
 
 uint32_t LogicalText::FromSource(uint32_t e, uint32_t p) const {

@@ -80,6 +80,10 @@ class LogicalText {
   // The source offset of joined offset `at` (absolute) in `piece`.
   static uint32_t OffsetIn(const Piece& piece, uint32_t at);
 
+  // The source range of joined offsets [at, end_at) (absolute), `piece` the last piece of
+  // [piece, last) that starts at or before `at` (or the first piece).
+  static ByteRange MapFrom(const Piece* piece, const Piece* last, uint32_t at, uint32_t end_at);
+
   std::string text_;                   // every entry's joined text, back to back
   std::vector<uint32_t> text_begin_;   // per entry: its first offset in text_
   std::vector<Piece> pieces_;          // every entry's pieces, in order
