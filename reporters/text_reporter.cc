@@ -99,7 +99,9 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   // Stopping anywhere past the window's end leaves the same output: the window then ends
   // before `total` whatever its exact value.
   for (size_t pos = 0; !ascii && pos < line.size();) {
-    if (const size_t run = FindNotPrintableAscii(line, pos) - pos; run > 0) {
+    const TextSegment segment = SegmentAt(line, pos);
+    if (segment.printable_ascii) {
+      const size_t run = segment.size;
       if (begin_cell == kUnset && begin < pos + run) {
         begin_cell = total + (begin > pos ? begin - pos : 0);
       }
@@ -107,19 +109,16 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
         end_cell = total + (end > pos ? end - pos : 0);
       }
       total += run;
-      pos += run;
     } else {
-      size_t len = 1;
-      const char32_t cp = DecodeUtf8(line, pos, &len);
       if (begin_cell == kUnset && pos >= begin) {
         begin_cell = total;
       }
       if (end_cell == kUnset && pos >= end) {
         end_cell = total;
       }
-      total += static_cast<size_t>(CellWidth(cp));
-      pos += len;
+      total += static_cast<size_t>(CellWidth(segment.cp));
     }
+    pos += segment.size;
     if (end_cell != kUnset && total > std::max(kMaxLineCells, begin_cell + kWindowCells)) {
       break;
     }
@@ -164,7 +163,9 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   }
   size_t cell = 0;
   for (size_t pos = 0; !ascii && pos < line.size();) {
-    if (const size_t run = FindNotPrintableAscii(line, pos) - pos; run > 0) {
+    const TextSegment segment = SegmentAt(line, pos);
+    if (segment.printable_ascii) {
+      const size_t run = segment.size;
       if (cell >= hi) {
         break;  // the first cell past the window
       }
@@ -177,8 +178,8 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
       pos += run;
       continue;
     }
-    size_t len = 1;
-    const char32_t cp = DecodeUtf8(line, pos, &len);
+    const size_t len = segment.size;
+    const char32_t cp = segment.cp;
     const auto width = static_cast<size_t>(CellWidth(cp));
     const size_t c0 = cell;
     const size_t c1 = cell + width;
@@ -254,29 +255,23 @@ std::string_view SeverityColor(const Palette& palette, Severity severity) {
 // becomes `newline`.
 void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view newline) {
   size_t run = 0;  // start of the pending run of bytes copied as they are
-  size_t pos = 0;
   const auto flush = [&](size_t upto) { AppendBytes(out, text.substr(run, upto - run)); };
-  while (pos < text.size()) {
-    pos = FindNotPrintableAscii(text, pos);  // printable ASCII is copied as it is
-    if (pos == text.size()) {
-      break;
-    }
-    const auto byte = static_cast<unsigned char>(text[pos]);
-    size_t len = 1;
-    const char32_t cp = byte < 0x80 ? char32_t{byte} : DecodeUtf8(text, pos, &len);
-    const bool ill_formed = cp == kReplacementChar && len == 1;
-    if (ill_formed || internal::IsUnprintable(cp)) {
+  for (size_t pos = 0; pos < text.size();) {
+    const TextSegment segment = SegmentAt(text, pos);
+    const bool ill_formed =
+        !segment.printable_ascii && segment.cp == kReplacementChar && segment.size == 1;
+    if (!segment.printable_ascii && (ill_formed || internal::IsUnprintable(segment.cp))) {
       flush(pos);
-      if (cp == '\n') {
+      if (segment.cp == '\n') {
         AppendBytes(out, newline);
-      } else if (cp == '\t') {
+      } else if (segment.cp == '\t') {
         out.push_back(' ');
       } else {
         AppendBytes(out, kReplacementUtf8);
       }
-      run = pos + len;
+      run = pos + segment.size;
     }
-    pos += len;
+    pos += segment.size;
   }
   flush(text.size());
 }

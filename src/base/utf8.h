@@ -47,6 +47,25 @@ std::string SanitizeUtf8(std::string_view text);
 // needs no decoding and is one terminal cell a byte.
 size_t FindNotPrintableAscii(std::string_view text, size_t from);
 
+// A piece of text as a terminal shows it: a run of printable ASCII, copied as it is at a cell
+// a byte, or one code point between runs that needs a closer look (a control, a non-ASCII
+// character, or an ill-formed byte: U+FFFD of size 1).
+struct TextSegment {
+  size_t size = 0;
+  bool printable_ascii = false;
+  char32_t cp = 0;  // the code point, when not printable_ascii
+};
+
+// The segment that starts at `text[pos]`, `pos < text.size()`; its size is at least 1.
+inline TextSegment SegmentAt(std::string_view text, size_t pos) {
+  if (const size_t run_end = FindNotPrintableAscii(text, pos); run_end > pos) {
+    return {run_end - pos, true, 0};
+  }
+  size_t len = 1;
+  const char32_t cp = DecodeUtf8(text, pos, &len);
+  return {len, false, cp};
+}
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_BASE_UTF8_H_

@@ -113,4 +113,31 @@ TEST(Utf8Test, FindNotPrintableAsciiMatchesAByteByByteScan) {
 }
 
 }  // namespace
+TEST(Utf8Test, SegmentsSplitTextIntoPrintableRunsAndSingleCodePoints) {
+  // A run of printable ASCII, a tab, a two-byte letter, an ill-formed byte, DEL and a tail.
+  const std::string_view text =
+      "Ana Lab\tCaf\xC3\xA9 \xFF!\x7F"
+      "end";
+  struct Expected {
+    size_t size;
+    bool printable_ascii;
+    char32_t cp;
+  };
+  const Expected expected[] = {{7, true, 0},     {1, false, '\t'}, {3, true, 0},
+                               {2, false, 0xE9}, {1, true, 0},     {1, false, kReplacementChar},
+                               {1, true, 0},     {1, false, 0x7F}, {3, true, 0}};
+  size_t pos = 0;
+  for (const Expected& want : expected) {
+    ASSERT_LT(pos, text.size());
+    const TextSegment segment = SegmentAt(text, pos);
+    EXPECT_EQ(segment.size, want.size) << "at " << pos;
+    EXPECT_EQ(segment.printable_ascii, want.printable_ascii) << "at " << pos;
+    if (!want.printable_ascii) {
+      EXPECT_EQ(segment.cp, want.cp) << "at " << pos;
+    }
+    pos += segment.size;
+  }
+  EXPECT_EQ(pos, text.size());
+}
+
 }  // namespace cvtidy
