@@ -390,49 +390,6 @@ uint64_t HashIgnoreAsciiCase(std::string_view s) {
   return h;
 }
 
-namespace {
-
-// FindBytePair, for the callers in this file to inline with their bytes as constants.
-inline size_t FindBytePairInline(std::string_view text, size_t from, char first, char second,
-                                 bool ignore_case) {
-  // A letter's 0x20 bit is its case: set in the text's byte and in the wanted one, the two
-  // cases are one byte. Only a letter is folded, so `@` still differs from a backquote.
-  const auto fold_of = [&](char c) -> unsigned char {
-    return ignore_case && IsAsciiAlpha(c) ? 0x20 : 0;
-  };
-  const unsigned char first_fold = fold_of(first);
-  const unsigned char second_fold = fold_of(second);
-  const auto first_byte = static_cast<unsigned char>(first | first_fold);
-  const auto second_byte = static_cast<unsigned char>(second | second_fold);
-  const bool same = first_byte == second_byte && first_fold == second_fold;
-  const char* const data = text.data();
-  const size_t n = text.size();
-  size_t i = from;
-  // Seven positions a step from one load: the eighth lane's pair is in the next word, read
-  // from that lane on.
-  for (; i + 8 <= n; i += 7) {
-    const uint64_t word = swar::Load(data + i);
-    const uint64_t firsts = swar::MarkByte(word | (swar::kOnes * first_fold), first_byte);
-    const uint64_t seconds =
-        same ? firsts : swar::MarkByte(word | (swar::kOnes * second_fold), second_byte);
-    // A first whose next lane (in memory order) holds a second.
-    const uint64_t pairs = std::endian::native == std::endian::little ? firsts & (seconds >> 8)
-                                                                      : firsts & (seconds << 8);
-    if (pairs != 0) {
-      return i + swar::FirstMarked(pairs);
-    }
-  }
-  for (; i + 1 < n; ++i) {
-    if (static_cast<unsigned char>(data[i] | first_fold) == first_byte &&
-        static_cast<unsigned char>(data[i + 1] | second_fold) == second_byte) {
-      return i;
-    }
-  }
-  return kNpos;
-}
-
-}  // namespace
-
 size_t FindDigitOr(std::string_view text, size_t from, char other) {
   const auto byte = static_cast<unsigned char>(other);
   size_t i = from;
@@ -482,7 +439,7 @@ size_t FindLastAsciiDigit(std::string_view text) {
 }
 
 size_t FindBlankPair(std::string_view text, size_t from) {
-  const size_t at = FindBytePairInline(text, from, ' ', ' ', /*ignore_case=*/false);
+  const size_t at = FindBytePair(text, from, ' ', ' ', /*ignore_case=*/false);
   return at == kNpos ? text.size() : at;
 }
 
@@ -514,10 +471,6 @@ bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view wo
     }
   }
   return ContainsWordAnchoredAt(text, word, anchor);
-}
-
-size_t FindBytePair(std::string_view text, size_t from, char first, char second, bool ignore_case) {
-  return FindBytePairInline(text, from, first, second, ignore_case);
 }
 
 }  // namespace cvtidy

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -231,9 +232,45 @@ bool ContainsWordIgnoreCaseByRareByte(std::string_view text, std::string_view wo
 // The first position at or after `from` where the byte `first` is followed by the byte
 // `second`, or npos. With `ignore_case`, an ASCII letter of the pair matches in either case
 // (other bytes still match exactly). Reads eight bytes at a time: the pairs looked for (two
-// blanks in a row, the `at` of an obfuscated address) are rare in a line.
-size_t FindBytePair(std::string_view text, size_t from, char first, char second,
-                    bool ignore_case = false);
+// blanks in a row, the `at` of an obfuscated address) are rare in a line. Inline: callers
+// pass constant bytes, and the case folds then fold away.
+inline size_t FindBytePair(std::string_view text, size_t from, char first, char second,
+                           bool ignore_case = false) {
+  // A letter's 0x20 bit is its case: set in the text's byte and in the wanted one, the two
+  // cases are one byte. Only a letter is folded, so `@` still differs from a backquote.
+  const auto fold_of = [&](char c) -> unsigned char {
+    return ignore_case && IsAsciiAlpha(c) ? 0x20 : 0;
+  };
+  const unsigned char first_fold = fold_of(first);
+  const unsigned char second_fold = fold_of(second);
+  const auto first_byte = static_cast<unsigned char>(first | first_fold);
+  const auto second_byte = static_cast<unsigned char>(second | second_fold);
+  const bool same = first_byte == second_byte && first_fold == second_fold;
+  const char* const data = text.data();
+  const size_t n = text.size();
+  size_t i = from;
+  // Seven positions a step from one load: the eighth lane's pair is in the next word, read
+  // from that lane on.
+  for (; i + 8 <= n; i += 7) {
+    const uint64_t word = swar::Load(data + i);
+    const uint64_t firsts = swar::MarkByte(word | (swar::kOnes * first_fold), first_byte);
+    const uint64_t seconds =
+        same ? firsts : swar::MarkByte(word | (swar::kOnes * second_fold), second_byte);
+    // A first whose next lane (in memory order) holds a second.
+    const uint64_t pairs = std::endian::native == std::endian::little ? firsts & (seconds >> 8)
+                                                                      : firsts & (seconds << 8);
+    if (pairs != 0) {
+      return i + swar::FirstMarked(pairs);
+    }
+  }
+  for (; i + 1 < n; ++i) {
+    if (static_cast<unsigned char>(data[i] | first_fold) == first_byte &&
+        static_cast<unsigned char>(data[i + 1] | second_fold) == second_byte) {
+      return i;
+    }
+  }
+  return kNpos;
+}
 
 }  // namespace cvtidy
 
