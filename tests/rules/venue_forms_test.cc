@@ -44,6 +44,38 @@ TEST(ReadsAsWrittenTest, AgreesWithAsRead) {
   }
 }
 
+// ReadsAsWritten reads eight bytes at a time; the reference reads one at a time, over texts
+// long enough for several eight-byte steps, with each kind of white space (and a non-ASCII
+// byte) at every offset.
+TEST(ReadsAsWrittenTest, AgreesWithAByteByByteReadingAtEveryOffset) {
+  const auto reference = [](std::string_view text) {
+    const auto space = [](char c) {
+      return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    };
+    if (!text.empty() && (space(text.front()) || space(text.back()))) {
+      return false;
+    }
+    for (size_t i = 1; i < text.size(); ++i) {
+      if (space(text[i]) && !(text[i] == ' ' && text[i - 1] != ' ')) {
+        return false;
+      }
+    }
+    return true;
+  };
+  const std::string base = "Symposium on Operating Systems Design (OSDI 2024) caf\xC3\xA9";
+  for (const std::string_view insert : {"\t", "\n", "\v", "\f", "\r", "  ", " ", "\xA0", "\x8D"}) {
+    for (size_t at = 0; at <= base.size(); ++at) {
+      std::string text = base;
+      text.insert(at, insert);
+      EXPECT_EQ(ReadsAsWritten(text), reference(text)) << "`" << text << "` at " << at;
+    }
+  }
+  for (size_t length = 0; length <= base.size(); ++length) {
+    const std::string_view text = std::string_view(base).substr(0, length);
+    EXPECT_EQ(ReadsAsWritten(text), reference(text)) << "`" << text << "`";
+  }
+}
+
 // AsRead appends whole runs; the reference reads one character at a time.
 TEST(AsReadTest, AgreesWithACharacterByCharacterReading) {
   const auto reference = [](std::string_view text) {

@@ -10,6 +10,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 
 namespace cvtidy::internal {
 namespace {
@@ -234,11 +235,26 @@ std::string_view VenueGroupName(VenueGroup group) {
 }
 
 bool ReadsAsWritten(std::string_view text) {
-  bool as_written = text.empty() || (!IsAsciiSpace(text.front()) && !IsAsciiSpace(text.back()));
-  for (size_t i = 1; as_written && i < text.size(); ++i) {
-    as_written = !IsAsciiSpace(text[i]) || (text[i] == ' ' && text[i - 1] != ' ');
+  if (text.empty()) {
+    return true;
   }
-  return as_written;
+  if (IsAsciiSpace(text.front()) || IsAsciiSpace(text.back())) {
+    return false;
+  }
+  // No white space but ` ` (the others are `\t`..`\r`), eight bytes at a time, and no two
+  // ` ` in a row.
+  size_t i = 0;
+  for (; i + 8 <= text.size(); i += 8) {
+    if (swar::MarkRange(swar::Load(text.data() + i), '\t', '\r') != 0) {
+      return false;
+    }
+  }
+  for (; i < text.size(); ++i) {
+    if (text[i] >= '\t' && text[i] <= '\r') {
+      return false;
+    }
+  }
+  return FindBlankPair(text) == text.size();
 }
 
 std::string AsRead(std::string_view text) {
