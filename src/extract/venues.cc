@@ -126,6 +126,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
 #include "src/model/years.h"
@@ -217,20 +218,50 @@ constexpr std::array kBlockTags = {"li"sv,  "td"sv, "th"sv, "p"sv,  "br"sv,
 constexpr std::array kTensWords = {"twenty"sv, "thirty"sv,  "forty"sv,  "fifty"sv,
                                    "sixty"sv,  "seventy"sv, "eighty"sv, "ninety"sv};
 
+// Abbreviations after which a period ends no sentence (`Inc.`, `Dept.`, `etc.`).
+constexpr std::array kSentenceAbbreviations = {
+    "assoc"sv, "conf"sv, "corp"sv, "dept"sv, "etc"sv,  "inc"sv, "inst"sv,
+    "intl"sv,  "ltd"sv,  "natl"sv, "proc"sv, "univ"sv, "vol"sv, "vols"sv,
+};
+
+// The first letters (bit c - 'a') and the lengths (bit n, below 32) of a list of lower-case
+// words, so that most words are told apart from all of them by two bit tests.
 template <size_t N>
-bool LowerIn(std::string_view word, const std::array<std::string_view, N>& list) {
-  std::array<char, 24> buf;
-  if (word.empty() || word.size() > buf.size()) {
-    return false;
+constexpr uint64_t FirstLettersAndLengths(const std::array<std::string_view, N>& list) {
+  uint64_t bits = 0;
+  for (const std::string_view w : list) {
+    bits |= uint64_t{1} << (w[0] - 'a');
+    bits |= uint64_t{1} << (32 + w.size());
   }
-  std::transform(word.begin(), word.end(), buf.begin(), AsciiToLower);
-  const std::string_view lower(buf.data(), word.size());
-  return std::any_of(list.begin(), list.end(), [&](std::string_view w) {
-    return w.size() == lower.size() && w[0] == lower[0] && w == lower;
-  });
+  return bits;
 }
 
-bool IsLabel(std::string_view word) { return LowerIn(word, kLabels); }
+// Whether `word`, ASCII-lowered, is one of `kList` (lower-case words of 1 to 31 letters).
+template <const auto& kList>
+bool LowerIn(std::string_view word) {
+  static constexpr uint64_t kBits = FirstLettersAndLengths(kList);
+  if (word.empty() || word.size() >= 32) {
+    return false;
+  }
+  const auto letter = static_cast<unsigned>(AsciiToLower(word[0]) - 'a');
+  if (letter >= 26 || ((kBits >> letter) & (kBits >> (32 + word.size())) & 1) == 0) {
+    return false;
+  }
+  for (const std::string_view w : kList) {
+    if (w.size() == word.size() && EqualsIgnoreCase(w, word)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool IsLabel(std::string_view word) { return LowerIn<kLabels>(word); }
+
+// EqualsIgnoreCase, with the lengths compared before the call: most words differ in length
+// from the one they are compared with.
+inline bool SameWord(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && EqualsIgnoreCase(a, b);
+}
 
 // Whether any of `heads` (lower case) occurs in `text`, ignoring ASCII case, in one pass over
 // `text`: most positions open none of them, so only their first letters are compared.
@@ -275,10 +306,10 @@ bool IsOrdinal(std::string_view word) {
       return false;
     }
     const std::string_view suffix = word.substr(digits);
-    return EqualsIgnoreCase(suffix, "st") || EqualsIgnoreCase(suffix, "nd") ||
-           EqualsIgnoreCase(suffix, "rd") || EqualsIgnoreCase(suffix, "th");
+    return SameWord(suffix, "st") || SameWord(suffix, "nd") || SameWord(suffix, "rd") ||
+           SameWord(suffix, "th");
   }
-  return LowerIn(word, kOrdinalWords);
+  return LowerIn<kOrdinalWords>(word);
 }
 
 // Byte classes for the scan loop: word bytes are ASCII letters and digits and the lead bytes
@@ -393,22 +424,22 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
       break;
     }
     const std::string_view w = text.substr(wb, we - wb);
-    const bool connector = LowerIn(w, kNameConnectors) && !IsAsciiUpper(w[0]);
+    const bool connector = LowerIn<kNameConnectors>(w) && !IsAsciiUpper(w[0]);
     if (!connector && !IsAsciiUpper(w[0])) {
       break;
     }
     if (!connector) {
       ++capitals;
       name_begin = wb;
-      venue_word = venue_word || LowerIn(w, kVenueWords);
-      event_word = event_word || LowerIn(w, kHostedEventWords);
-      series_word = series_word || LowerIn(w, kSeriesHeads);
-      if (w.size() >= 4 && !LowerIn(w, kVenueWords) &&
+      venue_word = venue_word || LowerIn<kVenueWords>(w);
+      event_word = event_word || LowerIn<kHostedEventWords>(w);
+      series_word = series_word || LowerIn<kSeriesHeads>(w);
+      if (w.size() >= 4 && !LowerIn<kVenueWords>(w) &&
           ContainsWordIgnoreCase(record.long_name, w)) {
         ++shared;
       }
     }
-    if (EqualsIgnoreCase(w, "and")) {
+    if (SameWord(w, "and")) {
       and_seen = words;
     }
     // What may stand between two words of a name: spaces, `&`, `-`, `/`, the dot of an
@@ -429,7 +460,7 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
     }
     if (q > floor + 1 && text[q - 1] == '.') {
       const size_t ab = word_back(q - 1);
-      if (!LowerIn(text.substr(ab, q - 1 - ab), kNameAbbreviations)) {
+      if (!LowerIn<kNameAbbreviations>(text.substr(ab, q - 1 - ab))) {
         break;
       }
       --q;
@@ -625,13 +656,16 @@ class LineScanner {
   }
   static bool IsEmphasis(char c) { return c == '*' || c == '_'; }
   // Skips spaces and emphasis: `*`, `_` and inline HTML tags (`<b>`, `</i>`, `<strong>`).
+  // One byte is read per step: a tag is looked at only when its `<` or `>` is there.
   size_t SkipDecor(size_t i) const {
-    while (i < t_.size()) {
-      if (IsEmphasis(t_[i])) {
+    const size_t n = t_.size();
+    while (i < n) {
+      const char c = t_[i];
+      if (c == ' ' || IsEmphasis(c)) {
         ++i;
-      } else if (size_t len = SpaceAt(i)) {
-        i += len;
-      } else if (size_t tag = EmphasisTagAt(t_, i)) {
+      } else if (c == '\xC2' && i + 1 < n && t_[i + 1] == '\xA0') {
+        i += 2;
+      } else if (const size_t tag = c == '<' ? HtmlEmphasisTagAt(t_, i) : 0) {
         i += tag;
       } else {
         break;
@@ -641,17 +675,23 @@ class LineScanner {
   }
   size_t SkipDecorBack(size_t i) const {
     while (i > 0) {
-      if (IsEmphasis(t_[i - 1])) {
+      const char c = t_[i - 1];
+      if (c == ' ' || IsEmphasis(c)) {
         --i;
-      } else if (const size_t j = SkipSpacesBack(i); j < i) {
-        i = j;
-      } else if (const size_t tag = EmphasisTagBefore(t_, i)) {
+      } else if (c == '\xA0' && i >= 2 && t_[i - 2] == '\xC2') {
+        i -= 2;
+      } else if (const size_t tag = c == '>' ? HtmlEmphasisTagBefore(t_, i) : 0) {
         i -= tag;
       } else {
         break;
       }
     }
     return i;
+  }
+
+  // Whether t_[b, e) is IsMarkupBalanced.
+  bool Balanced(size_t b, size_t e) const {
+    return internal::IsMarkupBalancedSkippingText(t_.substr(b, e - b));
   }
 
   // The start of the ASCII word ending at `p` (`p` when there is none).
@@ -794,6 +834,10 @@ class LineScanner {
 
   // Whether a bullet or dash glyph ends at `p`: `•`, `·`, `◊`, `–`, `—`.
   bool GlyphSeparatorBefore(size_t p) const {
+    // Each glyph ends in a continuation byte.
+    if (p < 2 || static_cast<unsigned char>(t_[p - 1]) < 0x80) {
+      return false;
+    }
     const std::string_view before = t_.substr(0, p);
     return before.ends_with("\xE2\x80\xA2") || before.ends_with("\xC2\xB7") ||
            before.ends_with("\xE2\x97\x8A") || before.ends_with("\xE2\x80\x93") ||
@@ -807,7 +851,7 @@ class LineScanner {
     }
     const std::string_view w = t_.substr(wb, p - wb);
     return std::any_of(words.begin(), words.end(),
-                       [&](std::string_view x) { return EqualsIgnoreCase(w, x); });
+                       [&](std::string_view x) { return SameWord(w, x); });
   }
 
   // Whether an HTML tag that starts or ends a block ends at `p`: `<li>`, `</td>`, `<br/>`.
@@ -827,7 +871,7 @@ class LineScanner {
       name.remove_suffix(1);
     }
     name = TrimAscii(name);
-    return LowerIn(name, kBlockTags);
+    return LowerIn<kBlockTags>(name);
   }
 
   // Whether a list item starts at `begin` (emphasis and spaces aside).
@@ -886,7 +930,7 @@ class LineScanner {
     if (p > end) {
       const size_t we = WordForward(p);
       const std::string_view w = t_.substr(p, we - p);
-      return (EqualsIgnoreCase(w, "and") || EqualsIgnoreCase(w, "or")) && SpaceAt(we) > 0;
+      return (SameWord(w, "and") || SameWord(w, "or")) && SpaceAt(we) > 0;
     }
     return false;
   }
@@ -905,10 +949,6 @@ class LineScanner {
   // word of three letters or more ending in lower case (`... storage systems. Asplos 2020`,
   // `... on caches*. *Eurosys 2022*`), not a common abbreviation (`Inc.`, `Dept.`, `etc.`).
   bool SentenceStart(size_t begin) const {
-    static constexpr std::array kAbbreviations = {
-        "assoc"sv, "conf"sv, "corp"sv, "dept"sv, "etc"sv,  "inc"sv, "inst"sv,
-        "intl"sv,  "ltd"sv,  "natl"sv, "proc"sv, "univ"sv, "vol"sv, "vols"sv,
-    };
     const size_t p = SkipDecorBack(begin);
     if (p < 4 || t_[p - 1] != '.') {
       return false;
@@ -926,7 +966,7 @@ class LineScanner {
     }
     const size_t wb = WordBack(q);
     const std::string_view word = t_.substr(wb, q - wb);
-    return word.size() >= 3 && IsAsciiLower(word.back()) && !LowerIn(word, kAbbreviations);
+    return word.size() >= 3 && IsAsciiLower(word.back()) && !LowerIn<kSentenceAbbreviations>(word);
   }
 
   // Whether the mention is the whole of a parenthesis (labels aside), and not an
@@ -974,7 +1014,7 @@ class LineScanner {
       } else if (IsAsciiAlpha(c)) {
         const size_t we = WordForward(p);
         const std::string_view w = t_.substr(p, we - p);
-        if (EqualsIgnoreCase(w, "and") || EqualsIgnoreCase(w, "or")) {
+        if (SameWord(w, "and") || SameWord(w, "or")) {
           separator = true;
         } else if (!IsLabel(w)) {
           return false;
@@ -1344,8 +1384,7 @@ class LineScanner {
       return kNpos;
     }
     const std::string_view w = t_.substr(wb, end - wb);
-    if (EqualsIgnoreCase(w, "proceedings") ||
-        (dot && (EqualsIgnoreCase(w, "proc") || EqualsIgnoreCase(w, "procs")))) {
+    if (SameWord(w, "proceedings") || (dot && (SameWord(w, "proc") || SameWord(w, "procs")))) {
       return wb;
     }
     return kNpos;
@@ -1443,7 +1482,7 @@ class LineScanner {
         pre.any = true;
         continue;
       }
-      if (!annual && EqualsIgnoreCase(w, "annual")) {
+      if (!annual && SameWord(w, "annual")) {
         annual = true;
         pos = wb;
         pre.any = true;
@@ -1454,7 +1493,7 @@ class LineScanner {
         // `Twenty-First`.
         if (ob >= 2 && t_[ob - 1] == '-') {
           const size_t tb = WordBack(ob - 1);
-          if (tb < ob - 1 && LowerIn(t_.substr(tb, ob - 1 - tb), kTensWords)) {
+          if (tb < ob - 1 && LowerIn<kTensWords>(t_.substr(tb, ob - 1 - tb))) {
             ob = tb;
           }
         }
@@ -1472,12 +1511,12 @@ class LineScanner {
         continue;
       }
       // `Proceedings of the`, `Proc. of`: a `the` or `of` joins only with what precedes it.
-      if (EqualsIgnoreCase(w, "the") || EqualsIgnoreCase(w, "of")) {
+      if (SameWord(w, "the") || SameWord(w, "of")) {
         size_t at = wb;
         size_t ob = 0;
         size_t oe = 0;
-        if (EqualsIgnoreCase(w, "the")) {
-          if (!PreviousWord(wb, &ob, &oe) || !EqualsIgnoreCase(t_.substr(ob, oe - ob), "of")) {
+        if (SameWord(w, "the")) {
+          if (!PreviousWord(wb, &ob, &oe) || !SameWord(t_.substr(ob, oe - ob), "of")) {
             break;
           }
           at = ob;
@@ -1608,11 +1647,10 @@ class LineScanner {
     if (!internal::NextAtom(t_, e, &a) || !a.space_before) {
       return false;
     }
-    const bool connector =
-        a.key == "&" || (a.kind == AtomKind::kWord &&
-                         (EqualsIgnoreCase(a.key, "and") || EqualsIgnoreCase(a.key, "for") ||
-                          EqualsIgnoreCase(a.key, "of") || EqualsIgnoreCase(a.key, "in") ||
-                          EqualsIgnoreCase(a.key, "on") || EqualsIgnoreCase(a.key, "with")));
+    const bool connector = a.key == "&" || (a.kind == AtomKind::kWord &&
+                                            (SameWord(a.key, "and") || SameWord(a.key, "for") ||
+                                             SameWord(a.key, "of") || SameWord(a.key, "in") ||
+                                             SameWord(a.key, "on") || SameWord(a.key, "with")));
     if (!connector) {
       return false;
     }
@@ -1786,7 +1824,7 @@ class LineScanner {
           ey.form != VenueYearForm::kNone && !ey.comma) {
         ByteRange wide{begin, ey.end};
         Embrace(wide);
-        if (IsMarkupBalanced(t_.substr(wide.begin, wide.size()))) {
+        if (Balanced(wide.begin, wide.end)) {
           y = ey;
           end = ey.end;
         }
@@ -1873,7 +1911,7 @@ class LineScanner {
     ByteRange wide{static_cast<uint32_t>(name_begin),
                    closed ? static_cast<uint32_t>(close + 1) : m.range.end};
     Embrace(wide);
-    if (closed && !IsMarkupBalanced(t_.substr(wide.begin, wide.size()))) {
+    if (closed && !Balanced(wide.begin, wide.end)) {
       return;
     }
     // `(**NeurIPS**), 2025`: the year after the parenthesis.
@@ -1906,13 +1944,12 @@ class LineScanner {
     if (s.leading_the) {
       size_t wb = 0;
       size_t we = 0;
-      if (PreviousWord(b, &wb, &we) && EqualsIgnoreCase(t_.substr(wb, we - wb), "the") &&
-          !WordBefore(wb)) {
+      if (PreviousWord(b, &wb, &we) && SameWord(t_.substr(wb, we - wb), "the") && !WordBefore(wb)) {
         nb = wb;
       }
     }
     Prefix pre = PrefixBefore(nb, /*decor=*/true);
-    if (!IsMarkupBalanced(t_.substr(pre.begin, nb - pre.begin))) {
+    if (!Balanced(pre.begin, nb)) {
       pre = PrefixBefore(nb, /*decor=*/false);
     }
     Year y = pre.year;
@@ -2103,7 +2140,7 @@ class LineScanner {
   // Widens `r` over the emphasis opening right before it when its text closes one it does not
   // open (`*Long Name* (**AAAI**)`, `**INFOCOM** '15`), so that the mention holds whole markup.
   void Embrace(ByteRange& r) const {
-    if (IsMarkupBalanced(t_.substr(r.begin, r.size()))) {
+    if (Balanced(r.begin, r.end)) {
       return;
     }
     size_t b = r.begin;
@@ -2118,7 +2155,7 @@ class LineScanner {
       } else {
         return;
       }
-      if (IsMarkupBalanced(t_.substr(b, r.end - b))) {
+      if (Balanced(b, r.end)) {
         r.begin = static_cast<uint32_t>(b);
         return;
       }
@@ -2218,29 +2255,29 @@ class LineScanner {
     for (int k = 0; k < 5 && q < t_.size() && IsAsciiAlpha(t_[q]); ++k) {
       const size_t we = WordForward(q);
       const std::string_view w = t_.substr(q, we - q);
-      if (LowerIn(w, kNameHeads)) {
+      if (LowerIn<kNameHeads>(w)) {
         return true;
       }
       // `NeurIPS 2020 Sea4ML`, `NeurIPS 2024 TRL`: a workshop's acronym after its host's year.
       if (k == 0 && m.year != 0 && IsOtherAcronym(w)) {
         return true;
       }
-      if (LowerIn(w, kEventHeads) && named_between) {
+      if (LowerIn<kEventHeads>(w) && named_between) {
         return true;
       }
       // `International AAAI Conference on Web and Social Media`: the acronym opens another
       // venue's long name (the venue's own long name, matched whole, wins over its acronym).
-      if (k == 0 && m.year == 0 && LowerIn(w, kConferenceHeads) && FollowedByNameConnector(we)) {
+      if (k == 0 && m.year == 0 && LowerIn<kConferenceHeads>(w) && FollowedByNameConnector(we)) {
         return true;
       }
       named_between = named_between || !IsLabel(w);
-      if (LowerIn(w, kEventHeads)) {
+      if (LowerIn<kEventHeads>(w)) {
         size_t ob = 0;
         size_t oe = 0;
         const size_t next = SkipSpaces(we);
         const std::string_view after = t_.substr(next, WordForward(next) - next);
-        const bool named = EqualsIgnoreCase(after, "on") || EqualsIgnoreCase(after, "for") ||
-                           EqualsIgnoreCase(after, "of") || EqualsIgnoreCase(after, "in");
+        const bool named = SameWord(after, "on") || SameWord(after, "for") ||
+                           SameWord(after, "of") || SameWord(after, "in");
         const bool ordinal = !m.ordinal_range.empty() ||
                              (PreviousWord(m.range.begin, &ob, &oe) &&
                               (IsOrdinal(t_.substr(ob, oe - ob)) ||
@@ -2273,7 +2310,7 @@ class LineScanner {
       const std::string_view word = t_.substr(wb, p - wb);
       const size_t lq = long_name.find_last_of(' ', q - 1);
       const size_t lb = lq == std::string_view::npos ? 0 : lq + 1;
-      if (!EqualsIgnoreCase(word, long_name.substr(lb, q - lb))) {
+      if (!SameWord(word, long_name.substr(lb, q - lb))) {
         return false;
       }
       q = lq == std::string_view::npos ? 0 : lq;
@@ -2290,8 +2327,7 @@ class LineScanner {
   bool FollowedByNameConnector(size_t p) const {
     const size_t next = SkipSpaces(p);
     const std::string_view after = t_.substr(next, WordForward(next) - next);
-    return EqualsIgnoreCase(after, "on") || EqualsIgnoreCase(after, "of") ||
-           EqualsIgnoreCase(after, "for");
+    return SameWord(after, "on") || SameWord(after, "of") || SameWord(after, "for");
   }
 
   // A word written as an acronym of something else (two capitals or more, not a committee's
@@ -2310,13 +2346,13 @@ class LineScanner {
       return false;
     }
     const std::string_view w = t_.substr(wb, we - wb);
-    if (EqualsIgnoreCase(w, "issue") || EqualsIgnoreCase(w, "issues")) {
+    if (SameWord(w, "issue") || SameWord(w, "issues")) {
       return true;  // `PACMPL (issue ICFP)`: a journal's issue named after a conference
     }
-    if (!EqualsIgnoreCase(w, "on") && !EqualsIgnoreCase(w, "of")) {
+    if (!SameWord(w, "on") && !SameWord(w, "of")) {
       return false;
     }
-    return PreviousWord(wb, &wb, &we) && LowerIn(t_.substr(wb, we - wb), kSeriesHeads);
+    return PreviousWord(wb, &wb, &we) && LowerIn<kSeriesHeads>(t_.substr(wb, we - wb));
   }
 
   // `Workshop on X at ICSE 2020`, `Doctoral Symposium @ OSDI`: the venue hosts an event whose
@@ -2331,11 +2367,11 @@ class LineScanner {
       host = true;
       before = p - 1;
     } else if (p > 0 && t_[p - 1] == ',' && WordEndingBefore(p - 1, &wb, &we) &&
-               LowerIn(t_.substr(wb, we - wb), kEventHeads)) {
+               LowerIn<kEventHeads>(t_.substr(wb, we - wb))) {
       return true;  // `Oral at Toy4ML Workshop, ICLR 2026`
     } else if (WordEndingBefore(begin, &wb, &we)) {
       const std::string_view w = t_.substr(wb, we - wb);
-      host = EqualsIgnoreCase(w, "at") || EqualsIgnoreCase(w, "with");
+      host = SameWord(w, "at") || SameWord(w, "with");
       before = wb;
     }
     if (!host) {
@@ -2366,7 +2402,7 @@ class LineScanner {
     }
     const std::string_view w = t_.substr(wb, we - wb);
     if (!IsAsciiUpper(w[0]) || m_.IsPublisherWord(w) || IsLabel(w) || IsOrdinal(w) ||
-        EqualsIgnoreCase(w, "in") || EqualsIgnoreCase(w, "at") || EqualsIgnoreCase(w, "proc") ||
+        SameWord(w, "in") || SameWord(w, "at") || SameWord(w, "proc") ||
         std::all_of(w.begin(), w.end(), IsAsciiDigit)) {
       return false;
     }
@@ -2418,9 +2454,12 @@ class LineScanner {
       }
     }
     // Three accepted mentions or more that are each a whole item of a list on the line:
-    // `Reviewer: OSDI, NSDI, ML, EuroSys`.
+    // `Reviewer: OSDI, NSDI, ML, EuroSys`. A line with fewer mentions has no such list.
     size_t items = 0;
     for (Candidate& c : kept) {
+      if (kept.size() < 3) {
+        break;
+      }
       c.m.listed = c.status == Status::kAccepted && ItemStart(c.m.range.begin, true) &&
                    ItemEnd(c.m.range.end);
       items += c.m.listed ? 1 : 0;
@@ -2638,6 +2677,73 @@ void JoinTrackedNames(std::string_view text, uint32_t base, std::vector<VenueMen
 
 }  // namespace
 
+namespace internal {
+
+bool IsMarkupBalancedSkippingText(std::string_view text) {
+  int stars = 0;
+  int underscores = 0;
+  int parens = 0;
+  int brackets = 0;
+  int tags = 0;
+  const size_t n = text.size();
+  size_t i = 0;
+  while (i < n) {
+    if (i + 8 <= n) {
+      const uint64_t word = swar::Load(text.data() + i);
+      // `(` `)` `*` are 0x28..0x2A; `[` `]` `_` lie in 0x5B..0x5F, with `\` and `^`.
+      const uint64_t marks = swar::MarkRange(word, '(', '*') | swar::MarkRange(word, '[', '_') |
+                             swar::MarkByte(word, '<');
+      if (marks == 0) {
+        i += 8;
+        continue;
+      }
+      i += swar::FirstMarked(marks);
+    }
+    // A run of emphasis counts once: `**` opens bold once.
+    switch (text[i]) {
+      case '*':
+        stars += i > 0 && text[i - 1] == '*' ? 0 : 1;
+        break;
+      case '_':
+        underscores += i > 0 && text[i - 1] == '_' ? 0 : 1;
+        break;
+      case '(':
+        ++parens;
+        break;
+      case ')':
+        if (--parens < 0) {
+          return false;
+        }
+        break;
+      case '[':
+        ++brackets;
+        break;
+      case ']':
+        if (--brackets < 0) {
+          return false;
+        }
+        break;
+      case '<':
+        // A tag holds letters and `/` only: it is passed over whole.
+        if (const size_t len = HtmlEmphasisTagAt(text, i)) {
+          const bool closing = text[i + 1] == '/';
+          if (closing && --tags < 0) {
+            return false;
+          }
+          tags += closing ? 0 : 1;
+          i += len - 1;
+        }
+        break;
+      default:
+        break;
+    }
+    ++i;
+  }
+  return stars % 2 == 0 && underscores % 2 == 0 && parens == 0 && brackets == 0 && tags == 0;
+}
+
+}  // namespace internal
+
 void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
                    std::vector<VenueMention>& out) {
   if (table.venues().empty() || text.empty()) {
@@ -2651,8 +2757,11 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
 void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
                         const VenueTable& table, std::vector<VenueMention>& out) {
   const std::string_view text = joined.EntryText(entry);
+  // The mentions come in text order, line by line: a cursor steps to each range's piece
+  // instead of searching the entry's pieces for every range.
+  LogicalText::SourceCursor cursor(joined, entry);
   const auto to_source = [&](ByteRange& r) {
-    r = r.empty() ? ByteRange{} : joined.ToSource(entry, r.begin, r.end);
+    r = r.empty() ? ByteRange{} : cursor.ToSource(r.begin, r.end);
   };
   // Each logical line on its own: a nested list item is a line of its own in the joined text.
   size_t begin = 0;
