@@ -118,6 +118,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <tuple>
 #include <vector>
@@ -224,30 +225,47 @@ constexpr std::array kSentenceAbbreviations = {
     "intl"sv,  "ltd"sv,  "natl"sv, "proc"sv, "univ"sv, "vol"sv, "vols"sv,
 };
 
-// The first letters (bit c - 'a') and the lengths (bit n, below 32) of a list of lower-case
-// words, so that most words are told apart from all of them by two bit tests.
+// A list of lower-case words grouped by first letter, with the lengths it holds (bit n, below
+// 32): a word is compared only with the few of its letter, and most words with none.
 template <size_t N>
-constexpr uint64_t FirstLettersAndLengths(const std::array<std::string_view, N>& list) {
-  uint64_t bits = 0;
-  for (const std::string_view w : list) {
-    bits |= uint64_t{1} << (w[0] - 'a');
-    bits |= uint64_t{1} << (32 + w.size());
+struct WordsByLetter {
+  std::array<std::string_view, N> words;
+  std::array<uint8_t, 27> start{};  // words[start[l], start[l + 1]) begin with 'a' + l
+  uint32_t lengths = 0;
+};
+
+template <size_t N>
+constexpr WordsByLetter<N> GroupByFirstLetter(const std::array<std::string_view, N>& list) {
+  WordsByLetter<N> grouped;
+  size_t k = 0;
+  for (int letter = 0; letter < 26; ++letter) {
+    grouped.start[letter] = static_cast<uint8_t>(k);
+    for (const std::string_view w : list) {
+      if (w[0] - 'a' == letter) {
+        grouped.words[k++] = w;
+      }
+    }
   }
-  return bits;
+  grouped.start[26] = static_cast<uint8_t>(k);
+  for (const std::string_view w : list) {
+    grouped.lengths |= uint32_t{1} << w.size();
+  }
+  return grouped;
 }
 
 // Whether `word`, ASCII-lowered, is one of `kList` (lower-case words of 1 to 31 letters).
 template <const auto& kList>
 bool LowerIn(std::string_view word) {
-  static constexpr uint64_t kBits = FirstLettersAndLengths(kList);
-  if (word.empty() || word.size() >= 32) {
+  static constexpr auto kGrouped = GroupByFirstLetter(kList);
+  if (word.empty() || word.size() >= 32 || ((kGrouped.lengths >> word.size()) & 1) == 0) {
     return false;
   }
   const auto letter = static_cast<unsigned>(AsciiToLower(word[0]) - 'a');
-  if (letter >= 26 || ((kBits >> letter) & (kBits >> (32 + word.size())) & 1) == 0) {
+  if (letter >= 26) {
     return false;
   }
-  for (const std::string_view w : kList) {
+  for (size_t k = kGrouped.start[letter]; k < kGrouped.start[letter + 1]; ++k) {
+    const std::string_view w = kGrouped.words[k];
     if (w.size() == word.size() && EqualsIgnoreCase(w, word)) {
       return true;
     }
@@ -257,10 +275,18 @@ bool LowerIn(std::string_view word) {
 
 bool IsLabel(std::string_view word) { return LowerIn<kLabels>(word); }
 
-// EqualsIgnoreCase, with the lengths compared before the call: most words differ in length
-// from the one they are compared with.
+// EqualsIgnoreCase, inline: most words differ from the short word they are compared with in
+// length or in their first letter.
 inline bool SameWord(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && EqualsIgnoreCase(a, b);
+  if (a.size() != b.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (AsciiToLower(a[i]) != AsciiToLower(b[i])) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // Whether any of `heads` (lower case) occurs in `text`, ignoring ASCII case, in one pass over
@@ -673,7 +699,17 @@ class LineScanner {
     }
     return i;
   }
+  // The context tests ask about a mention's start several times in a row: the last answer is
+  // kept.
   size_t SkipDecorBack(size_t i) const {
+    if (i == decor_back_from_) {
+      return decor_back_to_;
+    }
+    decor_back_from_ = i;
+    decor_back_to_ = SkipDecorBackFrom(i);
+    return decor_back_to_;
+  }
+  size_t SkipDecorBackFrom(size_t i) const {
     while (i > 0) {
       const char c = t_[i - 1];
       if (c == ' ' || IsEmphasis(c)) {
@@ -2504,6 +2540,9 @@ class LineScanner {
   size_t scan_pos_ = 0;
   ProgressGuard<size_t> moving_;
   internal::UrlTokens url_tokens_{t_, internal::kVenueUrlRules};
+  // SkipDecorBack's last question and answer.
+  mutable size_t decor_back_from_ = kNpos;
+  mutable size_t decor_back_to_ = 0;
 };
 
 // A long name written without its acronym: `Symposium on ...`, an alias or former long name.
@@ -2759,9 +2798,17 @@ void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source&
   const std::string_view text = joined.EntryText(entry);
   // The mentions come in text order, line by line: a cursor steps to each range's piece
   // instead of searching the entry's pieces for every range.
-  LogicalText::SourceCursor cursor(joined, entry);
+  // Most entries name no venue: the cursor is set up at the first mention.
+  std::optional<LogicalText::SourceCursor> cursor;
   const auto to_source = [&](ByteRange& r) {
-    r = r.empty() ? ByteRange{} : cursor.ToSource(r.begin, r.end);
+    if (r.empty()) {
+      r = ByteRange{};
+      return;
+    }
+    if (!cursor) {
+      cursor.emplace(joined, entry);
+    }
+    r = cursor->ToSource(r.begin, r.end);
   };
   // Each logical line on its own: a nested list item is a line of its own in the joined text.
   size_t begin = 0;
