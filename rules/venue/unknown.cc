@@ -29,15 +29,47 @@ constexpr std::string_view kStopList[] = {
     "TBD",  "TPU",  "UCLA", "UCSD",  "UIUC", "UK",   "USA",  "USC",    "USENIX", "WINTER",
 };
 
+constexpr size_t kStopWords = std::size(kStopList);
+
+// The stop list grouped by first letter: a name is compared with the few stop words of its own.
+struct StopWordsByLetter {
+  std::array<std::string_view, kStopWords> words;
+  std::array<uint8_t, 27> start{};  // words[start[l], start[l + 1]) begin with 'A' + l
+};
+
+constexpr StopWordsByLetter GroupStopWords() {
+  StopWordsByLetter grouped;
+  size_t k = 0;
+  for (int letter = 0; letter < 26; ++letter) {
+    grouped.start[letter] = static_cast<uint8_t>(k);
+    for (const std::string_view stop : kStopList) {
+      if (stop[0] - 'A' == letter) {
+        grouped.words[k++] = stop;
+      }
+    }
+  }
+  grouped.start[26] = static_cast<uint8_t>(k);
+  return grouped;
+}
+constexpr StopWordsByLetter kStopWordsByLetter = GroupStopWords();
+static_assert(kStopWordsByLetter.start[26] == kStopWords, "every stop word starts with A-Z");
+
 bool IsStopWord(std::string_view word) {
   if (word.empty()) {
     return false;
   }
-  // The first letter and the length before the whole word: most stop words differ in both.
-  const char first = AsciiToUpper(word[0]);
-  return std::any_of(std::begin(kStopList), std::end(kStopList), [&](std::string_view stop) {
-    return stop.size() == word.size() && stop[0] == first && EqualsIgnoreCase(stop, word);
-  });
+  // The first letter picks the few stop words to compare, and the length most of them.
+  const auto letter = static_cast<unsigned>(AsciiToUpper(word[0]) - 'A');
+  if (letter >= 26) {
+    return false;
+  }
+  for (size_t k = kStopWordsByLetter.start[letter]; k < kStopWordsByLetter.start[letter + 1]; ++k) {
+    const std::string_view stop = kStopWordsByLetter.words[k];
+    if (stop.size() == word.size() && EqualsIgnoreCase(stop, word)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // Digits OCR reads for the letters they resemble: `0SDI`, `Euro5ys`, `1CML`.
