@@ -76,6 +76,35 @@ TEST(ReadsAsWrittenTest, AgreesWithAByteByByteReadingAtEveryOffset) {
   }
 }
 
+// AsRead finds the end of each run eight bytes at a time: long runs, with white space (and
+// non-ASCII bytes) at every offset, read as the character-by-character reading has them.
+TEST(AsReadTest, LongRunsAgreeWithACharacterByCharacterReading) {
+  const auto reference = [](std::string_view text) {
+    std::string out;
+    bool space = false;
+    for (const char c : text) {
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+        space = true;
+        continue;
+      }
+      if (space && !out.empty()) {
+        out += ' ';
+      }
+      space = false;
+      out += c;
+    }
+    return out;
+  };
+  const std::string base = "Symposium-on-Operating-Systems\n    Design (OSDI 2024) caf\xC3\xA9";
+  for (const std::string_view insert : {"\t", "\n", "\v", "\f", "\r", "  ", " ", "\xA0", "\x8D"}) {
+    for (size_t at = 0; at <= base.size(); ++at) {
+      std::string text = base;
+      text.insert(at, insert);
+      EXPECT_EQ(AsRead(text), reference(text)) << "`" << text << "` at " << at;
+    }
+  }
+}
+
 // AsRead appends whole runs; the reference reads one character at a time.
 TEST(AsReadTest, AgreesWithACharacterByCharacterReading) {
   const auto reference = [](std::string_view text) {

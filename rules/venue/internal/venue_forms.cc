@@ -257,12 +257,34 @@ bool ReadsAsWritten(std::string_view text) {
   return FindBlankPair(text) == text.size();
 }
 
+namespace {
+
+// The first white space byte at or after `from` in `text` (` `, `\t`..`\r`), or text.size();
+// eight bytes at a time, as a mention's words are longer than its gaps.
+size_t NextAsciiSpace(std::string_view text, size_t from) {
+  size_t i = from;
+  for (; i + 8 <= text.size(); i += 8) {
+    const uint64_t word = swar::Load(text.data() + i);
+    if (const uint64_t marks = swar::MarkByte(word, ' ') | swar::MarkRange(word, '\t', '\r');
+        marks != 0) {
+      return i + swar::FirstMarked(marks);
+    }
+  }
+  while (i < text.size() && !IsAsciiSpace(text[i])) {
+    ++i;
+  }
+  return i;
+}
+
+}  // namespace
+
 std::string AsRead(std::string_view text) {
   // Most mentions sit on one line with single spaces: they read as written.
   if (ReadsAsWritten(text)) {
     return std::string(text);
   }
-  // The runs of other characters, appended whole, one space between two of them.
+  // The runs of other characters, one space between two of them: runs already one ` ` apart
+  // are appended together, as they are written.
   std::string out;
   out.reserve(text.size());
   size_t i = 0;
@@ -273,9 +295,9 @@ std::string AsRead(std::string_view text) {
     if (i == text.size()) {
       return out;
     }
-    size_t end = i;
-    while (end < text.size() && !IsAsciiSpace(text[end])) {
-      ++end;
+    size_t end = NextAsciiSpace(text, i);
+    while (end + 1 < text.size() && text[end] == ' ' && !IsAsciiSpace(text[end + 1])) {
+      end = NextAsciiSpace(text, end + 1);
     }
     if (!out.empty()) {
       out += ' ';
