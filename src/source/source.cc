@@ -270,19 +270,4 @@ LineCol Source::Locate(uint32_t offset) const {
   return {line, static_cast<uint32_t>(column + 1)};
 }
 
-ByteRange Source::LineRange(uint32_t line) const {
-  if (line == 0 || line > line_starts_.size()) {
-    return {size(), size()};
-  }
-  const uint32_t begin = line_starts_[line - 1];
-  uint32_t end = line < line_starts_.size() ? line_starts_[line] - 1 : size();
-  if (end > begin && text_[end - 1] == '\n') {
-    --end;  // the last line's own terminator
-  }
-  if (end > begin && text_[end - 1] == '\r') {
-    --end;
-  }
-  return {begin, end};
-}
-
 }  // namespace cvtidy

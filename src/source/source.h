@@ -112,8 +112,22 @@ class Source {
 
   // Number of lines; a final line terminator does not start a new line.
   uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
-  // Returns line `line` (1-based) without its terminator (`\n` or `\r\n`).
-  ByteRange LineRange(uint32_t line) const;
+  // Returns line `line` (1-based) without its terminator (`\n` or `\r\n`). Inline: the parser
+  // asks for every line more than once.
+  ByteRange LineRange(uint32_t line) const {
+    if (line == 0 || line > line_starts_.size()) {
+      return {size(), size()};
+    }
+    const uint32_t begin = line_starts_[line - 1];
+    uint32_t end = line < line_starts_.size() ? line_starts_[line] - 1 : size();
+    if (end > begin && text_[end - 1] == '\n') {
+      --end;  // the last line's own terminator
+    }
+    if (end > begin && text_[end - 1] == '\r') {
+      --end;
+    }
+    return {begin, end};
+  }
   std::string_view Line(uint32_t line) const { return Text(LineRange(line)); }
   // Returns the 1-based line holding `offset`.
   uint32_t LineOf(uint32_t offset) const;
