@@ -181,7 +181,8 @@ bool IsTemplateLine(std::string_view t) {
 
 // True for `{% comment %}` (also with `-` trim markers).
 bool IsLiquidTag(std::string_view t, std::string_view word) {
-  if (t.size() < 4 || t.substr(0, 2) != "{%" || t.substr(t.size() - 2) != "%}") {
+  // Byte tests rather than string comparisons: every line of a page is asked.
+  if (t.size() < 4 || t[0] != '{' || t[1] != '%' || t[t.size() - 2] != '%' || t.back() != '}') {
     return false;
   }
   std::string_view inner = t.substr(2, t.size() - 4);
@@ -283,17 +284,61 @@ uint32_t CountInlineLinks(std::string_view t) {
   return links;
 }
 
-// Markup plain text does not have: an ATX heading, strong emphasis, a Markdown escape.
-// (Bullets and numbered items are plain text's too.)
-bool HasMarkdownStructure(std::string_view t) {
-  return (t[0] == '#' && t.find("# ") != std::string_view::npos) ||
-         t.find("**") != std::string_view::npos || t.find("__") != std::string_view::npos ||
-         t.find("\\_") != std::string_view::npos || t.find("\\*") != std::string_view::npos;
+// True when some `mark` in `t` is doubled (`**`) or escaped (`\*`): one search for the mark
+// instead of one for each pair.
+bool HasDoubledOrEscaped(std::string_view t, char mark) {
+  for (size_t p = t.find(mark); p != std::string_view::npos; p = t.find(mark, p + 1)) {
+    if ((p + 1 < t.size() && t[p + 1] == mark) || (p > 0 && t[p - 1] == '\\')) {
+      return true;
+    }
+  }
+  return false;
 }
+
+// Markup plain text does not have: an ATX heading, strong emphasis, a Markdown escape.
+// (Bullets and numbered items are plain text's too.) `has_star` and `has_underscore` tell
+// whether `t` holds a `*` and a `_` at all.
+bool HasMarkdownStructure(std::string_view t, bool has_star, bool has_underscore) {
+  return (t[0] == '#' && t.find("# ") != std::string_view::npos) ||
+         (has_star && HasDoubledOrEscaped(t, '*')) ||
+         (has_underscore && HasDoubledOrEscaped(t, '_'));
+}
+
+// Where the next `byte` of a text stands, searched through the whole text rather than line by
+// line: most lines hold none of the rare bytes the scanner looks for, and one search per
+// occurrence costs less than one per line.
+class ByteCursor {
+ public:
+  ByteCursor(std::string_view text, char byte) : text_(text), byte_(byte) { Seek(0); }
+
+  // Whether text[begin, end) holds the byte. `begin` must not decrease from call to call.
+  bool In(size_t begin, size_t end) {
+    if (next_ < begin) {
+      Seek(begin);
+    }
+    return next_ < end;
+  }
+
+ private:
+  void Seek(size_t from) {
+    const size_t at = text_.find(byte_, from);
+    next_ = at == std::string_view::npos ? text_.size() : at;
+  }
+
+  std::string_view text_;
+  char byte_;
+  size_t next_ = 0;  // the first position at or after the last search's start holding byte_
+};
 
 class Scanner {
  public:
-  explicit Scanner(const Source& source) : source_(source), n_(source.line_count()) {
+  explicit Scanner(const Source& source)
+      : source_(source),
+        n_(source.line_count()),
+        next_tag_(source.text(), '<'),
+        next_bracket_(source.text(), ']'),
+        next_star_(source.text(), '*'),
+        next_underscore_(source.text(), '_') {
     out_.lines.resize(n_);
   }
 
@@ -388,7 +433,7 @@ class Scanner {
       }
     }
 
-    if (t.substr(0, 4) == "<!--") {
+    if (t[0] == '<' && t.substr(0, 4) == "<!--") {  // the byte test spares most lines a call
       const size_t close = t.find("-->", 4);
       if (t.find("cvtidy-") == std::string_view::npos) {
         ++authored_signals_;
@@ -460,14 +505,21 @@ class Scanner {
     }
 
     // Decide reads only whether there is an authored signal and whether there are none, or
-    // enough, links: once known, those lines need not be searched again.
-    if (authored_signals_ == 0 && HasTagWithAttribute(t)) {
+    // enough, links: once known, those lines need not be searched again. With an authored
+    // signal, only whether there is a link at all, and not the Markdown structure.
+    // Each search needs a byte most lines lack: the cursors tell which lines hold one.
+    const auto t_begin = static_cast<size_t>(t.data() - source_.text().data());
+    const size_t t_end = t_begin + t.size();
+    if (authored_signals_ == 0 && next_tag_.In(t_begin, t_end) && HasTagWithAttribute(t)) {
       ++authored_signals_;
     }
-    if (links_ < kAuthoredLinkCount) {
+    if (links_ < (authored_signals_ == 0 ? kAuthoredLinkCount : 1) &&
+        next_bracket_.In(t_begin, t_end)) {
       links_ += CountInlineLinks(t);
     }
-    has_structure_ = has_structure_ || HasMarkdownStructure(t);
+    has_structure_ = has_structure_ || (authored_signals_ == 0 &&
+                                        HasMarkdownStructure(t, next_star_.In(t_begin, t_end),
+                                                             next_underscore_.In(t_begin, t_end)));
 
     // A one-line paragraph over a setext underline.
     if (i + 1 < n_ && after_blank && indent <= 3 && !StartsBlockMarker(t) &&
@@ -569,6 +621,11 @@ class Scanner {
 
   const Source& source_;
   const uint32_t n_;
+  // The next `<`, `]`, `*` and `_` of the text, for the lines Step reads in order.
+  ByteCursor next_tag_;
+  ByteCursor next_bracket_;
+  ByteCursor next_star_;
+  ByteCursor next_underscore_;
   MarkupRegions out_;
   bool previous_blank_ = true;
   int authored_signals_ = 0;

@@ -188,6 +188,31 @@ TEST(MarkupRegionsTest, InputKindFromContent) {
             InputKind::kConverterMarkdown);
 }
 
+// The marks are found wherever they stand in a line, and on any line: first, last, after lines
+// that hold the same byte alone, and in a text whose only such byte is in that line.
+TEST(MarkupRegionsTest, StructureAndLinksAnywhereInTheText) {
+  const auto kind = [](std::string text) { return ParseText(std::move(text)).doc.input_kind(); };
+  for (const std::string mark : {"**", "__", "\\_", "\\*"}) {
+    SCOPED_TRACE(mark);
+    EXPECT_EQ(kind(mark + "Ada Quill\n"), InputKind::kConverterMarkdown);
+    EXPECT_EQ(kind("Ada Quill" + mark + "\n"), InputKind::kConverterMarkdown);
+    EXPECT_EQ(kind("Ada * Quill _x\nEducation\n\n" + mark + "Lakeside\n"),
+              InputKind::kConverterMarkdown);
+    EXPECT_EQ(kind("Ada\n  Quill  " + mark + "  \nEnd\n"), InputKind::kConverterMarkdown);
+  }
+  // Single marks, apart, are plain text's too.
+  EXPECT_EQ(kind("Ada * Quill\n_Lakeside_ 2020\n*\n_\n"), InputKind::kPlainText);
+  EXPECT_EQ(kind("a*b_c\\d\n*_*_\n"), InputKind::kPlainText);
+  // Links over several lines, with brackets that are no links between them.
+  EXPECT_EQ(kind("[a](x) text\n] ( [b] (c)\n\nmore [b](y)\n[c](z)\n"),
+            InputKind::kAuthoredMarkdown);
+  EXPECT_EQ(kind("[a](x) text\n] ( [b] (c)\n\nmore [b](y)\n"), InputKind::kPlainText);
+  // A tag with attributes after lines of `<` that are none.
+  EXPECT_EQ(kind("a < b\n\nx <b>bold</b> y\nSee <a href=\"x\">here</a>\n"),
+            InputKind::kAuthoredMarkdown);
+  EXPECT_EQ(kind("a < b\n\nx <b>bold</b> y\n"), InputKind::kPlainText);
+}
+
 // OCR of a page that printed its markup as text (an HTML listing, a stray `**`): the lines only
 // OCR opens with a misread bullet make it OCR text, unless Markdown's own syntax is there too.
 TEST(MarkupRegionsTest, OcrBulletsOutweighPrintedMarkup) {
