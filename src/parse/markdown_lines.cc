@@ -514,7 +514,9 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
     return line;
   }
 
-  {
+  // Rule residue ends in `_` or in the last byte of an en or em dash (E2 80 93, E2 80 94): a
+  // line ending otherwise has none, and most lines are settled by that byte alone.
+  if (const char last = t[te - 1]; last == '_' || last == '\x93' || last == '\x94') {
     uint32_t title_end = te;
     if (const Residue residue = StripResidue(t, ts, &title_end); residue != Residue::kNone) {
       const ByteRange title = CleanHeadingTitle(t, {ts, title_end});
