@@ -74,75 +74,97 @@ char FoldChar(char c) {
   }
 }
 
+// Appends the lower-case byte `c` of a word to both keys: as it is to the words key, folded
+// to the folded key, where the two-letter confusions merge into one letter.
+void PushKeyByte(char c, KeyBuffer& words, KeyBuffer& folded) {
+  words.Push(c);
+  const char f = FoldChar(c);
+  if (folded.size > 0) {
+    const char prev = folded.bytes[folded.size - 1];
+    if ((prev == 'r' && f == 'n') || (prev == 'v' && f == 'v') || (prev == 'c' && f == 'l')) {
+      folded.bytes[folded.size - 1] = prev == 'r' ? 'm' : prev == 'v' ? 'w' : 'd';
+      return;
+    }
+  }
+  folded.Push(f);
+}
+
 // Builds the words and folded keys of `title`; false when it is too long to be a title or
-// holds no word.
+// holds no word. One pass: each word goes into both keys as it is read and is taken back out
+// at its end when it is `and` or a leading enumerator.
 bool MakeKeys(std::string_view title, KeyBuffer& words, KeyBuffer& folded) {
-  if (title.size() > kMaxTitleBytes) {
+  const size_t n = title.size();
+  if (n > kMaxTitleBytes) {
     return false;
   }
-  // Split into words. `|` and `!` between two word bytes are letters misread (`PUBL|CATIONS`);
-  // an apostrophe inside a word joins it (`Master's`).
-  std::array<std::pair<uint8_t, uint8_t>, kMaxTitleBytes> spans;  // [begin, end) of each word
-  std::array<char, kMaxTitleBytes> lower;
-  size_t count = 0;
-  size_t n = 0;
+  size_t count = 0;  // words begun
   bool in_word = false;
-  size_t first_word_end = title.size();  // in `title`: one past the first word
-  for (size_t i = 0; i < title.size(); ++i) {
-    char c = title[i];
-    const bool inner_bar = (c == '|' || c == '!' || c == '\'') && in_word && i + 1 < title.size() &&
-                           IsWordByte(title[i + 1]);
-    if (IsWordByte(c) || inner_bar) {
-      if (c == '\'') {
-        continue;
-      }
-      if (!in_word) {
-        spans[count++] = {static_cast<uint8_t>(n), static_cast<uint8_t>(n)};
-        in_word = true;
-      }
-      lower[n++] = AsciiToLower(c);
-      spans[count - 1].second = static_cast<uint8_t>(n);
-    } else {
-      if (in_word && count == 1) {
-        first_word_end = i;
-      }
-      in_word = false;
-    }
-  }
-  // A leading enumerator, punctuated as one: `3. Education`, `II) Publications`.
-  size_t first = 0;
-  if (count >= 2 && first_word_end < title.size() &&
-      (title[first_word_end] == '.' || title[first_word_end] == ')')) {
-    const std::string_view w(lower.data() + spans[0].first, spans[0].second - spans[0].first);
-    if ((w.size() <= 2 && std::all_of(w.begin(), w.end(), IsAsciiDigit)) || IsRomanNumeral(w)) {
-      first = 1;
-    }
-  }
-  for (size_t k = first; k < count; ++k) {
-    const std::string_view w(lower.data() + spans[k].first, spans[k].second - spans[k].first);
+  size_t words_before = 0;   // words.size before the current word (and its blank)
+  size_t folded_before = 0;  // folded.size before the current word
+  size_t word_begin = 0;     // where the current word starts in `words`
+  // A first word that may be a leading enumerator (`3.`, `II)`) is held back: it is dropped
+  // when a second word follows, and is the key when none does.
+  std::array<char, 4> held{};
+  size_t held_size = 0;
+  bool holding = false;
+  const auto end_word = [&](size_t at) {
+    const std::string_view w(words.bytes.data() + word_begin, words.size - word_begin);
     if (w == "and") {
-      continue;
+      words.size = words_before;
+      folded.size = folded_before;
+      return;
     }
-    if (words.size > 0) {
-      words.Push(' ');
+    if (count == 1 && at < n && (title[at] == '.' || title[at] == ')') &&
+        ((w.size() <= 2 && std::all_of(w.begin(), w.end(), IsAsciiDigit)) || IsRomanNumeral(w))) {
+      held_size = w.size();
+      std::copy(w.begin(), w.end(), held.begin());
+      holding = true;
+      words.size = words_before;
+      folded.size = folded_before;
+      return;
     }
     // Singular and plural are one title (`Preprint`, `Talks and Presentation`): a final `s`
     // is dropped from the words key (not from `ss`: `Press`).
-    const bool plural = w.size() >= 4 && w.back() == 's' && w[w.size() - 2] != 's';
-    for (char c : plural ? w.substr(0, w.size() - 1) : w) {
-      words.Push(c);
+    if (w.size() >= 4 && w.back() == 's' && w[w.size() - 2] != 's') {
+      --words.size;
     }
-    // Fold, then merge the two-letter confusions into one letter.
-    for (char c : w) {
-      const char f = FoldChar(c);
-      if (folded.size > 0) {
-        const char prev = folded.bytes[folded.size - 1];
-        if ((prev == 'r' && f == 'n') || (prev == 'v' && f == 'v') || (prev == 'c' && f == 'l')) {
-          folded.bytes[folded.size - 1] = prev == 'r' ? 'm' : prev == 'v' ? 'w' : 'd';
-          continue;
-        }
+  };
+  // Split into words. `|` and `!` between two word bytes are letters misread (`PUBL|CATIONS`);
+  // an apostrophe inside a word joins it (`Master's`).
+  for (size_t i = 0; i < n; ++i) {
+    const char c = title[i];
+    if (IsWordByte(c)) {
+      // Handled below.
+    } else if ((c == '|' || c == '!' || c == '\'') && in_word && i + 1 < n &&
+               IsWordByte(title[i + 1])) {
+      if (c == '\'') {
+        continue;
       }
-      folded.Push(f);
+    } else {
+      if (in_word) {
+        end_word(i);
+      }
+      in_word = false;
+      continue;
+    }
+    if (!in_word) {
+      in_word = true;
+      ++count;
+      words_before = words.size;
+      folded_before = folded.size;
+      if (words.size > 0) {
+        words.Push(' ');
+      }
+      word_begin = words.size;
+    }
+    PushKeyByte(AsciiToLower(c), words, folded);
+  }
+  if (in_word) {
+    end_word(n);
+  }
+  if (holding && count == 1) {
+    for (size_t k = 0; k < held_size; ++k) {
+      PushKeyByte(held[k], words, folded);
     }
   }
   return folded.size > 0;
@@ -205,16 +227,6 @@ uint64_t LetterMask(std::string_view s) {
 // of one that the other lacks takes an edit of its own.
 size_t LettersBound(uint64_t a, uint64_t b) {
   return static_cast<size_t>(std::max(swar::PopCount(a & ~b), swar::PopCount(b & ~a)));
-}
-
-// The entry of `key` in `keys` (sorted by key); null when none.
-const internal::SectionKey* FindKey(const internal::SectionKeys& keys,
-                                    std::span<const internal::SectionKey> sorted,
-                                    std::string_view key) {
-  auto it = std::lower_bound(
-      sorted.begin(), sorted.end(), key,
-      [&](const internal::SectionKey& k, std::string_view wanted) { return keys.Key(k) < wanted; });
-  return it != sorted.end() && keys.Key(*it) == key ? &*it : nullptr;
 }
 
 }  // namespace
@@ -352,6 +364,16 @@ void SectionTable::IndexTitles() {
   for (const internal::SectionKey& t : keys_.titles) {
     title_masks_.push_back(LetterMask(keys_.Key(t)));
   }
+  const auto index = [&](std::span<const internal::SectionKey> keys,
+                         absl::flat_hash_map<std::string_view, uint32_t>& out) {
+    out.clear();
+    out.reserve(keys.size());
+    for (uint32_t i = 0; i < keys.size(); ++i) {
+      out.emplace(keys_.Key(keys[i]), i);
+    }
+  };
+  index(keys_.exact, exact_index_);
+  index(keys_.folded, folded_index_);
 }
 
 std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
@@ -360,11 +382,13 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   if (sections_.empty() || !MakeKeys(title, words, folded)) {
     return std::nullopt;
   }
-  if (const internal::SectionKey* k = FindKey(keys_, keys_.exact, words.view())) {
-    return SectionMatch{k->section, /*exact=*/true, k->variant};
+  if (const auto it = exact_index_.find(words.view()); it != exact_index_.end()) {
+    const internal::SectionKey& k = keys_.exact[it->second];
+    return SectionMatch{k.section, /*exact=*/true, k.variant};
   }
-  if (const internal::SectionKey* k = FindKey(keys_, keys_.folded, folded.view())) {
-    return SectionMatch{k->section, /*exact=*/false, k->variant};
+  if (const auto it = folded_index_.find(folded.view()); it != folded_index_.end()) {
+    const internal::SectionKey& k = keys_.folded[it->second];
+    return SectionMatch{k.section, /*exact=*/false, k.variant};
   }
   // Only titles within two letters of the folded length can be near enough (the budget is at
   // most 2), and those below 8 letters tolerate no edit: the titles are sorted by length, so

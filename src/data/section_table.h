@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
@@ -108,7 +109,7 @@ class SectionTable {
  private:
   struct OwnedKeys;  // FromData's storage behind keys_
 
-  // Fills title_masks_ from keys_.titles.
+  // Fills title_masks_ from keys_.titles, and the key indexes from keys_.exact and keys_.folded.
   void IndexTitles();
 
   std::vector<SectionRecord> sections_;
@@ -122,6 +123,10 @@ class SectionTable {
   // The letters (byte & 63) of each folded title of keys_.titles, in its order: a cheap lower
   // bound on the edit distance lets Match skip most titles without running the distance.
   std::vector<uint64_t> title_masks_;
+  // The positions of keys_.exact and keys_.folded by key: a title's keys are looked up by one
+  // hash each instead of a binary search of string comparisons. The views point into keys_.
+  absl::flat_hash_map<std::string_view, uint32_t> exact_index_;
+  absl::flat_hash_map<std::string_view, uint32_t> folded_index_;
 };
 
 }  // namespace cvtidy

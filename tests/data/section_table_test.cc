@@ -60,6 +60,11 @@ TEST(SectionTableTest, ExactUpToCaseSpacingPunctuationAndAmpersand) {
   EXPECT_EQ(M(t, "awards and honors"), std::make_pair(std::string("awards"), true));
   EXPECT_EQ(M(t, "3. Publications"), std::make_pair(std::string("publications"), true));
   EXPECT_EQ(M(t, "II) Invited Talks"), std::make_pair(std::string("talks"), true));
+  // An enumerator is dropped only before another word; `and` anywhere.
+  EXPECT_EQ(M(t, "1. and Publications"), std::make_pair(std::string("publications"), true));
+  EXPECT_EQ(M(t, "And Talks and"), std::make_pair(std::string("talks"), true));
+  EXPECT_EQ(M(t, "Talks 2."), std::make_pair(std::string(""), false));
+  EXPECT_EQ(M(t, "II.").first, "");
   // Singular for plural is a wording, not damage.
   EXPECT_EQ(M(t, "Invited Talk"), std::make_pair(std::string("talks"), true));
   EXPECT_EQ(M(t, "Paper"), std::make_pair(std::string("publications"), true));
