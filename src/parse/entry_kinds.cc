@@ -11,6 +11,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string_view>
 
@@ -71,25 +72,45 @@ constexpr StemList kAwardStems(kAwardWords);
 constexpr StemList kTalkStems(kTalkWords);
 constexpr StemList kNewsStems(kNewsWords);
 
-// True when one of `list`'s stems occurs in `text` (any case) at the start of a word. One pass
-// over the word starts, comparing only the stems that begin with the word's first letter.
+// Lanes of `word` that start a word: an ASCII letter whose byte before is none. `letters_before`
+// carries the previous eight bytes' last lane (bit 7 set when it held a letter).
+uint64_t MarkWordStarts(uint64_t word, uint64_t& letters_before) {
+  static_assert(std::endian::native == std::endian::little);
+  // A letter with its 0x20 bit set is one of `a`..`z`, in either case.
+  const uint64_t letters = swar::MarkRange(word | (swar::kOnes * 0x20), 'a', 'z');
+  const uint64_t starts = letters & ~((letters << 8) | letters_before);
+  letters_before = letters >> 56;
+  return starts;
+}
+
+// True when one of `list`'s stems occurs in `text` (any case) at the start of a word. The word
+// starts are found eight bytes at a time; only those whose letter begins a stem are compared,
+// and only with the stems that begin with it.
 template <size_t N>
 bool HasAnyWord(std::string_view text, const StemList<N>& list) {
   const uint32_t first_letters = list.first_letters;
   const std::array<std::string_view, N>& stems = list.stems;
-  for (size_t at = 0; at < text.size(); ++at) {
-    if (at > 0 && IsAsciiAlpha(text[at - 1])) {
-      continue;
+  const size_t n = text.size();
+  uint64_t letters_before = 0;
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t word = 0;
+    if (i + 8 <= n) {
+      word = swar::Load(text.data() + i);
+    } else {
+      std::memcpy(&word, text.data() + i, n - i);  // the rest stays zero: no letter
     }
-    const char first = AsciiToLower(text[at]);
-    const auto letter = static_cast<unsigned>(static_cast<unsigned char>(first)) - 'a';
-    if (letter >= 26 || ((first_letters >> letter) & 1) == 0) {
-      continue;
-    }
-    const std::string_view rest = text.substr(at);
-    for (const std::string_view stem : stems) {
-      if (stem.front() == first && StartsWithIgnoreCase(rest, stem)) {
-        return true;
+    for (uint64_t starts = MarkWordStarts(word, letters_before); starts != 0;
+         starts &= starts - 1) {
+      const size_t at = i + swar::FirstMarked(starts);
+      const char first = AsciiToLower(text[at]);
+      if (((first_letters >> (first - 'a')) & 1) == 0) {
+        continue;
+      }
+      const std::string_view rest = text.substr(at);
+      for (const std::string_view stem : stems) {
+        if (stem.front() == first && StartsWithIgnoreCase(rest, stem)) {
+          return true;
+        }
       }
     }
   }
@@ -109,29 +130,21 @@ bool HasCommitteeAbbreviation(std::string_view text) {
   return false;
 }
 
-// For each byte, 1 + its letter's place in the alphabet ('a' and 'A' are 1), 0 for a byte that
-// is no ASCII letter.
-constexpr std::array<uint8_t, 256> kLetterNumber = [] {
-  std::array<uint8_t, 256> table{};
-  for (int c = 'a'; c <= 'z'; ++c) {
-    table[c] = static_cast<uint8_t>(c - 'a' + 1);
-    table[c - 'a' + 'A'] = static_cast<uint8_t>(c - 'a' + 1);
-  }
-  return table;
-}();
-
-// For each pair of letter numbers, the kServiceWords (as bits) that start with those two
-// letters in either case.
-constexpr std::array<std::array<uint32_t, 27>, 27> kServiceWordsByPair = [] {
+// For each byte, the kServiceWords (as bits) whose letter at `place` (0 or 1) it is, in either
+// case. A word can start at a position only when both of its first two bytes admit it: two
+// loads and an AND a byte.
+constexpr std::array<uint32_t, 256> ServiceWordsByLetter(size_t place) {
   static_assert(kServiceWords.size() <= 32);
-  std::array<std::array<uint32_t, 27>, 27> table{};
+  std::array<uint32_t, 256> table{};
   for (size_t i = 0; i < kServiceWords.size(); ++i) {
-    const std::string_view word = kServiceWords[i];
-    table[kLetterNumber[static_cast<unsigned char>(word[0])]]
-         [kLetterNumber[static_cast<unsigned char>(word[1])]] |= uint32_t{1} << i;
+    const char c = kServiceWords[i][place];
+    table[static_cast<unsigned char>(c)] |= uint32_t{1} << i;
+    table[static_cast<unsigned char>(AsciiToUpper(c))] |= uint32_t{1} << i;
   }
   return table;
-}();
+}
+constexpr std::array<uint32_t, 256> kServiceWordsByFirst = ServiceWordsByLetter(0);
+constexpr std::array<uint32_t, 256> kServiceWordsBySecond = ServiceWordsByLetter(1);
 
 // Four bytes of `p` as one number, ASCII letters in lower case (and every other byte with its
 // 0x20 bit set, which keeps the space and leaves no other byte equal to a lower-case letter).
@@ -157,8 +170,8 @@ bool ServesSomething(std::string_view text) {
                             [](std::string_view w) { return w.size() > 4; }));
   const size_t n = text.size();
   for (size_t at = 0; at + 4 < n; ++at) {
-    uint32_t words = kServiceWordsByPair[kLetterNumber[static_cast<unsigned char>(text[at])]]
-                                        [kLetterNumber[static_cast<unsigned char>(text[at + 1])]];
+    uint32_t words = kServiceWordsByFirst[static_cast<unsigned char>(text[at])] &
+                     kServiceWordsBySecond[static_cast<unsigned char>(text[at + 1])];
     if (words == 0) {
       continue;
     }

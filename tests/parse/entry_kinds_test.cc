@@ -91,6 +91,26 @@ TEST(EntryKindsTest, WordsDecideWhereNoHeadingSays) {
                                                     "other", "other"));
 }
 
+// Award and talk words count at the start of a word wherever it stands (the word starts are
+// found eight bytes at a time): after any number of bytes, after a digit, a bracket or a
+// non-ASCII letter, in any case; inside a word they do not.
+TEST(EntryKindsTest, AwardAndTalkWordsAtEveryOffset) {
+  const auto kind_of = [](const std::string& item) {
+    const auto p = std::make_unique<ParsedText>("- " + item + "\n");
+    return Kinds(p->doc);
+  };
+  for (size_t pad = 0; pad < 20; ++pad) {
+    const std::string before = std::string(pad, 'x') + " ";
+    SCOPED_TRACE(pad);
+    EXPECT_THAT(kind_of(before + "Prize"), ::testing::ElementsAre("award"));
+    EXPECT_THAT(kind_of(before + "x(MEDAL)"), ::testing::ElementsAre("award"));
+    EXPECT_THAT(kind_of(before + "9seminar"), ::testing::ElementsAre("talk"));
+    EXPECT_THAT(kind_of(before + "\u00E9keynote y"), ::testing::ElementsAre("talk"));
+    EXPECT_THAT(kind_of(before + "xaward xtalk"), ::testing::ElementsAre("other"));
+    EXPECT_THAT(kind_of(before + "talk, then a grant"), ::testing::ElementsAre("award"));
+  }
+}
+
 TEST(EntryKindsTest, AuthorListsUnderTalksAreCitations) {
   const auto p = std::make_unique<ParsedText>(
       "## Talks and Posters\n\n- Keynote, Example Summit, 2024\n"
