@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -331,24 +332,29 @@ struct Token {
 
 // Reads one word starting with an upper-case letter: letters, with inner apostrophes and
 // hyphens before a letter (`Gyeong-In`, `O'Neil`, `Hae-won`). Returns its end, or `pos` when
-// there is no such word. `*upper` counts its upper-case letters, `*letters` all of them.
-size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
+// there is no such word. `*letters` counts its letters; `*all_upper` tells that none is
+// lower-case.
+size_t ReadWord(std::string_view text, size_t pos, int* letters, bool* all_upper) {
   *letters = 0;
-  *upper = 0;
+  *all_upper = true;
   if (!IsUpperCp(At(text, pos).cp)) {
     return pos;
   }
   // Counted in locals: a store through the pointers would be redone after every byte read.
-  int letter_count = 0;
-  int upper_count = 0;
+  size_t letter_count = 0;
+  // The letters' bytes (folded for the others) OR-ed together: an ASCII letter's 0x20 bit is
+  // set in lower case only, so one test at the end tells whether any was lower-case.
+  unsigned char case_bits = 0;
   size_t p = pos;
   while (p < text.size()) {
-    // ASCII letters, most of every name, in a loop of their own: no decoding, no fold.
+    // ASCII letters, most of every name, in a loop of their own: no decoding, no fold, and
+    // counted by the run's length.
+    const size_t run_begin = p;
     while (p < text.size() && IsAsciiAlpha(text[p])) {
-      ++letter_count;
-      upper_count += IsAsciiUpper(text[p]) ? 1 : 0;
+      case_bits |= static_cast<unsigned char>(text[p]);
       ++p;
     }
+    letter_count += p - run_begin;
     if (p >= text.size()) {
       break;
     }
@@ -356,7 +362,7 @@ size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
     // One fold per code point tells both letter and case.
     if (const char folded = FoldLetter(c.cp); folded != '\0') {
       ++letter_count;
-      upper_count += IsAsciiUpper(folded) ? 1 : 0;
+      case_bits |= static_cast<unsigned char>(folded);
       p += c.len;
       continue;
     }
@@ -377,8 +383,8 @@ size_t ReadWord(std::string_view text, size_t pos, int* letters, int* upper) {
     }
     break;
   }
-  *letters = letter_count;
-  *upper = upper_count;
+  *letters = static_cast<int>(letter_count);
+  *all_upper = (case_bits & 0x20) == 0;
   return p;
 }
 
@@ -391,8 +397,8 @@ std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_cap
   }
   if (text[pos] == '(') {
     int letters = 0;
-    int upper = 0;
-    const size_t end = ReadWord(text, pos + 1, &letters, &upper);
+    bool all_upper = true;
+    const size_t end = ReadWord(text, pos + 1, &letters, &all_upper);
     if (end > pos + 1 && end < text.size() && text[end] == ')' && letters >= 2) {
       return Token{TokenKind::kNickname, end + 1};
     }
@@ -409,8 +415,8 @@ std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_cap
     return std::nullopt;
   }
   int letters = 0;
-  int upper = 0;
-  const size_t end = ReadWord(text, pos, &letters, &upper);
+  bool all_upper = true;
+  const size_t end = ReadWord(text, pos, &letters, &all_upper);
   if (end == pos) {
     return std::nullopt;
   }
@@ -441,7 +447,7 @@ std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_cap
     return std::nullopt;
   }
   // All capitals (`USENIX`, `GA`) is an acronym, not a name, outside the header.
-  if (upper == letters && !allow_caps) {
+  if (all_upper && !allow_caps) {
     return std::nullopt;
   }
   // ReadWord kept [pos, end) inside `text`: the view needs no substr bounds check.
@@ -1251,10 +1257,13 @@ bool IsGluedInitials(std::string_view word) {
 }
 
 // What each byte of a written name is to its key (MakeNameKey): an ASCII letter is its
-// lower-case letter, a hyphen kKeyHyphen, a byte of a multi-byte character kKeyNonAscii, and
-// anything else (periods, apostrophes, marks) 0, dropped.
+// lower-case letter, a hyphen kKeyHyphen, a byte of a multi-byte character kKeyNonAscii, a
+// space kKeySpace (a word's end), `(` kKeyParen (a nickname: the rest of the word is dropped),
+// and anything else (periods, apostrophes, marks) 0, dropped.
 constexpr unsigned char kKeyHyphen = 1;
 constexpr unsigned char kKeyNonAscii = 2;
+constexpr unsigned char kKeySpace = 3;
+constexpr unsigned char kKeyParen = 4;
 constexpr std::array<unsigned char, 256> kKeyByteKinds = [] {
   std::array<unsigned char, 256> kinds{};
   for (int c = 0; c < 256; ++c) {
@@ -1265,6 +1274,8 @@ constexpr std::array<unsigned char, 256> kKeyByteKinds = [] {
     }
   }
   kinds['-'] = kKeyHyphen;
+  kinds[' '] = kKeySpace;
+  kinds['('] = kKeyParen;
   return kinds;
 }();
 
@@ -1289,124 +1300,165 @@ bool ConcatenationsEqual(std::string_view a1, std::string_view a2, std::string_v
 }  // namespace
 
 NameKey MakeNameKey(std::string_view written) {
-  NameKey key;
-  // One pass over the words (separated by spaces; a nickname in parentheses is dropped), each
-  // folded once: its hyphen parts go back to back in `folded`, a letter folding to one byte,
-  // so the written size bounds it. The given names are then the folded bytes before the last
-  // word, the family name the last word's. The rules key every name of a CV, so this runs
-  // thousands of times per document: nothing is allocated but the key's strings.
-  absl::InlinedVector<char, 64> folded(written.size());
-  char* const folded_begin = folded.data();
+  // One pass over the bytes: each word (separated by spaces; a nickname in parentheses is
+  // dropped) is folded as it is read, its hyphen parts back to back in `folded`, a letter
+  // folding to one byte, so the written size bounds it (and the number of parts). The given
+  // names are then the folded bytes before the last word, the family name the last word's.
+  // The parser keys every author name of a CV: nothing is allocated but the key's strings
+  // for names of usual size.
+  constexpr size_t kStackRoom = 128;
+  std::array<char, kStackRoom> stack_folded;
+  // [begin, end) of a hyphen part in `folded`; left uninitialised: only the parts written are
+  // read.
+  struct Part {
+    uint32_t begin;
+    uint32_t end;
+  };
+  std::array<Part, kStackRoom> stack_parts;
+  std::unique_ptr<char[]> heap_folded;
+  std::unique_ptr<Part[]> heap_parts;
+  char* folded_begin = stack_folded.data();
+  Part* parts = stack_parts.data();
+  if (written.size() > kStackRoom) {
+    heap_folded = std::make_unique<char[]>(written.size());
+    heap_parts = std::make_unique<Part[]>(written.size());
+    folded_begin = heap_folded.get();
+    parts = heap_parts.get();
+  }
   char* out = folded_begin;
-  // [begin, end) of each hyphen part in `folded`.
-  absl::InlinedVector<std::pair<uint32_t, uint32_t>, 8> parts;
+  size_t part_count = 0;
   size_t word_count = 0;
   size_t last_word_begin = 0;       // in `folded`
   size_t last_word_first_part = 0;  // in `parts`
   bool last_word_is_initial = false;
   bool given_all_initials = true;  // over the words before the last
-  // Folds one word; the word before it becomes a given name.
-  const auto add_word = [&](std::string_view w) {
+  // Folds the word at `p` of `text` (its first byte neither a space nor `(`) up to the next
+  // space, a `(` dropping the rest of the word, and returns the word's end; the word before it
+  // becomes a given name.
+  const auto fold_word = [&](std::string_view text, size_t p) {
     if (word_count > 0) {
       given_all_initials = given_all_initials && last_word_is_initial;
     }
     ++word_count;
     last_word_begin = static_cast<size_t>(out - folded_begin);
-    last_word_first_part = parts.size();
+    last_word_first_part = part_count;
     // Hyphen parts: `Gyeong-In` -> gyeong, in.
     size_t hyphen_parts = 1;
     char* part_begin = out;
     const auto end_part = [&] {
       if (out > part_begin) {
-        parts.emplace_back(static_cast<uint32_t>(part_begin - folded_begin),
-                           static_cast<uint32_t>(out - folded_begin));
+        parts[part_count++] = {static_cast<uint32_t>(part_begin - folded_begin),
+                               static_cast<uint32_t>(out - folded_begin)};
       }
     };
-    for (size_t p = 0; p < w.size();) {
-      // One table load tells a letter (folded), a hyphen, a non-ASCII byte or anything else.
-      const unsigned char kind = kKeyByteKinds[static_cast<unsigned char>(w[p])];
+    while (p < text.size()) {
+      // One table load tells a letter (folded), a hyphen, a non-ASCII byte, a word's end, a
+      // nickname, or anything else.
+      const unsigned char kind = kKeyByteKinds[static_cast<unsigned char>(text[p])];
       if (kind >= 'a') {  // most bytes of a name: no decoding
         *out++ = static_cast<char>(kind);
         ++p;
         continue;
       }
-      if (kind != kKeyNonAscii) {
-        if (kind == kKeyHyphen) {
-          end_part();
-          ++hyphen_parts;
-          part_begin = out;
+      if (kind == kKeySpace) {
+        break;
+      }
+      if (kind == kKeyParen) {
+        while (p < text.size() && text[p] != ' ') {
+          ++p;
         }
-        ++p;
+        break;
+      }
+      if (kind == kKeyNonAscii) {
+        // A hyphen, space or parenthesis never continues a sequence: decoding within the
+        // whole text reads what decoding within the word would.
+        const Cp cp = At(text, p);
+        if (const char f = FoldLetter(cp.cp); f != '\0') {
+          *out++ = AsciiToLower(f);
+        }
+        p += cp.len;
         continue;
       }
-      // A hyphen, space or parenthesis never continues a sequence: decoding within the word
-      // reads what decoding within the part would.
-      const Cp cp = At(w, p);
-      if (const char f = FoldLetter(cp.cp); f != '\0') {
-        *out++ = AsciiToLower(f);
+      if (kind == kKeyHyphen) {
+        end_part();
+        ++hyphen_parts;
+        part_begin = out;
       }
-      p += cp.len;
+      ++p;
     }
     end_part();
     // An initial: one letter per hyphen part, with its period (`J.`, `S.-Y.`) or alone.
     const size_t letters = static_cast<size_t>(out - folded_begin) - last_word_begin;
     last_word_is_initial = letters > 0 && letters == hyphen_parts;
+    return p;
   };
   for (size_t p = 0; p < written.size();) {
-    while (p < written.size() && written[p] == ' ') {
+    if (written[p] == ' ') {
       ++p;
+      continue;
     }
-    // The word's end and its first `(`, found in the same pass (a word is a few bytes: a
-    // memchr call per word cost more).
-    size_t e = p;
-    size_t paren = std::string_view::npos;
-    while (e < written.size() && written[e] != ' ') {
-      if (written[e] == '(' && paren == std::string_view::npos) {
-        paren = e;
+    if (written[p] == '(') {  // a nickname alone is no word
+      while (p < written.size() && written[p] != ' ') {
+        ++p;
       }
-      ++e;
+      continue;
     }
-    if (e > p) {
-      const std::string_view w(written.data() + p,
-                               (paren == std::string_view::npos ? e : paren) - p);
+    // `E.E.` counts as `E. E.`; only a word starting like it is measured first.
+    if (p + 3 < written.size() && written[p + 1] == '.' && IsAsciiUpper(written[p]) &&
+        IsAsciiUpper(written[p + 2])) {
+      size_t e = p;
+      while (e < written.size() && written[e] != ' ' && written[e] != '(') {
+        ++e;
+      }
+      const std::string_view w(written.data() + p, e - p);
       if (IsGluedInitials(w)) {
-        // `E.E.` counts as `E. E.`.
         for (size_t i = 0; i < w.size(); i += 2) {
-          add_word(w.substr(i, 2));
+          fold_word(w.substr(i, 2), 0);
         }
-      } else if (!w.empty()) {
-        add_word(w);
+        while (e < written.size() && written[e] != ' ') {
+          ++e;
+        }
+        p = e;
+        continue;
       }
     }
-    p = e;
+    p = fold_word(written, p);
   }
-  key.word_count = static_cast<uint8_t>(std::min<size_t>(word_count, 255));
   if (word_count == 0) {
-    return key;
+    return NameKey{};
   }
-  key.abbreviated = word_count > 1 && given_all_initials;
-  key.given.assign(folded_begin, last_word_begin);
-  key.family.assign(folded_begin + last_word_begin, out);
-  key.initials.resize(last_word_first_part);
-  for (size_t i = 0; i < last_word_first_part; ++i) {
-    key.initials[i] = folded_begin[parts[i].first];
-  }
-  if (word_count < 3) {
-    return key;  // `words` is compared for three words or more only
-  }
-  const auto part = [&](const std::pair<uint32_t, uint32_t>& r) {
-    return std::string_view(folded_begin + r.first, r.second - r.first);
+  const auto folded = [&](size_t begin, size_t end) {
+    return std::string(folded_begin + begin, folded_begin + end);
   };
-  std::sort(parts.begin(), parts.end(),
-            [&](const auto& a, const auto& b) { return part(a) < part(b); });
-  key.words.reserve(static_cast<size_t>(out - folded_begin) + parts.size());
-  for (const auto& r : parts) {
-    if (!key.words.empty()) {
-      key.words.push_back(' ');
-    }
-    key.words += part(r);
+  std::string initials(last_word_first_part, '\0');
+  for (size_t i = 0; i < last_word_first_part; ++i) {
+    initials[i] = folded_begin[parts[i].begin];
   }
-  return key;
+  // `words` is compared for three words or more only.
+  std::string words;
+  if (word_count >= 3) {
+    const auto part = [&](const Part& r) {
+      return std::string_view(folded_begin + r.begin, r.end - r.begin);
+    };
+    std::sort(parts, parts + part_count,
+              [&](const auto& a, const auto& b) { return part(a) < part(b); });
+    words.reserve(static_cast<size_t>(out - folded_begin) + part_count);
+    for (size_t i = 0; i < part_count; ++i) {
+      if (!words.empty()) {
+        words.push_back(' ');
+      }
+      words += part(parts[i]);
+    }
+  }
+  const size_t folded_size = static_cast<size_t>(out - folded_begin);
+  return NameKey{
+      .family = folded(last_word_begin, folded_size),
+      .given = folded(0, last_word_begin),
+      .words = std::move(words),
+      .initials = std::move(initials),
+      .abbreviated = word_count > 1 && given_all_initials,
+      .word_count = static_cast<uint8_t>(std::min<size_t>(word_count, 255)),
+  };
 }
 
 std::string StripAccents(std::string_view written) {

@@ -172,6 +172,53 @@ TEST(InitialsMatchTest, IncompatibleInitials) {
   EXPECT_FALSE(Initials("J. Lin", "J. Lin"));
 }
 
+TEST(NameKeyTest, KeyIsTheKeysOfItsWordsPutTogether) {
+  // Each word is folded on its own: a name's given names are its words' keys before the last,
+  // back to back, its family name the last word's, whatever the spaces and nicknames around.
+  const std::string_view kWords[] = {"Min-Seo",  "Zo\u00eb",   "O'Neil",     "J.", "S.-Y.",
+                                     "Nan(Ted)", "V\u00e1rga", "Lind-Varga", "E",  "de"};
+  for (std::string_view a : kWords) {
+    for (std::string_view b : kWords) {
+      for (std::string_view c : kWords) {
+        const std::string name = std::string(a) + "  " + std::string(b) + " " + std::string(c);
+        const NameKey k = MakeNameKey(name);
+        const NameKey ka = MakeNameKey(a);
+        const NameKey kb = MakeNameKey(b);
+        const NameKey kc = MakeNameKey(c);
+        EXPECT_EQ(k.word_count, 3) << name;
+        EXPECT_EQ(k.given, ka.family + kb.family) << name;
+        EXPECT_EQ(k.family, kc.family) << name;
+        // A one-word key has no given names: its initials come from a two-word name.
+        EXPECT_EQ(k.initials, MakeNameKey(std::string(a) + " X").initials +
+                                  MakeNameKey(std::string(b) + " X").initials)
+            << name;
+      }
+    }
+  }
+}
+
+TEST(NameKeyTest, LongNamesAndNicknamesInAnyPlace) {
+  // Longer than any name in a CV: the key is built the same.
+  const std::string given = "A" + std::string(150, 'a');
+  const std::string family = "B" + std::string(150, 'b');
+  const NameKey k = MakeNameKey(given + " " + family);
+  EXPECT_EQ(k.given, "a" + std::string(150, 'a'));
+  EXPECT_EQ(k.family, "b" + std::string(150, 'b'));
+  EXPECT_EQ(k.initials, "a");
+  // A nickname alone is no word; after glued initials it is dropped like after a word.
+  EXPECT_EQ(MakeNameKey("(Ted) Nan Lu").word_count, 2);
+  EXPECT_EQ(MakeNameKey("(Ted) Nan Lu").given, "nan");
+  const NameKey glued = MakeNameKey("E.W.(Ed) Lund");
+  EXPECT_TRUE(glued.abbreviated);
+  EXPECT_EQ(glued.initials, "ew");
+  EXPECT_EQ(glued.word_count, 3);
+  // Shaped like glued initials at first, but not: one word.
+  const NameKey not_glued = MakeNameKey("A.Bc Lund");
+  EXPECT_EQ(not_glued.word_count, 2);
+  EXPECT_EQ(not_glued.given, "abc");
+  EXPECT_FALSE(not_glued.abbreviated);
+}
+
 TEST(NameKeyTest, EmptyAndOddInput) {
   EXPECT_TRUE(MakeNameKey("").family.empty());
   EXPECT_EQ(MakeNameKey("  Ada   Quill ").family, "quill");
