@@ -11,8 +11,10 @@
 #include "src/extract/titles.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -392,12 +394,22 @@ class EntryTitles {
       }
       const std::string_view content = text_.substr(i + 1, j - i - 1);
       bool venue_like = OverlapsVenue(i, j + 1);
-      static constexpr std::string_view kVenueWords[] = {
-          "Proceedings",  "Conference", "Workshop",  "Symposium", "Journal",
-          "Transactions", "arXiv",      "preprint",  "Review",    "Collaboration",
-          "Letters",      "Magazine",   "submission"};
-      for (std::string_view word : kVenueWords) {
-        venue_like = venue_like || ContainsIgnoreCase(content, word);
+      if (!venue_like) {
+        // The span is lower-cased once, then searched for each word (memchr for its first
+        // byte): not a case-folding pass over the span per word.
+        static constexpr std::string_view kVenueWords[] = {
+            "proceedings",  "conference", "workshop",  "symposium", "journal",
+            "transactions", "arxiv",      "preprint",  "review",    "collaboration",
+            "letters",      "magazine",   "submission"};
+        std::array<char, 256> buffer;
+        std::string heap;
+        const std::string_view lower = AsciiLowerInto(content, buffer, heap);
+        for (std::string_view word : kVenueWords) {
+          if (lower.find(word) != std::string_view::npos) {
+            venue_like = true;
+            break;
+          }
+        }
       }
       if (!venue_like && HasWords(content, 3) && !LooksLikeAuthors(content)) {
         return Found{i, i + 1, j, j + 1, TitleQuoting::kItalic, true};
