@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <numeric>
 #include <span>
 #include <string>
@@ -133,8 +134,9 @@ void JoinSameSpellings(std::span<const NameKey> keys, Clusters& clusters) {
   for (const NameKey& k : keys) {
     size += 2 + k.given.size() + k.family.size();
   }
-  std::string spellings;
-  spellings.reserve(size);
+  // Written through a pointer into the buffer sized once: no capacity check per piece.
+  std::string spellings(size, '\0');
+  char* at = spellings.data();
   StringViewMap<uint32_t> by_spelling;
   by_spelling.reserve(keys.size());
   StringViewMap<uint32_t> by_words;  // views into the keys' words
@@ -143,11 +145,15 @@ void JoinSameSpellings(std::span<const NameKey> keys, Clusters& clusters) {
     if (k.family.empty()) {
       continue;
     }
-    const size_t begin = spellings.size();
-    spellings += k.abbreviated ? "a|" : "f|";
-    spellings += k.given;
-    spellings += k.family;
-    auto [it, inserted] = by_spelling.try_emplace(std::string_view(spellings).substr(begin), i);
+    const char* const begin = at;
+    *at++ = k.abbreviated ? 'a' : 'f';
+    *at++ = '|';
+    std::memcpy(at, k.given.data(), k.given.size());
+    at += k.given.size();
+    std::memcpy(at, k.family.data(), k.family.size());
+    at += k.family.size();
+    auto [it, inserted] =
+        by_spelling.try_emplace(std::string_view(begin, static_cast<size_t>(at - begin)), i);
     if (!inserted) {
       clusters.Join(it->second, i);
     }
