@@ -175,8 +175,21 @@ TEST(InitialsMatchTest, IncompatibleInitials) {
 TEST(NameKeyTest, KeyIsTheKeysOfItsWordsPutTogether) {
   // Each word is folded on its own: a name's given names are its words' keys before the last,
   // back to back, its family name the last word's, whatever the spaces and nicknames around.
-  const std::string_view kWords[] = {"Min-Seo",  "Zo\u00eb",   "O'Neil",     "J.", "S.-Y.",
-                                     "Nan(Ted)", "V\u00e1rga", "Lind-Varga", "E",  "de"};
+  // Words shorter and longer than eight bytes, and letters on either side of an eight-byte
+  // boundary next to a hyphen, an accent or a mark.
+  const std::string_view kWords[] = {"Min-Seo",
+                                     "Zo\u00eb",
+                                     "O'Neil",
+                                     "J.",
+                                     "S.-Y.",
+                                     "Nan(Ted)",
+                                     "E",
+                                     "de",
+                                     "Lind-Varga",
+                                     "Wolfeschlegel",
+                                     "ABCDEFGH",
+                                     "Abcdefg\u00e9h",
+                                     "Abcdefgh-Ijklmnopq"};
   for (std::string_view a : kWords) {
     for (std::string_view b : kWords) {
       for (std::string_view c : kWords) {
