@@ -160,6 +160,32 @@ TEST(TitlesTest, PlainTitleAfterTheAuthors) {
   EXPECT_EQ(t[0].quoting, TitleQuoting::kPlain);
 }
 
+TEST(TitlesTest, AnAuthorWithADigitOrAColonAnywhereIsNoAuthor) {
+  // The sentence before a plain title reads as authors only when its names are names: a digit
+  // or a colon at any place of a long or a short name (on either side of an eight-byte
+  // boundary) makes it something else, and no title is found after it.
+  const auto entry = [](std::string_view first, std::string_view second) {
+    return "## Publications\n- " + std::string(first) + ", " + std::string(second) +
+           ". Fair Queues Without Stragglers. Venue of Tests, 2021.\n";
+  };
+  constexpr std::string_view kLong = "Adalberta Examplesson";
+  constexpr std::string_view kShort = "Bo Li";
+  ASSERT_EQ(TitlesOf(entry(kLong, kShort)).size(), 1u);
+  EXPECT_EQ(TitlesOf(entry(kLong, kShort))[0].text, "Fair Queues Without Stragglers");
+  for (const char bad : {'7', ':'}) {
+    for (size_t i = 0; i < kLong.size(); ++i) {
+      std::string name(kLong);
+      name[i] = bad;
+      EXPECT_TRUE(TitlesOf(entry(name, kShort)).empty()) << name;
+    }
+    for (size_t i = 0; i < kShort.size(); ++i) {
+      std::string name(kShort);
+      name[i] = bad;
+      EXPECT_TRUE(TitlesOf(entry(kLong, name)).empty()) << name;
+    }
+  }
+}
+
 TEST(TitlesTest, PlainTitleLineBeforeAnAuthorLine) {
   const std::vector<Title> t = TitlesOf(
       "## Publications\n"
