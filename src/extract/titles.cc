@@ -28,17 +28,34 @@ namespace {
 constexpr std::string_view kOpenCurly = "\xE2\x80\x9C";   // “
 constexpr std::string_view kCloseCurly = "\xE2\x80\x9D";  // ”
 
+// The position of the last `byte` of `text`, or npos. Reads eight bytes at a time from the end:
+// a quote may be far into a long entry, and rfind reads back byte by byte.
+size_t FindLastByte(std::string_view text, char byte) {
+  size_t end = text.size();
+  for (; end >= 8; end -= 8) {
+    if (const uint64_t hits =
+            swar::MarkByte(swar::Load(text.data() + end - 8), static_cast<unsigned char>(byte));
+        hits != 0) {
+      return end - 8 + swar::LastMarked(hits);
+    }
+  }
+  while (end > 0) {
+    --end;
+    if (text[end] == byte) {
+      return end;
+    }
+  }
+  return std::string_view::npos;
+}
+
 // True when offset `p` of `text` lies inside an HTML tag (`<a href="x">`) or a template tag
 // (`{{ ... }}`, `{% ... %}`) opened before it on the same entry.
 bool InsideMarkup(std::string_view text, size_t p) {
   const std::string_view before = text.substr(0, p);
-  // A forward search (memchr) rules out most entries, which hold no tag and no template: the
-  // backward searches below read byte by byte.
-  const size_t open_tag =
-      before.find('<') == std::string_view::npos ? std::string_view::npos : before.rfind('<');
+  const size_t open_tag = FindLastByte(before, '<');
   if (open_tag != std::string_view::npos && open_tag + 1 < text.size() &&
       (IsAsciiAlpha(text[open_tag + 1]) || text[open_tag + 1] == '/')) {
-    const size_t close_tag = before.rfind('>');
+    const size_t close_tag = FindLastByte(before, '>');
     if (close_tag == std::string_view::npos || close_tag < open_tag) {
       return true;
     }

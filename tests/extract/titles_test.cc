@@ -149,6 +149,21 @@ TEST(TitlesTest, QuotesInsideMarkupAreNotTitles) {
   EXPECT_EQ(t[1].text, "Warm Caches");
 }
 
+TEST(TitlesTest, QuotesInsideATagAtAnyDistanceAreNotTitles) {
+  // The tag's `<` and `>` searched back from the quote, with text of every length before the
+  // tag and inside it: the quote inside the tag is markup's, the one after it the title.
+  for (size_t pad = 0; pad < 20; ++pad) {
+    const std::string before(pad, 'x');
+    const std::string inside(pad, 'y');
+    const std::vector<Title> t =
+        TitlesOf("## Publications\n- " + before + " <a href=\"/p" + inside +
+                 ".pdf\">PDF</a> A. Ode. \"Lazy Snapshots\". "
+                 "ATC 2022.\n");
+    ASSERT_EQ(t.size(), 1u) << pad;
+    EXPECT_EQ(t[0].text, "Lazy Snapshots") << pad;
+  }
+}
+
 TEST(TitlesTest, PlainTitleAfterTheAuthors) {
   const std::vector<Title> t = TitlesOf(
       "## Conference Proceedings\n"
