@@ -128,6 +128,7 @@
 #include "src/base/progress.h"
 #include "src/base/strings.h"
 #include "src/base/swar.h"
+#include "src/base/word_list.h"
 #include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
 #include "src/model/years.h"
@@ -225,55 +226,7 @@ constexpr std::array kSentenceAbbreviations = {
     "intl"sv,  "ltd"sv,  "natl"sv, "proc"sv, "univ"sv, "vol"sv, "vols"sv,
 };
 
-// A list of lower-case words grouped by first letter, with the lengths it holds (bit n, below
-// 32): a word is compared only with the few of its letter, and most words with none.
-template <size_t N>
-struct WordsByLetter {
-  std::array<std::string_view, N> words;
-  std::array<uint8_t, 27> start{};  // words[start[l], start[l + 1]) begin with 'a' + l
-  uint32_t lengths = 0;
-};
-
-template <size_t N>
-constexpr WordsByLetter<N> GroupByFirstLetter(const std::array<std::string_view, N>& list) {
-  WordsByLetter<N> grouped;
-  size_t k = 0;
-  for (int letter = 0; letter < 26; ++letter) {
-    grouped.start[letter] = static_cast<uint8_t>(k);
-    for (const std::string_view w : list) {
-      if (w[0] - 'a' == letter) {
-        grouped.words[k++] = w;
-      }
-    }
-  }
-  grouped.start[26] = static_cast<uint8_t>(k);
-  for (const std::string_view w : list) {
-    grouped.lengths |= uint32_t{1} << w.size();
-  }
-  return grouped;
-}
-
-// Whether `word`, ASCII-lowered, is one of `kList` (lower-case words of 1 to 31 letters).
-template <const auto& kList>
-bool LowerIn(std::string_view word) {
-  static constexpr auto kGrouped = GroupByFirstLetter(kList);
-  if (word.empty() || word.size() >= 32 || ((kGrouped.lengths >> word.size()) & 1) == 0) {
-    return false;
-  }
-  const auto letter = static_cast<unsigned>(AsciiToLower(word[0]) - 'a');
-  if (letter >= 26) {
-    return false;
-  }
-  for (size_t k = kGrouped.start[letter]; k < kGrouped.start[letter + 1]; ++k) {
-    const std::string_view w = kGrouped.words[k];
-    if (w.size() == word.size() && EqualsIgnoreCase(w, word)) {
-      return true;
-    }
-  }
-  return false;
-}
-
-bool IsLabel(std::string_view word) { return LowerIn<kLabels>(word); }
+bool IsLabel(std::string_view word) { return InWordList<kLabels>(word); }
 
 // EqualsIgnoreCase, inline: most words differ from the short word they are compared with in
 // length or in their first letter.
@@ -335,7 +288,7 @@ bool IsOrdinal(std::string_view word) {
     return SameWord(suffix, "st") || SameWord(suffix, "nd") || SameWord(suffix, "rd") ||
            SameWord(suffix, "th");
   }
-  return LowerIn<kOrdinalWords>(word);
+  return InWordList<kOrdinalWords>(word);
 }
 
 // Byte classes for the scan loop: word bytes are ASCII letters and digits and the lead bytes
@@ -450,17 +403,17 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
       break;
     }
     const std::string_view w = text.substr(wb, we - wb);
-    const bool connector = LowerIn<kNameConnectors>(w) && !IsAsciiUpper(w[0]);
+    const bool connector = InWordList<kNameConnectors>(w) && !IsAsciiUpper(w[0]);
     if (!connector && !IsAsciiUpper(w[0])) {
       break;
     }
     if (!connector) {
       ++capitals;
       name_begin = wb;
-      venue_word = venue_word || LowerIn<kVenueWords>(w);
-      event_word = event_word || LowerIn<kHostedEventWords>(w);
-      series_word = series_word || LowerIn<kSeriesHeads>(w);
-      if (w.size() >= 4 && !LowerIn<kVenueWords>(w) &&
+      venue_word = venue_word || InWordList<kVenueWords>(w);
+      event_word = event_word || InWordList<kHostedEventWords>(w);
+      series_word = series_word || InWordList<kSeriesHeads>(w);
+      if (w.size() >= 4 && !InWordList<kVenueWords>(w) &&
           ContainsWordIgnoreCase(record.long_name, w)) {
         ++shared;
       }
@@ -486,7 +439,7 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
     }
     if (q > floor + 1 && text[q - 1] == '.') {
       const size_t ab = word_back(q - 1);
-      if (!LowerIn<kNameAbbreviations>(text.substr(ab, q - 1 - ab))) {
+      if (!InWordList<kNameAbbreviations>(text.substr(ab, q - 1 - ab))) {
         break;
       }
       --q;
@@ -726,9 +679,7 @@ class LineScanner {
   }
 
   // Whether t_[b, e) is IsMarkupBalanced.
-  bool Balanced(size_t b, size_t e) const {
-    return internal::IsMarkupBalancedSkippingText(t_.substr(b, e - b));
-  }
+  bool Balanced(size_t b, size_t e) const { return IsMarkupBalanced(t_.substr(b, e - b)); }
 
   // The start of the ASCII word ending at `p` (`p` when there is none).
   size_t WordBack(size_t p) const {
@@ -907,7 +858,7 @@ class LineScanner {
       name.remove_suffix(1);
     }
     name = TrimAscii(name);
-    return LowerIn<kBlockTags>(name);
+    return InWordList<kBlockTags>(name);
   }
 
   // Whether a list item starts at `begin` (emphasis and spaces aside).
@@ -1002,7 +953,8 @@ class LineScanner {
     }
     const size_t wb = WordBack(q);
     const std::string_view word = t_.substr(wb, q - wb);
-    return word.size() >= 3 && IsAsciiLower(word.back()) && !LowerIn<kSentenceAbbreviations>(word);
+    return word.size() >= 3 && IsAsciiLower(word.back()) &&
+           !InWordList<kSentenceAbbreviations>(word);
   }
 
   // Whether the mention is the whole of a parenthesis (labels aside), and not an
@@ -1529,7 +1481,7 @@ class LineScanner {
         // `Twenty-First`.
         if (ob >= 2 && t_[ob - 1] == '-') {
           const size_t tb = WordBack(ob - 1);
-          if (tb < ob - 1 && LowerIn<kTensWords>(t_.substr(tb, ob - 1 - tb))) {
+          if (tb < ob - 1 && InWordList<kTensWords>(t_.substr(tb, ob - 1 - tb))) {
             ob = tb;
           }
         }
@@ -2291,23 +2243,23 @@ class LineScanner {
     for (int k = 0; k < 5 && q < t_.size() && IsAsciiAlpha(t_[q]); ++k) {
       const size_t we = WordForward(q);
       const std::string_view w = t_.substr(q, we - q);
-      if (LowerIn<kNameHeads>(w)) {
+      if (InWordList<kNameHeads>(w)) {
         return true;
       }
       // `NeurIPS 2020 Sea4ML`, `NeurIPS 2024 TRL`: a workshop's acronym after its host's year.
       if (k == 0 && m.year != 0 && IsOtherAcronym(w)) {
         return true;
       }
-      if (LowerIn<kEventHeads>(w) && named_between) {
+      if (InWordList<kEventHeads>(w) && named_between) {
         return true;
       }
       // `International AAAI Conference on Web and Social Media`: the acronym opens another
       // venue's long name (the venue's own long name, matched whole, wins over its acronym).
-      if (k == 0 && m.year == 0 && LowerIn<kConferenceHeads>(w) && FollowedByNameConnector(we)) {
+      if (k == 0 && m.year == 0 && InWordList<kConferenceHeads>(w) && FollowedByNameConnector(we)) {
         return true;
       }
       named_between = named_between || !IsLabel(w);
-      if (LowerIn<kEventHeads>(w)) {
+      if (InWordList<kEventHeads>(w)) {
         size_t ob = 0;
         size_t oe = 0;
         const size_t next = SkipSpaces(we);
@@ -2388,7 +2340,7 @@ class LineScanner {
     if (!SameWord(w, "on") && !SameWord(w, "of")) {
       return false;
     }
-    return PreviousWord(wb, &wb, &we) && LowerIn<kSeriesHeads>(t_.substr(wb, we - wb));
+    return PreviousWord(wb, &wb, &we) && InWordList<kSeriesHeads>(t_.substr(wb, we - wb));
   }
 
   // `Workshop on X at ICSE 2020`, `Doctoral Symposium @ OSDI`: the venue hosts an event whose
@@ -2403,7 +2355,7 @@ class LineScanner {
       host = true;
       before = p - 1;
     } else if (p > 0 && t_[p - 1] == ',' && WordEndingBefore(p - 1, &wb, &we) &&
-               LowerIn<kEventHeads>(t_.substr(wb, we - wb))) {
+               InWordList<kEventHeads>(t_.substr(wb, we - wb))) {
       return true;  // `Oral at Toy4ML Workshop, ICLR 2026`
     } else if (WordEndingBefore(begin, &wb, &we)) {
       const std::string_view w = t_.substr(wb, we - wb);
@@ -2715,73 +2667,6 @@ void JoinTrackedNames(std::string_view text, uint32_t base, std::vector<VenueMen
 }
 
 }  // namespace
-
-namespace internal {
-
-bool IsMarkupBalancedSkippingText(std::string_view text) {
-  int stars = 0;
-  int underscores = 0;
-  int parens = 0;
-  int brackets = 0;
-  int tags = 0;
-  const size_t n = text.size();
-  size_t i = 0;
-  while (i < n) {
-    if (i + 8 <= n) {
-      const uint64_t word = swar::Load(text.data() + i);
-      // `(` `)` `*` are 0x28..0x2A; `[` `]` `_` lie in 0x5B..0x5F, with `\` and `^`.
-      const uint64_t marks = swar::MarkRange(word, '(', '*') | swar::MarkRange(word, '[', '_') |
-                             swar::MarkByte(word, '<');
-      if (marks == 0) {
-        i += 8;
-        continue;
-      }
-      i += swar::FirstMarked(marks);
-    }
-    // A run of emphasis counts once: `**` opens bold once.
-    switch (text[i]) {
-      case '*':
-        stars += i > 0 && text[i - 1] == '*' ? 0 : 1;
-        break;
-      case '_':
-        underscores += i > 0 && text[i - 1] == '_' ? 0 : 1;
-        break;
-      case '(':
-        ++parens;
-        break;
-      case ')':
-        if (--parens < 0) {
-          return false;
-        }
-        break;
-      case '[':
-        ++brackets;
-        break;
-      case ']':
-        if (--brackets < 0) {
-          return false;
-        }
-        break;
-      case '<':
-        // A tag holds letters and `/` only: it is passed over whole.
-        if (const size_t len = HtmlEmphasisTagAt(text, i)) {
-          const bool closing = text[i + 1] == '/';
-          if (closing && --tags < 0) {
-            return false;
-          }
-          tags += closing ? 0 : 1;
-          i += len - 1;
-        }
-        break;
-      default:
-        break;
-    }
-    ++i;
-  }
-  return stars % 2 == 0 && underscores % 2 == 0 && parens == 0 && brackets == 0 && tags == 0;
-}
-
-}  // namespace internal
 
 void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
                    std::vector<VenueMention>& out) {

@@ -29,13 +29,6 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
 void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
                         const VenueTable& table, std::vector<VenueMention>& out);
 
-namespace internal {
-
-// IsMarkupBalanced(text), reading eight bytes at a time past the bytes it does not weigh
-// (all but `*`, `_`, `(`, `)`, `[`, `]`, `<`): most of a mention's bytes.
-bool IsMarkupBalancedSkippingText(std::string_view text);
-
-}  // namespace internal
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_EXTRACT_VENUES_H_

@@ -121,6 +121,89 @@ TEST(StringsTest, IsMarkupBalanced) {
   EXPECT_FALSE(IsMarkupBalanced("(ACSAC, Poster"));
 }
 
+// The byte-by-byte reading IsMarkupBalanced was written as first.
+bool MarkupBalancedByteByByte(std::string_view text) {
+  // Emphasis markers count by runs: `**` opens bold once.
+  int stars = 0;
+  int underscores = 0;
+  int parens = 0;
+  int brackets = 0;
+  int tags = 0;
+  char previous = '\0';
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char before = previous;
+    previous = c;
+    switch (c) {
+      case '*':
+        stars += before == '*' ? 0 : 1;
+        break;
+      case '_':
+        underscores += before == '_' ? 0 : 1;
+        break;
+      case '(':
+        ++parens;
+        break;
+      case ')':
+        if (--parens < 0) {
+          return false;
+        }
+        break;
+      case '[':
+        ++brackets;
+        break;
+      case ']':
+        if (--brackets < 0) {
+          return false;
+        }
+        break;
+      case '<':
+        if (const size_t len = HtmlEmphasisTagAt(text, i)) {
+          if (text[i + 1] == '/' && --tags < 0) {
+            return false;
+          }
+          tags += text[i + 1] == '/' ? 0 : 1;
+          i += len - 1;
+          previous = '>';
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return stars % 2 == 0 && underscores % 2 == 0 && parens == 0 && brackets == 0 && tags == 0;
+}
+
+// IsMarkupBalanced passes over eight bytes at a time; the reference above reads every byte.
+// They agree on every range of lines with emphasis, brackets and tags, closed and not,
+// and with each markup byte (and its neighbours in the same byte range: `\`, `^`, `+`)
+// inserted at every offset of a longer line.
+TEST(StringsTest, IsMarkupBalancedMatchesAByteByByteReading) {
+  for (const std::string_view text : {
+           std::string_view("*Long Name* (**AAAI**), 2023"),
+           std::string_view("**INFOCOM** '15 and __NSDI__ ([MSR'14][]) (x)"),
+           std::string_view("<b>OSDI</b> <i>SOSP</i> <strong>x</strong> </em>y<em> <bad>"),
+           std::string_view("_a_ ***b*** )( ][ [(*_<b>_*)] <b"),
+           std::string_view("plain text without markup of any kind, caf\xC3\xA9"),
+       }) {
+    for (size_t b = 0; b <= text.size(); ++b) {
+      for (size_t e = b; e <= text.size(); ++e) {
+        const std::string_view range = text.substr(b, e - b);
+        EXPECT_EQ(IsMarkupBalanced(range), MarkupBalancedByteByByte(range)) << "`" << range << "`";
+      }
+    }
+  }
+  const std::string base = "Long Name of Systems (LNS 2024) and <i>Networks</i>: a caf\xC3\xA9";
+  for (const std::string_view insert : {"*", "_", "(", ")", "[", "]", "<", "\\", "^", "+", "<b>",
+                                        "</b>", "**", "__", ")(", "\xE2\x80\x94"}) {
+    for (size_t at = 0; at <= base.size(); ++at) {
+      std::string text = base;
+      text.insert(at, insert);
+      EXPECT_EQ(IsMarkupBalanced(text), MarkupBalancedByteByByte(text)) << "`" << text << "`";
+    }
+  }
+}
+
 TEST(AsciiLowerIntoTest, UsesTheBufferWhenTheWordFitsElseTheHeap) {
   std::array<char, 8> buffer;
   std::string heap;

@@ -1091,37 +1091,5 @@ TEST(ExtractVenuesTest, SharedTableAcrossThreads) {
   }
 }
 
-// IsMarkupBalancedSkippingText passes over eight bytes at a time; IsMarkupBalanced reads every
-// byte. They agree on every range of lines with emphasis, brackets and tags, closed and not,
-// and with each markup byte (and its neighbours in the same byte range: `\`, `^`, `+`)
-// inserted at every offset of a longer line.
-TEST(IsMarkupBalancedSkippingTextTest, AgreesWithIsMarkupBalanced) {
-  for (const std::string_view text : {
-           std::string_view("*Long Name* (**AAAI**), 2023"),
-           std::string_view("**INFOCOM** '15 and __NSDI__ ([MSR'14][]) (x)"),
-           std::string_view("<b>OSDI</b> <i>SOSP</i> <strong>x</strong> </em>y<em> <bad>"),
-           std::string_view("_a_ ***b*** )( ][ [(*_<b>_*)] <b"),
-           std::string_view("plain text without markup of any kind, caf\xC3\xA9"),
-       }) {
-    for (size_t b = 0; b <= text.size(); ++b) {
-      for (size_t e = b; e <= text.size(); ++e) {
-        const std::string_view range = text.substr(b, e - b);
-        EXPECT_EQ(internal::IsMarkupBalancedSkippingText(range), IsMarkupBalanced(range))
-            << "`" << range << "`";
-      }
-    }
-  }
-  const std::string base = "Long Name of Systems (LNS 2024) and <i>Networks</i>: a caf\xC3\xA9";
-  for (const std::string_view insert : {"*", "_", "(", ")", "[", "]", "<", "\\", "^", "+", "<b>",
-                                        "</b>", "**", "__", ")(", "\xE2\x80\x94"}) {
-    for (size_t at = 0; at <= base.size(); ++at) {
-      std::string text = base;
-      text.insert(at, insert);
-      EXPECT_EQ(internal::IsMarkupBalancedSkippingText(text), IsMarkupBalanced(text))
-          << "`" << text << "`";
-    }
-  }
-}
-
 }  // namespace
 }  // namespace cvtidy::testing_venues
