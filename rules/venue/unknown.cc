@@ -11,6 +11,7 @@
 
 #include "rules/venue/internal/venue_forms.h"
 #include "src/base/strings.h"
+#include "src/base/word_list.h"
 #include "src/engine/fix_builder.h"
 #include "src/model/years.h"
 
@@ -19,7 +20,7 @@ namespace {
 
 // Acronyms that sit before a year in CVs without naming a venue: hardware, fields, degrees,
 // funders, publishers, places, months and seasons. Upper case; compared case-insensitively.
-constexpr std::string_view kStopList[] = {
+constexpr auto kStopList = std::to_array<std::string_view>({
     "ACM",  "AI",   "API",  "APR",   "ASIC", "AUG",  "AWS",  "BSC",    "CEO",    "CMU",    "CNN",
     "CPU",  "CTO",  "CUDA", "DARPA", "DEC",  "DNN",  "DOE",  "EPFL",   "ETH",    "EU",     "FALL",
     "FEB",  "FPGA", "GAN",  "GCP",   "GNN",  "GPA",  "GPT",  "GPU",    "HKU",    "HPC",    "IEEE",
@@ -27,50 +28,9 @@ constexpr std::string_view kStopList[] = {
     "MAY",  "MBA",  "MIT",  "MSC",   "NIH",  "NLP",  "NOV",  "NPU",    "NSF",    "NUS",    "NYU",
     "OCT",  "PHD",  "RNN",  "SDK",   "SEP",  "SEPT", "SIAM", "SPRING", "SQL",    "SUMMER", "TBA",
     "TBD",  "TPU",  "UCLA", "UCSD",  "UIUC", "UK",   "USA",  "USC",    "USENIX", "WINTER",
-};
+});
 
-constexpr size_t kStopWords = std::size(kStopList);
-
-// The stop list grouped by first letter: a name is compared with the few stop words of its own.
-struct StopWordsByLetter {
-  std::array<std::string_view, kStopWords> words;
-  std::array<uint8_t, 27> start{};  // words[start[l], start[l + 1]) begin with 'A' + l
-};
-
-constexpr StopWordsByLetter GroupStopWords() {
-  StopWordsByLetter grouped;
-  size_t k = 0;
-  for (int letter = 0; letter < 26; ++letter) {
-    grouped.start[letter] = static_cast<uint8_t>(k);
-    for (const std::string_view stop : kStopList) {
-      if (stop[0] - 'A' == letter) {
-        grouped.words[k++] = stop;
-      }
-    }
-  }
-  grouped.start[26] = static_cast<uint8_t>(k);
-  return grouped;
-}
-constexpr StopWordsByLetter kStopWordsByLetter = GroupStopWords();
-static_assert(kStopWordsByLetter.start[26] == kStopWords, "every stop word starts with A-Z");
-
-bool IsStopWord(std::string_view word) {
-  if (word.empty()) {
-    return false;
-  }
-  // The first letter picks the few stop words to compare, and the length most of them.
-  const auto letter = static_cast<unsigned>(AsciiToUpper(word[0]) - 'A');
-  if (letter >= 26) {
-    return false;
-  }
-  for (size_t k = kStopWordsByLetter.start[letter]; k < kStopWordsByLetter.start[letter + 1]; ++k) {
-    const std::string_view stop = kStopWordsByLetter.words[k];
-    if (stop.size() == word.size() && EqualsIgnoreCase(stop, word)) {
-      return true;
-    }
-  }
-  return false;
-}
+bool IsStopWord(std::string_view word) { return InWordList<kStopList>(word); }
 
 // Digits OCR reads for the letters they resemble: `0SDI`, `Euro5ys`, `1CML`.
 bool IsConfusableDigit(char c) { return c == '0' || c == '1' || c == '5'; }
