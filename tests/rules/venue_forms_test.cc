@@ -76,53 +76,39 @@ TEST(ReadsAsWrittenTest, AgreesWithAByteByByteReadingAtEveryOffset) {
   }
 }
 
+// AsRead, one character at a time: white space runs become one blank, none at either end.
+std::string AsReadCharByChar(std::string_view text) {
+  std::string out;
+  bool space = false;
+  for (const char c : text) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) {
+      out += ' ';
+    }
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
 // AsRead finds the end of each run eight bytes at a time: long runs, with white space (and
 // non-ASCII bytes) at every offset, read as the character-by-character reading has them.
 TEST(AsReadTest, LongRunsAgreeWithACharacterByCharacterReading) {
-  const auto reference = [](std::string_view text) {
-    std::string out;
-    bool space = false;
-    for (const char c : text) {
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-        space = true;
-        continue;
-      }
-      if (space && !out.empty()) {
-        out += ' ';
-      }
-      space = false;
-      out += c;
-    }
-    return out;
-  };
   const std::string base = "Symposium-on-Operating-Systems\n    Design (OSDI 2024) caf\xC3\xA9";
   for (const std::string_view insert : {"\t", "\n", "\v", "\f", "\r", "  ", " ", "\xA0", "\x8D"}) {
     for (size_t at = 0; at <= base.size(); ++at) {
       std::string text = base;
       text.insert(at, insert);
-      EXPECT_EQ(AsRead(text), reference(text)) << "`" << text << "` at " << at;
+      EXPECT_EQ(AsRead(text), AsReadCharByChar(text)) << "`" << text << "` at " << at;
     }
   }
 }
 
 // AsRead appends whole runs; the reference reads one character at a time.
 TEST(AsReadTest, AgreesWithACharacterByCharacterReading) {
-  const auto reference = [](std::string_view text) {
-    std::string out;
-    bool space = false;
-    for (const char c : text) {
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-        space = true;
-        continue;
-      }
-      if (space && !out.empty()) {
-        out += ' ';
-      }
-      space = false;
-      out += c;
-    }
-    return out;
-  };
   // Every string of up to six pieces from a small alphabet of words and white space.
   const std::string_view pieces[] = {"a", "Bc", " ", "\n", "\t", "  ", "\r\n", "2024"};
   std::vector<std::string> texts = {""};
@@ -135,7 +121,7 @@ TEST(AsReadTest, AgreesWithACharacterByCharacterReading) {
     }
   }
   for (const std::string& text : texts) {
-    EXPECT_EQ(AsRead(text), reference(text)) << "`" << text << "`";
+    EXPECT_EQ(AsRead(text), AsReadCharByChar(text)) << "`" << text << "`";
   }
 }
 
