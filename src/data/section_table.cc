@@ -236,6 +236,24 @@ struct SectionTable::OwnedKeys {
   std::vector<internal::SectionKey> exact;
   std::vector<internal::SectionKey> folded;
   std::vector<internal::SectionKey> titles;
+  std::vector<uint32_t> exact_slots;
+  std::vector<uint32_t> folded_slots;
+  std::vector<uint64_t> title_masks;
+
+  // The keys as plain data, with their indexes computed from them.
+  internal::SectionKeys Index() {
+    const auto key = [this](const internal::SectionKey& k) {
+      return std::string_view(strings).substr(k.key.offset, k.key.length);
+    };
+    exact_slots = internal::HashSlots(exact.size(), [&](size_t i) { return key(exact[i]); });
+    folded_slots = internal::HashSlots(folded.size(), [&](size_t i) { return key(folded[i]); });
+    title_masks.clear();
+    for (const internal::SectionKey& t : titles) {
+      title_masks.push_back(LetterMask(key(t)));
+    }
+    return internal::SectionKeys{strings,     exact,        folded,     titles,
+                                 exact_slots, folded_slots, title_masks};
+  }
 };
 
 SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) {
@@ -255,7 +273,6 @@ SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) 
   }
   table.keys_ = data.keys;
   table.words_ = data.words;
-  table.IndexTitles();
   return table;
 }
 
@@ -344,9 +361,8 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   for (const Title& t : titles) {
     owned->titles.push_back(add(t.folded, t.match));
   }
-  table.keys_ = internal::SectionKeys{owned->strings, owned->exact, owned->folded, owned->titles};
+  table.keys_ = owned->Index();
   table.owned_ = std::move(owned);
-  table.IndexTitles();
   std::vector<std::string_view> names;
   for (const SectionRecord& record : table.sections_) {
     names.push_back(record.name);
@@ -358,36 +374,22 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   return table;
 }
 
-void SectionTable::IndexTitles() {
-  title_masks_.clear();
-  title_masks_.reserve(keys_.titles.size());
-  for (const internal::SectionKey& t : keys_.titles) {
-    title_masks_.push_back(LetterMask(keys_.Key(t)));
-  }
-  const auto index = [&](std::span<const internal::SectionKey> keys,
-                         absl::flat_hash_map<std::string_view, uint32_t>& out) {
-    out.clear();
-    out.reserve(keys.size());
-    for (uint32_t i = 0; i < keys.size(); ++i) {
-      out.emplace(keys_.Key(keys[i]), i);
-    }
-  };
-  index(keys_.exact, exact_index_);
-  index(keys_.folded, folded_index_);
-}
-
 std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   KeyBuffer words;
   KeyBuffer folded;
   if (sections_.empty() || !MakeKeys(title, words, folded)) {
     return std::nullopt;
   }
-  if (const auto it = exact_index_.find(words.view()); it != exact_index_.end()) {
-    const internal::SectionKey& k = keys_.exact[it->second];
+  if (const std::optional<uint32_t> i =
+          internal::FindInSlots(keys_.exact_slots, words.view(),
+                                [this](size_t i) { return keys_.Key(keys_.exact[i]); })) {
+    const internal::SectionKey& k = keys_.exact[*i];
     return SectionMatch{k.section, /*exact=*/true, k.variant};
   }
-  if (const auto it = folded_index_.find(folded.view()); it != folded_index_.end()) {
-    const internal::SectionKey& k = keys_.folded[it->second];
+  if (const std::optional<uint32_t> i =
+          internal::FindInSlots(keys_.folded_slots, folded.view(),
+                                [this](size_t i) { return keys_.Key(keys_.folded[i]); })) {
+    const internal::SectionKey& k = keys_.folded[*i];
     return SectionMatch{k.section, /*exact=*/false, k.variant};
   }
   // Only titles within two letters of the folded length can be near enough (the budget is at
@@ -409,7 +411,7 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
     const size_t budget = Budget(t.key.length);
     // The mask bound skips a title that is certainly too far, as BoundedDistance would.
     if (budget == 0 ||
-        LettersBound(mask, title_masks_[static_cast<size_t>(it - titles.begin())]) > budget) {
+        LettersBound(mask, keys_.title_masks[static_cast<size_t>(it - titles.begin())]) > budget) {
       continue;
     }
     const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);

@@ -15,7 +15,6 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 
 #include "src/data/data_file.h"
@@ -57,6 +56,13 @@ struct SectionKeys {
   std::span<const SectionKey> folded;  // folded keys, sorted by key, distinct (first title wins)
   // The folded key of every title, sorted by length, then in table order (section, variant).
   std::span<const SectionKey> titles;
+  // The positions of `exact` and `folded` by key (internal::HashSlots): a title's keys are
+  // looked up by one hash each instead of a binary search of string comparisons.
+  std::span<const uint32_t> exact_slots;
+  std::span<const uint32_t> folded_slots;
+  // The letters (byte & 63) of each key of `titles`, in its order: a cheap lower bound on the
+  // edit distance lets Match skip most titles without running the distance.
+  std::span<const uint64_t> title_masks;
 
   std::string_view Key(const SectionKey& k) const {
     return strings.substr(k.key.offset, k.key.length);
@@ -89,8 +95,8 @@ class SectionTable {
   // Builds the table from the `[[section]]` records of rules/sections.toml (schema at the top
   // of that file). Errors name the file and line of the bad record.
   static absl::StatusOr<SectionTable> FromData(const DataFile& file);
-  // The table of a static form, as FromData built it: the records are copied, the keys used
-  // in place (`data` must outlive the table).
+  // The table of a static form, as FromData built it: the records are copied, the keys and
+  // their indexes used in place (`data` must outlive the table).
   static SectionTable FromStatic(const internal::StaticSectionTable& data);
 
   std::span<const SectionRecord> sections() const { return sections_; }
@@ -109,9 +115,6 @@ class SectionTable {
  private:
   struct OwnedKeys;  // FromData's storage behind keys_
 
-  // Fills title_masks_ from keys_.titles, and the key indexes from keys_.exact and keys_.folded.
-  void IndexTitles();
-
   std::vector<SectionRecord> sections_;
   // Normalised word key ("honor award") and folded key ("honorsawards") of every title; the
   // folded keys again in table order, for the bounded-distance search. Shared and immutable,
@@ -120,13 +123,6 @@ class SectionTable {
   internal::SectionKeys keys_;
   std::shared_ptr<const OwnedTableWords> owned_words_;  // FromData's storage behind words_
   TableWords words_;
-  // The letters (byte & 63) of each folded title of keys_.titles, in its order: a cheap lower
-  // bound on the edit distance lets Match skip most titles without running the distance.
-  std::vector<uint64_t> title_masks_;
-  // The positions of keys_.exact and keys_.folded by key: a title's keys are looked up by one
-  // hash each instead of a binary search of string comparisons. The views point into keys_.
-  absl::flat_hash_map<std::string_view, uint32_t> exact_index_;
-  absl::flat_hash_map<std::string_view, uint32_t> folded_index_;
 };
 
 }  // namespace cvtidy

@@ -1,7 +1,6 @@
 #include "src/data/word_set.h"
 
 #include <algorithm>
-#include <bit>
 #include <utility>
 
 namespace cvtidy {
@@ -16,16 +15,7 @@ uint32_t WordHash(std::string_view word) {
 }
 
 bool WordSet::Contains(std::string_view word) const {
-  if (slots.empty()) {
-    return false;
-  }
-  const size_t mask = slots.size() - 1;
-  for (size_t i = WordHash(word) & mask; slots[i] != 0; i = (i + 1) & mask) {
-    if (Word(slots[i] - 1) == word) {
-      return true;
-    }
-  }
-  return false;
+  return FindInSlots(slots, word, [this](size_t i) { return Word(i); }).has_value();
 }
 
 bool operator==(const WordSet& a, const WordSet& b) {
@@ -51,18 +41,7 @@ OwnedWordSet::OwnedWordSet(std::vector<std::string> words) {
         PoolString{static_cast<uint32_t>(strings_.size()), static_cast<uint32_t>(word.size())});
     strings_ += word;
   }
-  if (!words.empty()) {
-    // At most half full, so that a miss (most lookups) ends after a probe or two.
-    slots_.assign(std::bit_ceil(2 * words.size()), 0);
-    const size_t mask = slots_.size() - 1;
-    for (size_t w = 0; w < words.size(); ++w) {
-      size_t i = internal::WordHash(words[w]) & mask;
-      while (slots_[i] != 0) {
-        i = (i + 1) & mask;  // the table is at most half full: a free slot exists
-      }
-      slots_[i] = static_cast<uint32_t>(w + 1);
-    }
-  }
+  slots_ = internal::HashSlots(words.size(), [&](size_t i) { return std::string_view(words[i]); });
   set_ = internal::WordSet{strings_, words_, slots_};
 }
 

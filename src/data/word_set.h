@@ -7,7 +7,9 @@
 #ifndef CVTIDY_SRC_DATA_WORD_SET_H_
 #define CVTIDY_SRC_DATA_WORD_SET_H_
 
+#include <bit>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -41,6 +43,43 @@ struct WordSet {
 
 // The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
 uint32_t WordHash(std::string_view word);
+
+// The open-addressing slots of WordSet over `count` distinct keys, key_at(i) the i-th: a
+// power-of-two count of slots, at most half full so that a miss (most lookups) ends after a
+// probe or two; each 0 (empty) or a key index + 1. Also the section matcher's key indexes.
+template <typename KeyAt>
+std::vector<uint32_t> HashSlots(size_t count, KeyAt key_at) {
+  std::vector<uint32_t> slots;
+  if (count == 0) {
+    return slots;
+  }
+  slots.assign(std::bit_ceil(2 * count), 0);
+  const size_t mask = slots.size() - 1;
+  for (size_t k = 0; k < count; ++k) {
+    size_t i = WordHash(key_at(k)) & mask;
+    while (slots[i] != 0) {
+      i = (i + 1) & mask;  // at most half full: a free slot exists
+    }
+    slots[i] = static_cast<uint32_t>(k + 1);
+  }
+  return slots;
+}
+
+// The index of `word` among the keys HashSlots hashed into `slots`; std::nullopt when absent.
+template <typename KeyAt>
+std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, std::string_view word,
+                                    KeyAt key_at) {
+  if (slots.empty()) {
+    return std::nullopt;
+  }
+  const size_t mask = slots.size() - 1;
+  for (size_t i = WordHash(word) & mask; slots[i] != 0; i = (i + 1) & mask) {
+    if (key_at(slots[i] - 1) == word) {
+      return slots[i] - 1;
+    }
+  }
+  return std::nullopt;
+}
 
 }  // namespace internal
 

@@ -1,6 +1,7 @@
 // The section table shipped in rules/sections.toml and precomputed into the binary at build
 // time (BuiltinSections): it is the file's table, it loads, holds the sections the rules rely on,
 // and recognises damaged headings without mistaking ordinary CV lines for titles.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -74,6 +75,12 @@ TEST(SectionsConfigTest, PrecomputedTableMatchesTheShippedFile) {
   same_keys(a.exact, b.exact, "exact");
   same_keys(a.folded, b.folded, "folded");
   same_keys(a.titles, b.titles, "titles");
+  // The indexes the build wrote are the ones FromData computes.
+  EXPECT_TRUE(std::ranges::equal(a.exact_slots, b.exact_slots));
+  EXPECT_TRUE(std::ranges::equal(a.folded_slots, b.folded_slots));
+  EXPECT_TRUE(std::ranges::equal(a.title_masks, b.title_masks));
+  EXPECT_FALSE(a.exact_slots.empty());
+  EXPECT_EQ(a.title_masks.size(), a.titles.size());
   EXPECT_TRUE(builtin.words() == shipped->words());
 }
 

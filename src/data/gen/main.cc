@@ -139,6 +139,9 @@ std::string Header(std::string_view input, std::string_view summary, std::string
 // Writes the arrays of `set` as k{name}Words, k{name}Slots and the pool k{name}Strings, and
 // returns the initializer of an internal::WordSet over them.
 std::string WriteWordSet(std::string& out, std::string_view name, const internal::WordSet& set) {
+  if (set.words.empty()) {
+    return "{}";  // no arrays, which nothing would use
+  }
   const std::string words = fmt::format("k{}Words", name);
   const std::string slots = fmt::format("k{}Slots", name);
   const std::string strings = fmt::format("k{}Strings", name);
@@ -315,6 +318,11 @@ std::string GenerateSections(const SectionTable& table, std::string_view input) 
   const std::string exact = KeyArray(out, "kExact", keys.exact);
   const std::string folded = KeyArray(out, "kFolded", keys.folded);
   const std::string titles = KeyArray(out, "kTitles", keys.titles);
+  const auto number = [](auto n) { return fmt::format("{}", n); };
+  WriteArray<uint32_t>(out, "uint32_t", "kExactSlots", keys.exact_slots, 16, number);
+  WriteArray<uint32_t>(out, "uint32_t", "kFoldedSlots", keys.folded_slots, 16, number);
+  WriteArray<uint64_t>(out, "uint64_t", "kTitleMasks", keys.title_masks, 4,
+                       [](uint64_t m) { return fmt::format("{:#x}u", m); });
   const std::string words = WriteTableWords(out, table.words());
   WritePool(out, "kStrings", pool.bytes());
   WritePool(out, "kKeyStrings", keys.strings);
@@ -324,7 +332,10 @@ std::string GenerateSections(const SectionTable& table, std::string_view input) 
   out += "    kStrings,\n";
   out += fmt::format("    {},\n", SpanOf("kSections", records.size()));
   out += fmt::format("    {},\n", SpanOf("kVariants", variants.size()));
-  out += fmt::format("    {{kKeyStrings, {}, {}, {}}},\n", exact, folded, titles);
+  out += fmt::format("    {{kKeyStrings, {}, {}, {}, {}, {}, {}}},\n", exact, folded, titles,
+                     SpanOf("kExactSlots", keys.exact_slots.size()),
+                     SpanOf("kFoldedSlots", keys.folded_slots.size()),
+                     SpanOf("kTitleMasks", keys.title_masks.size()));
   out += fmt::format("    {},\n", words);
   out += "};\n\n}  // namespace cvtidy::embedded\n";
   return out;

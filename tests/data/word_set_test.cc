@@ -1,0 +1,57 @@
+// The open-addressing index shared by word sets and the section matcher's keys: every key is
+// found at its own index, a miss is a miss, and the table stays at most half full.
+#include "src/data/word_set.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+namespace cvtidy {
+namespace {
+
+TEST(HashSlotsTest, FindsEveryKeyAtItsIndex) {
+  std::vector<std::string> keys;
+  for (int i = 0; i < 300; ++i) {
+    keys.push_back("key" + std::to_string(i * 7));
+  }
+  const auto key_at = [&](size_t i) { return std::string_view(keys[i]); };
+  const std::vector<uint32_t> slots = internal::HashSlots(keys.size(), key_at);
+  ASSERT_GE(slots.size(), 2 * keys.size());
+  EXPECT_EQ(slots.size() & (slots.size() - 1), 0u);
+  size_t used = 0;
+  for (const uint32_t s : slots) {
+    used += s != 0;
+  }
+  EXPECT_EQ(used, keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) {
+    EXPECT_EQ(internal::FindInSlots(slots, keys[i], key_at), std::optional<uint32_t>(i)) << keys[i];
+  }
+  for (const std::string_view miss : {"", "key1", "key2099", "Key7", "key 7"}) {
+    EXPECT_EQ(internal::FindInSlots(slots, miss, key_at), std::nullopt) << miss;
+  }
+}
+
+TEST(HashSlotsTest, NoKeysNoSlots) {
+  const auto key_at = [](size_t) { return std::string_view("never"); };
+  const std::vector<uint32_t> slots = internal::HashSlots(0, key_at);
+  EXPECT_TRUE(slots.empty());
+  EXPECT_EQ(internal::FindInSlots(slots, "never", key_at), std::nullopt);
+}
+
+TEST(WordSetTest, ContainsExactlyItsWords) {
+  const OwnedWordSet owned({"kernel", "systems", "kernel", "Systems"});
+  const internal::WordSet& set = owned.set();
+  ASSERT_EQ(set.words.size(), 3u);  // the duplicate counts once; case matters
+  EXPECT_TRUE(set.Contains("kernel"));
+  EXPECT_TRUE(set.Contains("systems"));
+  EXPECT_TRUE(set.Contains("Systems"));
+  EXPECT_FALSE(set.Contains("Kernel"));
+  EXPECT_FALSE(set.Contains("kerne"));
+  EXPECT_FALSE(OwnedWordSet().set().Contains(""));
+}
+
+}  // namespace
+}  // namespace cvtidy
