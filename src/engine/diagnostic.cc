@@ -4,6 +4,7 @@
 #include <string>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 
@@ -28,6 +29,27 @@ std::string_view FixSafetyName(FixSafety safety) {
 bool DiagnosticLess(const Diagnostic& a, const Diagnostic& b) {
   return std::tie(a.range.begin, a.range.end, a.rule_id) <
          std::tie(b.range.begin, b.range.end, b.rule_id);
+}
+
+void SortDiagnostics(std::vector<Diagnostic>& diagnostics) {
+  // Rules report mostly in document order: a sorted list (most files' list after one rule's
+  // findings, and short lists) costs one pass.
+  if (std::is_sorted(diagnostics.begin(), diagnostics.end(), DiagnosticLess)) {
+    return;
+  }
+  std::vector<uint32_t> order(diagnostics.size());
+  for (uint32_t i = 0; i < order.size(); ++i) {
+    order[i] = i;
+  }
+  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+    return DiagnosticLess(diagnostics[a], diagnostics[b]);
+  });
+  std::vector<Diagnostic> sorted;
+  sorted.reserve(diagnostics.size());
+  for (const uint32_t i : order) {
+    sorted.push_back(std::move(diagnostics[i]));
+  }
+  diagnostics = std::move(sorted);
 }
 
 namespace {

@@ -62,6 +62,11 @@ struct Diagnostic {
 // Orders by position, then rule id: the order every reporter prints in.
 bool DiagnosticLess(const Diagnostic& a, const Diagnostic& b);
 
+// Sorts `diagnostics` by DiagnosticLess, equal ones kept in their order (as std::stable_sort
+// would). A diagnostic is large (its strings and fix): the order is found on indices and each
+// diagnostic moved once, not once per merge step.
+void SortDiagnostics(std::vector<Diagnostic>& diagnostics);
+
 // The groups of one file's diagnostics: findings that come from one decision, shown once by
 // the reporters (the first member in full, the others by position). Two diagnostics are in
 // one group when they have the same rule and

@@ -244,7 +244,7 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
   std::vector<Diagnostic>& diagnostics = sink.diagnostics();
   WithholdForeignFixes(doc, diagnostics);
   DropConflictingRewrites(diagnostics);
-  std::stable_sort(diagnostics.begin(), diagnostics.end(), DiagnosticLess);
+  SortDiagnostics(diagnostics);
   SetContexts(doc, diagnostics);
   return std::move(diagnostics);
 }
