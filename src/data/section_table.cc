@@ -256,21 +256,28 @@ struct SectionTable::OwnedKeys {
   }
 };
 
+struct SectionTable::OwnedRecords {
+  std::string strings;                     // FromData's copy of the texts
+  std::vector<std::string_view> variants;  // every record's, in order
+  std::vector<SectionRecord> records;
+};
+
 SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) {
   SectionTable table;
-  const auto str = [&](PoolString s) {
-    return std::string(data.strings.substr(s.offset, s.length));
-  };
-  table.sections_.reserve(data.sections.size());
-  for (const internal::StaticSectionRecord& r : data.sections) {
-    SectionRecord& record = table.sections_.emplace_back();
-    record.id = str(r.id);
-    record.name = str(r.name);
-    record.variants.reserve(r.variant_count);
-    for (uint32_t i = r.variants; i < r.variants + r.variant_count; ++i) {
-      record.variants.push_back(str(data.variants[i]));
-    }
+  const auto view = [&](PoolString s) { return data.strings.substr(s.offset, s.length); };
+  auto owned = std::make_shared<OwnedRecords>();
+  owned->variants.reserve(data.variants.size());
+  for (const PoolString v : data.variants) {
+    owned->variants.push_back(view(v));
   }
+  owned->records.reserve(data.sections.size());
+  for (const internal::StaticSectionRecord& r : data.sections) {
+    owned->records.push_back(SectionRecord{
+        view(r.id), view(r.name),
+        std::span<const std::string_view>(owned->variants).subspan(r.variants, r.variant_count)});
+  }
+  table.sections_ = owned->records;
+  table.owned_records_ = std::move(owned);
   table.keys_ = data.keys;
   table.words_ = data.words;
   return table;
@@ -293,8 +300,18 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   absl::flat_hash_map<std::string, SectionMatch> exact;
   absl::flat_hash_map<std::string, SectionMatch> folded;
   std::vector<Title> titles;
+  // The records as read; laid out as views into one pool once all are known.
+  struct Parsed {
+    std::string id;
+    std::string name;
+    std::vector<std::string> variants;
+  };
+  std::vector<Parsed> parsed;
+  const auto find = [&](std::string_view id) {
+    return std::find_if(parsed.begin(), parsed.end(), [&](const Parsed& p) { return p.id == id; });
+  };
   for (const DataRecord& r : *records) {
-    SectionRecord record;
+    Parsed record;
     record.id = std::string(r.Get("id"));
     record.name = std::string(r.Get("name"));
     if (record.id.empty()) {
@@ -303,7 +320,7 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
     if (record.name.empty()) {
       return error(r, fmt::format("section `{}` needs a `name`", record.id));
     }
-    if (table.Find(record.id)) {
+    if (find(record.id) != parsed.end()) {
       return error(r, fmt::format("section `{}` is defined twice", record.id));
     }
     if (const std::vector<std::string>* variants = r.Find("variants")) {
@@ -315,7 +332,7 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
                                     record.id, key));
       }
     }
-    const auto section = static_cast<uint32_t>(table.sections_.size());
+    const auto section = static_cast<uint32_t>(parsed.size());
     for (int32_t v = -1; v < static_cast<int32_t>(record.variants.size()); ++v) {
       const std::string& title = v < 0 ? record.name : record.variants[v];
       KeyBuffer words;
@@ -327,13 +344,44 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
       auto [it, inserted] = exact.try_emplace(std::string(words.view()), match);
       if (!inserted && it->second.section != section) {
         return error(r, fmt::format("section `{}`: `{}` already names section `{}`", record.id,
-                                    title, table.sections_[it->second.section].id));
+                                    title, parsed[it->second.section].id));
       }
       folded.try_emplace(std::string(folded_key.view()), SectionMatch{section, /*exact=*/false, v});
       titles.push_back({std::string(folded_key.view()), SectionMatch{section, false, v}});
     }
-    table.sections_.push_back(std::move(record));
+    parsed.push_back(std::move(record));
   }
+  auto owned_records = std::make_shared<OwnedRecords>();
+  size_t bytes = 0;
+  size_t variant_count = 0;
+  for (const Parsed& p : parsed) {
+    bytes += p.id.size() + p.name.size();
+    for (const std::string& v : p.variants) {
+      bytes += v.size();
+    }
+    variant_count += p.variants.size();
+  }
+  // Reserved: appending moves neither the pool nor the variants, so every view stays valid.
+  std::string& pool = owned_records->strings;
+  std::vector<std::string_view>& variants = owned_records->variants;
+  pool.reserve(bytes);
+  variants.reserve(variant_count);
+  const auto keep = [&](const std::string& text) {
+    const size_t at = pool.size();
+    pool += text;
+    return std::string_view(pool).substr(at);
+  };
+  for (const Parsed& p : parsed) {
+    const size_t first = variants.size();
+    SectionRecord record{keep(p.id), keep(p.name), {}};
+    for (const std::string& v : p.variants) {
+      variants.push_back(keep(v));
+    }
+    record.variants = std::span<const std::string_view>(variants).subspan(first, p.variants.size());
+    owned_records->records.push_back(record);
+  }
+  table.sections_ = owned_records->records;
+  table.owned_records_ = std::move(owned_records);
 
   auto owned = std::make_shared<OwnedKeys>();
   const auto add = [&](std::string_view key, const SectionMatch& m) {

@@ -23,10 +23,12 @@
 
 namespace cvtidy {
 
+// Views into the table's storage (static for the built-in table): a table costs a process no
+// string copies.
 struct SectionRecord {
-  std::string id;                     // "publications"
-  std::string name;                   // the canonical title: "Publications"
-  std::vector<std::string> variants;  // other titles for it: "Selected Publications", "Papers"
+  std::string_view id;                         // "publications"
+  std::string_view name;                       // the canonical title: "Publications"
+  std::span<const std::string_view> variants;  // other titles: "Selected Publications", "Papers"
 };
 
 struct SectionMatch {
@@ -95,8 +97,8 @@ class SectionTable {
   // Builds the table from the `[[section]]` records of rules/sections.toml (schema at the top
   // of that file). Errors name the file and line of the bad record.
   static absl::StatusOr<SectionTable> FromData(const DataFile& file);
-  // The table of a static form, as FromData built it: the records are copied, the keys and
-  // their indexes used in place (`data` must outlive the table).
+  // The table of a static form, as FromData built it: the records, keys and indexes are used
+  // in place (`data` must outlive the table).
   static SectionTable FromStatic(const internal::StaticSectionTable& data);
 
   std::span<const SectionRecord> sections() const { return sections_; }
@@ -113,9 +115,12 @@ class SectionTable {
   const TableWords& words() const { return words_; }
 
  private:
-  struct OwnedKeys;  // FromData's storage behind keys_
+  struct OwnedKeys;     // FromData's storage behind keys_
+  struct OwnedRecords;  // the records' views (and FromData's copy of their text)
 
-  std::vector<SectionRecord> sections_;
+  // Into owned_records_: shared and immutable, so that copies stay valid.
+  std::span<const SectionRecord> sections_;
+  std::shared_ptr<const OwnedRecords> owned_records_;
   // Normalised word key ("honor award") and folded key ("honorsawards") of every title; the
   // folded keys again in table order, for the bounded-distance search. Shared and immutable,
   // so that copies stay valid: keys_ points into it (FromData) or into static data.

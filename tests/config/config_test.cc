@@ -348,7 +348,7 @@ TEST(ParseConfigErrorTest, SectionOrderIdsAreCheckedAgainstTheSectionTable) {
     EXPECT_EQ(ErrorOf("[style]\nsection-order = [\"no-such-section\"]\n"), "");
     return;
   }
-  const std::string& id = table.sections().front().id;
+  const std::string id(table.sections().front().id);
   EXPECT_EQ(ErrorOf(fmt::format("[style]\nsection-order = [\"{}\"]\n", id)), "");
   const std::string error = ErrorOf("[style]\nsection-order = [\"no-such-section\"]\n");
   EXPECT_TRUE(

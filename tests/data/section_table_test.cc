@@ -1,5 +1,6 @@
 #include "src/data/section_table.h"
 
+#include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
@@ -47,7 +48,7 @@ std::pair<std::string, bool> M(const SectionTable& t, std::string_view title) {
   if (!m) {
     return {"", false};
   }
-  return {t.sections()[m->section].id, m->exact};
+  return {std::string(t.sections()[m->section].id), m->exact};
 }
 
 TEST(SectionTableTest, ExactUpToCaseSpacingPunctuationAndAmpersand) {
@@ -182,7 +183,7 @@ TEST(SectionTableTest, StaticFormMatchesAsTheDataItCameFrom) {
   std::string strings;
   std::vector<internal::StaticSectionRecord> records;
   std::vector<PoolString> variants;
-  const auto add = [&](const std::string& s) {
+  const auto add = [&](std::string_view s) {
     const PoolString p{static_cast<uint32_t>(strings.size()), static_cast<uint32_t>(s.size())};
     strings += s;
     return p;
@@ -191,7 +192,7 @@ TEST(SectionTableTest, StaticFormMatchesAsTheDataItCameFrom) {
     internal::StaticSectionRecord record{add(r.id), add(r.name),
                                          static_cast<uint32_t>(variants.size()),
                                          static_cast<uint32_t>(r.variants.size())};
-    for (const std::string& v : r.variants) {
+    for (const std::string_view v : r.variants) {
       variants.push_back(add(v));
     }
     records.push_back(record);
@@ -202,7 +203,7 @@ TEST(SectionTableTest, StaticFormMatchesAsTheDataItCameFrom) {
   for (size_t i = 0; i < t.sections().size(); ++i) {
     EXPECT_EQ(t.sections()[i].id, built.sections()[i].id);
     EXPECT_EQ(t.sections()[i].name, built.sections()[i].name);
-    EXPECT_EQ(t.sections()[i].variants, built.sections()[i].variants);
+    EXPECT_TRUE(std::ranges::equal(t.sections()[i].variants, built.sections()[i].variants));
   }
   for (const char* title : kProbeTitles) {
     const std::optional<SectionMatch> a = t.Match(title);
@@ -287,6 +288,15 @@ TEST(SectionTableTest, CopiesOutliveTheOriginal) {
   original.reset();
   EXPECT_EQ(M(copy, "PUBLlCATIONS"), std::make_pair(std::string("publications"), false));
   EXPECT_EQ(M(copy, "Education"), std::make_pair(std::string("education"), true));
+  // The records are views into the table's own storage, not into the data file it was read
+  // from (gone since Table() returned) or into the original.
+  const SectionRecord& publications = copy.sections()[2];
+  EXPECT_EQ(publications.id, "publications");
+  EXPECT_EQ(publications.name, "Publications");
+  EXPECT_TRUE(std::ranges::equal(publications.variants,
+                                 std::vector<std::string_view>{"Selected Publications", "Papers"}));
+  EXPECT_TRUE(copy.sections()[7].variants.empty());
+  EXPECT_EQ(copy.Title(SectionMatch{3, false, 1}), "Awards");
 }
 
 }  // namespace

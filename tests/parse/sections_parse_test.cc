@@ -51,7 +51,7 @@ Document ParseWithSections(const Source& src) {
 }
 
 std::string KnownId(const Document& doc, const Section& s) {
-  return s.known == kNoIndex ? "-" : Table().sections()[s.known].id;
+  return s.known == kNoIndex ? "-" : std::string(Table().sections()[s.known].id);
 }
 
 // "title:known-id" of every section below the root.

@@ -299,7 +299,7 @@ std::string GenerateSections(const SectionTable& table, std::string_view input) 
     s.name = pool.Add(r.name);
     s.variants = static_cast<uint32_t>(variants.size());
     s.variant_count = static_cast<uint32_t>(r.variants.size());
-    for (const std::string& v : r.variants) {
+    for (const std::string_view v : r.variants) {
       variants.push_back(pool.Add(v));
     }
     records.push_back(s);
