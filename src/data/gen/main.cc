@@ -96,7 +96,11 @@ PoolString Shift(PoolString s, uint32_t by) { return PoolString{s.offset + by, s
 template <typename T, typename F>
 void WriteArray(std::string& out, std::string_view type, std::string_view name,
                 std::span<const T> items, size_t per_line, F format) {
-  // A zero-length array is not C++: an empty table gets one unused element.
+  // A zero-length array is not C++, and SpanOf writes an empty span as `{}` without naming
+  // the array: an empty list gets no array at all (nothing would use it).
+  if (items.empty()) {
+    return;
+  }
   out += fmt::format("constexpr {} {}[] = {{\n", type, name);
   for (size_t i = 0; i < items.size(); ++i) {
     out += i % per_line == 0 ? "    " : " ";
@@ -105,9 +109,6 @@ void WriteArray(std::string& out, std::string_view type, std::string_view name,
     if (i % per_line == per_line - 1 || i + 1 == items.size()) {
       out += '\n';
     }
-  }
-  if (items.empty()) {
-    out += fmt::format("    {}{{}},\n", type);
   }
   out += "};\n\n";
 }
