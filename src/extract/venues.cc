@@ -310,8 +310,13 @@ constexpr std::array<uint8_t, 256> MakeByteClass() {
 }
 constexpr std::array<uint8_t, 256> kByteClass = MakeByteClass();
 
+// The first bytes of the URL markers a word may end at (`@`, `://`, `/`): see ScanWord.
+constexpr uint8_t kUrlMarkerByte = 0xFF;
+
 // The scan's word bytes as FoldHash reads them, in one lookup: an ASCII letter or digit
-// lowered (below 0x80), a Latin lead byte as is (0xC3..0xC5), anything else 0.
+// lowered (below 0x80), a Latin lead byte as is (0xC3..0xC5), kUrlMarkerByte for `@`, `:` and
+// `/`, anything else 0. The word loop tells a marker from the other bytes that end a word only
+// once it has left the common paths.
 constexpr std::array<uint8_t, 256> MakeFoldedWordByte() {
   std::array<uint8_t, 256> table{};
   for (int c = 0; c < 256; ++c) {
@@ -319,6 +324,8 @@ constexpr std::array<uint8_t, 256> MakeFoldedWordByte() {
       table[c] = static_cast<uint8_t>(c >= 'A' && c <= 'Z' ? c + 32 : c);
     } else if (kByteClass[c] == kLatinLead) {
       table[c] = static_cast<uint8_t>(c);
+    } else if (c == '@' || c == ':' || c == '/') {
+      table[c] = kUrlMarkerByte;
     }
   }
   return table;
@@ -326,6 +333,17 @@ constexpr std::array<uint8_t, 256> MakeFoldedWordByte() {
 constexpr std::array<uint8_t, 256> kFoldedWordByte = MakeFoldedWordByte();
 
 const uint32_t kAndHash = internal::FoldHash("and");
+
+// The bytes that end a token for internal::UrlTokens under kVenueUrlRules (tested to agree):
+// the scan passes over the rest of a URL token in one table lookup a byte.
+constexpr std::array<bool, 256> MakeUrlTokenEnd() {
+  std::array<bool, 256> table{};
+  for (const char c : std::string_view(" \t\r\n\v\f[]<>\"|`()")) {
+    table[static_cast<unsigned char>(c)] = true;
+  }
+  return table;
+}
+constexpr std::array<bool, 256> kUrlTokenEnd = MakeUrlTokenEnd();
 
 struct Year {
   uint32_t begin = 0;
@@ -468,8 +486,8 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
 
 class LineScanner {
  public:
-  LineScanner(std::string_view text, const VenueTable& table)
-      : t_(text), table_(table), m_(table.matcher()) {}
+  LineScanner(std::string_view text, const VenueTable& table, bool skip_url_tails)
+      : t_(text), table_(table), m_(table.matcher()), skip_url_tails_(skip_url_tails) {}
 
   void Run(uint32_t base, uint32_t line, std::vector<VenueMention>& out) {
     using Start = VenueTable::Matcher::Start;
@@ -486,12 +504,17 @@ class LineScanner {
       // Words a walk read ahead are in words_ already. After a word that starts no form, the
       // words that start none either are passed over unstored: they are skipped here, and a
       // walk starts at a word that starts a form.
-      if (k == word_count_ && !(prev_first ? ScanWord<false>() : ScanWord<true>())) {
-        break;
+      // ScanWord<true> returns a word that passed the kFirstWord test: it is not asked twice.
+      bool known_first = false;
+      if (k == word_count_) {
+        if (prev_first ? !ScanWord<false>() : !ScanWord<true>()) {
+          break;
+        }
+        known_first = !prev_first;
       }
       const Word& w = words_[k];
       // A word that starts no form needs no test, nor does the pair it opens.
-      const bool first = m_.MaybeStarts(Start::kFirstWord, w.fold);
+      const bool first = known_first || m_.MaybeStarts(Start::kFirstWord, w.fold);
       if (!first && !prev_first) {
         continue;
       }
@@ -548,6 +571,7 @@ class LineScanner {
       }
       const size_t ws = i;
       uint32_t fold = internal::kHashBasis;
+      bool marker = false;  // the word ends at `@`, `:` or `/`
       while (i < n) {
         const uint8_t folded = kFoldedWordByte[bytes[i]];
         // An ASCII letter or digit (1..0x7F) in one test: most word bytes are.
@@ -555,6 +579,9 @@ class LineScanner {
           fold = (fold ^ folded) * internal::kHashPrime;
           ++i;
         } else if (folded == 0) {
+          break;
+        } else if (folded == kUrlMarkerByte) {
+          marker = true;
           break;
         } else if (i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
           fold = ((fold ^ folded) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
@@ -568,10 +595,23 @@ class LineScanner {
         continue;
       }
       size_t we = i;
+      const size_t run_end = i;
       if (IsAsciiDigit(t_[we - 1])) {  // `ICML2022`: the atom ends before the year
         if (const size_t split = internal::GluedYearSplit(t_, ws, we); split != we) {
           we = split;
           fold = internal::FoldHash(t_.substr(ws, we - ws));
+        }
+      }
+      // Right after a word, `@`, `://`, or `/` after a word that follows a `.` (`usenix.org/`):
+      // its token is a URL, an e-mail address or a path (UrlTokens under kVenueUrlRules), where
+      // no mention starts (AcronymCandidate and LongCandidate reject one at InUrl), so the words
+      // after the marker, up to the token's end, are not read. The token's first word (this
+      // one, or one before it) is still read: it is the only word of the token that a word
+      // outside it can pair with, as only spaces and fillers may lie between a pair. A walk that
+      // goes on into the token reads its atoms from the text, as after any other gap.
+      if (marker && skip_url_tails_ && UrlTailAt(ws, i)) {
+        while (i < n && !kUrlTokenEnd[bytes[i]]) {
+          ++i;
         }
       }
       if constexpr (kToFirstWord) {
@@ -580,10 +620,23 @@ class LineScanner {
         }
       }
       words_[word_count_++] = Word{static_cast<uint32_t>(ws), static_cast<uint32_t>(we),
-                                   static_cast<uint32_t>(i), fold};
+                                   static_cast<uint32_t>(run_end), fold};
       scan_pos_ = i;
       return true;
     }
+  }
+
+  // Whether a URL marker follows the word [ws, i) in its token (see ScanWord).
+  bool UrlTailAt(size_t ws, size_t i) const {
+    const char c = t_[i];
+    if (c == '@') {
+      return true;
+    }
+    if (c == ':') {
+      return i + 2 < t_.size() && t_[i + 1] == '/' && t_[i + 2] == '/';
+    }
+    // A path: `/` with a dot before a letter in its token (here, the dot before this word).
+    return c == '/' && ws > 0 && t_[ws - 1] == '.' && IsAsciiAlpha(t_[ws]);
   }
 
   // ---- characters ----
@@ -2492,6 +2545,7 @@ class LineScanner {
   size_t scan_pos_ = 0;
   ProgressGuard<size_t> moving_;
   internal::UrlTokens url_tokens_{t_, internal::kVenueUrlRules};
+  const bool skip_url_tails_;  // see ScanWord: off only to test that it changes nothing
   // SkipDecorBack's last question and answer.
   mutable size_t decor_back_from_ = kNpos;
   mutable size_t decor_back_to_ = 0;
@@ -2668,14 +2722,26 @@ void JoinTrackedNames(std::string_view text, uint32_t base, std::vector<VenueMen
 
 }  // namespace
 
-void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
-                   std::vector<VenueMention>& out) {
+namespace internal {
+
+void ExtractVenuesOfLine(std::string_view text, uint32_t base, uint32_t line,
+                         const VenueTable& table, bool skip_url_tails,
+                         std::vector<VenueMention>& out) {
   if (table.venues().empty() || text.empty()) {
     return;
   }
   const size_t first = out.size();
-  LineScanner(text, table).Run(base, line, out);
+  LineScanner(text, table, skip_url_tails).Run(base, line, out);
   JoinTrackedNames(text, base, out, first);
+}
+
+bool EndsVenueUrlToken(char c) { return kUrlTokenEnd[static_cast<unsigned char>(c)]; }
+
+}  // namespace internal
+
+void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const VenueTable& table,
+                   std::vector<VenueMention>& out) {
+  internal::ExtractVenuesOfLine(text, base, line, table, /*skip_url_tails=*/true, out);
 }
 
 void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,

@@ -29,6 +29,19 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
 void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
                         const VenueTable& table, std::vector<VenueMention>& out);
 
+namespace internal {
+
+// ExtractVenues; with `skip_url_tails` false the scan also reads the words of a URL token after
+// its `@`, `://` or path `/`, which can start no mention: the tests compare the two.
+void ExtractVenuesOfLine(std::string_view text, uint32_t base, uint32_t line,
+                         const VenueTable& table, bool skip_url_tails,
+                         std::vector<VenueMention>& out);
+
+// Whether the venue scan ends a URL token at byte `c` (the same bytes as UrlTokens under
+// kVenueUrlRules).
+bool EndsVenueUrlToken(char c);
+
+}  // namespace internal
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_EXTRACT_VENUES_H_

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/extract/url_tokens.h"
 #include "src/model/logical_text.h"
 #include "src/source/source.h"
 #include "tests/extract/venue_test_table.h"
@@ -807,6 +808,121 @@ TEST(ExtractVenuesTest, RandomLinesKeepTheInvariants) {
     }
   }
   EXPECT_GT(total, 1000u);  // the generator does produce mentions
+}
+
+// The scan passes over a URL token's words after its `@`, `://` or path `/` (ScanWord): it ends
+// where UrlTokens ends it, byte for byte.
+TEST(ExtractVenuesTest, UrlTokenEndsAgreeWithUrlTokens) {
+  for (int c = 0; c < 256; ++c) {
+    EXPECT_EQ(internal::EndsVenueUrlToken(static_cast<char>(c)),
+              internal::UrlTokens::IsDelimiter(static_cast<char>(c), internal::kVenueUrlRules))
+        << c;
+  }
+}
+
+// Lines mixing venue names with URLs, e-mail addresses and stray `@`, `:` and `/`: the scan
+// that passes over the words of a URL token after its marker finds every mention the scan
+// that reads every word finds, with the same parts, form, year and context.
+TEST(ExtractVenuesTest, UrlTailsHoldNoMention) {
+  const std::vector<std::string_view> pieces = {
+      "OSDI",
+      "ATC",
+      "USENIX",
+      "ACM",
+      "Symposium",
+      "on",
+      "Operating",
+      "Systems",
+      "Design",
+      "and",
+      "Implementation",
+      "Principles",
+      "(SOSP '23)",
+      "EuroSys",
+      "NeurIPS",
+      "Science",
+      "Middleware",
+      "2024",
+      "'24",
+      "https",
+      "://",
+      ":",
+      "//",
+      "/",
+      "@",
+      "www.",
+      ".org",
+      "usenix.org",
+      "osdi24",
+      "(",
+      ")",
+      "[",
+      "]",
+      "<",
+      ">",
+      "|",
+      "\"",
+      "`",
+      " ",
+      "  ",
+      ", ",
+      "-",
+      "&",
+      "\t",
+      "\u00A0",
+      "\xC3\xA9",
+      "ICML2022",
+      "Proceedings",
+      "of",
+      "the",
+      "16th",
+      "x",
+      "mailto:",
+  };
+  std::mt19937 rng(20261130);
+  std::uniform_int_distribution<size_t> pick(0, pieces.size() - 1);
+  std::uniform_int_distribution<int> length(1, 30);
+  size_t total = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string line;
+    const int n = length(rng);
+    for (int k = 0; k < n; ++k) {
+      line += pieces[pick(rng)];
+      if (rng() % 3 == 0) {
+        line += ' ';
+      }
+    }
+    std::vector<VenueMention> skipping;
+    std::vector<VenueMention> reading;
+    internal::ExtractVenuesOfLine(line, 40, 3, TestVenues(), /*skip_url_tails=*/true, skipping);
+    internal::ExtractVenuesOfLine(line, 40, 3, TestVenues(), /*skip_url_tails=*/false, reading);
+    SCOPED_TRACE(line);
+    ASSERT_EQ(skipping.size(), reading.size());
+    total += reading.size();
+    for (size_t j = 0; j < reading.size(); ++j) {
+      const VenueMention& a = skipping[j];
+      const VenueMention& b = reading[j];
+      EXPECT_EQ(a.range, b.range);
+      EXPECT_EQ(a.name_range, b.name_range);
+      EXPECT_EQ(a.acronym_range, b.acronym_range);
+      EXPECT_EQ(a.publisher_range, b.publisher_range);
+      EXPECT_EQ(a.ordinal_range, b.ordinal_range);
+      EXPECT_EQ(a.year_range, b.year_range);
+      EXPECT_EQ(a.venue, b.venue);
+      EXPECT_EQ(a.year, b.year);
+      EXPECT_EQ(a.form, b.form);
+      EXPECT_EQ(a.year_form, b.year_form);
+      EXPECT_EQ(a.context, b.context);
+      EXPECT_EQ(a.listed, b.listed);
+    }
+  }
+  EXPECT_GT(total, 2000u);  // the generator does produce mentions
+  // Words after the marker are passed over; the token's first word, and what follows the token,
+  // are read.
+  EXPECT_TRUE(Extract("https://www.usenix.org/conference/OSDI 2024").empty());
+  EXPECT_TRUE(Extract("jane@OSDI 2024").empty());
+  EXPECT_EQ(Extract("https://example.org/x OSDI 2024").size(), 1u);
+  EXPECT_EQ(Extract("(https://example.org/OSDI) OSDI 2024").size(), 1u);
 }
 
 // ---- where a mention stands, and the long name written with its acronym ----
