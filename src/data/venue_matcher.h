@@ -321,18 +321,26 @@ struct VenueTable::Matcher {
     return s;
   }
 
+  // A start's two bits lie in one 64-bit word of the filter (its top bits of the mixed hash
+  // pick the word, the next twelve the two bits), so a test is one load and one mask: the scan
+  // asks it for nearly every word of a CV.
   bool MaybeStarts(Start kind, uint32_t hash) const {
-    const uint32_t x = (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
-    const uint32_t a = x >> (32 - kFilterLog2);
-    const uint32_t b = (x ^ (x >> 13)) & (kFilterBits - 1);
-    return ((filter[a >> 6] >> (a & 63)) & (filter[b >> 6] >> (b & 63)) & 1) != 0;
+    const uint32_t x = FilterMix(kind, hash);
+    const uint64_t bits = FilterBits(x);
+    return (filter[FilterWord(x)] & bits) == bits;
   }
   void AddStart(Start kind, uint32_t hash) {
-    const uint32_t x = (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
-    const uint32_t a = x >> (32 - kFilterLog2);
-    const uint32_t b = (x ^ (x >> 13)) & (kFilterBits - 1);
-    own_filter[a >> 6] |= uint64_t{1} << (a & 63);
-    own_filter[b >> 6] |= uint64_t{1} << (b & 63);
+    const uint32_t x = FilterMix(kind, hash);
+    own_filter[FilterWord(x)] |= FilterBits(x);
+  }
+  static uint32_t FilterMix(Start kind, uint32_t hash) {
+    return (hash ^ static_cast<uint32_t>(kind)) * 0x85EBCA6Bu;
+  }
+  static size_t FilterWord(uint32_t x) { return x >> (32 - (kFilterLog2 - 6)); }
+  static uint64_t FilterBits(uint32_t x) {
+    constexpr int kWordBits = kFilterLog2 - 6;
+    return (uint64_t{1} << ((x >> (26 - kWordBits)) & 63)) |
+           (uint64_t{1} << ((x >> (20 - kWordBits)) & 63));
   }
 
   // `ACM`, `IEEE`, `USENIX`, a publisher named in the table, or `SIG` + letters (`SIGOPS`).
