@@ -140,9 +140,6 @@ std::string Header(std::string_view input, std::string_view summary, std::string
 // Writes the arrays of `set` as k{name}Words, k{name}Slots and the pool k{name}Strings, and
 // returns the initializer of an internal::WordSet over them.
 std::string WriteWordSet(std::string& out, std::string_view name, const internal::WordSet& set) {
-  if (set.words.empty()) {
-    return "{}";  // no arrays, which nothing would use
-  }
   const std::string words = fmt::format("k{}Words", name);
   const std::string slots = fmt::format("k{}Slots", name);
   const std::string strings = fmt::format("k{}Strings", name);
