@@ -196,11 +196,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // A single character or a known word has no correction in either role: one cached
     // lookup passes over most words.
-    if (word.size() < 2 || corrector.IsKnownTokenCached(word)) {
-      return false;
-    }
-    return corrector.Correct(word, TokenRole::kProse) ||
-           (lexicon.NameCount(word) > 0 && corrector.Correct(word, TokenRole::kName));
+    return word.size() >= 2 && corrector.HasCorrection(w);
   };
   doc.words().ForEachTokenOfMarked(may_need_repair, [&](size_t i, const WordToken& token) {
     const ByteRange line = doc.lines()[token.line].range;

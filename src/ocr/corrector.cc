@@ -1,10 +1,10 @@
 #include "src/ocr/corrector.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <iterator>
-
-#include "absl/container/flat_hash_map.h"
+#include <string>
 
 #include "src/base/strings.h"
 
@@ -43,17 +43,87 @@ namespace {
 
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
 // words. Cleared when the lexicons change or it grows large. Most tokens are known words,
-// whose verdict is the same: the map holds only a number per token, so more of it stays in
-// the processor's caches, and the other verdicts live in a deque that keeps their addresses.
-struct VerdictCache {
+// whose verdict is the same: the table holds only a number per token, and the other verdicts
+// live in a deque that keeps their addresses.
+//
+// An open-addressing table of the tokens' hashes (the inline word hash of the document's
+// words), kept at most half full: most lookups read one slot and compare its hash and size
+// before the bytes, which live in one buffer.
+class VerdictCache {
+ public:
   static constexpr uint32_t kKnown = static_cast<uint32_t>(-1);
 
+  // The value stored for `token` of hash `hash`: kKnown or a position in `unknown`; null when
+  // none is.
+  const uint32_t* Find(std::string_view token, uint64_t hash) const {
+    if (slots_.empty()) {
+      return nullptr;
+    }
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+      const Slot& slot = slots_[i];
+      if (slot.size == kEmptySlot) {
+        return nullptr;
+      }
+      if (slot.hash == hash && slot.size == token.size() &&
+          internal::DocumentWordEq{}(std::string_view(bytes_.data() + slot.offset, slot.size),
+                                     token)) {
+        return &slot.value;
+      }
+    }
+  }
+  // Stores `value` for `token`, which Find did not find.
+  void Insert(std::string_view token, uint64_t hash, uint32_t value) {
+    if ((size_ + 1) * 2 > slots_.size()) {
+      Grow();
+    }
+    Place(Slot{hash, static_cast<uint32_t>(bytes_.size()), static_cast<uint32_t>(token.size()),
+               value});
+    bytes_.append(token);
+    ++size_;
+  }
+  size_t size() const { return size_; }
+  void Clear() {
+    slots_.clear();
+    bytes_.clear();
+    size_ = 0;
+    unknown.clear();
+  }
+
   Lexicon::Identity lexicons{};
-  // Keyed by the token's text, looked up by a view of it with the inline word hash of the
-  // document's words; the value is kKnown or a position in `unknown`.
-  absl::flat_hash_map<std::string, uint32_t, internal::DocumentWordHash, internal::DocumentWordEq>
-      index;
   std::deque<StaticVerdict> unknown;
+
+ private:
+  static constexpr uint32_t kEmptySlot = static_cast<uint32_t>(-1);
+  static constexpr size_t kFirstSlots = 1024;
+  struct Slot {
+    uint64_t hash = 0;
+    uint32_t offset = 0;  // of the token's bytes in bytes_
+    uint32_t size = kEmptySlot;
+    uint32_t value = 0;
+  };
+
+  void Place(const Slot& slot) {
+    const size_t mask = slots_.size() - 1;
+    size_t i = slot.hash & mask;
+    while (slots_[i].size != kEmptySlot) {
+      i = (i + 1) & mask;
+    }
+    slots_[i] = slot;
+  }
+  void Grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max(kFirstSlots, old.size() * 2), Slot{});
+    for (const Slot& slot : old) {
+      if (slot.size != kEmptySlot) {
+        Place(slot);
+      }
+    }
+  }
+
+  std::vector<Slot> slots_;  // a power of two of them, or none
+  std::string bytes_;
+  size_t size_ = 0;
 };
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
@@ -68,16 +138,16 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   }();
   thread_local VerdictCache cache;
   const Lexicon::Identity lexicons = lexicon_.identity();
-  if (lexicons != cache.lexicons || cache.index.size() >= kMaxCachedVerdicts) {
-    cache.index.clear();
-    cache.unknown.clear();
+  if (lexicons != cache.lexicons || cache.size() >= kMaxCachedVerdicts) {
+    cache.Clear();
     cache.lexicons = lexicons;
   }
-  if (auto it = cache.index.find(token); it != cache.index.end()) {
-    return it->second == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[it->second];
+  const uint64_t hash = internal::DocumentWordHash{}(token);
+  if (const uint32_t* value = cache.Find(token, hash)) {
+    return *value == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[*value];
   }
   if (IsKnownToken(token)) {
-    cache.index.emplace(std::string(token), VerdictCache::kKnown);
+    cache.Insert(token, hash, VerdictCache::kKnown);
     return kKnownVerdict;
   }
   StaticVerdict verdict;
@@ -120,7 +190,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
       verdict.suggestion = Correction{best->text, best->cost, false, 0};
     }
   }
-  cache.index.emplace(std::string(token), static_cast<uint32_t>(cache.unknown.size()));
+  cache.Insert(token, hash, static_cast<uint32_t>(cache.unknown.size()));
   return cache.unknown.emplace_back(std::move(verdict));
 }
 
@@ -134,8 +204,25 @@ std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole ro
   if (verdict.known) {
     return std::nullopt;
   }
-  const uint32_t token_count = lexicon_.Count(token);
+  return Decide(verdict, lexicon_.Count(token), role);
+}
 
+bool Corrector::HasCorrection(const DocumentWord& word) {
+  if (word.text.size() < 2 && word.text != "|") {
+    return false;
+  }
+  // One verdict for both roles, and the word's count as the document's words hold it.
+  const StaticVerdict& verdict = VerdictFor(word.text);
+  if (verdict.known) {
+    return false;
+  }
+  return Decide(verdict, word.count, TokenRole::kProse).has_value() ||
+         (lexicon_.NameCount(word.text) > 0 &&
+          Decide(verdict, word.count, TokenRole::kName).has_value());
+}
+
+std::optional<Correction> Corrector::Decide(const StaticVerdict& verdict, uint32_t token_count,
+                                            TokenRole role) {
   // Strong evidence: the reading occurs in the CV (as a name, for a name), at least as often
   // as the token, and the edit is a common misreading. Readings come cheapest first.
   const ReadingCandidate* best = nullptr;
@@ -193,13 +280,41 @@ bool IsGlueWord(std::string_view w, bool ignore_case = false) {
   });
 }
 
+// Whether a word may have lost the space before the glue word `token` ends with, by the
+// spelling alone: only after a word of four letters or more may the longer glue words follow
+// (SplitGlued), and those end `token` in lower case. A switch on the last byte picks the one
+// glue word to compare.
+bool EndsWithLongGlueWord(std::string_view token) {
+  std::string_view glue;
+  switch (token.back()) {
+    case 'd':
+      glue = "and";
+      break;
+    case 'e':
+      glue = "the";
+      break;
+    case 'r':
+      glue = "for";
+      break;
+    case 'h':
+      glue = "with";
+      break;
+    case 'm':
+      glue = "from";
+      break;
+    case 'f':
+      glue = "of";
+      break;
+    default:
+      return false;
+  }
+  return token.ends_with(glue);
+}
+
 }  // namespace
 
 std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
-  // A token the CV repeats is a name or a term, not an accident.
-  // Most tokens are known words: the cached verdict first, the count in the CV after.
-  if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token) || VerdictFor(token).known ||
-      lexicon_.Count(token) > 1) {
+  if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token)) {
     return std::nullopt;
   }
   // The second word is in lower case: a space lost before `in`, not a CamelCase name. It
@@ -211,6 +326,23 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   // Only two kinds of split exist: after a one-letter first word (`A`, `I`), and before a
   // short word (IsGlueWord: at most four letters). No other place can split.
   const size_t n = token.size();
+  const size_t first_k = std::max({size_t{2}, lower_from, n - std::min(n, kMaxGlueWord)});
+  // Most tokens can split nowhere by their spelling alone, and are passed over before any
+  // lexicon is asked: a split needs a first word `A` or `I`, a longer glue word at the end,
+  // or a glue word after an acronym, the whole lower-case tail (`BAin`).
+  bool may_split =
+      (lower_from <= 1 && (token[0] == 'A' || token[0] == 'I')) || EndsWithLongGlueWord(token);
+  if (!may_split && lower_from >= first_k && lower_from < n) {
+    const std::string_view tail = token.substr(lower_from);
+    may_split = tail != "a" && IsGlueWord(tail) &&
+                std::none_of(token.begin(), token.begin() + lower_from,
+                             [](char c) { return IsAsciiLower(c); });
+  }
+  // A token the CV repeats is a name or a term, not an accident.
+  // Most tokens are known words: the cached verdict first, the count in the CV after.
+  if (!may_split || VerdictFor(token).known || lexicon_.Count(token) > 1) {
+    return std::nullopt;
+  }
   std::optional<Correction> found;
   bool two_splits = false;
   const auto try_split = [&](size_t k) {
@@ -256,8 +388,7 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   if (lower_from <= 1) {
     try_split(1);
   }
-  for (size_t k = std::max({size_t{2}, lower_from, n - std::min(n, kMaxGlueWord)});
-       k < n && !two_splits; ++k) {
+  for (size_t k = first_k; k < n && !two_splits; ++k) {
     try_split(k);
   }
   if (two_splits) {

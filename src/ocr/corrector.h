@@ -14,6 +14,7 @@
 #ifndef CVTIDY_SRC_OCR_CORRECTOR_H_
 #define CVTIDY_SRC_OCR_CORRECTOR_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,6 +55,11 @@ class Corrector {
   // not a short function word (`Poster`, `modular`; `I` of `I am`) occurs in the CV.
   std::optional<Correction> SplitGlued(std::string_view token);
 
+  // Whether Correct(word.text, kProse) has a reading, or Correct(word.text, kName) for a
+  // word that occurs inside author names: for a distinct word of the document
+  // (DocumentWords::words()), whose static verdict is looked up once for both roles.
+  bool HasCorrection(const DocumentWord& word);
+
   // Whether `word` is known: a static lexicon's word, or the core of `Great!`.
   bool IsKnownToken(std::string_view token) const;
   // IsKnownToken, answered from the per-thread cache of what the static lexicons say of a
@@ -63,6 +69,9 @@ class Corrector {
 
  private:
   std::optional<Correction> Decide(std::string_view token, TokenRole role);
+  // The decision for a token that no static lexicon knows, which occurs `token_count` times.
+  std::optional<Correction> Decide(const StaticVerdict& verdict, uint32_t token_count,
+                                   TokenRole role);
   // The part of a token's decision that only the static lexicons make (cached per thread).
   const StaticVerdict& VerdictFor(std::string_view token);
 

@@ -326,6 +326,38 @@ TEST(CorrectorTest, CachedKnownTokenAgreesWithTheLexicons) {
   EXPECT_FALSE(corrector.IsKnownTokenCached("JEEE"));
 }
 
+TEST(CorrectorTest, CachedVerdictsSurviveTheTableGrowing) {
+  // Thousands of distinct tokens, known and unknown, of every length up to 40: the cache's
+  // table grows several times, and every answer read from it is the lexicons' own.
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel model = ConfusionModel::Builtin();
+  Corrector corrector(model, lexicon);
+  const std::vector<std::string> stems = {"modular", "Modular", "MODULAR", "system", "Systems",
+                                          "IEEE",    "routing", "Quil",    "x",      "Zq"};
+  std::vector<std::string> tokens;
+  for (size_t i = 0; i < 4000; ++i) {
+    std::string token = stems[i % stems.size()];
+    // A suffix of letters spelling i, none for the first round (the stems themselves).
+    for (size_t n = i / stems.size(); n > 0; n /= 26) {
+      token += static_cast<char>('a' + n % 26);
+    }
+    if (i % 7 == 0) {
+      token.resize(std::min<size_t>(token.size(), 1 + i % 40));
+    }
+    tokens.push_back(std::move(token));
+  }
+  size_t known = 0;
+  for (int round = 0; round < 2; ++round) {
+    for (const std::string& token : tokens) {
+      const bool expected = corrector.IsKnownToken(token);
+      EXPECT_EQ(corrector.IsKnownTokenCached(token), expected) << token;
+      known += expected ? 1 : 0;
+    }
+  }
+  EXPECT_GE(known, 10u);  // the stems that are words, and some of their suffixed forms
+}
+
 TEST(CorrectorTest, ReadingOnlyALexiconKnowsIsASuggestion) {
   auto p = std::make_unique<Parsed>(std::string(kCv));
   const Lexicon lexicon(p->doc, nullptr);
@@ -377,6 +409,57 @@ TEST(CorrectorTest, SplitsGluedWordsIntoKnownWords) {
   EXPECT_FALSE(corrector.SplitGlued("DeepMind").has_value());
   EXPECT_FALSE(corrector.SplitGlued("Valentina").has_value());
   EXPECT_FALSE(corrector.SplitGlued("Easton").has_value());
+}
+
+TEST(CorrectorTest, SplitsOnlyBeforeAGlueWordOfItsKind) {
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel model = ConfusionModel::Builtin();
+  Corrector corrector(model, lexicon);
+  // A lower-case word splits before the longer glue words, in lower case only.
+  for (const std::string_view glue : {"and", "the", "for", "with", "from", "of"}) {
+    const std::string token = "modular" + std::string(glue);
+    std::optional<Correction> c = corrector.SplitGlued(token);
+    ASSERT_TRUE(c.has_value()) << token;
+    EXPECT_EQ(c->replacement, "modular " + std::string(glue));
+    std::string upper = "modular";
+    for (const char g : glue) {
+      upper += AsciiToUpper(g);
+    }
+    EXPECT_FALSE(corrector.SplitGlued(upper).has_value()) << upper;
+  }
+  // ... and not before the short ones, which end many words and names.
+  for (const std::string_view glue : {"a", "an", "in", "on", "at", "to", "by", "or", "as", "is"}) {
+    EXPECT_FALSE(corrector.SplitGlued("modular" + std::string(glue)).has_value()) << glue;
+  }
+  // An acronym splits before any glue word but `a`; a glue word itself (in any case) is no
+  // first word.
+  std::optional<Correction> acronym = corrector.SplitGlued("IEEEin");
+  ASSERT_TRUE(acronym.has_value());
+  EXPECT_EQ(acronym->replacement, "IEEE in");
+  EXPECT_FALSE(corrector.SplitGlued("IEEEa").has_value());
+  EXPECT_FALSE(corrector.SplitGlued("ANDof").has_value());
+  EXPECT_FALSE(corrector.SplitGlued("WITHin").has_value());
+  // Words that end in no glue word.
+  EXPECT_FALSE(corrector.SplitGlued("modularxyz").has_value());
+  EXPECT_FALSE(corrector.SplitGlued("Quilx").has_value());
+}
+
+TEST(CorrectorTest, HasCorrectionAgreesWithCorrectInBothRoles) {
+  auto p = std::make_unique<Parsed>(std::string(kCv) +
+                                    "Ada Exarnple, Bo Qui1l. Systerns Things. JEEE, 2024.\n");
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel model = ConfusionModel::WithVocabulary(BuiltinVocabulary());
+  Corrector corrector(model, lexicon);
+  size_t corrected = 0;
+  for (const DocumentWord& w : p->doc.words().words()) {
+    const bool expected =
+        corrector.Correct(w.text, TokenRole::kProse).has_value() ||
+        (lexicon.NameCount(w.text) > 0 && corrector.Correct(w.text, TokenRole::kName).has_value());
+    EXPECT_EQ(corrector.HasCorrection(w), expected) << w.text;
+    corrected += expected ? 1 : 0;
+  }
+  EXPECT_GE(corrected, 2u);  // JEEE and Systerns at least
 }
 
 }  // namespace
