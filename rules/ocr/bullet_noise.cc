@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <string_view>
@@ -201,6 +202,27 @@ std::string_view NestedTarget(const Document& doc, const Line& line, uint32_t i,
   return form == "o" ? kSecondLevelBullet : kThirdLevelBullet;
 }
 
+// `parts` put together in one allocation: a list repairs many bullets, each with a message and
+// a title.
+std::string Concat(std::initializer_list<std::string_view> parts) {
+  size_t size = 0;
+  for (const std::string_view part : parts) {
+    size += part.size();
+  }
+  std::string out;
+  out.reserve(size);
+  for (const std::string_view part : parts) {
+    out.append(part);
+  }
+  return out;
+}
+
+std::string MisreadMessage(std::string_view form, std::string_view target) {
+  return Concat({"bullet `", form, "` is a `", target, "` misread by OCR"});
+}
+
+std::string WriteTitle(std::string_view target) { return Concat({"Write `", target, "`"}); }
+
 }  // namespace
 
 const RuleInfo& OcrBulletNoiseRule::info() const {
@@ -285,9 +307,8 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
       }
       ocr_bullets = true;
       repaired[i] = true;
-      sink.Report(
-          line.marker_range, fmt::format("bullet `{}` is a `{}` misread by OCR", form, target),
-          ReplaceSpan(line.marker_range, std::string(target), fmt::format("Write `{}`", target)));
+      sink.Report(line.marker_range, MisreadMessage(form, target),
+                  ReplaceSpan(line.marker_range, std::string(target), WriteTitle(target)));
     }
   }
   for (const BulletRun& run : FindRuns(doc)) {
@@ -305,11 +326,10 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
         }
         std::string message =
             IsOcrNoiseForm(form) && target == kBullet
-                ? fmt::format("bullet `{}` is a `{}` misread by OCR", form, target)
-                : fmt::format("bullet `{}` in a list of `{}` bullets", form, target);
-        sink.Report(
-            line.marker_range, std::move(message),
-            ReplaceSpan(line.marker_range, std::string(target), fmt::format("Write `{}`", target)));
+                ? MisreadMessage(form, target)
+                : Concat({"bullet `", form, "` in a list of `", target, "` bullets"});
+        sink.Report(line.marker_range, std::move(message),
+                    ReplaceSpan(line.marker_range, std::string(target), WriteTitle(target)));
       }
     }
     // Continuations: the indent most indented ones share, when some lost it.
