@@ -160,6 +160,51 @@ TEST(DocumentWordsTest, TokenizerMatchesTheByteByByteReading) {
   }
 }
 
+TEST(DocumentWordsTest, LongLetterRunsEndWhereTheByteByByteReadingEndsThem) {
+  // Runs of ASCII letters of every length up to 20, in both cases, ended by each kind of
+  // byte, at every offset from the start of the text.
+  const std::vector<std::string> ends = {"",  " ", "7", "|",    "!",    "!x",       "-", "@",   "[",
+                                         "`", "{", "é", "\x80", "\xC3", "\xE1\xBA", "Ω", "\x7F"};
+  for (size_t lead = 0; lead < 9; ++lead) {
+    for (size_t n = 1; n <= 20; ++n) {
+      for (const std::string& end : ends) {
+        std::string run;
+        for (size_t k = 0; k < n; ++k) {
+          run += static_cast<char>(k % 3 == 0 ? 'A' + k % 26 : 'z' - k % 26);
+        }
+        const std::string text = std::string(lead, ' ') + run + end + run;
+        std::vector<std::pair<size_t, size_t>> tokens;
+        ForEachWordToken(text, [&](size_t b, size_t e) { tokens.emplace_back(b, e); });
+        EXPECT_EQ(tokens, ReferenceTokens(text)) << text;
+      }
+    }
+  }
+}
+
+TEST(DocumentWordsTest, CountsThousandsOfDistinctWords) {
+  // Far more distinct words than a CV holds: every word keeps its count.
+  std::string text = "Ada Example\n\nNOTES\n\n";
+  std::vector<std::string> expected;
+  for (int i = 0; i < 3000; ++i) {
+    std::string word = "w";
+    for (int n = i; n > 0; n /= 26) {
+      word += static_cast<char>('a' + n % 26);
+    }
+    expected.push_back(word);
+    text += word + " " + word + (i % 3 == 0 ? " " + word : "") + (i % 10 == 9 ? "\n" : " ");
+  }
+  auto p = std::make_unique<Parsed>(text);
+  const DocumentWords& words = p->doc.words();
+  for (int i = 0; i < 3000; ++i) {
+    EXPECT_EQ(words.Count(expected[i]), i % 3 == 0 ? 3u : 2u) << expected[i];
+  }
+  EXPECT_EQ(words.Count("wzzzzz"), 0u);
+  EXPECT_EQ(words.Count(""), 0u);
+  for (const DocumentWord& w : words.words()) {
+    EXPECT_EQ(w.count, words.Count(w.text)) << w.text;
+  }
+}
+
 TEST(DocumentWordsTest, WordHashReadsEveryByte) {
   // Words of every length up to 40: a change of any one byte changes the hash, and equal
   // words hash alike wherever they lie.
