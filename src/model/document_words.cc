@@ -1,5 +1,8 @@
 #include "src/model/document_words.h"
 
+#include <algorithm>
+#include <bit>
+
 #include "src/model/document.h"
 
 namespace cvtidy {
@@ -22,13 +25,25 @@ size_t NonAsciiLetterAt(std::string_view text, size_t i) {
   return 0;
 }
 
+void DocumentWords::GrowSlots(size_t at_least) {
+  slots_.assign(std::bit_ceil(std::max({at_least, slots_.size() * 2, size_t{16}})), kNoWord);
+  const size_t mask = slots_.size() - 1;
+  for (uint32_t w = 0; w < words_.size(); ++w) {
+    size_t i = words_[w].hash & mask;
+    while (slots_[i] != kNoWord) {
+      i = (i + 1) & mask;
+    }
+    slots_[i] = w;
+  }
+}
+
 DocumentWords DocumentWords::Build(const Document& doc) {
   DocumentWords words;
   // About one distinct word per 16 bytes of a CV and one token per 6: no regrowth on most
-  // documents.
+  // documents (the slots twice the words).
   const size_t bytes = doc.source().text().size();
-  words.ids_.reserve(bytes / 16);
   words.words_.reserve(bytes / 16);
+  words.GrowSlots(bytes / 8);
   words.tokens_.reserve(bytes / 6);
   const std::span<const Line> lines = doc.lines();
   for (uint32_t l = 0; l < lines.size(); ++l) {
@@ -41,12 +56,27 @@ DocumentWords DocumentWords::Build(const Document& doc) {
       uint32_t word = WordToken::kNumber;
       if (!digits_only) {
         const std::string_view token(text.data() + begin, end - begin);
-        const auto [it, inserted] =
-            words.ids_.try_emplace(token, static_cast<uint32_t>(words.words_.size()));
-        if (inserted) {
-          words.words_.push_back({token, 0});
+        if ((words.words_.size() + 1) * 2 > words.slots_.size()) {
+          words.GrowSlots(0);
         }
-        word = it->second;
+        const uint64_t hash = internal::DocumentWordHash{}(token);
+        const size_t mask = words.slots_.size() - 1;
+        size_t i = hash & mask;
+        while (true) {
+          word = words.slots_[i];
+          if (word == kNoWord) {
+            // A new word: it takes the empty slot its probe reached.
+            word = static_cast<uint32_t>(words.words_.size());
+            words.slots_[i] = word;
+            words.words_.push_back({token, 0, hash});
+            break;
+          }
+          const DocumentWord& seen = words.words_[word];
+          if (seen.hash == hash && internal::DocumentWordEq{}(seen.text, token)) {
+            break;
+          }
+          i = (i + 1) & mask;
+        }
         ++words.words_[word].count;
       }
       words.tokens_.push_back({{line.range.begin + static_cast<uint32_t>(begin),

@@ -85,9 +85,19 @@ void ForEachWordTokenClassified(std::string_view text, Fn&& fn) {
     while (i < n) {
       // A run of ASCII letters, the common case, in a loop of its own.
       if (class_at(i) == kLetterByte) {
-        do {
+        // Eight bytes a step while all are ASCII letters (`c | 0x20` in a-z; a byte from
+        // 0x80 is none), then byte by byte up to the end of the text.
+        for (; i + 8 <= n; i += 8) {
+          const uint64_t folded = swar::Load(text.data() + i) | (swar::kOnes * 0x20);
+          const uint64_t not_letters = ~swar::MarkRange(folded, 'a', 'z') & swar::kHigh;
+          if (not_letters != 0) {
+            i += swar::FirstMarked(not_letters);
+            break;
+          }
+        }
+        while (i < n && class_at(i) == kLetterByte) {
           ++i;
-        } while (i < n && class_at(i) == kLetterByte);
+        }
         last_letter = true;
         digits_only = false;
         continue;
@@ -214,6 +224,9 @@ struct WordToken {
 struct DocumentWord {
   std::string_view text;
   uint32_t count = 0;
+  // internal::DocumentWordHash of `text`: a table keyed by words (the corrector's verdicts)
+  // looks the word up without hashing it again.
+  uint64_t hash = 0;
 };
 
 class DocumentWords {
@@ -225,8 +238,8 @@ class DocumentWords {
   // Occurrences of `word` as a whole token (case-sensitive). Numbers (tokens of digits only)
   // are not counted: they are never the reading of a misread word.
   uint32_t Count(std::string_view word) const {
-    auto it = ids_.find(word);
-    return it == ids_.end() ? 0 : words_[it->second].count;
+    const uint32_t w = Find(word, internal::DocumentWordHash{}(word));
+    return w == kNoWord ? 0 : words_[w].count;
   }
   // Occurrences of `word` as a token inside an author name (Document::names()).
   uint32_t NameCount(std::string_view word) const {
@@ -269,11 +282,32 @@ class DocumentWords {
   }
 
  private:
+  static constexpr uint32_t kNoWord = static_cast<uint32_t>(-1);
+
+  // The index in words_ of `word`, of hash `hash`, or kNoWord.
+  uint32_t Find(std::string_view word, uint64_t hash) const {
+    if (slots_.empty()) {
+      return kNoWord;
+    }
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+      const uint32_t w = slots_[i];
+      if (w == kNoWord ||
+          (words_[w].hash == hash && internal::DocumentWordEq{}(words_[w].text, word))) {
+        return w;
+      }
+    }
+  }
+  // Doubles slots_ (or sizes it first) and places every word again by its stored hash.
+  void GrowSlots(size_t at_least);
+
   std::vector<DocumentWord> words_;
+  // Open addressing by the words' hashes, at most half full: the index in words_ of the word
+  // a slot holds, or kNoWord. Most lookups read one slot and compare one stored hash.
+  std::vector<uint32_t> slots_;
+  std::vector<WordToken> tokens_;
   using WordMap = absl::flat_hash_map<std::string_view, uint32_t, internal::DocumentWordHash,
                                       internal::DocumentWordEq>;
-  WordMap ids_;  // word -> index into words_
-  std::vector<WordToken> tokens_;
   WordMap name_counts_;
 };
 

@@ -131,6 +131,10 @@ constexpr size_t kMaxCachedVerdicts = 1 << 17;
 }  // namespace
 
 const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
+  return VerdictFor(token, internal::DocumentWordHash{}(token));
+}
+
+const StaticVerdict& Corrector::VerdictFor(std::string_view token, uint64_t hash) {
   static const StaticVerdict kKnownVerdict = [] {
     StaticVerdict known;
     known.known = true;
@@ -142,7 +146,6 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
     cache.Clear();
     cache.lexicons = lexicons;
   }
-  const uint64_t hash = internal::DocumentWordHash{}(token);
   if (const uint32_t* value = cache.Find(token, hash)) {
     return *value == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[*value];
   }
@@ -212,7 +215,7 @@ bool Corrector::HasCorrection(const DocumentWord& word) {
     return false;
   }
   // One verdict for both roles, and the word's count as the document's words hold it.
-  const StaticVerdict& verdict = VerdictFor(word.text);
+  const StaticVerdict& verdict = VerdictFor(word.text, word.hash);
   if (verdict.known) {
     return false;
   }

@@ -74,6 +74,8 @@ class Corrector {
                                    TokenRole role);
   // The part of a token's decision that only the static lexicons make (cached per thread).
   const StaticVerdict& VerdictFor(std::string_view token);
+  // VerdictFor, for a token whose internal::DocumentWordHash is `hash`.
+  const StaticVerdict& VerdictFor(std::string_view token, uint64_t hash);
 
   const ConfusionModel& model_;
   const Lexicon& lexicon_;
