@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -703,6 +704,22 @@ TEST(ExtractVenuesTest, UserOverrideAddsAForm) {
   EXPECT_TRUE(Extract("OSDl 2024").empty());
 }
 
+// A line of `min_pieces` to `max_pieces` random pieces, a third of them followed by a blank.
+std::string RandomLine(std::mt19937& rng, std::span<const std::string_view> pieces, int min_pieces,
+                       int max_pieces) {
+  std::uniform_int_distribution<size_t> pick(0, pieces.size() - 1);
+  std::uniform_int_distribution<int> length(min_pieces, max_pieces);
+  std::string line;
+  const int n = length(rng);
+  for (int k = 0; k < n; ++k) {
+    line += pieces[pick(rng)];
+    if (rng() % 3 == 0) {
+      line += ' ';
+    }
+  }
+  return line;
+}
+
 // Random lines built from venue words, years, punctuation and odd bytes: mentions stay in
 // bounds, in order and disjoint, with their parts inside, whatever the input.
 TEST(ExtractVenuesTest, RandomLinesKeepTheInvariants) {
@@ -775,18 +792,9 @@ TEST(ExtractVenuesTest, RandomLinesKeepTheInvariants) {
                                                 "Proc.",
                                                 "x"};
   std::mt19937 rng(20240917);
-  std::uniform_int_distribution<size_t> pick(0, pieces.size() - 1);
-  std::uniform_int_distribution<int> length(0, 40);
   size_t total = 0;
   for (int i = 0; i < 4000; ++i) {
-    std::string line;
-    const int n = length(rng);
-    for (int k = 0; k < n; ++k) {
-      line += pieces[pick(rng)];
-      if (rng() % 3 == 0) {
-        line += ' ';
-      }
-    }
+    const std::string line = RandomLine(rng, pieces, 0, 40);
     constexpr uint32_t kBase = 77;
     const std::vector<VenueMention> got = Extract(line, TestVenues(), kBase, 5);
     total += got.size();
@@ -880,18 +888,9 @@ TEST(ExtractVenuesTest, UrlTailsHoldNoMention) {
       "mailto:",
   };
   std::mt19937 rng(20261130);
-  std::uniform_int_distribution<size_t> pick(0, pieces.size() - 1);
-  std::uniform_int_distribution<int> length(1, 30);
   size_t total = 0;
   for (int i = 0; i < 20000; ++i) {
-    std::string line;
-    const int n = length(rng);
-    for (int k = 0; k < n; ++k) {
-      line += pieces[pick(rng)];
-      if (rng() % 3 == 0) {
-        line += ' ';
-      }
-    }
+    const std::string line = RandomLine(rng, pieces, 1, 30);
     std::vector<VenueMention> skipping;
     std::vector<VenueMention> reading;
     internal::ExtractVenuesOfLine(line, 40, 3, TestVenues(), /*skip_url_tails=*/true, skipping);
