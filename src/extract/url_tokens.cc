@@ -6,14 +6,6 @@ namespace cvtidy::internal {
 
 namespace {
 
-// The bytes that end a token; with UrlTokenRules::parens_delimit, `(` and `)` too.
-constexpr ByteSet kTokenDelimiters(" \t\r\n\v\f[]<>\"|`");
-constexpr ByteSet kTokenDelimitersAndParens(" \t\r\n\v\f[]<>\"|`()");
-
-const ByteSet& TokenDelimiters(UrlTokenRules rules) {
-  return rules.parens_delimit ? kTokenDelimitersAndParens : kTokenDelimiters;
-}
-
 // Whether a URL marker starts at `token[i]`: `@`, `://` or `www.` (any case).
 bool MarkerAt(std::string_view token, size_t i) {
   const size_t n = token.size();

@@ -17,6 +17,8 @@
 #include <cstddef>
 #include <string_view>
 
+#include "src/base/strings.h"  // ByteSet
+
 namespace cvtidy::internal {
 
 struct UrlTokenRules {
@@ -26,6 +28,16 @@ struct UrlTokenRules {
 
 inline constexpr UrlTokenRules kDateUrlRules{.paths = false, .parens_delimit = false};
 inline constexpr UrlTokenRules kVenueUrlRules{.paths = true, .parens_delimit = true};
+
+// The bytes that end a token; with UrlTokenRules::parens_delimit, `(` and `)` too.
+inline constexpr ByteSet kUrlTokenDelimiters(" \t\r\n\v\f[]<>\"|`");
+inline constexpr ByteSet kUrlTokenDelimitersAndParens(" \t\r\n\v\f[]<>\"|`()");
+
+// The bytes that end a token under `rules`: a constant, so a scan that passes over the rest
+// of a token (the venue scan) tests the very set UrlTokens does.
+constexpr const ByteSet& TokenDelimiters(UrlTokenRules rules) {
+  return rules.parens_delimit ? kUrlTokenDelimitersAndParens : kUrlTokenDelimiters;
+}
 
 // Answers "is `p` in a URL token" over one text, caching the last token examined so that a
 // scan asking about nearby positions looks at each token about once. Cheap to construct; one

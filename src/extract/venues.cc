@@ -334,16 +334,9 @@ constexpr std::array<uint8_t, 256> kFoldedWordByte = MakeFoldedWordByte();
 
 const uint32_t kAndHash = internal::FoldHash("and");
 
-// The bytes that end a token for internal::UrlTokens under kVenueUrlRules (tested to agree):
-// the scan passes over the rest of a URL token in one table lookup a byte.
-constexpr std::array<bool, 256> MakeUrlTokenEnd() {
-  std::array<bool, 256> table{};
-  for (const char c : std::string_view(" \t\r\n\v\f[]<>\"|`()")) {
-    table[static_cast<unsigned char>(c)] = true;
-  }
-  return table;
-}
-constexpr std::array<bool, 256> kUrlTokenEnd = MakeUrlTokenEnd();
+// The bytes that end a token for internal::UrlTokens under kVenueUrlRules: the scan passes
+// over the rest of a URL token in one set lookup a byte.
+constexpr const ByteSet& kUrlTokenEnd = internal::TokenDelimiters(internal::kVenueUrlRules);
 
 struct Year {
   uint32_t begin = 0;
@@ -610,7 +603,7 @@ class LineScanner {
       // outside it can pair with, as only spaces and fillers may lie between a pair. A walk that
       // goes on into the token reads its atoms from the text, as after any other gap.
       if (marker && skip_url_tails_ && UrlTailAt(ws, i)) {
-        while (i < n && !kUrlTokenEnd[bytes[i]]) {
+        while (i < n && !kUrlTokenEnd.Contains(static_cast<char>(bytes[i]))) {
           ++i;
         }
       }
@@ -2734,8 +2727,6 @@ void ExtractVenuesOfLine(std::string_view text, uint32_t base, uint32_t line,
   LineScanner(text, table, skip_url_tails).Run(base, line, out);
   JoinTrackedNames(text, base, out, first);
 }
-
-bool EndsVenueUrlToken(char c) { return kUrlTokenEnd[static_cast<unsigned char>(c)]; }
 
 }  // namespace internal
 

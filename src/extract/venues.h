@@ -37,10 +37,6 @@ void ExtractVenuesOfLine(std::string_view text, uint32_t base, uint32_t line,
                          const VenueTable& table, bool skip_url_tails,
                          std::vector<VenueMention>& out);
 
-// Whether the venue scan ends a URL token at byte `c` (the same bytes as UrlTokens under
-// kVenueUrlRules).
-bool EndsVenueUrlToken(char c);
-
 }  // namespace internal
 }  // namespace cvtidy
 

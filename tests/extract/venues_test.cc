@@ -818,16 +818,6 @@ TEST(ExtractVenuesTest, RandomLinesKeepTheInvariants) {
   EXPECT_GT(total, 1000u);  // the generator does produce mentions
 }
 
-// The scan passes over a URL token's words after its `@`, `://` or path `/` (ScanWord): it ends
-// where UrlTokens ends it, byte for byte.
-TEST(ExtractVenuesTest, UrlTokenEndsAgreeWithUrlTokens) {
-  for (int c = 0; c < 256; ++c) {
-    EXPECT_EQ(internal::EndsVenueUrlToken(static_cast<char>(c)),
-              internal::UrlTokens::IsDelimiter(static_cast<char>(c), internal::kVenueUrlRules))
-        << c;
-  }
-}
-
 // Lines mixing venue names with URLs, e-mail addresses and stray `@`, `:` and `/`: the scan
 // that passes over the words of a URL token after its marker finds every mention the scan
 // that reads every word finds, with the same parts, form, year and context.
