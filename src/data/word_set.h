@@ -7,13 +7,14 @@
 #ifndef CVTIDY_SRC_DATA_WORD_SET_H_
 #define CVTIDY_SRC_DATA_WORD_SET_H_
 
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "src/base/hash_slots.h"
 
 namespace cvtidy {
 
@@ -30,8 +31,7 @@ namespace internal {
 struct WordSet {
   std::string_view strings;           // the pool every PoolString below points into
   std::span<const PoolString> words;  // distinct, sorted (byte order)
-  // An open-addressing hash of `words`: a power-of-two count of slots, each 0 (empty) or a
-  // word index + 1; a word sits at WordHash(word) & (size - 1) or the first free slot after.
+  // `words` by WordHash (src/base/hash_slots.h).
   std::span<const uint32_t> slots;
 
   std::string_view Word(size_t i) const { return strings.substr(words[i].offset, words[i].length); }
@@ -44,23 +44,13 @@ struct WordSet {
 // The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
 uint32_t WordHash(std::string_view word);
 
-// The open-addressing slots of WordSet over `count` distinct keys, key_at(i) the i-th: a
-// power-of-two count of slots, at most half full so that a miss (most lookups) ends after a
-// probe or two; each 0 (empty) or a key index + 1. Also the section matcher's key indexes.
+// The slots (src/base/hash_slots.h) of WordSet over `count` distinct keys, key_at(i) the i-th,
+// at most half full. Also the section matcher's key indexes.
 template <typename KeyAt>
 std::vector<uint32_t> HashSlots(size_t count, KeyAt key_at) {
   std::vector<uint32_t> slots;
-  if (count == 0) {
-    return slots;
-  }
-  slots.assign(std::bit_ceil(2 * count), 0);
-  const size_t mask = slots.size() - 1;
-  for (size_t k = 0; k < count; ++k) {
-    size_t i = WordHash(key_at(k)) & mask;
-    while (slots[i] != 0) {
-      i = (i + 1) & mask;  // at most half full: a free slot exists
-    }
-    slots[i] = static_cast<uint32_t>(k + 1);
+  if (count > 0) {
+    PlaceInSlots(slots, 2 * count, count, [&](uint32_t k) { return WordHash(key_at(k)); });
   }
   return slots;
 }
@@ -72,13 +62,9 @@ std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, std::string
   if (slots.empty()) {
     return std::nullopt;
   }
-  const size_t mask = slots.size() - 1;
-  for (size_t i = WordHash(word) & mask; slots[i] != 0; i = (i + 1) & mask) {
-    if (key_at(slots[i] - 1) == word) {
-      return slots[i] - 1;
-    }
-  }
-  return std::nullopt;
+  const uint32_t slot =
+      slots[ProbeSlots(slots, WordHash(word), [&](uint32_t k) { return key_at(k) == word; })];
+  return slot == kEmptySlot ? std::nullopt : std::optional<uint32_t>(EntryOf(slot));
 }
 
 }  // namespace internal

@@ -1,7 +1,6 @@
 #include "src/model/document_words.h"
 
 #include <algorithm>
-#include <bit>
 
 #include "src/model/document.h"
 
@@ -26,15 +25,8 @@ size_t NonAsciiLetterAt(std::string_view text, size_t i) {
 }
 
 void DocumentWords::GrowSlots(size_t at_least) {
-  slots_.assign(std::bit_ceil(std::max({at_least, slots_.size() * 2, size_t{16}})), kNoWord);
-  const size_t mask = slots_.size() - 1;
-  for (uint32_t w = 0; w < words_.size(); ++w) {
-    size_t i = words_[w].hash & mask;
-    while (slots_[i] != kNoWord) {
-      i = (i + 1) & mask;
-    }
-    slots_[i] = w;
-  }
+  PlaceInSlots(slots_, std::max({at_least, slots_.size() * 2, size_t{16}}), words_.size(),
+               [&](uint32_t w) { return words_[w].hash; });
 }
 
 DocumentWords DocumentWords::Build(const Document& doc) {
@@ -60,23 +52,14 @@ DocumentWords DocumentWords::Build(const Document& doc) {
           words.GrowSlots(0);
         }
         const uint64_t hash = internal::DocumentWordHash{}(token);
-        const size_t mask = words.slots_.size() - 1;
-        size_t i = hash & mask;
-        while (true) {
-          word = words.slots_[i];
-          if (word == kNoWord) {
-            // A new word: it takes the empty slot its probe reached.
-            word = static_cast<uint32_t>(words.words_.size());
-            words.slots_[i] = word;
-            words.words_.push_back({token, 0, hash});
-            break;
-          }
-          const DocumentWord& seen = words.words_[word];
-          if (seen.hash == hash && internal::DocumentWordEq{}(seen.text, token)) {
-            break;
-          }
-          i = (i + 1) & mask;
+        uint32_t& slot = words.slots_[ProbeSlots(
+            words.slots_, hash, [&](uint32_t w) { return words.IsWord(w, token, hash); })];
+        if (slot == kEmptySlot) {
+          // A new word: it takes the empty slot its probe reached.
+          slot = SlotOf(words.words_.size());
+          words.words_.push_back({token, 0, hash});
         }
+        word = EntryOf(slot);
         ++words.words_[word].count;
       }
       words.tokens_.push_back({{line.range.begin + static_cast<uint32_t>(begin),

@@ -20,6 +20,7 @@
 
 #include "absl/container/flat_hash_map.h"
 
+#include "src/base/hash_slots.h"
 #include "src/base/swar.h"
 #include "src/source/source.h"
 
@@ -284,26 +285,25 @@ class DocumentWords {
  private:
   static constexpr uint32_t kNoWord = static_cast<uint32_t>(-1);
 
+  // words_[w] is `word`, of hash `hash`: the stored hash is compared before the bytes.
+  bool IsWord(uint32_t w, std::string_view word, uint64_t hash) const {
+    return words_[w].hash == hash && internal::DocumentWordEq{}(words_[w].text, word);
+  }
   // The index in words_ of `word`, of hash `hash`, or kNoWord.
   uint32_t Find(std::string_view word, uint64_t hash) const {
     if (slots_.empty()) {
       return kNoWord;
     }
-    const size_t mask = slots_.size() - 1;
-    for (size_t i = hash & mask;; i = (i + 1) & mask) {
-      const uint32_t w = slots_[i];
-      if (w == kNoWord ||
-          (words_[w].hash == hash && internal::DocumentWordEq{}(words_[w].text, word))) {
-        return w;
-      }
-    }
+    const uint32_t slot =
+        slots_[ProbeSlots(slots_, hash, [&](uint32_t w) { return IsWord(w, word, hash); })];
+    return slot == kEmptySlot ? kNoWord : EntryOf(slot);
   }
   // Doubles slots_ (or sizes it first) and places every word again by its stored hash.
   void GrowSlots(size_t at_least);
 
   std::vector<DocumentWord> words_;
-  // Open addressing by the words' hashes, at most half full: the index in words_ of the word
-  // a slot holds, or kNoWord. Most lookups read one slot and compare one stored hash.
+  // words_ by their hashes (src/base/hash_slots.h). Most lookups read one slot and compare
+  // one stored hash.
   std::vector<uint32_t> slots_;
   std::vector<WordToken> tokens_;
   using WordMap = absl::flat_hash_map<std::string_view, uint32_t, internal::DocumentWordHash,

@@ -5,7 +5,9 @@
 #include <deque>
 #include <iterator>
 #include <string>
+#include <vector>
 
+#include "src/base/hash_slots.h"
 #include "src/base/strings.h"
 
 namespace cvtidy {
@@ -46,9 +48,9 @@ namespace {
 // whose verdict is the same: the table holds only a number per token, and the other verdicts
 // live in a deque that keeps their addresses.
 //
-// An open-addressing table of the tokens' hashes (the inline word hash of the document's
-// words), kept at most half full: most lookups read one slot and compare its hash and size
-// before the bytes, which live in one buffer.
+// The tokens are indexed by their hashes (the inline word hash of the document's words) in
+// slots (src/base/hash_slots.h): most lookups read one slot and compare an entry's hash and
+// size before the bytes, which live in one buffer.
 class VerdictCache {
  public:
   static constexpr uint32_t kKnown = static_cast<uint32_t>(-1);
@@ -59,34 +61,31 @@ class VerdictCache {
     if (slots_.empty()) {
       return nullptr;
     }
-    const size_t mask = slots_.size() - 1;
-    for (size_t i = hash & mask;; i = (i + 1) & mask) {
-      const Slot& slot = slots_[i];
-      if (slot.size == kEmptySlot) {
-        return nullptr;
-      }
-      if (slot.hash == hash && slot.size == token.size() &&
-          internal::DocumentWordEq{}(std::string_view(bytes_.data() + slot.offset, slot.size),
-                                     token)) {
-        return &slot.value;
-      }
-    }
+    const uint32_t slot = slots_[ProbeSlots(slots_, hash, [&](uint32_t e) {
+      const Entry& entry = entries_[e];
+      return entry.hash == hash && entry.size == token.size() &&
+             internal::DocumentWordEq{}(std::string_view(bytes_.data() + entry.offset, entry.size),
+                                        token);
+    })];
+    return slot == kEmptySlot ? nullptr : &entries_[EntryOf(slot)].value;
   }
   // Stores `value` for `token`, which Find did not find.
   void Insert(std::string_view token, uint64_t hash, uint32_t value) {
-    if ((size_ + 1) * 2 > slots_.size()) {
-      Grow();
+    if ((entries_.size() + 1) * 2 > slots_.size()) {
+      PlaceInSlots(slots_, std::max(kFirstSlots, slots_.size() * 2), entries_.size(),
+                   [&](uint32_t e) { return entries_[e].hash; });
     }
-    Place(Slot{hash, static_cast<uint32_t>(bytes_.size()), static_cast<uint32_t>(token.size()),
-               value});
+    // Not stored yet: the probe stops at the first empty slot.
+    slots_[ProbeSlots(slots_, hash, [](uint32_t) { return false; })] = SlotOf(entries_.size());
+    entries_.push_back(Entry{hash, static_cast<uint32_t>(bytes_.size()),
+                             static_cast<uint32_t>(token.size()), value});
     bytes_.append(token);
-    ++size_;
   }
-  size_t size() const { return size_; }
+  size_t size() const { return entries_.size(); }
   void Clear() {
     slots_.clear();
+    entries_.clear();
     bytes_.clear();
-    size_ = 0;
     unknown.clear();
   }
 
@@ -94,36 +93,17 @@ class VerdictCache {
   std::deque<StaticVerdict> unknown;
 
  private:
-  static constexpr uint32_t kEmptySlot = static_cast<uint32_t>(-1);
   static constexpr size_t kFirstSlots = 1024;
-  struct Slot {
+  struct Entry {
     uint64_t hash = 0;
     uint32_t offset = 0;  // of the token's bytes in bytes_
-    uint32_t size = kEmptySlot;
+    uint32_t size = 0;
     uint32_t value = 0;
   };
 
-  void Place(const Slot& slot) {
-    const size_t mask = slots_.size() - 1;
-    size_t i = slot.hash & mask;
-    while (slots_[i].size != kEmptySlot) {
-      i = (i + 1) & mask;
-    }
-    slots_[i] = slot;
-  }
-  void Grow() {
-    std::vector<Slot> old = std::move(slots_);
-    slots_.assign(std::max(kFirstSlots, old.size() * 2), Slot{});
-    for (const Slot& slot : old) {
-      if (slot.size != kEmptySlot) {
-        Place(slot);
-      }
-    }
-  }
-
-  std::vector<Slot> slots_;  // a power of two of them, or none
+  std::vector<uint32_t> slots_;  // a power of two of them, or none
+  std::vector<Entry> entries_;
   std::string bytes_;
-  size_t size_ = 0;
 };
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
