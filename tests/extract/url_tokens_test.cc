@@ -1,5 +1,7 @@
 #include "src/extract/url_tokens.h"
 
+#include <random>
+#include <string>
 #include <string_view>
 
 #include "gtest/gtest.h"
@@ -49,6 +51,40 @@ TEST(UrlTokensTest, CachesTheLastTokenWithoutMixingTokens) {
   EXPECT_TRUE(tokens.Contains(kText.find("c.org")));
   EXPECT_FALSE(tokens.Contains(kText.find("SOSP")));
   EXPECT_TRUE(tokens.Contains(0));
+}
+
+// Every position of random lines against the token around it read on its own, in a random
+// order of questions: the whole-text shortcut (no marker, no `/`) and the cached token agree
+// with IsUrl on the token.
+TEST(UrlTokensTest, EveryPositionAgreesWithItsTokenReadAlone) {
+  static constexpr std::string_view kPieces[] = {
+      "OSDI", " ", "2024", "www.", "WwW.", "ww",   "w",   "://", ":",  "/",       "@", ".org",
+      "(",    ")", "[",    "|",    "\t",   "with", "x.y", "`",   "\"", "2019/20", "<", ">"};
+  std::mt19937 rng(5);
+  for (int round = 0; round < 3000; ++round) {
+    std::string text;
+    for (int k = static_cast<int>(rng() % 9); k >= 0; --k) {
+      text += kPieces[rng() % std::size(kPieces)];
+    }
+    for (const UrlTokenRules rules : {kDateUrlRules, kVenueUrlRules}) {
+      UrlTokens tokens(text, rules);
+      for (int ask = 0; ask < 12 && !text.empty(); ++ask) {
+        const size_t p = rng() % text.size();
+        size_t b = p;
+        while (b > 0 && !UrlTokens::IsDelimiter(text[b - 1], rules)) {
+          --b;
+        }
+        size_t e = p;
+        while (e < text.size() && !UrlTokens::IsDelimiter(text[e], rules)) {
+          ++e;
+        }
+        const bool expected =
+            b < e && UrlTokens::IsUrl(std::string_view(text).substr(b, e - b), rules);
+        ASSERT_EQ(tokens.Contains(p), expected)
+            << "`" << text << "` at " << p << (rules.paths ? " (venue rules)" : " (date rules)");
+      }
+    }
+  }
 }
 
 }  // namespace
