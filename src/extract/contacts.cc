@@ -19,9 +19,9 @@
 //    digits, single spaces, `-`, `.` and parentheses; fewer than 7 digits is not a phone
 //    (`+5`, `+30%`).
 //
-// Most lines of a CV hold no contact field, so a quick check (one pass finding the ends of
-// words eight bytes at a time, no allocation) rules them out before the scanner runs: see
-// MayHaveContact.
+// Most lines of a CV hold no contact field, so a quick check rules them out before the scanner
+// runs: see MayHaveContact. It reads 64 bytes a step, over a whole document at once
+// (ContactLines) or over one text.
 //
 // Only international phone numbers are recognised: a national number cannot be told apart
 // from the other digit groups of a CV. A bare new-style arXiv id without the `arXiv` word
@@ -33,14 +33,18 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
-#include "src/base/swar.h"
 #include "src/extract/text_cursor.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace cvtidy {
 namespace {
@@ -808,50 +812,73 @@ class ContactScanner {
   size_t obfuscated_end_ = 0;
 };
 
-// Byte classes of the quick check.
-enum QuickClass : uint8_t {
-  kWordByte = 0,  // an ASCII letter or digit
-  kOtherByte,     // ends a word, nothing more
-  kAtByte,        // `@`: an email address may be here
-  kSlashByte,     // `/`: a URL, a bare DOI or an old-style arXiv id, when the bytes around fit
-  kDotByte,       // `.`: a bare domain when a known top-level domain follows
-  kPlusByte,      // `+`: a phone number when a digit follows
-  kOpenByte,      // `[`, `(`, `{`, `<`: an obfuscated `[at]` when `at` follows
+// The bytes of one 64-byte block of text the quick check looks at, one bit a byte (bit k for
+// byte k).
+struct BlockMarks {
+  uint64_t word = 0;    // ASCII letters and digits
+  uint64_t signal = 0;  // `@ / . + [ ( { <`: bytes some contact field holds
 };
 
-constexpr std::array<uint8_t, 256> kQuickClass = [] {
+constexpr uint8_t kWordBit = 1;
+constexpr uint8_t kSignalBit = 2;
+
+constexpr std::array<uint8_t, 256> kBlockBits = [] {
   std::array<uint8_t, 256> table{};
   for (int c = 0; c < 256; ++c) {
-    table[c] = IsAsciiAlnum(static_cast<char>(c)) ? kWordByte : kOtherByte;
+    table[c] = IsAsciiAlnum(static_cast<char>(c)) ? kWordBit : 0;
   }
-  table['@'] = kAtByte;
-  table['/'] = kSlashByte;
-  table['.'] = kDotByte;
-  table['+'] = kPlusByte;
-  for (char c : {'[', '(', '{', '<'}) {
-    table[static_cast<unsigned char>(c)] = kOpenByte;
+  for (const char c : std::string_view("@/.+[({<")) {
+    table[static_cast<unsigned char>(c)] = kSignalBit;
   }
   return table;
 }();
 
-// Lanes of `word` holding no ASCII letter or digit: the ends of the words of a line. A letter
-// is found with its 0x20 bit set, so `A`..`Z` and `a`..`z` are one range.
-uint64_t MarkNonWordBytes(uint64_t word) {
-  const uint64_t letters = swar::MarkRange(word | (swar::kOnes * 0x20), 'a', 'z');
-  return ~(letters | swar::MarkDigits(word)) & swar::kHigh;
+// The marks of `data[0, size)`, size <= 64, byte by byte: the last block of a text, and every
+// block where SSE2 is missing. Bytes past `size` are neither.
+BlockMarks MarkBlockBytewise(const char* data, size_t size) {
+  BlockMarks marks;
+  for (size_t k = 0; k < size; ++k) {
+    const uint64_t bits = kBlockBits[static_cast<unsigned char>(data[k])];
+    marks.word |= (bits & kWordBit) << k;
+    marks.signal |= (bits >> 1) << k;
+  }
+  return marks;
 }
 
-// `marks` without the mark of its first lane in memory order.
-uint64_t WithoutFirstMarked(uint64_t marks) {
-  if constexpr (std::endian::native == std::endian::little) {
-    return marks & (marks - 1);
-  } else {
-    return marks & ~(uint64_t{1} << (63 - std::countl_zero(marks)));
+// The marks of the 64 bytes at `data`, sixteen bytes a step where SSE2 is there (every x86-64).
+BlockMarks MarkBlock(const char* data) {
+#if defined(__SSE2__)
+  BlockMarks marks;
+  const auto splat = [](char c) { return _mm_set1_epi8(c); };
+  for (int part = 0; part < 4; ++part) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + 16 * part));
+    // A letter is found with its 0x20 bit set; bytes from 0x80 are negative and never match.
+    const __m128i folded = _mm_or_si128(bytes, splat(0x20));
+    const __m128i letters = _mm_and_si128(_mm_cmpgt_epi8(folded, splat('a' - 1)),
+                                          _mm_cmplt_epi8(folded, splat('z' + 1)));
+    const __m128i digits =
+        _mm_and_si128(_mm_cmpgt_epi8(bytes, splat('0' - 1)), _mm_cmplt_epi8(bytes, splat('9' + 1)));
+    // `[` folds onto `{`.
+    const __m128i signal = _mm_or_si128(
+        _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, splat('@')), _mm_cmpeq_epi8(bytes, splat('/'))),
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, splat('.')), _mm_cmpeq_epi8(bytes, splat('+')))),
+        _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(folded, splat('{')), _mm_cmpeq_epi8(bytes, splat('('))),
+            _mm_cmpeq_epi8(bytes, splat('<'))));
+    const unsigned shift = 16 * static_cast<unsigned>(part);
+    marks.word |= uint64_t{static_cast<uint16_t>(_mm_movemask_epi8(_mm_or_si128(letters, digits)))}
+                  << shift;
+    marks.signal |= uint64_t{static_cast<uint16_t>(_mm_movemask_epi8(signal))} << shift;
   }
+  return marks;
+#else
+  return MarkBlockBytewise(data, 64);
+#endif
 }
 
 // The word `data[0, size)` of 3 to 5 bytes, letters lower-cased, packed as PackLowerWord packs
-// it; unrolled, as it runs for many words of a line.
+// it.
 uint64_t PackLowerWord3To5(const char* data, size_t size) {
   const auto folded = [&](size_t k) -> uint64_t {
     return static_cast<unsigned char>(data[k] | 0x20);
@@ -907,19 +934,34 @@ constexpr std::array<uint8_t, 256> kTriggerSizes = [] {
   return table;
 }();
 
-// Whether the byte at `i` of `text`, of quick class `kind` (neither a word byte nor another),
-// may start a contact field; `after_doi_10` tells whether the word `10` and a dot came before.
-bool SignalByteMayStartContact(std::string_view text, size_t i, uint8_t kind, bool after_doi_10) {
+// Whether the word starting at `i` of `text` is a trigger word.
+bool TriggerWordAt(std::string_view text, size_t i) {
+  const uint8_t sizes = kTriggerSizes[static_cast<unsigned char>(text[i])];
+  if (sizes == 0) {
+    return false;
+  }
+  // A trigger word has at most five bytes: the word is read no further than six.
+  size_t end = i + 1;
+  while (end < text.size() && end - i <= 5 && IsAsciiAlnum(text[end])) {
+    ++end;
+  }
+  const size_t size = end - i;
+  return (sizes >> size & 1) != 0 && IsTriggerWord(text.substr(i, size));
+}
+
+// Whether the signal byte at `i` of `text` may start a contact field; `after_doi_10` tells
+// whether the word `10` and a dot came before it on its line.
+bool SignalMayStartContact(std::string_view text, size_t i, bool after_doi_10) {
   const size_t n = text.size();
   const char next = i + 1 < n ? text[i + 1] : '\0';
-  switch (kind) {
-    case kAtByte:
+  switch (text[i]) {
+    case '@':
       return true;
-    case kSlashByte:
+    case '/':
       return (i > 0 && text[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10;
-    case kDotByte: {
+    case '.': {
       if (!IsAsciiLower(next)) {
-        return false;
+        return false;  // a sentence's or an initial's dot
       }
       // A top-level domain has at most six letters: the word is read no further.
       size_t end = i + 1;
@@ -928,16 +970,90 @@ bool SignalByteMayStartContact(std::string_view text, size_t i, uint8_t kind, bo
       }
       return IsBareTld(text.substr(i + 1, end - (i + 1)));
     }
-    case kPlusByte:
+    case '+':
       return IsAsciiDigit(next);
-    case kOpenByte:
+    default:  // `[`, `(`, `{`, `<`: an obfuscated `[at]`
       return (next | 0x20) == 'a' && i + 2 < n && (text[i + 2] | 0x20) == 't';
-    default:
-      return false;
   }
 }
 
+// Whether the dot at `i` follows the whole word `10`: a bare DOI may follow on the line.
+bool AfterWordTen(std::string_view text, size_t i) {
+  return i >= 2 && text[i - 2] == '1' && text[i - 1] == '0' &&
+         (i == 2 || !IsAsciiAlnum(text[i - 3]));
+}
+
+// The first position at or after `from`, a line start, where the quick check fires (see
+// MayHaveContact), or kNpos. The text is read 64 bytes a step: the candidates of a block are its
+// signal bytes and the starts of its words of three to five bytes, the sizes of the trigger
+// words; each candidate is then checked on its own. Lines are not cut apart, as a newline is
+// neither a word byte nor a signal: only the `10.` of a bare DOI is kept to its line.
+size_t FirstContactTrigger(std::string_view text, size_t from) {
+  const char* const data = text.data();
+  const size_t n = text.size();
+  size_t doi_10 = kNpos;     // the last dot after the word `10`
+  uint64_t word_before = 0;  // 1 when the byte before the block is a word byte
+  for (size_t block = from; block < n; block += 64) {
+    const bool whole = n - block >= 64;
+    const BlockMarks marks =
+        whole ? MarkBlock(data + block) : MarkBlockBytewise(data + block, n - block);
+    const uint64_t words = marks.word;
+    const uint64_t ends = ~words;  // past the text's end: no word byte
+    const uint64_t starts = words & ~((words << 1) | word_before);
+    word_before = words >> 63;
+    // Past a whole block's end, a word may go on or end: both are kept.
+    const uint64_t beyond = whole ? ~uint64_t{0} : 0;
+    const uint64_t three_or_more =
+        ((words >> 1) | (beyond << 63)) & ((words >> 2) | (beyond << 62));
+    const uint64_t five_or_fewer =
+        (ends >> 3) | (ends >> 4) | (ends >> 5) | (whole ? ~uint64_t{0} << 59 : 0);
+    for (uint64_t candidates = (starts & three_or_more & five_or_fewer) | marks.signal;
+         candidates != 0; candidates &= candidates - 1) {
+      const size_t i = block + static_cast<size_t>(std::countr_zero(candidates));
+      if ((words >> (i - block) & 1) != 0) {
+        if (TriggerWordAt(text, i)) {
+          return i;
+        }
+        continue;
+      }
+      if (text[i] == '.' && AfterWordTen(text, i)) {
+        doi_10 = i;
+      }
+      const bool after_doi_10 = doi_10 != kNpos && text[i] == '/' &&
+                                std::memchr(data + doi_10, '\n', i - doi_10) == nullptr;
+      if (SignalMayStartContact(text, i, after_doi_10)) {
+        return i;
+      }
+    }
+  }
+  return kNpos;
+}
+
 }  // namespace
+
+ContactLines::ContactLines(std::string_view document) {
+  for (size_t from = 0; from < document.size();) {
+    const size_t trigger = FirstContactTrigger(document, from);
+    if (trigger == kNpos) {
+      break;
+    }
+    first_triggers_.push_back(static_cast<uint32_t>(trigger));
+    // The rest of the line is not read: one trigger lets the scanner read the line.
+    const void* const newline =
+        std::memchr(document.data() + trigger, '\n', document.size() - trigger);
+    if (newline == nullptr) {
+      break;
+    }
+    from = static_cast<size_t>(static_cast<const char*>(newline) - document.data()) + 1;
+  }
+}
+
+bool ContactLines::MayHold(ByteRange line) {
+  while (next_ < first_triggers_.size() && first_triggers_[next_] < line.begin) {
+    ++next_;
+  }
+  return next_ < first_triggers_.size() && first_triggers_[next_] < line.end;
+}
 
 namespace internal {
 
@@ -953,74 +1069,7 @@ namespace internal {
 // - `www.` starts with the word `www`; a bare domain (`example.org/x`) has a `.` and then a
 //   known lower-case top-level domain as a whole word; a phone number starts with `+` and a
 //   digit.
-bool MayHaveContact(std::string_view text) {
-  const char* const data = text.data();
-  const size_t n = text.size();
-  size_t word = 0;            // where the current word starts
-  bool after_doi_10 = false;  // the word `10` and a dot were seen: a bare DOI may follow
-  // Whether `data[begin, end)`, a whole word, is a trigger word; most words are ruled out by
-  // their size and first byte.
-  const auto trigger_word = [&](size_t begin, size_t end) {
-    const size_t size = end - begin;
-    return size - 3 <= 2 && (kTriggerSizes[static_cast<unsigned char>(data[begin])] >> size & 1) &&
-           IsTriggerWord(std::string_view(data + begin, size));
-  };
-  // Whether the word before the byte at `i`, or that byte, may start a contact field; `i` is
-  // the next byte that is no ASCII letter or digit.
-  const auto at_word_end = [&](size_t i) {
-    const size_t word_begin = word;
-    word = i + 1;
-    if (trigger_word(word_begin, i)) {
-      return true;
-    }
-    const uint8_t kind = kQuickClass[static_cast<unsigned char>(data[i])];
-    if (kind == kOtherByte) {
-      return false;  // blanks and most punctuation: nothing more to see
-    }
-    if (kind == kDotByte) {
-      if (i - word_begin == 2 && data[word_begin] == '1' && data[word_begin + 1] == '0') {
-        after_doi_10 = true;
-      }
-      if (i + 1 == n || !IsAsciiLower(data[i + 1])) {
-        return false;  // a sentence's or an initial's dot, without a call
-      }
-    }
-    return SignalByteMayStartContact(text, i, kind, after_doi_10);
-  };
-  // The word ends are found eight bytes at a time: most bytes of a line are letters.
-  const auto any_word_end_starts_contact = [&](size_t at, uint64_t ends) {
-    for (; ends != 0; ends = WithoutFirstMarked(ends)) {
-      if (at_word_end(at + swar::FirstMarked(ends))) {
-        return true;
-      }
-    }
-    return false;
-  };
-  if (n < 8) {
-    for (size_t i = 0; i < n; ++i) {
-      if (kQuickClass[static_cast<unsigned char>(data[i])] != kWordByte && at_word_end(i)) {
-        return true;
-      }
-    }
-    return trigger_word(word, n);
-  }
-  size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    if (any_word_end_starts_contact(i, MarkNonWordBytes(swar::Load(data + i)))) {
-      return true;
-    }
-  }
-  if (i < n) {
-    // The last eight bytes, of which the first `8 - (n - i)` were read already.
-    const unsigned seen_bits = static_cast<unsigned>(8 * (8 - (n - i)));
-    const uint64_t unseen = std::endian::native == std::endian::little ? ~uint64_t{0} << seen_bits
-                                                                       : ~uint64_t{0} >> seen_bits;
-    if (any_word_end_starts_contact(n - 8, MarkNonWordBytes(swar::Load(data + n - 8)) & unseen)) {
-      return true;
-    }
-  }
-  return trigger_word(word, n);
-}
+bool MayHaveContact(std::string_view text) { return FirstContactTrigger(text, 0) != kNpos; }
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out) {
@@ -1148,6 +1197,14 @@ void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out) {
   if (internal::MayHaveContact(text)) {
     internal::ExtractContactsFullScan(text, base, line, out);
+  }
+}
+
+void ExtractContacts(std::string_view document, ByteRange range, uint32_t line, ContactLines& lines,
+                     std::vector<ContactField>& out) {
+  if (lines.MayHold(range)) {
+    internal::ExtractContactsFullScan(document.substr(range.begin, range.size()), range.begin, line,
+                                      out);
   }
 }
 

@@ -19,6 +19,27 @@ namespace cvtidy {
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out);
 
+// The lines of one document that may hold a contact field, found in one pass over its whole
+// text before the lines are read (the quick check of MayHaveContact, 64 bytes a step): most
+// lines of a CV hold none, and the scanner runs only on the others.
+class ContactLines {
+ public:
+  explicit ContactLines(std::string_view document);
+
+  // Whether `line`, a whole line of the document without its terminator, may hold a contact
+  // field. Lines are asked in document order.
+  bool MayHold(ByteRange line);
+
+ private:
+  std::vector<uint32_t> first_triggers_;  // of each line that has one, where the check fired
+  size_t next_ = 0;                       // the first of them not before the last line asked
+};
+
+// ExtractContacts for line `line`, `range` of `document`, whose lines `lines` was built over:
+// its verdict replaces the quick check of one line.
+void ExtractContacts(std::string_view document, ByteRange range, uint32_t line, ContactLines& lines,
+                     std::vector<ContactField>& out);
+
 // Returns the plain address an obfuscated email stands for: `jo at example dot org`,
 // `jo [at] example [dot] org` and `jo(at)example.org` give `jo@example.org`. `obfuscated` is
 // the text of a kObfuscatedEmail field; other text gives an unspecified string.

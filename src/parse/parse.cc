@@ -88,6 +88,8 @@ class Builder {
     authored_ = regions.input_kind == InputKind::kAuthoredMarkdown;
     doc_.set_has_front_matter(regions.has_front_matter);
 
+    // The lines that may hold a contact field, found in one pass over the whole text.
+    ContactLines contact_lines(source.text());
     for (uint32_t i = 0; i < line_count; ++i) {
       Line line = ClassifyInRegion(i, regions.lines[i]);
       // In a hand-written page, `**Title**` directly over more text is the first line of a
@@ -113,7 +115,7 @@ class Builder {
         RecordHeadingFacts(line, heading, sections_[open_.back()]);
       }
       if (line.HasText() && line.kind != LineKind::kThematicBreak) {
-        ExtractContacts(source.Text(line.range), line.range.begin, i, doc_.mutable_contacts());
+        ExtractContacts(source.text(), line.range, i, contact_lines, doc_.mutable_contacts());
       }
       if (line.entry != kNoIndex) {
         Entry& entry = entries_[line.entry];

@@ -1,8 +1,10 @@
 #include "src/extract/contacts.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
@@ -11,6 +13,8 @@
 
 #include "gtest/gtest.h"
 #include <fmt/format.h>
+
+#include "src/base/strings.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
 namespace cvtidy::testing_contacts {
@@ -366,9 +370,9 @@ TEST(ContactsTest, QuickCheckRejectsPlainLines) {
   }
 }
 
-// The quick check reads a line eight bytes at a time and its last bytes from the line's last
-// eight: blanks before or after a line, which move every byte to another lane and change the
-// line's length, change no answer.
+// The quick check reads a line 64 bytes at a time and its last bytes one by one: blanks before
+// or after a line, which move every byte to another place of its block and change the line's
+// length, change no answer.
 TEST(ContactsTest, QuickCheckIsTheSameInEveryLane) {
   for (std::string_view text : {
            "Research Intern at Example Labs, Springfield | Jun 2019 - Aug 2021",
@@ -390,10 +394,136 @@ TEST(ContactsTest, QuickCheckIsTheSameInEveryLane) {
            "a+b",
        }) {
     const bool want = internal::MayHaveContact(text);
-    for (size_t pad = 0; pad <= 17; ++pad) {
+    for (size_t pad = 0; pad <= 65; ++pad) {
       const std::string blanks(pad, ' ');
       EXPECT_EQ(internal::MayHaveContact(blanks + std::string(text)), want) << pad << " " << text;
       EXPECT_EQ(internal::MayHaveContact(std::string(text) + blanks), want) << pad << " " << text;
+    }
+  }
+}
+
+// The quick check's rules (see MayHaveContact), read byte by byte and word by word: the
+// reference the fast checks are compared with.
+bool ReferenceMayHaveContact(std::string_view s) {
+  constexpr std::string_view kTriggerWords[] = {"doi",  "dot",  "www",   "http", "https",
+                                                "0000", "0009", "arxiv", "orcid"};
+  constexpr std::string_view kBareTlds[] = {
+      "com",  "org", "net",  "edu",  "gov",  "mil", "int",  "io",     "ai",    "dev",  "app",
+      "info", "co",  "wiki", "page", "site", "xyz", "tech", "online", "cloud", "blog", "cn",
+      "kr",   "jp",  "uk",   "de",   "fr",   "ca",  "au",   "ch",     "nl",    "se",   "hk",
+      "tw",   "sg",  "il",   "es",   "eu",   "ru",  "br",   "dk",     "fi",    "cz",   "nz",
+      "ie",   "pt",  "gr",   "mx",   "ar",   "cl",  "za",   "hu",     "ro",    "sk",   "vn",
+      "tr",   "pk",  "ua",   "lt",   "lv",   "hr",  "rs",   "bg",     "lu",    "ac",
+  };
+  const auto word_byte = [&](size_t i) { return i < s.size() && IsAsciiAlnum(s[i]); };
+  const auto word_end = [&](size_t i) {
+    while (word_byte(i)) {
+      ++i;
+    }
+    return i;
+  };
+  bool after_doi_10 = false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (word_byte(i)) {
+      if (i == 0 || !word_byte(i - 1)) {
+        const std::string word = AsciiLower(s.substr(i, word_end(i) - i));
+        if (std::find(std::begin(kTriggerWords), std::end(kTriggerWords), word) !=
+            std::end(kTriggerWords)) {
+          return true;
+        }
+      }
+      continue;
+    }
+    const char next = i + 1 < s.size() ? s[i + 1] : '\0';
+    switch (s[i]) {
+      case '@':
+        return true;
+      case '/':
+        if ((i > 0 && s[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10) {
+          return true;
+        }
+        break;
+      case '.': {
+        if (i >= 2 && s.substr(i - 2, 2) == "10" && (i == 2 || !word_byte(i - 3))) {
+          after_doi_10 = true;
+        }
+        const std::string_view tld = s.substr(i + 1, word_end(i + 1) - (i + 1));
+        if (std::find(std::begin(kBareTlds), std::end(kBareTlds), tld) != std::end(kBareTlds)) {
+          return true;
+        }
+        break;
+      }
+      case '+':
+        if (IsAsciiDigit(next)) {
+          return true;
+        }
+        break;
+      case '[':
+      case '(':
+      case '{':
+      case '<':
+        if ((next | 0x20) == 'a' && i + 2 < s.size() && (s[i + 2] | 0x20) == 't') {
+          return true;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
+// Random text made of pieces of trigger words, signal bytes and their near misses.
+std::string RandomLine(std::mt19937& random, int max_pieces) {
+  constexpr std::string_view kPieces[] = {
+      "doi",    "DoT",     "www", "http",     "HTTPS",    "0000",        "0009", "arXiv",   "orcid",
+      "10",     ".",       "/",   ":",        "@",        "+",           "[",    "(",       "{",
+      "<",      "at",      "AT",  "org",      "Org",      "io",          "com",  "abcdefg", " ",
+      "  ",     "\t",      "1",   "x",        "-",        ",",           "9",    "dois",    "xdoi",
+      "online", "onlinex", "a",   "Research", "\xC3\xA9", "\xE2\x80\x94"};
+  std::string line;
+  const int pieces = static_cast<int>(random() % static_cast<unsigned>(max_pieces + 1));
+  for (int p = 0; p < pieces; ++p) {
+    line += kPieces[random() % std::size(kPieces)];
+  }
+  return line;
+}
+
+// The quick check reads 64 bytes a step, its last bytes one at a time: on lines long and short
+// it answers as its rules, read byte by byte, do.
+TEST(ContactsTest, QuickCheckFollowsItsRules) {
+  std::mt19937 random(20261130);
+  for (int round = 0; round < 100000; ++round) {
+    const std::string line = RandomLine(random, round % 2 == 0 ? 12 : 60);
+    ASSERT_EQ(internal::MayHaveContact(line), ReferenceMayHaveContact(line)) << line;
+  }
+}
+
+// Over a whole document, a line may hold a contact field exactly when the quick check of that
+// line alone says so: nothing carries over a line break, whichever lines are asked.
+TEST(ContactsTest, ContactLinesAgreeWithTheCheckOfEachLine) {
+  std::mt19937 random(1130);
+  for (int round = 0; round < 3000; ++round) {
+    std::string document;
+    std::vector<ByteRange> lines;
+    const int line_count = 1 + static_cast<int>(random() % 12);
+    for (int k = 0; k < line_count; ++k) {
+      const std::string line = RandomLine(random, random() % 3 == 0 ? 50 : 8);
+      const uint32_t begin = static_cast<uint32_t>(document.size());
+      document += line;
+      lines.push_back({begin, static_cast<uint32_t>(document.size())});
+      if (k + 1 < line_count || random() % 2 == 0) {
+        document += random() % 4 == 0 ? "\r\n" : "\n";
+      }
+    }
+    ContactLines contact_lines(document);
+    for (const ByteRange& range : lines) {
+      if (random() % 4 == 0) {
+        continue;  // blank and markup lines are never asked
+      }
+      const std::string_view line = std::string_view(document).substr(range.begin, range.size());
+      ASSERT_EQ(contact_lines.MayHold(range), ReferenceMayHaveContact(line)) << line << "\nin\n"
+                                                                             << document;
     }
   }
 }
@@ -428,10 +558,22 @@ TEST(ContactsTest, QuickCheckNeverHidesAFieldInFixtures) {
       continue;
     }
     std::ifstream in(entry.path(), std::ios::binary);
-    std::string line;
-    while (std::getline(in, line)) {
+    const std::string document((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+    // Each line alone, and the lines of the whole file as the parser reads them.
+    ContactLines contact_lines(document);
+    for (size_t begin = 0; begin < document.size();) {
+      const size_t newline = std::min(document.find('\n', begin), document.size());
+      const std::string_view line = std::string_view(document).substr(begin, newline - begin);
       ExpectQuickCheckExact(line, rejected);
+      std::vector<ContactField> gated;
+      std::vector<ContactField> full;
+      const ByteRange range{static_cast<uint32_t>(begin), static_cast<uint32_t>(newline)};
+      ExtractContacts(document, range, 1, contact_lines, gated);
+      internal::ExtractContactsFullScan(line, range.begin, 1, full);
+      EXPECT_EQ(Fields(gated), Fields(full)) << line;
       ++lines;
+      begin = newline + 1;
     }
   }
   EXPECT_GT(lines, 1000u);
