@@ -77,6 +77,26 @@ bool MayBeContactChunk(std::string_view chunk) {
   return FindFirstOf(chunk, kContactBytes) != std::string_view::npos;
 }
 
+// What the chunk loop needs to know of a byte, one look-up for all: whether it ends a chunk,
+// whether a contact form holds it (kContactBytes), and whether a chunk's ends are trimmed of it
+// (sentence punctuation). A chunk with neither of the last two, most words of a line, is
+// passed over at once.
+enum ChunkByteBits : uint8_t { kEndsChunk = 1, kContactByte = 2, kTrimmedByte = 4 };
+
+constexpr std::array<uint8_t, 256> kChunkBytes = [] {
+  std::array<uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[c] = kDelimiters[c] ? kEndsChunk : 0;
+  }
+  for (const char c : std::string_view("0123456789.:/@")) {
+    table[static_cast<unsigned char>(c)] |= kContactByte;
+  }
+  for (const char c : std::string_view(".:!?'_")) {
+    table[static_cast<unsigned char>(c)] |= kTrimmedByte;
+  }
+  return table;
+}();
+
 bool AllDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return IsAsciiDigit(c); });
 }
@@ -309,9 +329,16 @@ class ContactScanner {
       : text_(text), base_(base), line_(line), out_(out), first_(out.size()) {}
 
   void Run() {
+    obfuscated_end_ = first_;
+    // The `at` of an obfuscated address is a chunk of its own (`jo at x dot org`, `jo[at]x.org`):
+    // a line is searched for such addresses only when its chunks hold one, and then read again.
+    if (ScanChunks(/*stop_at_at=*/true)) {
+      return;
+    }
+    out_.resize(first_);
     FindObfuscatedEmails();
     obfuscated_end_ = out_.size();
-    ScanChunks();
+    ScanChunks(/*stop_at_at=*/false);
     if (obfuscated_end_ != first_ && out_.size() > obfuscated_end_) {
       std::stable_sort(out_.begin() + static_cast<std::ptrdiff_t>(first_), out_.end(),
                        [](const ContactField& a, const ContactField& b) {
@@ -524,7 +551,9 @@ class ContactScanner {
     return end;
   }
 
-  void ScanChunks() {
+  // Reads the chunks of the line; returns false, having stopped, when `stop_at_at` and a chunk
+  // is `at` in any case.
+  bool ScanChunks(bool stop_at_at) {
     const size_t n = text_.size();
     Label label = Label::kNone;
     size_t i = 0;
@@ -537,8 +566,28 @@ class ContactScanner {
         continue;
       }
       size_t b = i;
-      while (i < n && !IsDelimiter(text_[i])) {
-        ++i;
+      uint8_t seen = 0;
+      const char* const data = text_.data();
+      for (; i < n; ++i) {
+        const uint8_t bits = kChunkBytes[static_cast<unsigned char>(data[i])];
+        if ((bits & kEndsChunk) != 0) {
+          break;
+        }
+        seen |= bits;
+      }
+      if ((seen & (kContactByte | kTrimmedByte)) == 0) {
+        // Letters and the like, nothing to trim: never classified, only maybe a label (of three
+        // or five letters).
+        const size_t size = i - b;
+        if (stop_at_at && size == 2 && (data[b] | 0x20) == 'a' && (data[b + 1] | 0x20) == 't') {
+          return false;
+        }
+        if (data[b] != '+') {
+          label = (size == 3 || size == 5) && !OverlapsObfuscated(b, i)
+                      ? LabelOf(text_.substr(b, size))
+                      : Label::kNone;
+          continue;
+        }
       }
       size_t e = i;
       if (text_[b] == '+' && b + 1 < e && IsAsciiDigit(text_[b + 1]) &&
@@ -562,11 +611,12 @@ class ContactScanner {
         continue;
       }
       const std::string_view chunk = text_.substr(b, e - b);
-      if (MayBeContactChunk(chunk)) {
+      if ((seen & kContactByte) != 0 && MayBeContactChunk(chunk)) {
         Classify(chunk, b, label);
       }
       label = LabelOf(chunk);
     }
+    return true;
   }
 
   void Classify(std::string_view c, size_t b, Label label) {
