@@ -899,15 +899,18 @@ BlockMarks MarkBlockBytewise(const char* data, size_t size) {
 BlockMarks MarkBlock(const char* data) {
 #if defined(__SSE2__)
   BlockMarks marks;
-  const auto splat = [](char c) { return _mm_set1_epi8(c); };
+  const auto splat = [](int c) { return _mm_set1_epi8(static_cast<char>(c)); };
+  // Bytes in [lo, hi], in two operations: moved so that lo is the smallest signed byte, they are
+  // the ones below -128 + (hi - lo + 1).
+  const auto in_range = [&](__m128i bytes, char lo, char hi) {
+    return _mm_cmplt_epi8(_mm_add_epi8(bytes, splat(0x80 - lo)), splat(-128 + (hi - lo + 1)));
+  };
   for (int part = 0; part < 4; ++part) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + 16 * part));
-    // A letter is found with its 0x20 bit set; bytes from 0x80 are negative and never match.
+    // A letter is found with its 0x20 bit set.
     const __m128i folded = _mm_or_si128(bytes, splat(0x20));
-    const __m128i letters = _mm_and_si128(_mm_cmpgt_epi8(folded, splat('a' - 1)),
-                                          _mm_cmplt_epi8(folded, splat('z' + 1)));
-    const __m128i digits =
-        _mm_and_si128(_mm_cmpgt_epi8(bytes, splat('0' - 1)), _mm_cmplt_epi8(bytes, splat('9' + 1)));
+    const __m128i letters = in_range(folded, 'a', 'z');
+    const __m128i digits = in_range(bytes, '0', '9');
     // `[` folds onto `{`.
     const __m128i signal = _mm_or_si128(
         _mm_or_si128(
@@ -1057,14 +1060,21 @@ size_t FirstContactTrigger(std::string_view text, size_t from) {
         ((words >> 1) | (beyond << 63)) & ((words >> 2) | (beyond << 62));
     const uint64_t five_or_fewer =
         (ends >> 3) | (ends >> 4) | (ends >> 5) | (whole ? ~uint64_t{0} << 59 : 0);
-    for (uint64_t candidates = (starts & three_or_more & five_or_fewer) | marks.signal;
-         candidates != 0; candidates &= candidates - 1) {
+    // The first trigger word, then the signal bytes before it, in order (a dot may make a later
+    // slash a trigger).
+    size_t first = kNpos;
+    for (uint64_t candidates = starts & three_or_more & five_or_fewer; candidates != 0;
+         candidates &= candidates - 1) {
       const size_t i = block + static_cast<size_t>(std::countr_zero(candidates));
-      if ((words >> (i - block) & 1) != 0) {
-        if (TriggerWordAt(text, i)) {
-          return i;
-        }
-        continue;
+      if (TriggerWordAt(text, i)) {
+        first = i;
+        break;
+      }
+    }
+    for (uint64_t candidates = marks.signal; candidates != 0; candidates &= candidates - 1) {
+      const size_t i = block + static_cast<size_t>(std::countr_zero(candidates));
+      if (i > first) {
+        break;
       }
       if (text[i] == '.' && AfterWordTen(text, i)) {
         doi_10 = i;
@@ -1074,6 +1084,9 @@ size_t FirstContactTrigger(std::string_view text, size_t from) {
       if (SignalMayStartContact(text, i, after_doi_10)) {
         return i;
       }
+    }
+    if (first != kNpos) {
+      return first;
     }
   }
   return kNpos;
