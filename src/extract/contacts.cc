@@ -328,17 +328,26 @@ class ContactScanner {
                  std::vector<ContactField>& out)
       : text_(text), base_(base), line_(line), out_(out), first_(out.size()) {}
 
-  void Run() {
+  // Reads the line, whose first byte where the quick check fires is `first_trigger` (0 reads
+  // it all). The chunks before the one holding that byte are not read: a field lies in or after
+  // the chunk of its trigger, a label (`arXiv`, `DOI`) is one and a phone number starts with one,
+  // so none of them can hold a field or change how a later chunk is read.
+  void Run(size_t first_trigger) {
+    size_t start = first_trigger;
+    while (start > 0 && !IsDelimiter(text_[start - 1])) {
+      --start;
+    }
     obfuscated_end_ = first_;
     // The `at` of an obfuscated address is a chunk of its own (`jo at x dot org`, `jo[at]x.org`):
     // a line is searched for such addresses only when its chunks hold one, and then read again.
-    if (ScanChunks(/*stop_at_at=*/true)) {
+    // The address may start before the first trigger (its `dot` or `[at`).
+    if (!AtChunkBefore(start) && ScanChunks(start, /*stop_at_at=*/true)) {
       return;
     }
     out_.resize(first_);
     FindObfuscatedEmails();
     obfuscated_end_ = out_.size();
-    ScanChunks(/*stop_at_at=*/false);
+    ScanChunks(start, /*stop_at_at=*/false);
     if (obfuscated_end_ != first_ && out_.size() > obfuscated_end_) {
       std::stable_sort(out_.begin() + static_cast<std::ptrdiff_t>(first_), out_.end(),
                        [](const ContactField& a, const ContactField& b) {
@@ -551,12 +560,25 @@ class ContactScanner {
     return end;
   }
 
-  // Reads the chunks of the line; returns false, having stopped, when `stop_at_at` and a chunk
-  // is `at` in any case.
-  bool ScanChunks(bool stop_at_at) {
+  // Whether a chunk before `end` is `at` in any case. Only the letter pairs `at` are looked at.
+  bool AtChunkBefore(size_t end) const {
+    const std::string_view before = text_.substr(0, end);
+    for (size_t pair = FindBytePair(before, 0, 'a', 't', /*ignore_case=*/true); pair != kNpos;
+         pair = FindBytePair(before, pair + 1, 'a', 't', /*ignore_case=*/true)) {
+      if ((pair == 0 || IsDelimiter(text_[pair - 1])) &&
+          (pair + 2 == text_.size() || IsDelimiter(text_[pair + 2]))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Reads the chunks of the line from `start`, the start of a chunk; returns false, having
+  // stopped, when `stop_at_at` and a chunk is `at` in any case.
+  bool ScanChunks(size_t start, bool stop_at_at) {
     const size_t n = text_.size();
     Label label = Label::kNone;
-    size_t i = 0;
+    size_t i = start;
     while (i < n) {
       if (IsDelimiter(text_[i])) {
         if (!IsBlank(text_[i])) {
@@ -1111,11 +1133,13 @@ ContactLines::ContactLines(std::string_view document) {
   }
 }
 
-bool ContactLines::MayHold(ByteRange line) {
+uint32_t ContactLines::FirstTrigger(ByteRange line) {
   while (next_ < first_triggers_.size() && first_triggers_[next_] < line.begin) {
     ++next_;
   }
-  return next_ < first_triggers_.size() && first_triggers_[next_] < line.end;
+  return next_ < first_triggers_.size() && first_triggers_[next_] < line.end
+             ? first_triggers_[next_]
+             : kNoTrigger;
 }
 
 namespace internal {
@@ -1136,7 +1160,7 @@ bool MayHaveContact(std::string_view text) { return FirstContactTrigger(text, 0)
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out) {
-  ContactScanner(text, base, line, out).Run();
+  ContactScanner(text, base, line, out).Run(0);
 }
 
 }  // namespace internal
@@ -1258,16 +1282,16 @@ std::string DeobfuscateEmail(std::string_view s) {
 
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out) {
-  if (internal::MayHaveContact(text)) {
-    internal::ExtractContactsFullScan(text, base, line, out);
+  if (const size_t trigger = FirstContactTrigger(text, 0); trigger != kNpos) {
+    ContactScanner(text, base, line, out).Run(trigger);
   }
 }
 
 void ExtractContacts(std::string_view document, ByteRange range, uint32_t line, ContactLines& lines,
                      std::vector<ContactField>& out) {
-  if (lines.MayHold(range)) {
-    internal::ExtractContactsFullScan(document.substr(range.begin, range.size()), range.begin, line,
-                                      out);
+  if (const uint32_t trigger = lines.FirstTrigger(range); trigger != ContactLines::kNoTrigger) {
+    ContactScanner(document.substr(range.begin, range.size()), range.begin, line, out)
+        .Run(trigger - range.begin);
   }
 }
 

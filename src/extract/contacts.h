@@ -26,9 +26,12 @@ class ContactLines {
  public:
   explicit ContactLines(std::string_view document);
 
-  // Whether `line`, a whole line of the document without its terminator, may hold a contact
-  // field. Lines are asked in document order.
-  bool MayHold(ByteRange line);
+  static constexpr uint32_t kNoTrigger = UINT32_MAX;
+
+  // Where the quick check fires first in `line`, a whole line of the document without its
+  // terminator, or kNoTrigger when the line cannot hold a contact field. Lines are asked in
+  // document order.
+  uint32_t FirstTrigger(ByteRange line);
 
  private:
   std::vector<uint32_t> first_triggers_;  // of each line that has one, where the check fired
@@ -36,7 +39,8 @@ class ContactLines {
 };
 
 // ExtractContacts for line `line`, `range` of `document`, whose lines `lines` was built over:
-// its verdict replaces the quick check of one line.
+// its verdict replaces the quick check of one line, and the line is read from the chunk where
+// the check fired.
 void ExtractContacts(std::string_view document, ByteRange range, uint32_t line, ContactLines& lines,
                      std::vector<ContactField>& out);
 

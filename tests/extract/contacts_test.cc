@@ -403,8 +403,9 @@ TEST(ContactsTest, QuickCheckIsTheSameInEveryLane) {
 }
 
 // The quick check's rules (see MayHaveContact), read byte by byte and word by word: the
-// reference the fast checks are compared with.
-bool ReferenceMayHaveContact(std::string_view s) {
+// reference the fast checks are compared with. Returns where the check fires first (a trigger
+// word's first byte, or a signal byte), or npos.
+size_t ReferenceFirstTrigger(std::string_view s) {
   constexpr std::string_view kTriggerWords[] = {"doi",  "dot",  "www",   "http", "https",
                                                 "0000", "0009", "arxiv", "orcid"};
   constexpr std::string_view kBareTlds[] = {
@@ -429,7 +430,7 @@ bool ReferenceMayHaveContact(std::string_view s) {
         const std::string word = AsciiLower(s.substr(i, word_end(i) - i));
         if (std::find(std::begin(kTriggerWords), std::end(kTriggerWords), word) !=
             std::end(kTriggerWords)) {
-          return true;
+          return i;
         }
       }
       continue;
@@ -437,10 +438,10 @@ bool ReferenceMayHaveContact(std::string_view s) {
     const char next = i + 1 < s.size() ? s[i + 1] : '\0';
     switch (s[i]) {
       case '@':
-        return true;
+        return i;
       case '/':
         if ((i > 0 && s[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10) {
-          return true;
+          return i;
         }
         break;
       case '.': {
@@ -449,13 +450,13 @@ bool ReferenceMayHaveContact(std::string_view s) {
         }
         const std::string_view tld = s.substr(i + 1, word_end(i + 1) - (i + 1));
         if (std::find(std::begin(kBareTlds), std::end(kBareTlds), tld) != std::end(kBareTlds)) {
-          return true;
+          return i;
         }
         break;
       }
       case '+':
         if (IsAsciiDigit(next)) {
-          return true;
+          return i;
         }
         break;
       case '[':
@@ -463,14 +464,14 @@ bool ReferenceMayHaveContact(std::string_view s) {
       case '{':
       case '<':
         if ((next | 0x20) == 'a' && i + 2 < s.size() && (s[i + 2] | 0x20) == 't') {
-          return true;
+          return i;
         }
         break;
       default:
         break;
     }
   }
-  return false;
+  return std::string_view::npos;
 }
 
 // Random text made of pieces of trigger words, signal bytes and their near misses.
@@ -495,12 +496,14 @@ TEST(ContactsTest, QuickCheckFollowsItsRules) {
   std::mt19937 random(20261130);
   for (int round = 0; round < 100000; ++round) {
     const std::string line = RandomLine(random, round % 2 == 0 ? 12 : 60);
-    ASSERT_EQ(internal::MayHaveContact(line), ReferenceMayHaveContact(line)) << line;
+    ASSERT_EQ(internal::MayHaveContact(line), ReferenceFirstTrigger(line) != std::string_view::npos)
+        << line;
   }
 }
 
-// Over a whole document, a line may hold a contact field exactly when the quick check of that
-// line alone says so: nothing carries over a line break, whichever lines are asked.
+// Over a whole document, the quick check fires first in a line where the check of that line
+// alone does (the scanner starts there): nothing carries over a line break, whichever lines are
+// asked.
 TEST(ContactsTest, ContactLinesAgreeWithTheCheckOfEachLine) {
   std::mt19937 random(1130);
   for (int round = 0; round < 3000; ++round) {
@@ -522,8 +525,11 @@ TEST(ContactsTest, ContactLinesAgreeWithTheCheckOfEachLine) {
         continue;  // blank and markup lines are never asked
       }
       const std::string_view line = std::string_view(document).substr(range.begin, range.size());
-      ASSERT_EQ(contact_lines.MayHold(range), ReferenceMayHaveContact(line)) << line << "\nin\n"
-                                                                             << document;
+      const size_t want = ReferenceFirstTrigger(line);
+      ASSERT_EQ(contact_lines.FirstTrigger(range),
+                want == std::string_view::npos ? ContactLines::kNoTrigger : range.begin + want)
+          << line << "\nin\n"
+          << document;
     }
   }
 }
@@ -546,6 +552,30 @@ void ExpectQuickCheckExact(std::string_view line, size_t& rejected) {
   internal::ExtractContactsFullScan(line, 3, 1, full);
   EXPECT_EQ(Fields(quick), Fields(full)) << line;
   rejected += internal::MayHaveContact(line) ? 0 : 1;
+}
+
+// The scanner starts at the chunk where the quick check fires first: fields whose trigger is
+// not their first byte, and obfuscated addresses whose name comes before it, are still whole.
+TEST(ContactsTest, ScanFromTheFirstTriggerFindsWholeFields) {
+  for (std::string_view line : {
+           "Mail jo.doe@example.org now",
+           "Page: example.github.io",
+           "see 10.1145/3600006 (2023)",
+           "Old: cs/0112017 and math/0101001",
+           "Web:https://x.org/a",
+           "Reach jo at example dot org or https://x.org",
+           "Reach jo [at] example.org",
+           "Write to jo (at) example (dot) org, or call +1 555 010 0199",
+           "As in arXiv 2104.01234",
+           "Labelled orcid 0000-0002-1825-0097.",
+       }) {
+    std::vector<ContactField> quick;
+    std::vector<ContactField> full;
+    ExtractContacts(line, 3, 1, quick);
+    internal::ExtractContactsFullScan(line, 3, 1, full);
+    EXPECT_FALSE(full.empty()) << line;
+    EXPECT_EQ(Fields(quick), Fields(full)) << line;
+  }
 }
 
 TEST(ContactsTest, QuickCheckNeverHidesAFieldInFixtures) {
