@@ -1116,30 +1116,15 @@ size_t FirstContactTrigger(std::string_view text, size_t from) {
 
 }  // namespace
 
-ContactLines::ContactLines(std::string_view document) {
-  for (size_t from = 0; from < document.size();) {
-    const size_t trigger = FirstContactTrigger(document, from);
-    if (trigger == kNpos) {
-      break;
-    }
-    first_triggers_.push_back(static_cast<uint32_t>(trigger));
-    // The rest of the line is not read: one trigger lets the scanner read the line.
-    const void* const newline =
-        std::memchr(document.data() + trigger, '\n', document.size() - trigger);
-    if (newline == nullptr) {
-      break;
-    }
-    from = static_cast<size_t>(static_cast<const char*>(newline) - document.data()) + 1;
-  }
-}
-
 uint32_t ContactLines::FirstTrigger(ByteRange line) {
-  while (next_ < first_triggers_.size() && first_triggers_[next_] < line.begin) {
-    ++next_;
+  // The last scan still answers when it started at or before this line and found nothing before
+  // it; else the scan starts again at this line, lines never asked (page markup) left unread.
+  if (!scanned_ || scanned_from_ > line.begin || found_ < line.begin) {
+    scanned_ = true;
+    scanned_from_ = line.begin;
+    found_ = FirstContactTrigger(document_, line.begin);
   }
-  return next_ < first_triggers_.size() && first_triggers_[next_] < line.end
-             ? first_triggers_[next_]
-             : kNoTrigger;
+  return found_ < line.end ? static_cast<uint32_t>(found_) : kNoTrigger;
 }
 
 namespace internal {

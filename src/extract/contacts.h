@@ -19,12 +19,14 @@ namespace cvtidy {
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out);
 
-// The lines of one document that may hold a contact field, found in one pass over its whole
-// text before the lines are read (the quick check of MayHaveContact, 64 bytes a step): most
-// lines of a CV hold none, and the scanner runs only on the others.
+// The lines of one document that may hold a contact field: the quick check of MayHaveContact,
+// 64 bytes a step, read on from a line over the lines after it until it fires, so most lines
+// are answered from one scan (most lines of a CV hold no contact field, and the scanner runs only
+// on the others). Lines never asked, such as page markup, are read only when a scan runs over
+// them.
 class ContactLines {
  public:
-  explicit ContactLines(std::string_view document);
+  explicit ContactLines(std::string_view document) : document_(document) {}
 
   static constexpr uint32_t kNoTrigger = UINT32_MAX;
 
@@ -34,8 +36,10 @@ class ContactLines {
   uint32_t FirstTrigger(ByteRange line);
 
  private:
-  std::vector<uint32_t> first_triggers_;  // of each line that has one, where the check fired
-  size_t next_ = 0;                       // the first of them not before the last line asked
+  std::string_view document_;
+  bool scanned_ = false;
+  size_t scanned_from_ = 0;  // the line start the last scan started at
+  size_t found_ = 0;         // where it fired first (kNpos: nowhere up to the end)
 };
 
 // ExtractContacts for line `line`, `range` of `document`, whose lines `lines` was built over:

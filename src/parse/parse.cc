@@ -88,7 +88,7 @@ class Builder {
     authored_ = regions.input_kind == InputKind::kAuthoredMarkdown;
     doc_.set_has_front_matter(regions.has_front_matter);
 
-    // The lines that may hold a contact field, found in one pass over the whole text.
+    // Which lines may hold a contact field: a scan of the text that runs on over later lines.
     ContactLines contact_lines(source.text());
     for (uint32_t i = 0; i < line_count; ++i) {
       Line line = ClassifyInRegion(i, regions.lines[i]);
