@@ -1116,15 +1116,9 @@ size_t FirstContactTrigger(std::string_view text, size_t from) {
 
 }  // namespace
 
-uint32_t ContactLines::FirstTrigger(ByteRange line) {
-  // The last scan still answers when it started at or before this line and found nothing before
-  // it; else the scan starts again at this line, lines never asked (page markup) left unread.
-  if (!scanned_ || scanned_from_ > line.begin || found_ < line.begin) {
-    scanned_ = true;
-    scanned_from_ = line.begin;
-    found_ = FirstContactTrigger(document_, line.begin);
-  }
-  return found_ < line.end ? static_cast<uint32_t>(found_) : kNoTrigger;
+void ContactLines::ScanFrom(size_t line_start) {
+  scanned_from_ = line_start;
+  found_ = FirstContactTrigger(document_, line_start);
 }
 
 namespace internal {
@@ -1146,6 +1140,11 @@ bool MayHaveContact(std::string_view text) { return FirstContactTrigger(text, 0)
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out) {
   ContactScanner(text, base, line, out).Run(0);
+}
+
+void ExtractContactsFrom(std::string_view text, uint32_t base, uint32_t line, size_t first_trigger,
+                         std::vector<ContactField>& out) {
+  ContactScanner(text, base, line, out).Run(first_trigger);
 }
 
 }  // namespace internal
@@ -1269,14 +1268,6 @@ void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out) {
   if (const size_t trigger = FirstContactTrigger(text, 0); trigger != kNpos) {
     ContactScanner(text, base, line, out).Run(trigger);
-  }
-}
-
-void ExtractContacts(std::string_view document, ByteRange range, uint32_t line, ContactLines& lines,
-                     std::vector<ContactField>& out) {
-  if (const uint32_t trigger = lines.FirstTrigger(range); trigger != ContactLines::kNoTrigger) {
-    ContactScanner(document.substr(range.begin, range.size()), range.begin, line, out)
-        .Run(trigger - range.begin);
   }
 }
 

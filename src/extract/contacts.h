@@ -24,6 +24,15 @@ void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
 // are answered from one scan (most lines of a CV hold no contact field, and the scanner runs only
 // on the others). Lines never asked, such as page markup, are read only when a scan runs over
 // them.
+namespace internal {
+
+// Reads `text` from the chunk holding byte `first_trigger`, where the quick check fires first
+// (0 reads it all). For the inline ExtractContacts below.
+void ExtractContactsFrom(std::string_view text, uint32_t base, uint32_t line, size_t first_trigger,
+                         std::vector<ContactField>& out);
+
+}  // namespace internal
+
 class ContactLines {
  public:
   explicit ContactLines(std::string_view document) : document_(document) {}
@@ -32,21 +41,34 @@ class ContactLines {
 
   // Where the quick check fires first in `line`, a whole line of the document without its
   // terminator, or kNoTrigger when the line cannot hold a contact field. Lines are asked in
-  // document order.
-  uint32_t FirstTrigger(ByteRange line);
+  // document order. Inline: most lines are answered by the last scan.
+  uint32_t FirstTrigger(ByteRange line) {
+    // The last scan answers when it started at or before this line and fired nowhere before it.
+    if (scanned_from_ > line.begin || found_ < line.begin) {
+      ScanFrom(line.begin);
+    }
+    return found_ < line.end ? static_cast<uint32_t>(found_) : kNoTrigger;
+  }
 
  private:
+  // Scans from `line_start` on, over the lines after it, until the check fires.
+  void ScanFrom(size_t line_start);
+
   std::string_view document_;
-  bool scanned_ = false;
-  size_t scanned_from_ = 0;  // the line start the last scan started at
-  size_t found_ = 0;         // where it fired first (kNpos: nowhere up to the end)
+  size_t scanned_from_ = SIZE_MAX;  // the line start the last scan started at; none yet
+  size_t found_ = 0;                // where it fired first (npos: nowhere up to the end)
 };
 
 // ExtractContacts for line `line`, `range` of `document`, whose lines `lines` was built over:
 // its verdict replaces the quick check of one line, and the line is read from the chunk where
-// the check fired.
-void ExtractContacts(std::string_view document, ByteRange range, uint32_t line, ContactLines& lines,
-                     std::vector<ContactField>& out);
+// the check fired. Inline: only a line the check lets through calls into the scanner.
+inline void ExtractContacts(std::string_view document, ByteRange range, uint32_t line,
+                            ContactLines& lines, std::vector<ContactField>& out) {
+  if (const uint32_t trigger = lines.FirstTrigger(range); trigger != ContactLines::kNoTrigger) {
+    internal::ExtractContactsFrom(document.substr(range.begin, range.size()), range.begin, line,
+                                  trigger - range.begin, out);
+  }
+}
 
 // Returns the plain address an obfuscated email stands for: `jo at example dot org`,
 // `jo [at] example [dot] org` and `jo(at)example.org` give `jo@example.org`. `obfuscated` is
