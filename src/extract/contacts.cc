@@ -774,26 +774,27 @@ class ContactScanner {
     }
     const std::string_view rest = c.substr(sep + 3);
     const std::string_view authority = rest.substr(0, FindFirstOf(rest, kAuthorityEnds));
-    const std::string_view host = HostOf(rest);
+    // The host, without the user info before `@` and the port after `:` (as HostOf reads it).
+    const size_t user_end = authority.rfind('@');
+    const std::string_view host_port =
+        user_end == kNpos ? authority : authority.substr(user_end + 1);
+    const size_t colon = host_port.find(':');
+    const std::string_view host = host_port.substr(0, colon);
     std::string_view problem = HostProblem(host);
-    if (problem.empty()) {
-      std::string_view port =
-          authority.substr(authority.rfind('@') == kNpos ? 0 : authority.rfind('@') + 1);
-      if (const size_t colon = port.find(':');
-          colon != kNpos && !AllDigits(port.substr(colon + 1))) {
-        problem = "the port after the host is not a number";
-      }
+    if (problem.empty() && colon != kNpos && !AllDigits(host_port.substr(colon + 1))) {
+      problem = "the port after the host is not a number";
     }
     const std::string_view path = rest.substr(authority.size());
-    const auto host_is = [&](std::string_view want) { return EqualsIgnoreCase(host, want); };
+    // doi.org, arxiv.org and orcid.org, each also after `www.`, and dx.doi.org.
+    const std::string_view site = StartsWithIgnoreCase(host, "www.") ? host.substr(4) : host;
     if (problem.empty() &&
-        (host_is("doi.org") || host_is("dx.doi.org") || host_is("www.doi.org"))) {
+        (EqualsIgnoreCase(site, "doi.org") || EqualsIgnoreCase(host, "dx.doi.org"))) {
       const std::string_view doi = path.empty() ? path : path.substr(1);
       Emit(b, e, ContactKind::kDoi,
            doi.empty() ? "a doi.org link needs the DOI after the host" : DoiProblem(doi));
       return;
     }
-    if (problem.empty() && (host_is("arxiv.org") || host_is("www.arxiv.org")) &&
+    if (problem.empty() && EqualsIgnoreCase(site, "arxiv.org") &&
         (path.starts_with("/abs/") || path.starts_with("/pdf/"))) {
       std::string_view id = path.substr(5);
       if (EndsWithIgnoreCase(id, ".pdf")) {
@@ -802,7 +803,7 @@ class ContactScanner {
       Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(id));
       return;
     }
-    if (problem.empty() && (host_is("orcid.org") || host_is("www.orcid.org")) && path.size() > 1) {
+    if (problem.empty() && EqualsIgnoreCase(site, "orcid.org") && path.size() > 1) {
       Emit(b, e, ContactKind::kOrcid, OrcidProblem(path.substr(1)));
       return;
     }
@@ -1069,19 +1070,16 @@ size_t FirstContactTrigger(std::string_view text, size_t from) {
   size_t doi_10 = kNpos;     // the last dot after the word `10`
   uint64_t word_before = 0;  // 1 when the byte before the block is a word byte
   for (size_t block = from; block < n; block += 64) {
-    const bool whole = n - block >= 64;
     const BlockMarks marks =
-        whole ? MarkBlock(data + block) : MarkBlockBytewise(data + block, n - block);
+        n - block >= 64 ? MarkBlock(data + block) : MarkBlockBytewise(data + block, n - block);
     const uint64_t words = marks.word;
     const uint64_t ends = ~words;  // past the text's end: no word byte
     const uint64_t starts = words & ~((words << 1) | word_before);
     word_before = words >> 63;
-    // Past a whole block's end, a word may go on or end: both are kept.
-    const uint64_t beyond = whole ? ~uint64_t{0} : 0;
+    // Past the block's end, a word may go on or end: both are kept (TriggerWordAt reads on).
     const uint64_t three_or_more =
-        ((words >> 1) | (beyond << 63)) & ((words >> 2) | (beyond << 62));
-    const uint64_t five_or_fewer =
-        (ends >> 3) | (ends >> 4) | (ends >> 5) | (whole ? ~uint64_t{0} << 59 : 0);
+        ((words >> 1) | (uint64_t{1} << 63)) & ((words >> 2) | (uint64_t{3} << 62));
+    const uint64_t five_or_fewer = (ends >> 3) | (ends >> 4) | (ends >> 5) | (~uint64_t{0} << 59);
     // The first trigger word, then the signal bytes before it, in order (a dot may make a later
     // slash a trigger).
     size_t first = kNpos;
