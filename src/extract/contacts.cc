@@ -338,16 +338,17 @@ class ContactScanner {
       --start;
     }
     obfuscated_end_ = first_;
-    // The `at` of an obfuscated address is a chunk of its own (`jo at x dot org`, `jo[at]x.org`):
-    // a line is searched for such addresses only when its chunks hold one, and then read again.
-    // The address may start before the first trigger (its `dot` or `[at`).
-    if (!AtChunkBefore(start) && ScanChunks(start, /*stop_at_at=*/true)) {
+    // The markers of an obfuscated address are chunks of their own (`jo at x dot org`,
+    // `jo[at]x.org`): a line is searched for such addresses only when the chunks read show an `at`
+    // or a `dot`, and then read again. An `[at]` is a trigger, so never before `start`; a bare `at`
+    // needs a `dot` after it, a trigger too: its `at` may come before `start`, its `dot` cannot.
+    if (ScanChunks(start, /*stop_at_marker=*/true)) {
       return;
     }
     out_.resize(first_);
     FindObfuscatedEmails();
     obfuscated_end_ = out_.size();
-    ScanChunks(start, /*stop_at_at=*/false);
+    ScanChunks(start, /*stop_at_marker=*/false);
     if (obfuscated_end_ != first_ && out_.size() > obfuscated_end_) {
       std::stable_sort(out_.begin() + static_cast<std::ptrdiff_t>(first_), out_.end(),
                        [](const ContactField& a, const ContactField& b) {
@@ -560,22 +561,9 @@ class ContactScanner {
     return end;
   }
 
-  // Whether a chunk before `end` is `at` in any case. Only the letter pairs `at` are looked at.
-  bool AtChunkBefore(size_t end) const {
-    const std::string_view before = text_.substr(0, end);
-    for (size_t pair = FindBytePair(before, 0, 'a', 't', /*ignore_case=*/true); pair != kNpos;
-         pair = FindBytePair(before, pair + 1, 'a', 't', /*ignore_case=*/true)) {
-      if ((pair == 0 || IsDelimiter(text_[pair - 1])) &&
-          (pair + 2 == text_.size() || IsDelimiter(text_[pair + 2]))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   // Reads the chunks of the line from `start`, the start of a chunk; returns false, having
-  // stopped, when `stop_at_at` and a chunk is `at` in any case.
-  bool ScanChunks(size_t start, bool stop_at_at) {
+  // stopped, when `stop_at_marker` and a chunk is `at` or `dot` in any case.
+  bool ScanChunks(size_t start, bool stop_at_marker) {
     const size_t n = text_.size();
     Label label = Label::kNone;
     size_t i = start;
@@ -601,7 +589,10 @@ class ContactScanner {
         // Letters and the like, nothing to trim: never classified, only maybe a label (of three
         // or five letters).
         const size_t size = i - b;
-        if (stop_at_at && size == 2 && (data[b] | 0x20) == 'a' && (data[b + 1] | 0x20) == 't') {
+        if (stop_at_marker &&
+            ((size == 2 && (data[b] | 0x20) == 'a' && (data[b + 1] | 0x20) == 't') ||
+             (size == 3 && (data[b] | 0x20) == 'd' && (data[b + 1] | 0x20) == 'o' &&
+              (data[b + 2] | 0x20) == 't'))) {
           return false;
         }
         if (data[b] != '+') {
