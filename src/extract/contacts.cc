@@ -20,8 +20,9 @@
 //    (`+5`, `+30%`).
 //
 // Most lines of a CV hold no contact field, so a quick check rules them out before the scanner
-// runs: see MayHaveContact. It reads 64 bytes a step, over a whole document at once
-// (ContactLines) or over one text.
+// runs: see MayHaveContact. It reads 64 bytes a step, on over the lines of a document as the
+// parser asks for them (ContactLines) or over one text, and the scanner starts at the chunk
+// where it fired first.
 //
 // Only international phone numbers are recognised: a national number cannot be told apart
 // from the other digit groups of a CV. A bare new-style arXiv id without the `arXiv` word

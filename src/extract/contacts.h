@@ -19,11 +19,6 @@ namespace cvtidy {
 void ExtractContacts(std::string_view text, uint32_t base, uint32_t line,
                      std::vector<ContactField>& out);
 
-// The lines of one document that may hold a contact field: the quick check of MayHaveContact,
-// 64 bytes a step, read on from a line over the lines after it until it fires, so most lines
-// are answered from one scan (most lines of a CV hold no contact field, and the scanner runs only
-// on the others). Lines never asked, such as page markup, are read only when a scan runs over
-// them.
 namespace internal {
 
 // Reads `text` from the chunk holding byte `first_trigger`, where the quick check fires first
@@ -33,6 +28,11 @@ void ExtractContactsFrom(std::string_view text, uint32_t base, uint32_t line, si
 
 }  // namespace internal
 
+// The lines of one document that may hold a contact field: the quick check of MayHaveContact,
+// 64 bytes a step, read on from a line over the lines after it until it fires, so most lines
+// are answered from one scan (most lines of a CV hold no contact field, and the scanner runs only
+// on the others). Lines never asked, such as page markup, are read only when a scan runs over
+// them.
 class ContactLines {
  public:
   explicit ContactLines(std::string_view document) : document_(document) {}
