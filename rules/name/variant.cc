@@ -1,8 +1,8 @@
 #include "rules/name/variant.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
-#include <cstring>
 #include <numeric>
 #include <span>
 #include <string>
@@ -12,6 +12,7 @@
 #include "absl/container/flat_hash_map.h"
 #include <fmt/format.h>
 
+#include "src/base/hash_slots.h"
 #include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
@@ -125,37 +126,52 @@ const Form& TargetForm(const std::vector<Form>& forms) {
   return *target;
 }
 
+// FNV-1a over `bytes` read from the last to the first, from the state `h`. Read so, a name's
+// family name comes first and its hash is the state halfway through its spelling's: one pass
+// gives both. Where the given names end and the family name starts does not change the
+// spelling's hash, as SameLetters does not look at it.
+uint64_t HashBackward(uint64_t h, std::string_view bytes) {
+  for (size_t k = bytes.size(); k-- > 0;) {
+    h = (h ^ static_cast<unsigned char>(bytes[k])) * 0x100000001B3ull;
+  }
+  return h;
+}
+
+// Mixes an FNV state so that the low bits a table index takes depend on every byte.
+uint64_t Mix(uint64_t h) {
+  h ^= h >> 32;
+  h *= 0x9E3779B97F4A7C15ull;
+  return h ^ (h >> 29);
+}
+
+// Empty slots for an open-addressing index of `names` name indices (see ProbeSlots): twice as
+// many, so a probe stops after a slot or two.
+std::vector<uint32_t> NameSlots(size_t names) {
+  return std::vector<uint32_t>(std::bit_ceil(std::max<size_t>(names * 2, 2)), kEmptySlot);
+}
+
 // Joins the names spelled the same up to case, accents, hyphens and spaces, and the full names
 // of three words or more written with the same words in another order.
-void JoinSameSpellings(std::span<const NameKey> keys, Clusters& clusters) {
-  // Every letter in written order (see SameNameSpelling). The spellings lie back to back in one
-  // buffer reserved up front, and the map's keys view into it: no string per name.
-  size_t size = 0;
-  for (const NameKey& k : keys) {
-    size += 2 + k.given.size() + k.family.size();
-  }
-  // Written through a pointer into the buffer sized once: no capacity check per piece.
-  std::string spellings(size, '\0');
-  char* at = spellings.data();
-  StringViewMap<uint32_t> by_spelling;
-  by_spelling.reserve(keys.size());
+void JoinSameSpellings(std::span<const NameKey> keys, std::span<const uint64_t> spelling_hashes,
+                       Clusters& clusters) {
+  // Every letter in written order (see SameNameSpelling), hashed in place: no string per name.
+  // A probe compares the kept hashes before the names.
+  std::vector<uint32_t> by_spelling = NameSlots(keys.size());
   StringViewMap<uint32_t> by_words;  // views into the keys' words
   for (uint32_t i = 0; i < keys.size(); ++i) {
     const NameKey& k = keys[i];
     if (k.family.empty()) {
       continue;
     }
-    const char* const begin = at;
-    *at++ = k.abbreviated ? 'a' : 'f';
-    *at++ = '|';
-    std::memcpy(at, k.given.data(), k.given.size());
-    at += k.given.size();
-    std::memcpy(at, k.family.data(), k.family.size());
-    at += k.family.size();
-    auto [it, inserted] =
-        by_spelling.try_emplace(std::string_view(begin, static_cast<size_t>(at - begin)), i);
-    if (!inserted) {
-      clusters.Join(it->second, i);
+    const uint64_t hash = spelling_hashes[i];
+    uint32_t& slot = by_spelling[ProbeSlots(by_spelling, hash, [&](uint32_t j) {
+      return spelling_hashes[j] == hash && keys[j].abbreviated == k.abbreviated &&
+             SameLetters(keys[j], k);
+    })];
+    if (slot == kEmptySlot) {
+      slot = SlotOf(i);
+    } else {
+      clusters.Join(EntryOf(slot), i);
     }
     if (k.word_count >= 3 && !k.abbreviated) {
       auto [wit, winserted] = by_words.try_emplace(k.words, i);
@@ -168,34 +184,38 @@ void JoinSameSpellings(std::span<const NameKey> keys, Clusters& clusters) {
 
 // Joins each abbreviated name to the one full name it can stand for (`T. Quill` /
 // `Tomas Quill`); with two candidates (`J. Li` beside `Jun Li` and `Jin Li`) it stays alone.
-void JoinInitials(std::span<const NameKey> keys, Clusters& clusters) {
+void JoinInitials(std::span<const NameKey> keys, std::span<const uint64_t> family_hashes,
+                  Clusters& clusters) {
   if (std::none_of(keys.begin(), keys.end(), [](const NameKey& k) { return k.abbreviated; })) {
     return;
   }
   // The full names of each family name, chained in document order: InitialsMatch asks for the
-  // same family, so an abbreviated name looks at those names only.
-  StringViewMap<uint32_t> first_of_family;
+  // same family, so an abbreviated name looks at those names only. A family's slot holds its
+  // first full name.
+  std::vector<uint32_t> first_of_family = NameSlots(keys.size());
   std::vector<uint32_t> next_of_family(keys.size(), UINT32_MAX);
+  const auto family_slot = [&](uint32_t i) -> uint32_t& {
+    const uint64_t hash = family_hashes[i];
+    return first_of_family[ProbeSlots(first_of_family, hash, [&](uint32_t j) {
+      return family_hashes[j] == hash && keys[j].family == keys[i].family;
+    })];
+  };
   for (uint32_t j = static_cast<uint32_t>(keys.size()); j-- > 0;) {
     if (!keys[j].abbreviated) {
-      auto [it, inserted] = first_of_family.try_emplace(keys[j].family, j);
-      if (!inserted) {
-        next_of_family[j] = it->second;
-        it->second = j;
-      }
+      uint32_t& first = family_slot(j);
+      next_of_family[j] = first == kEmptySlot ? UINT32_MAX : EntryOf(first);
+      first = SlotOf(j);
     }
   }
   for (uint32_t i = 0; i < keys.size(); ++i) {
     if (!keys[i].abbreviated) {
       continue;
     }
-    const auto family = first_of_family.find(keys[i].family);
-    if (family == first_of_family.end()) {
-      continue;
-    }
+    const uint32_t first = family_slot(i);
     uint32_t candidate = UINT32_MAX;
     bool ambiguous = false;
-    for (uint32_t j = family->second; j != UINT32_MAX && !ambiguous; j = next_of_family[j]) {
+    for (uint32_t j = first == kEmptySlot ? UINT32_MAX : EntryOf(first);
+         j != UINT32_MAX && !ambiguous; j = next_of_family[j]) {
       if (!InitialsMatch(keys[i], keys[j])) {
         continue;
       }
@@ -212,6 +232,31 @@ void JoinInitials(std::span<const NameKey> keys, Clusters& clusters) {
 }
 
 }  // namespace
+
+namespace internal {
+
+std::vector<uint32_t> NameClusters(std::span<const NameKey> keys) {
+  // Each name's letters hashed once, from the last (HashBackward): its family name's hash is
+  // the state halfway through its spelling's.
+  std::vector<uint64_t> family_hashes(keys.size());
+  std::vector<uint64_t> spelling_hashes(keys.size());
+  for (uint32_t i = 0; i < keys.size(); ++i) {
+    const NameKey& k = keys[i];
+    const uint64_t family_state = HashBackward(0xCBF29CE484222325ull, k.family);
+    family_hashes[i] = Mix(family_state);
+    spelling_hashes[i] = Mix(HashBackward(family_state, k.given) ^ (k.abbreviated ? 0xA : 0xF));
+  }
+  Clusters clusters(keys.size());
+  JoinSameSpellings(keys, spelling_hashes, clusters);
+  JoinInitials(keys, family_hashes, clusters);
+  std::vector<uint32_t> roots(keys.size());
+  for (uint32_t i = 0; i < keys.size(); ++i) {
+    roots[i] = clusters.Find(i);
+  }
+  return roots;
+}
+
+}  // namespace internal
 
 const RuleInfo& NameVariantRule::info() const {
   static const RuleInfo kInfo{
@@ -274,34 +319,40 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
     return;
   }
   const std::span<const NameKey> keys = doc.name_keys();
-  Clusters clusters(names.size());
-  JoinSameSpellings(keys, clusters);
-  JoinInitials(keys, clusters);
-  std::vector<uint32_t> roots(names.size());
-  std::vector<uint32_t> cluster_sizes(names.size(), 0);
-  for (uint32_t i = 0; i < names.size(); ++i) {
-    roots[i] = clusters.Find(i);
-    ++cluster_sizes[roots[i]];
-  }
-  // The forms of each cluster, by its root. A name alone in its cluster has one form and
-  // nothing to compare: it gets neither key nor forms.
-  // The keys lie back to back in one buffer reserved for them all: no string per name.
+  const std::vector<uint32_t> roots = internal::NameClusters(keys);
+  // A cluster whose names are all written as its first one is (most are: a co-author's name
+  // is pasted from list to list) has one form and nothing to report: only the others get
+  // form keys and forms.
+  std::vector<uint32_t> forms_of_root(names.size(), UINT32_MAX);  // into `forms`
+  uint32_t varied_clusters = 0;
   size_t form_key_room = 0;
   for (uint32_t i = 0; i < names.size(); ++i) {
-    if (cluster_sizes[roots[i]] >= 2) {
+    const uint32_t root = roots[i];
+    if (root != i && forms_of_root[root] == UINT32_MAX &&
+        doc.Text(names[i].range) != doc.Text(names[root].range)) {
+      forms_of_root[root] = varied_clusters++;
+    }
+  }
+  if (varied_clusters == 0) {
+    return;
+  }
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    if (forms_of_root[roots[i]] != UINT32_MAX) {
       form_key_room += names[i].range.size();
     }
   }
+  // The keys lie back to back in one buffer reserved for them all: no string per name.
   std::string form_key_bytes;
   form_key_bytes.reserve(form_key_room);
   std::vector<std::string_view> form_keys(names.size());
-  std::vector<std::vector<Form>> forms(names.size());
+  std::vector<std::vector<Form>> forms(varied_clusters);
   for (uint32_t i = 0; i < names.size(); ++i) {
-    if (cluster_sizes[roots[i]] < 2) {
+    const uint32_t cluster = forms_of_root[roots[i]];
+    if (cluster == UINT32_MAX) {
       continue;
     }
     form_keys[i] = AppendFormKey(doc.Text(names[i].range), form_key_bytes);
-    std::vector<Form>& f = forms[roots[i]];
+    std::vector<Form>& f = forms[cluster];
     const std::string_view key = form_keys[i];
     auto it = std::find_if(f.begin(), f.end(), [&](const Form& x) { return x.key == key; });
     if (it == f.end()) {
@@ -313,18 +364,19 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
     }
   }
   // Each cluster's target form, chosen once for all its names.
-  std::vector<const Form*> targets(names.size(), nullptr);
+  std::vector<const Form*> targets(varied_clusters, nullptr);
   // In OCR text a lost accent is damage to the print's reading, not the author's spelling.
   const bool accents_unreliable = doc.input_kind() == InputKind::kPlainText;
   for (uint32_t i = 0; i < names.size(); ++i) {
-    const std::vector<Form>& f = forms[roots[i]];
-    if (f.size() < 2) {
+    const uint32_t cluster = forms_of_root[roots[i]];
+    if (cluster == UINT32_MAX || forms[cluster].size() < 2) {
       continue;
     }
-    if (targets[roots[i]] == nullptr) {
-      targets[roots[i]] = &TargetForm(f);
+    const std::vector<Form>& f = forms[cluster];
+    if (targets[cluster] == nullptr) {
+      targets[cluster] = &TargetForm(f);
     }
-    const Form& target = *targets[roots[i]];
+    const Form& target = *targets[cluster];
     const std::string_view key = form_keys[i];
     if (key == target.key ||
         (accents_unreliable && StripAccents(key) == StripAccents(target.key))) {

@@ -3,7 +3,12 @@
 #ifndef CVTIDY_RULES_NAME_VARIANT_H_
 #define CVTIDY_RULES_NAME_VARIANT_H_
 
+#include <cstdint>
+#include <span>
+#include <vector>
+
 #include "src/engine/rule.h"
+#include "src/model/spans.h"
 
 namespace cvtidy {
 
@@ -14,6 +19,16 @@ class NameVariantRule final : public Rule {
   const RuleInfo& info() const override;
   void Check(const Document& doc, const RuleContext& ctx, DiagnosticSink& sink) const override;
 };
+
+namespace internal {
+
+// The cluster of each name of `keys`, as the index of its cluster's first name: names spelled
+// the same up to case, accents, hyphens and spaces (SameLetters, abbreviated or not alike), full
+// names of three words or more with the same words, and an abbreviated name with the one full
+// name its initials can stand for (InitialsMatch; none when two clusters could).
+std::vector<uint32_t> NameClusters(std::span<const NameKey> keys);
+
+}  // namespace internal
 
 }  // namespace cvtidy
 

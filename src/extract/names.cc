@@ -1497,6 +1497,14 @@ bool SameNameSpelling(const NameKey& a, const NameKey& b) {
   return false;
 }
 
+bool SameLetters(const NameKey& a, const NameKey& b) {
+  // Most names asked about are split alike: two comparisons, no views cut.
+  if (a.given.size() == b.given.size()) {
+    return a.given == b.given && a.family == b.family;
+  }
+  return ConcatenationsEqual(a.given, a.family, b.given, b.family);
+}
+
 bool InitialsMatch(const NameKey& initials, const NameKey& full) {
   if (!initials.abbreviated || full.abbreviated || initials.family != full.family ||
       initials.initials.empty() || full.initials.empty()) {

@@ -41,6 +41,11 @@ std::string StripAccents(std::string_view written);
 // to word order (`Wei Lan Zhou` / `Lan Zhou Wei`). Initials are not expanded here.
 bool SameNameSpelling(const NameKey& a, const NameKey& b);
 
+// True when `a` and `b` have the same letters in the same order, given names and family name
+// read as one run (`Ada Lind-Varga` / `Ada Lind Varga`, but also `Adal Indvarga`): the test
+// SameNameSpelling starts with, for a caller that hashes that run.
+bool SameLetters(const NameKey& a, const NameKey& b);
+
 // True when the abbreviated `initials` (`J. Lin`, `S.-Y. Park`) can stand for `full`
 // (`Jin Lin`, `Seo-Yeon Park`): the same family name and compatible initials.
 bool InitialsMatch(const NameKey& initials, const NameKey& full);

@@ -232,6 +232,30 @@ TEST(NameKeyTest, LongNamesAndNicknamesInAnyPlace) {
   EXPECT_FALSE(not_glued.abbreviated);
 }
 
+TEST(SameLettersTest, TheGivenAndFamilyNamesReadAsOneRun) {
+  // Against the two spellings built and compared, over names whose letters split differently.
+  const std::string_view kNames[] = {"Ada Lind-Varga",
+                                     "Adal Indvarga",
+                                     "Ada Lind Varga",
+                                     "Ad Alindvarga",
+                                     "Ada Lindvarg",
+                                     "A. Lindvarga",
+                                     "Zo\u00eb Park",
+                                     "Zoe Park",
+                                     "Zoep Ark",
+                                     "Park",
+                                     "",
+                                     "(Ted)"};
+  for (std::string_view a : kNames) {
+    for (std::string_view b : kNames) {
+      const NameKey ka = MakeNameKey(a);
+      const NameKey kb = MakeNameKey(b);
+      EXPECT_EQ(SameLetters(ka, kb), ka.given + ka.family == kb.given + kb.family)
+          << a << " / " << b;
+    }
+  }
+}
+
 TEST(NameKeyTest, EmptyAndOddInput) {
   EXPECT_TRUE(MakeNameKey("").family.empty());
   EXPECT_EQ(MakeNameKey("  Ada   Quill ").family, "quill");
