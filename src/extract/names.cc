@@ -552,7 +552,7 @@ MarkMatch ReadMark(std::string_view text, size_t pos, bool allow_bare_star) {
 }
 
 // Superscript affiliations (`<sup>1</sup>`, `<sup>1,2</sup>`) carry no contribution meaning.
-size_t SkipAffiliation(std::string_view text, size_t pos) {
+size_t ReadAffiliation(std::string_view text, size_t pos) {
   if (!StartsWith(text, pos, "<sup>")) {
     return pos;
   }
@@ -564,6 +564,12 @@ size_t SkipAffiliation(std::string_view text, size_t pos) {
     return p + 6;
   }
   return pos;
+}
+
+// The position after the affiliation at `pos`, or `pos`. Asked after every author: the first
+// byte tells most without a call.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline size_t SkipAffiliation(std::string_view text, size_t pos) {
+  return pos < text.size() && text[pos] == '<' ? ReadAffiliation(text, pos) : pos;
 }
 
 struct Emphasis {
@@ -695,7 +701,7 @@ size_t ReadNote(std::string_view text, size_t pos, size_t* mark_begin, size_t* m
 }
 
 // `et al.` and its variants (`et al`, `et. al.`), possibly in emphasis. Returns the length.
-size_t ReadEtAl(std::string_view text, size_t pos) {
+size_t ReadEtAlAt(std::string_view text, size_t pos) {
   size_t p = pos;
   std::string_view close;
   if (StartsWith(text, p, "*")) {
@@ -735,7 +741,18 @@ size_t ReadEtAl(std::string_view text, size_t pos) {
   return p - pos;
 }
 
-size_t ReadElision(std::string_view text, size_t pos) {
+// ReadEtAlAt where `et al.` can start (`e`, `E`, or an emphasis before it); 0 elsewhere. Asked
+// before every author but the first: the first byte tells most without a call.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline size_t ReadEtAl(std::string_view text, size_t pos) {
+  if (pos >= text.size()) {
+    return 0;
+  }
+  const char c = text[pos];
+  return c == 'e' || c == 'E' || c == '*' || c == '_' ? ReadEtAlAt(text, pos) : 0;
+}
+
+// `...` (any number of periods from three) or `…` at `pos`: its length, else 0.
+size_t ReadElisionAt(std::string_view text, size_t pos) {
   if (StartsWith(text, pos, "\u2026")) {
     return 3;
   }
@@ -747,6 +764,13 @@ size_t ReadElision(std::string_view text, size_t pos) {
     return p - pos;
   }
   return 0;
+}
+
+// ReadElisionAt, asked before every author and at every separator: the first byte tells most
+// without a call.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline size_t ReadElision(std::string_view text, size_t pos) {
+  return pos < text.size() && (text[pos] == '.' || text[pos] == '\xE2') ? ReadElisionAt(text, pos)
+                                                                        : 0;
 }
 
 // An all-capitals word of two letters or more at `pos` (`USENIX`, `IEEE/ACM`): a venue or
@@ -903,6 +927,10 @@ struct Extractor {
     }));
     if (!before.empty() && kLeadEnds.Contains(before.back())) {
       for (std::string_view lead : kLeads) {
+        // Only the leads ending in the same byte (`y` or `.`; 0x20 folds case) are compared.
+        if ((lead.back() | 0x20) != (before.back() | 0x20)) {
+          continue;
+        }
         if (EndsWithIgnoreCase(before, lead) &&
             (before.size() == lead.size() ||
              !IsAsciiAlpha(before[before.size() - lead.size() - 1]))) {
@@ -1098,9 +1126,14 @@ struct Extractor {
            EndsWithIgnoreCase(text, "<br/>") || EndsWithIgnoreCase(text, "<br />");
   }
 
-  // See AuthorList::open_end.
-  bool OpenEnd(const AuthorList& list) const {
-    const uint32_t line = doc.source().LineOf(list.range.end) - 1;
+  // See AuthorList::open_end. `scan_line`: the line the list's scan stopped on, where it ends
+  // unless its last item was dropped there.
+  bool OpenEnd(const AuthorList& list, uint32_t scan_line) const {
+    // Lines are the Source's lines, one for one: no search for the usual case.
+    const ByteRange scan_range = doc.lines()[scan_line].range;
+    const uint32_t line = scan_range.begin <= list.range.end && list.range.end <= scan_range.end
+                              ? scan_line
+                              : doc.source().LineOf(list.range.end) - 1;
     const Entry& entry = doc.entries()[list.entry];
     const uint32_t line_end = doc.lines()[line].content.end;
     if (IsNameFragment(doc.Text({list.range.end, std::max(list.range.end, line_end)}))) {
@@ -1133,7 +1166,7 @@ struct Extractor {
       names.push_back(n);
     }
     list.end_name = static_cast<uint32_t>(names.size());
-    list.open_end = OpenEnd(list);
+    list.open_end = OpenEnd(list, s.line);
     lists.push_back(list);
     *end_line = s.line;
     return true;

@@ -143,6 +143,30 @@ TEST(NamesParseTest, ElisionsAndEtAl) {
                           "Ada Quill | Ben Ode | Cy Lu {elision=\u2026}"));
 }
 
+TEST(NamesParseTest, EveryFormOfEtAlElisionAndAffiliationAfterAnyAuthor) {
+  // Each is first told by its first byte: every form whose first byte differs, and names that
+  // start like one (`Evan`, `Eli`) but are names.
+  EXPECT_THAT(
+      Pubs("- Ada Quill, Ben Ode, Et al. Paper One. OSDI 2024.\n"
+           "- Ada Quill, Ben Ode, *et al.* Paper Two. OSDI 2023.\n"
+           "- Ada Quill, Ben Ode, _et. al_ Paper Three. OSDI 2022.\n"
+           "- Ada Quill, Evan Lu, Eli Fox. Paper Four. OSDI 2021.\n"
+           "- Ada Quill, Ben Ode, .... Cy Lu. Paper Five. OSDI 2020.\n"
+           "- Ada Quill<sup>1,2</sup>, Ben Ode<sup>2</sup>\u2020, Cy Lu<br>Paper Six.\n"),
+      ElementsAre("Ada Quill | Ben Ode {et-al=Et al.}", "Ada Quill | Ben Ode {et-al=*et al.*}",
+                  "Ada Quill | Ben Ode {et-al=_et. al_}", "Ada Quill | Evan Lu | Eli Fox",
+                  "Ada Quill | Ben Ode | Cy Lu {elision=....}",
+                  "Ada Quill | Ben Ode\u2020 | Cy Lu"));
+}
+
+TEST(NamesParseTest, ListEndingOnTheLineBeforeItsScanStopped) {
+  // The last item read, on the next line, ran into the title and was dropped: the list ends on
+  // the first line, and whether it is open is read there.
+  EXPECT_THAT(Pubs("- Ada Quill, Ben Ode, Cy Lu,\n"
+                   "  Dee Ray Tiered Logs for Flash. OSDI 2024.\n"),
+              ElementsAre("Ada Quill | Ben Ode | Cy Lu"));
+}
+
 TEST(NamesParseTest, AuthorsOnTheLineAfterTheTitle) {
   // A bold title with a hard break, then the authors (converter output), and a title
   // paragraph followed by an author paragraph (OCR).
