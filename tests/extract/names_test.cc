@@ -256,6 +256,27 @@ TEST(SameLettersTest, TheGivenAndFamilyNamesReadAsOneRun) {
   }
 }
 
+TEST(NameKeyTest, InitialsOfManyPartsOnTheStackAndOnTheHeap) {
+  // The initials are written after the folded letters: as many as the letters, in a text short
+  // enough for the stack buffers and in one too long for them.
+  for (const size_t parts : {1, 2, 40, 63, 64, 65, 100}) {
+    std::string name;
+    std::string letters;
+    for (size_t i = 0; i < parts; ++i) {
+      const char letter = static_cast<char>('A' + i % 26);
+      name += i == 0 ? "" : "-";
+      name += letter;
+      letters += static_cast<char>(letter + 32);
+    }
+    name += " Lu";
+    const NameKey k = MakeNameKey(name);
+    EXPECT_EQ(k.initials, letters) << name;
+    EXPECT_EQ(k.given, letters) << name;
+    EXPECT_EQ(k.family, "lu") << name;
+    EXPECT_EQ(k.abbreviated, true) << name;
+  }
+}
+
 TEST(NameKeyTest, EmptyAndOddInput) {
   EXPECT_TRUE(MakeNameKey("").family.empty());
   EXPECT_EQ(MakeNameKey("  Ada   Quill ").family, "quill");

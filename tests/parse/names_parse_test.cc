@@ -159,6 +159,16 @@ TEST(NamesParseTest, EveryFormOfEtAlElisionAndAffiliationAfterAnyAuthor) {
                   "Ada Quill | Ben Ode\u2020 | Cy Lu"));
 }
 
+TEST(NamesParseTest, WordsEndAtTheirLastLetterWhateverFollows) {
+  // Inner hyphens and apostrophes (ASCII or U+2019) go on only before a letter; an ASCII or a
+  // non-ASCII byte that is neither ends the word. (`Eli Fox-.` ends in a hyphen, which no list
+  // ends with: the name is dropped.)
+  EXPECT_THAT(Pubs("- Ada O\u2019Neil, Jean-Luc Ode, Dee D'Arcy-Lind, Cy Lu\u2020, Eli Fox-. "
+                   "Paper. OSDI 2024.\n"
+                   "- Ada Quill\u2019s Ben Ode, Cy Lu'. Paper Two. OSDI 2023.\n"),
+              ElementsAre("Ada O\u2019Neil | Jean-Luc Ode | Dee D'Arcy-Lind | Cy Lu\u2020"));
+}
+
 TEST(NamesParseTest, ListEndingOnTheLineBeforeItsScanStopped) {
   // The last item read, on the next line, ran into the title and was dropped: the list ends on
   // the first line, and whether it is open is read there.
