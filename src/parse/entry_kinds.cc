@@ -52,25 +52,53 @@ constexpr std::array kNewsWords = {"accepted"sv, "joined"sv,    "will "sv,    "r
                                    "awarded"sv,  "presented"sv, "gave"sv,     "is out"sv,
                                    "moved"sv,    "defended"sv,  "graduated"sv};
 
-// Word stems (lower case, each opened by a letter) with the set of their first letters, built
-// once at compile time: HasAnyWord passes over a word start whose letter opens no stem.
+// Four bytes of `p` as one number, ASCII letters in lower case (and every other byte with its
+// 0x20 bit set, which keeps the space and leaves no other byte equal to a lower-case letter).
+uint32_t LowerQuad(const char* p) { return swar::Load32(p) | 0x20202020u; }
+
+// Word stems (lower case, each opened by a letter), built once at compile time with the stems
+// each letter opens and each stem's first four bytes as LowerQuad reads them: FindWords passes
+// over a word start whose letter opens no stem, and compares a stem in full only when those
+// bytes match.
 template <size_t N>
 struct StemList {
+  static_assert(N <= 32);
   std::array<std::string_view, N> stems;
-  uint32_t first_letters = 0;  // bit k: a stem starts with 'a' + k
+  std::array<uint32_t, 26> stems_by_letter{};  // bit i: stems[i] starts with 'a' + k
+  std::array<uint32_t, N> quads{};             // up to four bytes of each stem, as LowerQuad
+  std::array<uint32_t, N> quad_masks{};        // the bytes of `quads` a stem has
 
   consteval explicit StemList(const std::array<std::string_view, N>& list) : stems(list) {
-    for (const std::string_view stem : stems) {
+    static_assert(std::endian::native == std::endian::little);
+    for (size_t i = 0; i < N; ++i) {
+      const std::string_view stem = stems[i];
       if (stem.empty() || !IsAsciiLower(stem.front())) {
         throw "a stem opens with a lower-case letter";
       }
-      first_letters |= uint32_t{1} << (stem.front() - 'a');
+      stems_by_letter[stem.front() - 'a'] |= uint32_t{1} << i;
+      for (size_t k = 0; k < 4 && k < stem.size(); ++k) {
+        if (AsciiToLower(stem[k]) != stem[k] || (stem[k] | 0x20) != stem[k]) {
+          throw "a stem is lower case letters and blanks";
+        }
+        quads[i] |= static_cast<uint32_t>(static_cast<unsigned char>(stem[k])) << (8 * k);
+        quad_masks[i] |= uint32_t{0xFF} << (8 * k);
+      }
     }
   }
 };
 constexpr StemList kAwardStems(kAwardWords);
-constexpr StemList kTalkStems(kTalkWords);
 constexpr StemList kNewsStems(kNewsWords);
+// The award words, then the talk words: one pass tells an award (wherever its word stands)
+// from a talk.
+constexpr std::array<std::string_view, kAwardWords.size() + kTalkWords.size()> kAwardAndTalkWords =
+    [] {
+      std::array<std::string_view, kAwardWords.size() + kTalkWords.size()> words{};
+      std::copy(kAwardWords.begin(), kAwardWords.end(), words.begin());
+      std::copy(kTalkWords.begin(), kTalkWords.end(), words.begin() + kAwardWords.size());
+      return words;
+    }();
+constexpr StemList kAwardAndTalkStems(kAwardAndTalkWords);
+constexpr uint32_t kAwardStemBits = (uint32_t{1} << kAwardWords.size()) - 1;
 
 // Lanes of `word` that start a word: an ASCII letter whose byte before is none. `letters_before`
 // carries the previous eight bytes' last lane (bit 7 set when it held a letter).
@@ -83,13 +111,15 @@ uint64_t MarkWordStarts(uint64_t word, uint64_t& letters_before) {
   return starts;
 }
 
-// True when one of `list`'s stems occurs in `text` (any case) at the start of a word. The word
-// starts are found eight bytes at a time; only those whose letter begins a stem are compared,
-// and only with the stems that begin with it.
+// The stems of `list` that occur in `text` (any case) at the start of a word, as bits, in one
+// pass. The pass ends at the first of the `decisive` stems; once another stem is found, only
+// the decisive ones are looked for. The word starts are found eight bytes at a time; only those
+// whose letter begins a stem are compared, and only with the stems that begin with it whose
+// first bytes match.
 template <size_t N>
-bool HasAnyWord(std::string_view text, const StemList<N>& list) {
-  const uint32_t first_letters = list.first_letters;
-  const std::array<std::string_view, N>& stems = list.stems;
+uint32_t FindWords(std::string_view text, const StemList<N>& list, uint32_t decisive) {
+  uint32_t wanted = ~uint32_t{0};
+  uint32_t found = 0;
   const size_t n = text.size();
   uint64_t letters_before = 0;
   for (size_t i = 0; i < n; i += 8) {
@@ -102,89 +132,156 @@ bool HasAnyWord(std::string_view text, const StemList<N>& list) {
     for (uint64_t starts = MarkWordStarts(word, letters_before); starts != 0;
          starts &= starts - 1) {
       const size_t at = i + swar::FirstMarked(starts);
-      const char first = AsciiToLower(text[at]);
-      if (((first_letters >> (first - 'a')) & 1) == 0) {
+      const int letter = AsciiToLower(text[at]) - 'a';
+      uint32_t stems = list.stems_by_letter[letter] & wanted;
+      if (stems == 0) {
         continue;
       }
+      // Where four bytes remain, a stem whose first bytes differ (any case) cannot match:
+      // a byte equal to a stem's byte in any case has the same LowerQuad byte.
+      const uint32_t quad = at + 4 <= n ? LowerQuad(text.data() + at) : 0;
       const std::string_view rest = text.substr(at);
-      for (const std::string_view stem : stems) {
-        if (stem.front() == first && StartsWithIgnoreCase(rest, stem)) {
+      while (stems != 0) {
+        const auto s = static_cast<size_t>(std::countr_zero(stems));
+        stems &= stems - 1;
+        if ((at + 4 > n || (quad & list.quad_masks[s]) == list.quads[s]) &&
+            StartsWithIgnoreCase(rest, list.stems[s])) {
+          found |= uint32_t{1} << s;
+          if ((found & decisive) != 0) {
+            return found;
+          }
+          wanted = decisive;
+          stems &= decisive;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+// True when one of `list`'s stems occurs in `text` (any case) at the start of a word.
+template <size_t N>
+bool HasAnyWord(std::string_view text, const StemList<N>& list) {
+  return FindWords(text, list, ~uint32_t{0}) != 0;
+}
+
+bool HasCommitteeAbbreviation(std::string_view text) {
+  // Every abbreviation ends in `C`: one memchr pass from `C` to `C`, each compared with them
+  // all, rather than a search of the whole text per abbreviation.
+  static_assert(std::all_of(kCommitteeAbbreviations.begin(), kCommitteeAbbreviations.end(),
+                            [](std::string_view w) { return !w.empty() && w.back() == 'C'; }));
+  for (size_t c = text.find('C'); c != std::string_view::npos; c = text.find('C', c + 1)) {
+    const size_t end = c + 1;
+    if (end < text.size() && IsAsciiAlnum(text[end])) {
+      continue;
+    }
+    for (const std::string_view word : kCommitteeAbbreviations) {
+      if (end < word.size()) {
+        continue;
+      }
+      const size_t at = end - word.size();
+      if (text.substr(at, word.size()) == word && (at == 0 || !IsAsciiAlnum(text[at - 1]))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// The service words grouped by their first four bytes as LowerQuad reads them (`revi` opens
+// three, `serv` five): a scan position is compared once per group, not once per word.
+struct ServiceQuadGroups {
+  static constexpr size_t kMax = 16;
+  size_t count = 0;
+  std::array<uint32_t, kMax> quads{};
+  std::array<uint32_t, kMax> words{};  // bit i: kServiceWords[i] opens with quads[g]
+};
+constexpr ServiceQuadGroups kServiceGroups = [] {
+  static_assert(kServiceWords.size() <= 32);
+  static_assert(std::endian::native == std::endian::little);
+  ServiceQuadGroups groups;
+  for (size_t i = 0; i < kServiceWords.size(); ++i) {
+    uint32_t quad = 0;
+    for (size_t k = 0; k < 4; ++k) {
+      quad |= static_cast<uint32_t>(static_cast<unsigned char>(kServiceWords[i][k]) | 0x20)
+              << (8 * k);
+    }
+    size_t g = 0;
+    while (g < groups.count && groups.quads[g] != quad) {
+      ++g;
+    }
+    if (g == groups.count) {
+      if (groups.count == ServiceQuadGroups::kMax) {
+        throw "too many service word groups";
+      }
+      groups.quads[groups.count++] = quad;
+    }
+    groups.words[g] |= uint32_t{1} << i;
+  }
+  return groups;
+}();
+
+// The scan for service words reads one byte pair in every kServiceStride bytes: a word
+// starting at `p` has its letters `k`, `k + 1` at the pair read at `p + k`, for the one `k`
+// below the stride that makes `p + k` a multiple of it. Every word is longer than the stride,
+// and letters `k`, `k + 1` are among the four its group shares.
+constexpr size_t kServiceStride = 3;
+static_assert(ServiceQuadGroups::kMax * kServiceStride <= 64);
+static_assert(kServiceStride <= 3);  // letter (kServiceStride - 1) + 1 lies in the quad
+static_assert(std::all_of(kServiceWords.begin(), kServiceWords.end(),
+                          [](std::string_view w) { return w.size() > kServiceStride + 1; }));
+
+// For each byte, bit `k * ServiceQuadGroups::kMax + g` is set when the byte is letter
+// `k + place` (`place` 0 or 1) of group `g`'s quad, in either case: the pair at a position
+// admits group `g` at offset `k` back when both of its bytes' tables set that bit.
+constexpr std::array<uint64_t, 256> ServiceGroupsByLetter(size_t place) {
+  std::array<uint64_t, 256> table{};
+  for (size_t k = 0; k < kServiceStride; ++k) {
+    for (size_t g = 0; g < kServiceGroups.count; ++g) {
+      const auto c = static_cast<char>((kServiceGroups.quads[g] >> (8 * (k + place))) & 0xFF);
+      const uint64_t bit = uint64_t{1} << (k * ServiceQuadGroups::kMax + g);
+      // LowerQuad's bytes: a letter in lower case, or a byte with its 0x20 bit set (the space).
+      table[static_cast<unsigned char>(c)] |= bit;
+      table[static_cast<unsigned char>(c) & ~0x20u] |= bit;
+    }
+  }
+  return table;
+}
+constexpr std::array<uint64_t, 256> kServiceGroupsByFirst = ServiceGroupsByLetter(0);
+constexpr std::array<uint64_t, 256> kServiceGroupsBySecond = ServiceGroupsByLetter(1);
+
+}  // namespace
+
+bool ServesSomething(std::string_view text) {
+  // One pass, a byte pair every kServiceStride bytes: a group of service words is compared
+  // only where the pair admits it, and its words only when their first four bytes match, in
+  // any case.
+  const size_t n = text.size();
+  for (size_t at = 0; at + 1 < n; at += kServiceStride) {
+    uint64_t candidates = kServiceGroupsByFirst[static_cast<unsigned char>(text[at])] &
+                          kServiceGroupsBySecond[static_cast<unsigned char>(text[at + 1])];
+    for (; candidates != 0; candidates &= candidates - 1) {
+      const auto bit = static_cast<size_t>(std::countr_zero(candidates));
+      const size_t back = bit / ServiceQuadGroups::kMax;
+      const size_t g = bit % ServiceQuadGroups::kMax;
+      if (at < back) {
+        continue;
+      }
+      const size_t start = at - back;
+      if (start + 4 >= n || kServiceGroups.quads[g] != LowerQuad(text.data() + start)) {
+        continue;
+      }
+      for (uint32_t words = kServiceGroups.words[g]; words != 0; words &= words - 1) {
+        if (StartsWithIgnoreCase(text.substr(start), kServiceWords[std::countr_zero(words)])) {
           return true;
         }
       }
     }
   }
-  return false;
-}
-
-bool HasCommitteeAbbreviation(std::string_view text) {
-  for (const std::string_view word : kCommitteeAbbreviations) {
-    for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-      const size_t end = at + word.size();
-      if ((at == 0 || !IsAsciiAlnum(text[at - 1])) &&
-          (end == text.size() || !IsAsciiAlnum(text[end]))) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-// For each byte, the kServiceWords (as bits) whose letter at `place` (0 or 1) it is, in either
-// case. A word can start at a position only when both of its first two bytes admit it: two
-// loads and an AND a byte.
-constexpr std::array<uint32_t, 256> ServiceWordsByLetter(size_t place) {
-  static_assert(kServiceWords.size() <= 32);
-  std::array<uint32_t, 256> table{};
-  for (size_t i = 0; i < kServiceWords.size(); ++i) {
-    const char c = kServiceWords[i][place];
-    table[static_cast<unsigned char>(c)] |= uint32_t{1} << i;
-    table[static_cast<unsigned char>(AsciiToUpper(c))] |= uint32_t{1} << i;
-  }
-  return table;
-}
-constexpr std::array<uint32_t, 256> kServiceWordsByFirst = ServiceWordsByLetter(0);
-constexpr std::array<uint32_t, 256> kServiceWordsBySecond = ServiceWordsByLetter(1);
-
-// Four bytes of `p` as one number, ASCII letters in lower case (and every other byte with its
-// 0x20 bit set, which keeps the space and leaves no other byte equal to a lower-case letter).
-uint32_t LowerQuad(const char* p) { return swar::Load32(p) | 0x20202020u; }
-
-// The first four bytes of each service word, as LowerQuad reads them.
-constexpr std::array<uint32_t, kServiceWords.size()> kServiceWordQuads = [] {
-  std::array<uint32_t, kServiceWords.size()> quads{};
-  for (size_t i = 0; i < kServiceWords.size(); ++i) {
-    static_assert(std::endian::native == std::endian::little);
-    for (size_t k = 0; k < 4; ++k) {
-      quads[i] |= static_cast<uint32_t>(static_cast<unsigned char>(kServiceWords[i][k]) | 0x20)
-                  << (8 * k);
-    }
-  }
-  return quads;
-}();
-
-bool ServesSomething(std::string_view text) {
-  // One pass: a service word is compared only where its first two letters stand, in any case,
-  // and then only when its first four bytes do.
-  static_assert(std::all_of(kServiceWords.begin(), kServiceWords.end(),
-                            [](std::string_view w) { return w.size() > 4; }));
-  const size_t n = text.size();
-  for (size_t at = 0; at + 4 < n; ++at) {
-    uint32_t words = kServiceWordsByFirst[static_cast<unsigned char>(text[at])] &
-                     kServiceWordsBySecond[static_cast<unsigned char>(text[at + 1])];
-    if (words == 0) {
-      continue;
-    }
-    const uint32_t quad = LowerQuad(text.data() + at);
-    for (; words != 0; words &= words - 1) {
-      const auto w = static_cast<size_t>(std::countr_zero(words));
-      if (kServiceWordQuads[w] == quad && StartsWithIgnoreCase(text.substr(at), kServiceWords[w])) {
-        return true;
-      }
-    }
-  }
   return HasCommitteeAbbreviation(text);
 }
+
+namespace {
 
 // Strips emphasis and marker characters around a name: `**Ada Quill**`, `Ben Ode\*`, `and
 // Cy Lu`.
@@ -336,11 +433,9 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
       return EntryKind::kNews;
     }
   }
-  if (HasAnyWord(text, kAwardStems)) {
-    return EntryKind::kAward;
-  }
-  if (HasAnyWord(text, kTalkStems)) {
-    return EntryKind::kTalk;
+  // An award word anywhere makes an award; else a talk word a talk.
+  if (const uint32_t found = FindWords(text, kAwardAndTalkStems, kAwardStemBits); found != 0) {
+    return (found & kAwardStemBits) != 0 ? EntryKind::kAward : EntryKind::kTalk;
   }
   return by_role;
 }

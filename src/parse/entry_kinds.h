@@ -14,6 +14,10 @@ namespace cvtidy::internal {
 // author list of a citation (`Ada Quill, Ben Ode, Cy Lu, ...`).
 bool HasAuthorRun(std::string_view text);
 
+// True when `text` names a service role anywhere (any case, inside a word too: `Subcommittee`)
+// or a committee abbreviation as a whole word (`PC`, `TPC`, `AEC`).
+bool ServesSomething(std::string_view text);
+
 // Sets Entry::kind and Entry::leading_date of every entry of `doc`, and VenueMention::service
 // of the venue mentions of service entries. Needs section roles (AssignSectionRoles), dates
 // and venue mentions.

@@ -2,9 +2,13 @@
 // words; and the leading date of dated items.
 #include "src/parse/entry_kinds.h"
 
+#include <array>
 #include <cctype>
+#include <cstddef>
 #include <memory>
+#include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gmock/gmock.h"
@@ -140,6 +144,90 @@ TEST(EntryKindsTest, AuthorRun) {
   EXPECT_TRUE(HasAuthorRun("A. Quill, B. Ode, C. Lu. A Study."));
   EXPECT_FALSE(HasAuthorRun("Ada Quill, Ben Ode. Title."));  // two names: not a list yet
   EXPECT_FALSE(HasAuthorRun(""));
+}
+
+// The service test as first written: each service word searched for in the lower-cased text,
+// each committee abbreviation searched for on its own.
+bool ReferenceServesSomething(std::string_view text) {
+  static constexpr std::array<std::string_view, 18> kWords = {
+      "committee", "chair",      "reviewer",   "review for", "reviewing", "organizer",
+      "organiser", "organizing", "organising", "editor",     "serve as",  "served as",
+      "served on", "serving as", "serving on", "pc member",  "shadow pc", "steering"};
+  std::string lower(text);
+  for (char& c : lower) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const std::string_view word : kWords) {
+    if (lower.find(word) != std::string::npos) {
+      return true;
+    }
+  }
+  const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (const std::string_view word : {"PC", "TPC", "AEC"}) {
+    for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+      const size_t end = at + word.size();
+      if ((at == 0 || !alnum(text[at - 1])) && (end == text.size() || !alnum(text[end]))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// The service scan reads a byte pair every few bytes and compares groups of words sharing
+// their first four bytes; the abbreviations are found from `C` to `C`. Over many generated
+// texts, mixing service words, their pieces and cases with other bytes, it answers as the
+// plain search does.
+TEST(EntryKindsTest, ServiceScanMatchesThePlainSearch) {
+  const std::vector<std::string_view> fragments = {
+      "committee", "COMMITTEE", "Commit", "Chair", "chai",      "review", "Review For",
+      "reviewin",  "organi",    "zer",    "ser",   "Served On", "ved as", "serving",
+      " as",       " on",       "pc",     "PC",    " member",   "shadow", " pc",
+      "Steer",     "ing",       "TPC",    "AEC",   "AE",        "C",      "T",
+      "P",         "x",         "9",      " ",     ",",         "-",      "\xC3\xA9",
+      "\n",        "(",         ")",      "edit",  "Editor",    "or"};
+  std::mt19937 rng(1130);
+  std::uniform_int_distribution<int> count(0, 14);
+  std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
+  int serving = 0;
+  for (int i = 0; i < 40000; ++i) {
+    std::string text;
+    for (int k = count(rng); k > 0; --k) {
+      text += fragments[pick(rng)];
+    }
+    const bool expected = ReferenceServesSomething(text);
+    serving += expected ? 1 : 0;
+    ASSERT_EQ(internal::ServesSomething(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(serving, 1000);
+  EXPECT_LT(serving, 39000);
+}
+
+// Every service word at every offset (each remainder of the scan's stride), at the end of the
+// text and before more of it; one letter short it does not serve.
+TEST(EntryKindsTest, ServiceWordsAtEveryOffset) {
+  for (const std::string_view word : {"committee", "chair", "review for", "organising", "editor",
+                                      "serving on", "pc member", "shadow pc", "steering"}) {
+    for (size_t pad = 0; pad < 10; ++pad) {
+      const std::string before(pad, 'x');
+      SCOPED_TRACE(before + std::string(word));
+      EXPECT_TRUE(internal::ServesSomething(before + std::string(word)));
+      EXPECT_TRUE(internal::ServesSomething(before + std::string(word) + " of tests"));
+      EXPECT_FALSE(
+          internal::ServesSomething(before + std::string(word.substr(0, word.size() - 1))));
+    }
+  }
+  EXPECT_TRUE(internal::ServesSomething("PC"));
+  EXPECT_TRUE(internal::ServesSomething("x (TPC)"));
+  EXPECT_TRUE(internal::ServesSomething("AEC, Example 2024"));
+  EXPECT_FALSE(internal::ServesSomething("APC, AECs, TPCx, 9PC"));
+  EXPECT_FALSE(internal::ServesSomething(""));
+}
+
+// A news word ending the entry, with fewer than four bytes after its start, still counts.
+TEST(EntryKindsTest, NewsWordAtTheVeryEnd) {
+  const auto p = std::make_unique<ParsedText>("- **Mar 2024** The team won\n- **Mar 2024** wo\n");
+  EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("news", "other"));
 }
 
 }  // namespace
