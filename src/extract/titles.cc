@@ -85,27 +85,39 @@ inline std::string_view TrimBlanks(std::string_view s) {
   return std::string_view(s.data() + begin, end - begin);
 }
 
-// Whether `s` has `n` words or more. The count stops at `n`: callers ask for a few words, and
-// the spans asked about (titles, whole entries) are long.
+// What a byte is to HasWords: a blank, a byte a word may hold, or a letter or digit (which
+// makes a run of non-blank bytes a word). UTF-8 lead bytes 0xC2 and 0xE2 start punctuation
+// (`·`, `–`, `“`), so `· |` is separator residue, not two words; the others start letters.
+enum class WordByte : uint8_t { kBlank, kOther, kLetter };
+constexpr std::array<WordByte, 256> kWordBytes = [] {
+  std::array<WordByte, 256> table{};
+  for (int b = 0; b < 256; ++b) {
+    const char c = static_cast<char>(b);
+    table[b] = IsAsciiSpace(c)                               ? WordByte::kBlank
+               : IsAsciiAlnum(c) || (b >= 0xC3 && b != 0xE2) ? WordByte::kLetter
+                                                             : WordByte::kOther;
+  }
+  return table;
+}();
+
+// Whether `s` has `n` words or more: runs of non-blank bytes holding a letter or digit. The
+// count stops at `n`: callers ask for a few words, and the spans asked about (titles, whole
+// entries) are long. From each word's first letter the scan skips to the blank after it.
 bool HasWords(std::string_view s, int n) {
   int words = 0;
-  bool in_word = false;
-  bool has_letter = false;
-  for (char c : s) {
-    const bool word_char = !IsAsciiSpace(c);
-    if (!word_char && in_word && has_letter && ++words >= n) {
+  const size_t size = s.size();
+  for (size_t i = 0; i < size; ++i) {
+    if (kWordBytes[static_cast<unsigned char>(s[i])] != WordByte::kLetter) {
+      continue;
+    }
+    if (++words >= n) {
       return true;
     }
-    if (word_char && !in_word) {
-      has_letter = false;
+    while (i + 1 < size && kWordBytes[static_cast<unsigned char>(s[i + 1])] != WordByte::kBlank) {
+      ++i;
     }
-    // A word has a letter or digit: `· |` is separator residue, not two words. UTF-8 lead
-    // bytes 0xC2 and 0xE2 start punctuation (`·`, `–`, `“`); the others start letters.
-    const auto byte = static_cast<unsigned char>(c);
-    has_letter = has_letter || IsAsciiAlnum(c) || (byte >= 0xC3 && byte != 0xE2);
-    in_word = word_char;
   }
-  return words + (in_word && has_letter ? 1 : 0) >= n;
+  return words >= n;
 }
 
 std::string_view TrimTrailing(std::string_view s, std::string_view chars) {
@@ -225,6 +237,10 @@ bool LooksLikeAuthors(std::string_view s) {
   };
   for (size_t begin = 0; begin <= s.size();) {
     const size_t end = std::min(FindFirstOfBytes<',', ';'>(s, begin), s.size());
+    // One piece with no `and` in it holds one name at most: too few, whatever it is.
+    if (begin == 0 && end == s.size() && s.find(" and ") == std::string_view::npos) {
+      return false;
+    }
     piece(s.substr(begin, end - begin));
     begin = end + 1;
   }
@@ -456,15 +472,20 @@ class EntryTitles {
     return std::nullopt;
   }
 
-  // `Authors. Title. Venue`: the sentence after an author list.
-  std::optional<Found> AfterAuthors() const {
+  // `Authors. Title. Venue`: the sentence after an author list, when it begins before
+  // `before` (the start of a title found another way; npos for none). The author-list test
+  // is the dearest, so it comes last: every test must pass, in any order.
+  std::optional<Found> AfterAuthors(size_t before) const {
     const size_t authors_end = SentenceEnd(text_, 0);
-    if (authors_end == std::string_view::npos || !LooksLikeAuthors(text_.substr(0, authors_end))) {
+    if (authors_end == std::string_view::npos) {
       return std::nullopt;
     }
     size_t begin = authors_end + 1;
     while (begin < text_.size() && IsAsciiSpace(text_[begin])) {
       ++begin;
+    }
+    if (begin >= before) {
+      return std::nullopt;
     }
     size_t end = SentenceEnd(text_, begin);
     if (end == std::string_view::npos) {
@@ -483,7 +504,8 @@ class EntryTitles {
     }
     end = begin + TrimTrailing(text_.substr(begin, end - begin), " \t\r\n.,;").size();
     if (end <= begin || !HasWords(text_.substr(begin, end - begin), 2) ||
-        OverlapsVenue(begin, end) || LooksLikeAuthors(text_.substr(begin, end - begin))) {
+        OverlapsVenue(begin, end) || LooksLikeAuthors(text_.substr(begin, end - begin)) ||
+        !LooksLikeAuthors(text_.substr(0, authors_end))) {
       return std::nullopt;
     }
     return Found{begin, begin, end, end, TitleQuoting::kPlain, true};
@@ -514,7 +536,8 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
   const uint32_t first = entry.first_line;
   const size_t line_end = std::min(text.find('\n'), text.size());
   const std::string_view line = TrimTrailing(text.substr(0, line_end), " \t\r.");
-  if (!HasWords(line, 3) || LooksLikeAuthors(line)) {
+  // The author-list tests are the dearest, so they come last: every test must pass.
+  if (!HasWords(line, 3)) {
     return std::nullopt;
   }
   // An emphasis opened on the line and closed on the next (`A. Ode, *Wrapped Italic` /
@@ -540,7 +563,8 @@ std::optional<Found> TitleLine(const Document& doc, const Entry& entry, uint32_t
     next = ContentOf(doc, doc.entries()[entry_index + 1].first_line);
   }
   const size_t authors_end = SentenceEnd(next, 0);
-  if (!LooksLikeAuthors(next.substr(0, std::min(authors_end, next.size())))) {
+  if (!LooksLikeAuthors(next.substr(0, std::min(authors_end, next.size()))) ||
+      LooksLikeAuthors(line)) {
     return std::nullopt;
   }
   return Found{0, 0, line.size(), line.size(), TitleQuoting::kPlain, true};
@@ -591,7 +615,9 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
       // Plain text has no emphasis syntax: a `*` there marks an author (`Smith*, Jones*`).
       std::optional<Found> italic =
           doc.input_kind() == InputKind::kPlainText ? std::nullopt : finder.Italic();
-      std::optional<Found> after = finder.AfterAuthors();
+      // The plain sentence is looked for only where it would come first.
+      std::optional<Found> after =
+          finder.AfterAuthors(italic ? italic->outer_begin : std::string_view::npos);
       found = italic && after && after->outer_begin < italic->outer_begin ? after
               : italic                                                    ? italic
                                                                           : after;
@@ -620,5 +646,13 @@ void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out) {
     out.push_back(title);
   }
 }
+
+namespace internal {
+
+bool HasWords(std::string_view s, int n) { return cvtidy::HasWords(s, n); }
+bool IsNameLike(std::string_view s) { return cvtidy::IsNameLike(s); }
+bool LooksLikeAuthors(std::string_view s) { return cvtidy::LooksLikeAuthors(s); }
+
+}  // namespace internal
 
 }  // namespace cvtidy

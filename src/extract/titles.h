@@ -16,6 +16,18 @@ namespace cvtidy {
 // lines, sections, entries, dates and venues already built. Total; linear.
 void ExtractTitles(const Document& doc, std::vector<TitleSpan>& out);
 
+namespace internal {
+
+// The extractor's word and name tests, for tests.
+// Whether `s` has `n` words or more: runs of non-blank bytes holding a letter or digit.
+bool HasWords(std::string_view s, int n);
+// Whether `s` reads as one author's name (`Ada Example`, `J. Lin`, `Maria de la Cruz`).
+bool IsNameLike(std::string_view s);
+// Whether `s` reads as an author list: at least two names separated by commas or `and`.
+bool LooksLikeAuthors(std::string_view s);
+
+}  // namespace internal
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_EXTRACT_TITLES_H_

@@ -4,12 +4,15 @@
 // the fixtures of ocr/truncated-text and style/title-quotes.
 #include "src/extract/titles.h"
 
+#include <cstddef>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "gtest/gtest.h"
 
+#include "src/base/strings.h"
 #include "src/model/document.h"
 #include "src/source/source.h"
 
@@ -232,6 +235,155 @@ TEST(TitlesTest, OtherSectionsHaveNoTitles) {
                   .empty());
   EXPECT_TRUE(TitlesOf("## Teaching\n"
                        "- Teaching Assistant, Operating Systems, Fall 2021\n")
+                  .empty());
+}
+
+// The word count as first written, byte by byte, for the property test below.
+bool ReferenceHasWords(std::string_view s, int n) {
+  int words = 0;
+  bool in_word = false;
+  bool has_letter = false;
+  for (char c : s) {
+    const bool word_char = !IsAsciiSpace(c);
+    if (!word_char && in_word && has_letter) {
+      ++words;
+    }
+    if (word_char && !in_word) {
+      has_letter = false;
+    }
+    const auto byte = static_cast<unsigned char>(c);
+    has_letter = has_letter || IsAsciiAlnum(c) || (byte >= 0xC3 && byte != 0xE2);
+    in_word = word_char;
+  }
+  return words + (in_word && has_letter ? 1 : 0) >= n;
+}
+
+// The author-list test as first written: every piece judged, no early answer.
+bool ReferenceLooksLikeAuthors(std::string_view s) {
+  s = TrimAscii(s);
+  if (s.empty()) {
+    return false;
+  }
+  int pieces = 0;
+  int names = 0;
+  size_t begin = 0;
+  while (begin <= s.size()) {
+    size_t end = s.find_first_of(",;", begin);
+    if (end == std::string_view::npos) {
+      end = s.size();
+    }
+    std::string_view p = TrimAscii(s.substr(begin, end - begin));
+    begin = end + 1;
+    if (p.substr(0, 4) == "and ") {
+      p.remove_prefix(4);
+    } else if (p.substr(0, 2) == "& ") {
+      p.remove_prefix(2);
+    }
+    if (p.empty() || p[0] == '(') {
+      continue;
+    }
+    ++pieces;
+    if (const size_t and_pos = p.find(" and "); and_pos != std::string_view::npos) {
+      names +=
+          internal::IsNameLike(p.substr(0, and_pos)) && internal::IsNameLike(p.substr(and_pos + 5))
+              ? 2
+              : 0;
+      ++pieces;
+      continue;
+    }
+    names += internal::IsNameLike(p) ? 1 : 0;
+  }
+  return names >= 2 && names * 10 >= pieces * 7;
+}
+
+// Text made of `fragments` picked at random: many short inputs that mix what the tests look
+// for with what they must pass over.
+std::string RandomText(std::mt19937& rng, const std::vector<std::string_view>& fragments,
+                       int max_fragments) {
+  std::uniform_int_distribution<int> count(0, max_fragments);
+  std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
+  std::string text;
+  for (int i = count(rng); i > 0; --i) {
+    text += fragments[pick(rng)];
+  }
+  return text;
+}
+
+// The word count skips from a word's first letter to the blank after it; it must count what
+// the byte-by-byte count does, whatever the blanks, punctuation and UTF-8 bytes.
+TEST(TitlesTest, WordCountMatchesTheByteByByteCount) {
+  const std::vector<std::string_view> fragments = {
+      " ",        "  ", "\t", "\n", "a",  "Zq",           "7", "\xC2\xB7", "\xE2\x80\x93",
+      "\xC3\xA9", "|",  "-",  ".",  "**", "\xE2\x80\x9C", "x1"};
+  std::mt19937 rng(20261130);
+  for (int i = 0; i < 20000; ++i) {
+    const std::string text = RandomText(rng, fragments, 12);
+    for (int n = 1; n <= 4; ++n) {
+      ASSERT_EQ(internal::HasWords(text, n), ReferenceHasWords(text, n))
+          << n << " [" << text << "]";
+    }
+  }
+  EXPECT_FALSE(internal::HasWords("", 1));
+  EXPECT_FALSE(internal::HasWords(" \xC2\xB7 | \xE2\x80\x93 ", 1));
+  EXPECT_TRUE(internal::HasWords("\xC3\xA9", 1));
+  EXPECT_TRUE(internal::HasWords("a-b c.", 2));
+  EXPECT_FALSE(internal::HasWords("a-b c.", 3));
+}
+
+// A single piece with no ` and ` is no author list, answered before any name is judged; every
+// other input is judged as before, piece by piece.
+TEST(TitlesTest, AuthorListTestMatchesThePieceByPieceTest) {
+  const std::vector<std::string_view> fragments = {"Ada",    "Quill",
+                                                   " ",      "J.",
+                                                   "Bo Ode", "de",
+                                                   "van",    "and ",
+                                                   " and ",  "& ",
+                                                   ", ",     ",",
+                                                   ";",      "(",
+                                                   "*",      "**",
+                                                   "Title",  "of",
+                                                   "9",      ":",
+                                                   "et al.", "\xC3\x89lodie",
+                                                   "Cy Lu",  "\t"};
+  std::mt19937 rng(7);
+  int lists = 0;
+  for (int i = 0; i < 30000; ++i) {
+    const std::string text = RandomText(rng, fragments, 10);
+    const bool expected = ReferenceLooksLikeAuthors(text);
+    lists += expected ? 1 : 0;
+    ASSERT_EQ(internal::LooksLikeAuthors(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(lists, 100);  // the generator makes author lists too, not only other text
+  EXPECT_TRUE(internal::LooksLikeAuthors("Ada Quill and Bo Ode"));
+  EXPECT_TRUE(internal::LooksLikeAuthors("Ada Quill, Bo Ode"));
+  EXPECT_FALSE(internal::LooksLikeAuthors("Ada Quill"));
+  EXPECT_FALSE(internal::LooksLikeAuthors("Ada Quill andBo Ode"));
+}
+
+// The plain sentence after the authors is looked for only where it would begin before an
+// italic title: an italic title right after the authors stays the title, a plain title before
+// an italic journal stays the title.
+TEST(TitlesTest, ItalicRightAfterTheAuthorsIsTheTitle) {
+  const std::vector<Title> t = TitlesOf(
+      "## Publications\n"
+      "- Ada Example, Bo Sample. *Lazy Snapshots for Persistent Memory*. Example Notes, 2022.\n"
+      "- Ada Example, Bo Sample. Lazy Snapshots Again. *Example Letters of Tests*, 2023.\n");
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_EQ(t[0].text, "Lazy Snapshots for Persistent Memory");
+  EXPECT_EQ(t[0].quoting, TitleQuoting::kItalic);
+  EXPECT_EQ(t[1].text, "Lazy Snapshots Again");
+  EXPECT_EQ(t[1].quoting, TitleQuoting::kPlain);
+}
+
+// A title line is one only when the next line reads as authors and it does not.
+TEST(TitlesTest, TitleLineNeedsAnAuthorLineAfterIt) {
+  EXPECT_TRUE(TitlesOf("## Publications\n"
+                       "Scaling Sparse Training Without Tears\n"
+                       "A note on the results, with more words after it\n")
+                  .empty());
+  EXPECT_TRUE(TitlesOf("## Publications\n"
+                       "Ada Example, Bo Sample, Cy Tester\n"
+                       "Ada Example, Bo Sample, Cy Tester\n")
                   .empty());
 }
 
