@@ -1113,6 +1113,8 @@ void ContactLines::ScanFrom(size_t line_start) {
 
 namespace internal {
 
+std::span<const std::string_view> BareTopLevelDomains() { return kBareTlds; }
+
 // Why this is exact (no field is lost), path by path of the scanner:
 // - an obfuscated email has `[at]` (an opening bracket and `at`) or else needs a `dot` marker
 //   (the word `dot`, bare or bracketed);

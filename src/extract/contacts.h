@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,6 +91,10 @@ namespace internal {
 // `arxiv`, `orcid`, `dot`, `www`, `http`, `https`, `0000`, `0009` (any case). One pass, no
 // allocation: it keeps the scanner off the common line. Exposed for tests.
 bool MayHaveContact(std::string_view text);
+
+// The top-level domains a bare `name.tld` chunk may end in (the quick check's and the
+// scanner's list). Exposed for tests.
+std::span<const std::string_view> BareTopLevelDomains();
 
 // ExtractContacts without the quick check. Exposed for tests.
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -408,14 +409,7 @@ TEST(ContactsTest, QuickCheckIsTheSameInEveryLane) {
 size_t ReferenceFirstTrigger(std::string_view s) {
   constexpr std::string_view kTriggerWords[] = {"doi",  "dot",  "www",   "http", "https",
                                                 "0000", "0009", "arxiv", "orcid"};
-  constexpr std::string_view kBareTlds[] = {
-      "com",  "org", "net",  "edu",  "gov",  "mil", "int",  "io",     "ai",    "dev",  "app",
-      "info", "co",  "wiki", "page", "site", "xyz", "tech", "online", "cloud", "blog", "cn",
-      "kr",   "jp",  "uk",   "de",   "fr",   "ca",  "au",   "ch",     "nl",    "se",   "hk",
-      "tw",   "sg",  "il",   "es",   "eu",   "ru",  "br",   "dk",     "fi",    "cz",   "nz",
-      "ie",   "pt",  "gr",   "mx",   "ar",   "cl",  "za",   "hu",     "ro",    "sk",   "vn",
-      "tr",   "pk",  "ua",   "lt",   "lv",   "hr",  "rs",   "bg",     "lu",    "ac",
-  };
+  const std::span<const std::string_view> kBareTlds = internal::BareTopLevelDomains();
   const auto word_byte = [&](size_t i) { return i < s.size() && IsAsciiAlnum(s[i]); };
   const auto word_end = [&](size_t i) {
     while (word_byte(i)) {
@@ -449,7 +443,7 @@ size_t ReferenceFirstTrigger(std::string_view s) {
           after_doi_10 = true;
         }
         const std::string_view tld = s.substr(i + 1, word_end(i + 1) - (i + 1));
-        if (std::find(std::begin(kBareTlds), std::end(kBareTlds), tld) != std::end(kBareTlds)) {
+        if (std::find(kBareTlds.begin(), kBareTlds.end(), tld) != kBareTlds.end()) {
           return i;
         }
         break;
