@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -30,6 +31,10 @@
 #include <vector>
 
 #include <fmt/format.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
@@ -131,58 +136,112 @@ void AppendClean(std::string_view s, size_t start, std::string& out, bool& space
   }
 }
 
-// A random weight for each ASCII letter (the same in either case) and digit; 0 for the bytes a
-// rough key skips.
-constexpr std::array<uint64_t, 256> kRoughWeight = [] {
-  std::array<uint64_t, 256> weights{};
-  uint64_t state = 0x9E3779B97F4A7C15ull;
-  const auto next = [&] {  // SplitMix64
-    state += 0x9E3779B97F4A7C15ull;
-    uint64_t z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  };
-  for (int c = 0; c < 128; ++c) {
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-      weights[static_cast<size_t>(c)] = next();
-    }
-  }
-  for (int c = 'A'; c <= 'Z'; ++c) {
-    weights[static_cast<size_t>(c)] = weights[static_cast<size_t>(c - 'A' + 'a')];
+// The weight of byte `c` in a rough key: an ASCII letter or digit weighs its code with the 0x20
+// bit set (a letter in lower case; digits have it already), every other byte nothing. The bytes
+// a key drops, collapses or trims (emphasis, escapes, blanks, punctuation, dashes) all weigh
+// nothing; the few control bytes that fold onto digits (0x10-0x19) are kept by a key alike.
+// Byte codes rather than random weights, so that SSE2 sums sixteen of them in one step: lines
+// with different letters may then share a rough key, which only costs cleaning both.
+constexpr uint8_t RoughWeight(unsigned char c) {
+  const unsigned folded = c | 0x20u;
+  const bool alnum = (folded >= '0' && folded <= '9') || (folded >= 'a' && folded <= 'z');
+  return c < 0x80 && alnum ? static_cast<uint8_t>(folded) : 0;
+}
+
+constexpr std::array<uint8_t, 256> kRoughWeight = [] {
+  std::array<uint8_t, 256> weights{};
+  for (int c = 0; c < 256; ++c) {
+    weights[static_cast<size_t>(c)] = RoughWeight(static_cast<unsigned char>(c));
   }
   return weights;
 }();
 
-// The rough key of `s`, one piece of a line between its dates: the sum of the weights of the
-// ASCII letters and digits a cleaned key keeps (all but those of the tags AppendClean drops).
-// A key adds only punctuation, blanks and non-ASCII bytes to them, which weigh nothing, so
-// lines with equal keys have equal rough keys: a line whose rough key no other line shares
-// cannot repeat, and is never cleaned. The sum is one table load a byte, in any order.
-uint64_t RoughKey(std::string_view s) {
-  // Four sums, four bytes a step: the loads do not wait on one another, and the loop's own
-  // count and test are paid once per four bytes.
-  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+#if defined(__SSE2__)
+// 16 zero bytes, then 16 bytes of ones: the 16 bytes from `kTailMask + k` keep the last k lanes.
+alignas(16) constexpr std::array<uint8_t, 32> kTailMask = {
+    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+#endif
+
+// The sum of the weights of `s`'s bytes, sixteen at a time where SSE2 is there (every
+// x86-64), and whether `s` holds a `<`.
+uint64_t RoughWeightSum(std::string_view s, bool& has_open) {
+  const char* p = s.data();
   const size_t n = s.size();
-  uint64_t sums[4] = {0, 0, 0, 0};
-  size_t at = 0;
-  for (; at + 4 <= n; at += 4) {
-    sums[0] += kRoughWeight[p[at]];
-    sums[1] += kRoughWeight[p[at + 1]];
-    sums[2] += kRoughWeight[p[at + 2]];
-    sums[3] += kRoughWeight[p[at + 3]];
-  }
-  for (; at < n; ++at) {
-    sums[0] += kRoughWeight[p[at]];
-  }
-  uint64_t sum = (sums[0] + sums[1]) + (sums[2] + sums[3]);
-  for (size_t i = s.find('<'); i != std::string_view::npos; i = s.find('<', i + 1)) {
-    for (const char c : s.substr(i, ShortTagLength(s, i))) {
-      sum -= kRoughWeight[static_cast<unsigned char>(c)];
+#if defined(__SSE2__)
+  if (n >= 16) {
+    const auto splat = [](int c) { return _mm_set1_epi8(static_cast<char>(c)); };
+    // Bytes in [lo, hi]: moved so that lo is the smallest signed byte, they are the ones below
+    // -128 + (hi - lo + 1).
+    const auto in_range = [&](__m128i bytes, char lo, char hi) {
+      return _mm_cmplt_epi8(_mm_add_epi8(bytes, splat(0x80 - lo)), splat(-128 + (hi - lo + 1)));
+    };
+    __m128i sums = _mm_setzero_si128();  // two 64-bit sums
+    __m128i opens = _mm_setzero_si128();
+    const auto add = [&](__m128i bytes) {
+      const __m128i folded = _mm_or_si128(bytes, splat(0x20));
+      const __m128i alnum = _mm_or_si128(in_range(folded, '0', '9'), in_range(folded, 'a', 'z'));
+      // psadbw against zero: the sum of the kept bytes of each half.
+      sums = _mm_add_epi64(sums, _mm_sad_epu8(_mm_and_si128(folded, alnum), _mm_setzero_si128()));
+      opens = _mm_or_si128(opens, _mm_cmpeq_epi8(bytes, splat('<')));
+    };
+    size_t at = 0;
+    for (; at + 16 <= n; at += 16) {
+      add(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at)));
     }
+    if (at < n) {
+      // The last 16 bytes, those already summed masked out.
+      const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + n - 16));
+      const __m128i fresh =
+          _mm_loadu_si128(reinterpret_cast<const __m128i*>(kTailMask.data() + (n - at)));
+      add(_mm_and_si128(last, fresh));
+    }
+    has_open = _mm_movemask_epi8(opens) != 0;
+    return static_cast<uint64_t>(_mm_cvtsi128_si64(sums)) +
+           static_cast<uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
   }
+#endif
+  uint64_t sum = 0;
+  bool open = false;
+  for (size_t i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(p[i]);
+    sum += kRoughWeight[c];
+    open = open || c == '<';
+  }
+  has_open = open;
   return sum;
 }
+
+// The weight of the short tags in `s`, which AppendClean drops. Apart, as few pieces have a tag.
+[[gnu::noinline]] uint64_t TagWeight(std::string_view s) {
+  uint64_t weight = 0;
+  for (size_t i = s.find('<'); i != std::string_view::npos; i = s.find('<', i + 1)) {
+    for (const char c : s.substr(i, ShortTagLength(s, i))) {
+      weight += kRoughWeight[static_cast<unsigned char>(c)];
+    }
+  }
+  return weight;
+}
+
+}  // namespace
+
+namespace internal {
+
+// The rough key of `s`, one piece of a line between its dates: the sum of the weights of the
+// bytes a cleaned key keeps (all but those of the tags AppendClean drops). A key adds,
+// removes or changes only bytes that weigh nothing, and letters' case, so lines with equal
+// keys have equal rough keys: a line whose rough key no other line shares cannot repeat, and
+// is never cleaned. Lines with different keys may share one, and are then told apart by
+// their keys.
+uint64_t RoughKey(std::string_view s) {
+  bool has_open = false;
+  const uint64_t sum = RoughWeightSum(s, has_open);
+  return has_open ? sum - TagWeight(s) : sum;
+}
+
+}  // namespace internal
+
+namespace {
 
 // Trims white space, ASCII punctuation and en/em dashes (left behind by removed dates) from
 // both ends of `s`.
@@ -215,6 +274,21 @@ std::string_view TrimResidue(std::string_view s) {
   }
   return s;
 }
+
+}  // namespace
+
+namespace internal {
+
+std::string CleanPieceKey(std::string_view piece) {
+  std::string out;
+  bool space = false;
+  AppendClean(piece, 0, out, space);
+  return std::string(TrimResidue(out));
+}
+
+}  // namespace internal
+
+namespace {
 
 std::string_view StripWordPunct(std::string_view w) {
   while (!w.empty() && (w.front() == '(' || w.front() == '[' || w.front() == '"')) {
@@ -368,6 +442,7 @@ struct Candidate {
   uint32_t line = 0;
   uint32_t first_date = 0;  // the line's dates are doc.dates()[first_date, end_date)
   uint32_t end_date = 0;
+  bool shared_rough = false;  // another candidate has the same rough key
 };
 
 // A candidate line. Its key (the cleaned line in lower case) lives in one buffer shared by
@@ -510,25 +585,36 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     if (c.content.begin >= c.content.end || c.content.size() < kMinLetters) {
       continue;
     }
-    for_each_piece(c, [&](std::string_view piece, bool) { c.rough += RoughKey(piece); });
+    for_each_piece(c, [&](std::string_view piece, bool) { c.rough += internal::RoughKey(piece); });
     candidates.push_back(c);
   }
-  // Only lines sharing a rough key with another line can repeat.
-  std::vector<uint64_t> roughs(candidates.size());
-  std::transform(candidates.begin(), candidates.end(), roughs.begin(),
-                 [](const Candidate& c) { return c.rough; });
-  std::sort(roughs.begin(), roughs.end());
-  // Two or more share `rough` when the one after its first is `rough` too: one search.
-  const auto shared_rough = [&](uint64_t rough) {
-    const auto first = std::lower_bound(roughs.begin(), roughs.end(), rough);
-    return roughs.end() - first >= 2 && first[1] == rough;
-  };
+  // Only lines sharing a rough key with another line can repeat. Each rough key is entered
+  // in a small open-addressing table, which holds the first candidate with it; a second
+  // marks both.
+  const size_t capacity = std::bit_ceil(std::max<size_t>(16, candidates.size() * 2));
+  const int shift = 64 - std::countr_zero(capacity);
+  constexpr uint32_t kEmpty = UINT32_MAX;
+  std::vector<uint32_t> first_with_rough(capacity, kEmpty);
+  for (uint32_t k = 0; k < candidates.size(); ++k) {
+    Candidate& c = candidates[k];
+    size_t slot = (c.rough * 0x9E3779B97F4A7C15ull) >> shift;
+    while (first_with_rough[slot] != kEmpty &&
+           candidates[first_with_rough[slot]].rough != c.rough) {
+      slot = (slot + 1) & (capacity - 1);
+    }
+    if (first_with_rough[slot] == kEmpty) {
+      first_with_rough[slot] = k;
+    } else {
+      c.shared_rough = true;
+      candidates[first_with_rough[slot]].shared_rough = true;
+    }
+  }
 
   // Pass 2: their keys.
   std::vector<LineItem> items;
   std::string keys;  // every item's key, back to back (with what trimming left out)
   for (const Candidate& c : candidates) {
-    if (!shared_rough(c.rough)) {
+    if (!c.shared_rough) {
       continue;
     }
     // The content with the line's dates cut out, cleaned straight into `keys`.

@@ -3,6 +3,10 @@
 #ifndef CVTIDY_RULES_STRUCTURE_DUPLICATE_LINE_H_
 #define CVTIDY_RULES_STRUCTURE_DUPLICATE_LINE_H_
 
+#include <cstdint>
+#include <string>
+#include <string_view>
+
 #include "src/engine/rule.h"
 
 namespace cvtidy {
@@ -14,6 +18,18 @@ class StructureDuplicateLineRule final : public Rule {
   const RuleInfo& info() const override;
   void Check(const Document& doc, const RuleContext& ctx, DiagnosticSink& sink) const override;
 };
+
+namespace internal {
+
+// The rough key of `piece`, a part of a line between its dates: lines whose cleaned keys are
+// equal (ignoring case) have equal sums of their pieces' rough keys.
+uint64_t RoughKey(std::string_view piece);
+
+// The cleaned key of a line that is one piece (no dates): without emphasis, escapes and short
+// HTML tags, white space collapsed, residue trimmed from both ends; case kept.
+std::string CleanPieceKey(std::string_view piece);
+
+}  // namespace internal
 
 }  // namespace cvtidy
 

@@ -1,0 +1,182 @@
+// structure/duplicate-line's prefilter (internal::RoughKey), compared with a plain reference
+// that reads one byte at a time, and checked for the one property the rule relies on: lines
+// whose cleaned keys are equal (ignoring case) have equal rough keys.
+#include "rules/structure/duplicate_line.h"
+
+#include <cstdint>
+#include <map>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "src/base/strings.h"
+
+// Named per file: the test files of one binary compile together (CMake unity build).
+namespace cvtidy::testing_duplicate_line {
+namespace {
+
+// The length of a short tag at `s[i]` (`<b>`, `</sup>`, `<br/>`: a `<`, an optional `/`,
+// letters, an optional `/`, a `>`, at most eight bytes from the `<` to the `>`), else 0.
+size_t ReferenceTagLength(std::string_view s, size_t i) {
+  if (s[i] != '<') {
+    return 0;
+  }
+  size_t j = i + 1;
+  if (j < s.size() && s[j] == '/') {
+    ++j;
+  }
+  const size_t letters = j;
+  while (j < s.size() && ((s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z'))) {
+    ++j;
+  }
+  if (j == letters) {
+    return 0;
+  }
+  if (j < s.size() && s[j] == '/') {
+    ++j;
+  }
+  if (j >= s.size() || s[j] != '>' || j - i > 8) {
+    return 0;
+  }
+  return j + 1 - i;
+}
+
+// The rough key byte by byte: the lower-case code of each ASCII letter and digit outside the
+// short tags (with the control bytes 0x10-0x19, which fold onto digits).
+uint64_t ReferenceRoughKey(std::string_view s) {
+  uint64_t sum = 0;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (const size_t tag = ReferenceTagLength(s, i); tag > 0) {
+      i += tag;
+      continue;
+    }
+    const auto c = static_cast<unsigned char>(s[i++]);
+    if ((c >= '0' && c <= '9') || (c >= 0x10 && c <= 0x19)) {
+      sum += c | 0x20u;
+    } else if (c >= 'a' && c <= 'z') {
+      sum += c;
+    } else if (c >= 'A' && c <= 'Z') {
+      sum += c + ('a' - 'A');
+    }
+  }
+  return sum;
+}
+
+// Random text built from pieces a key keeps, drops or trims: letters of both cases, digits,
+// emphasis and escapes, short tags and things that are not tags, blanks, punctuation,
+// dashes, non-ASCII letters and a few control bytes.
+std::string RandomText(std::mt19937& rng, size_t pieces) {
+  static const std::vector<std::string_view> kPieces = {
+      "a",
+      "B",
+      "z",
+      "Q",
+      "7",
+      "0",
+      "9",
+      " ",
+      "  ",
+      "\t",
+      "\n",
+      "*",
+      "**",
+      "_",
+      "\\",
+      ",",
+      ".",
+      ";",
+      ":",
+      "-",
+      "|",
+      "(",
+      ")",
+      "/",
+      "~",
+      "<",
+      ">",
+      "<b>",
+      "</b>",
+      "<br/>",
+      "<i>",
+      "<",
+      "</sup>",
+      "<1>",
+      "< b>",
+      "<abcdefgh>",
+      "<abcdefg>",
+      "<sub>",
+      "@",
+      "[",
+      "]",
+      "\xE2\x80\x93",
+      "\xE2\x80\x94",
+      "\xC3\xA9",
+      "\x10",
+      "\x19",
+      "\x1A",
+      "{",
+      "`",
+      "Award",
+      "of",
+      "Example",
+  };
+  std::uniform_int_distribution<size_t> pick(0, kPieces.size() - 1);
+  std::string out;
+  for (size_t k = 0; k < pieces; ++k) {
+    out += kPieces[pick(rng)];
+  }
+  return out;
+}
+
+TEST(DuplicateLineRoughKeyTest, MatchesAByteByByteSum) {
+  for (const std::string_view text :
+       {std::string_view(""), std::string_view("a"), std::string_view("<b>Best Paper</b>"),
+        std::string_view("0123456789abcdefXYZ"), std::string_view("<b><b><b><b><b><b><b>x"),
+        std::string_view("x<b>"), std::string_view("<"), std::string_view("Best Paper Award<")}) {
+    EXPECT_EQ(internal::RoughKey(text), ReferenceRoughKey(text)) << "`" << text << "`";
+  }
+  // Lengths around each multiple of sixteen, read sixteen bytes a step with a tail.
+  std::mt19937 rng(20261130);
+  for (int round = 0; round < 20000; ++round) {
+    const std::string text = RandomText(rng, static_cast<size_t>(round % 60));
+    ASSERT_EQ(internal::RoughKey(text), ReferenceRoughKey(text)) << "`" << text << "`";
+  }
+  // Each byte value at every offset of texts of 1 to 40 bytes.
+  for (int c = 0; c < 256; ++c) {
+    for (size_t size = 1; size <= 40; ++size) {
+      for (size_t at = 0; at < size; ++at) {
+        std::string text(size, '.');
+        text[at] = static_cast<char>(c);
+        ASSERT_EQ(internal::RoughKey(text), ReferenceRoughKey(text))
+            << "byte " << c << " at " << at << " of " << size;
+      }
+    }
+  }
+}
+
+TEST(DuplicateLineRoughKeyTest, EqualKeysHaveEqualRoughKeys) {
+  EXPECT_EQ(internal::RoughKey("**Outstanding Student of Example University**,"),
+            internal::RoughKey("outstanding  student of <i>Example</i> university"));
+  // Short texts over a few pieces, so that many share a key.
+  std::mt19937 rng(7);
+  std::map<std::string, uint64_t> rough_of_key;
+  size_t shared = 0;
+  for (int round = 0; round < 200000; ++round) {
+    const std::string text = RandomText(rng, 1 + static_cast<size_t>(round % 6));
+    const std::string key = AsciiLower(internal::CleanPieceKey(text));
+    const uint64_t rough = internal::RoughKey(text);
+    const auto [it, inserted] = rough_of_key.emplace(key, rough);
+    if (!inserted) {
+      ++shared;
+      ASSERT_EQ(it->second, rough) << "`" << text << "` has the key `" << key << "`";
+    }
+  }
+  EXPECT_GT(shared, 10000u);
+}
+
+}  // namespace
+}  // namespace cvtidy::testing_duplicate_line
