@@ -96,75 +96,32 @@ std::string DescribeYearVotes(const VenueYearTarget& target) {
   return out;
 }
 
-void VenueFormsSeen::Gather() const {
-  gathered_ = true;
-  // Each citation with its text as read (MentionText): a form wrapped over two lines is the
-  // same form on one. Most mentions read as written and are views into the source; the
-  // others are read into `read`.
-  struct Cited {
-    const VenueMention* mention;
-    std::string_view text;
-    size_t read = kNpos;  // an index into `read`, for a text that is not as written
-  };
-  std::vector<Cited> cited;
-  cited.reserve(doc_.venues().size());
-  std::vector<std::string> read;
+std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
+  for (const auto& [v, forms] : forms_) {
+    if (v == venue) {
+      return forms;
+    }
+  }
+  // The first citation of each distinct shape, compared by its text as read (MentionText): a
+  // form wrapped over two lines is the same form on one. Most mentions read as written and
+  // are compared as views into the source.
+  std::vector<const VenueMention*> forms;
+  std::vector<std::string> texts;  // of `forms`
   for (const VenueMention& mention : doc_.venues()) {
-    if (!mention.IsCitation()) {
+    if (mention.venue != venue || !mention.IsCitation()) {
       continue;
     }
-    const std::string_view text = doc_.Text(mention.range);
-    if (ReadsAsWritten(text)) {
-      cited.push_back(Cited{&mention, text});
-    } else {
-      cited.push_back(Cited{&mention, {}, read.size()});
-      read.push_back(AsRead(text));
+    const std::string_view written = doc_.Text(mention.range);
+    std::string as_read;
+    const std::string_view text = ReadsAsWritten(written) ? written : (as_read = AsRead(written));
+    if (std::none_of(texts.begin(), texts.end(),
+                     [&](const std::string& form) { return SameShape(form, text); })) {
+      forms.push_back(&mention);
+      texts.emplace_back(text);
     }
   }
-  for (Cited& c : cited) {
-    if (c.read != kNpos) {
-      c.text = read[c.read];  // `read` is complete: the view stays valid
-    }
-  }
-  // Venue by venue, each in document order.
-  std::stable_sort(cited.begin(), cited.end(), [](const Cited& a, const Cited& b) {
-    return a.mention->venue < b.mention->venue;
-  });
-  forms_.reserve(cited.size());
-  for (size_t begin = 0; begin < cited.size();) {
-    const uint32_t venue = cited[begin].mention->venue;
-    size_t end = begin;
-    const size_t first_form = forms_.size();
-    runs_.emplace_back(venue, static_cast<uint32_t>(first_form));
-    // The first mention of each distinct shape.
-    for (; end < cited.size() && cited[end].mention->venue == venue; ++end) {
-      const std::string_view text = cited[end].text;
-      bool seen = false;
-      for (size_t k = begin; k < end && !seen; ++k) {
-        seen = cited[k].mention != nullptr && SameShape(cited[k].text, text);
-      }
-      if (seen) {
-        cited[end].mention = nullptr;  // not a form of its own: compared no more
-        continue;
-      }
-      forms_.push_back(cited[end].mention);
-    }
-    begin = end;
-  }
-}
-
-std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
-  if (!gathered_) {
-    Gather();
-  }
-  const auto run = std::lower_bound(
-      runs_.begin(), runs_.end(), venue,
-      [](const std::pair<uint32_t, uint32_t>& r, uint32_t v) { return r.first < v; });
-  if (run == runs_.end() || run->first != venue) {
-    return {};
-  }
-  const size_t end = run + 1 == runs_.end() ? forms_.size() : (run + 1)->second;
-  return std::span<const VenueMention* const>(forms_.data() + run->second, end - run->second);
+  forms_.emplace_back(venue, std::move(forms));
+  return forms_.back().second;
 }
 
 size_t VenueFormsSeen::NamesOf(uint32_t venue) const {

@@ -61,17 +61,15 @@ inline VenueYearForm ResolveVenueYearForm(const Document& doc, const StyleConfig
 std::string DescribeYearVotes(const VenueYearTarget& target);
 
 // The distinct ways each venue is cited in a document (VenueMention::IsCitation()), in order of
-// first appearance. Gathered at the first question, for every venue at once into one array
-// (texts compared as views into the source): most CVs give the venue rules no finding that
-// needs them. The names of a venue are gathered only when asked for that venue, which few
-// findings do.
+// first appearance. Gathered for a venue at its first question, as only findings need them,
+// and few venues of a CV have one; the names of a venue likewise.
 class VenueFormsSeen {
  public:
   explicit VenueFormsSeen(const Document& doc) : doc_(doc) {}
 
   // Returns the forms of venue `venue` (an index into the table): the first mention of each
   // distinct shape, where two texts differing only in their digits (`OSDI 2024`, `OSDI 2023`)
-  // are one shape.
+  // are one shape. The span stays valid for this object's life.
   std::span<const VenueMention* const> Of(uint32_t venue) const;
 
   // Returns how many different names (NameText, digits aside) venue `venue` is written with:
@@ -79,15 +77,10 @@ class VenueFormsSeen {
   size_t NamesOf(uint32_t venue) const;
 
  private:
-  // Gathers the forms at the first question.
-  void Gather() const;
-
   const Document& doc_;
-  mutable bool gathered_ = false;
-  // The forms of every venue, venue by venue (each in order of first appearance), and where
-  // each venue's run starts: (venue, index into forms_), sorted by venue.
-  mutable std::vector<const VenueMention*> forms_;
-  mutable std::vector<std::pair<uint32_t, uint32_t>> runs_;
+  // The venues asked for so far, with their forms (a vector moves without moving its items,
+  // so the spans handed out stay valid).
+  mutable std::vector<std::pair<uint32_t, std::vector<const VenueMention*>>> forms_;
   mutable std::vector<std::pair<uint32_t, size_t>> name_counts_;  // venue, NamesOf
 };
 
