@@ -102,17 +102,17 @@ uint32_t BulletGlyphLength(std::string_view t, uint32_t pos, uint32_t end) {
   return 0;
 }
 
+// The bytes a list marker starts with (a bullet glyph's lead bytes 0xC2 and 0xE2 among them):
+// a line starting otherwise is no item, and most text lines are settled by this one look-up.
+constexpr ByteSet kMarkerFirstBytes("-*+0123456789[\xC2\xE2");
+
 struct Marker {
   ListMarker kind = ListMarker::kNone;
   uint32_t end = 0;  // one past the marker
 };
 
-// Returns the list marker at `pos`, if any: `-`, `*`, `+`, `1.`, `1)` and `[C3]` must be
-// followed by white space or the line end; a bullet glyph by anything.
-Marker MatchMarker(std::string_view t, uint32_t pos, uint32_t end) {
-  if (pos >= end) {
-    return {};
-  }
+// MatchMarker for a `pos` before `end` holding a byte of kMarkerFirstBytes.
+Marker MatchMarkerAfterGate(std::string_view t, uint32_t pos, uint32_t end) {
   const auto followed_by_space = [&](uint32_t after) { return after == end || IsWs(t[after]); };
   const char c = t[pos];
   if (c == '-' || c == '*' || c == '+') {
@@ -154,6 +154,15 @@ Marker MatchMarker(std::string_view t, uint32_t pos, uint32_t end) {
     return {ListMarker::kBullet, pos + len};
   }
   return {};
+}
+
+// Returns the list marker at `pos`, if any: `-`, `*`, `+`, `1.`, `1)` and `[C3]` must be
+// followed by white space or the line end; a bullet glyph by anything.
+inline Marker MatchMarker(std::string_view t, uint32_t pos, uint32_t end) {
+  if (pos >= end || !kMarkerFirstBytes.Contains(t[pos])) {
+    return {};
+  }
+  return MatchMarkerAfterGate(t, pos, end);
 }
 
 uint32_t SkipWs(std::string_view t, uint32_t pos, uint32_t end) {
@@ -262,6 +271,9 @@ bool IsPlausibleSuffixTitle(std::string_view t, ByteRange title, Residue residue
   return letters >= 2;
 }
 
+// The ASCII bytes besides capitals and spaces an all-caps title may hold.
+constexpr ByteSet kAllCapsPunctuation("&,-/'()+");
+
 // `EDUCATION`, `AWARDS & HONORS`: at least three letters, all upper case, at most eight words,
 // no digits, `.` or `:` (`PH.D. IN ...`, `MENTOR: DR. X` are entry text), not wrapped in
 // parentheses (`(ACM CCS)` is an acronym wrapped from its long name). Bytes of multi-byte
@@ -281,8 +293,7 @@ bool IsAllCapsTitle(std::string_view t, ByteRange r) {
     }
     if (IsAsciiUpper(c)) {
       ++letters;
-    } else if (static_cast<unsigned char>(c) < 0x80 &&
-               (c == '\0' || std::strchr("&,-/'()+", c) == nullptr)) {
+    } else if (static_cast<unsigned char>(c) < 0x80 && !kAllCapsPunctuation.Contains(c)) {
       return false;  // lower case, digits, `.`, `:`, tabs, markup
     }
     if (!in_word) {
@@ -400,6 +411,32 @@ bool OpensItemText(std::string_view t, uint32_t p, uint32_t end) {
          HasPrefix(t, p, end, "\u201C");
 }
 
+uint32_t OcrBulletFormLength(std::string_view t, uint32_t pos, uint32_t end) {
+  // Byte tests in place of a comparison with each of the twelve forms: every line opening with
+  // `e` or `o` is asked. Of the forms sharing a first byte, the longer is tried first, as in
+  // the list.
+  const auto holds = [&](uint32_t k, char c) { return pos + k < end && t[pos + k] == c; };
+  if (pos >= end) {
+    return 0;
+  }
+  switch (t[pos]) {
+    case 'e':
+      return holds(1, '\xC2') && holds(2, '\xA2') ? 3 : holds(1, 'o') ? 2 : 1;  // e¢, eo, e
+    case 'o':
+      return holds(1, 'e') ? 2 : 1;  // oe, o
+    case '\xC2':
+      if (holds(1, '\xA2')) {
+        return holds(2, '\xC2') && holds(3, '\xAB') ? 4 : 2;  // ¢«, ¢
+      }
+      return holds(1, '\xAB') || holds(1, '\xA9') || holds(1, '\xAE') || holds(1, '\xBB') ||
+                     holds(1, '\xB0')
+                 ? 2  // «, ©, ®, », °
+                 : 0;
+    default:
+      return 0;
+  }
+}
+
 bool OpensWithOcrBulletAfterGate(std::string_view t) {
   const auto end = static_cast<uint32_t>(t.size());
   const uint32_t glyph = OcrBulletLength(t, {0, end});
@@ -415,13 +452,10 @@ bool OpensWithOcrBulletAfterGate(std::string_view t) {
 }
 
 uint32_t OcrBulletLengthAfterGate(std::string_view t, ByteRange c) {
-  const auto form =
-      std::find_if(kOcrBulletForms.begin(), kOcrBulletForms.end(),
-                   [&](std::string_view f) { return HasPrefix(t, c.begin, c.end, f); });
-  if (form == kOcrBulletForms.end()) {
+  const uint32_t len = OcrBulletFormLength(t, c.begin, c.end);
+  if (len == 0) {
     return 0;
   }
-  const auto len = static_cast<uint32_t>(form->size());
   const uint32_t after = c.begin + len;
   if (after >= c.end || (t[after] != ' ' && t[after] != '\t')) {
     return 0;
@@ -455,7 +489,7 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
   }
 
   // <!-- ... --> alone on the line: the first `-->` must be the line's end.
-  if (HasPrefix(t, ts, te, "<!--") && te - ts >= 7 &&
+  if (t[ts] == '<' && HasPrefix(t, ts, te, "<!--") && te - ts >= 7 &&
       t.substr(ts + 4, te - ts - 4).find("-->") == te - ts - 7) {
     line.kind = LineKind::kComment;
     line.content = Trim(t, {ts + 4, te - 3});
@@ -507,7 +541,7 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
     return line;
   }
 
-  if (ByteRange inner; IsBoldHeading(t, trimmed, &inner)) {
+  if (ByteRange inner; t[ts] == '*' && IsBoldHeading(t, trimmed, &inner)) {
     line.kind = LineKind::kHeading;
     line.heading_style = HeadingStyle::kBold;
     line.content = CleanHeadingTitle(t, inner);

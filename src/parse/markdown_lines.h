@@ -81,6 +81,10 @@ inline constexpr ByteSet kOcrBulletFirstBytes = [] {
   return ByteSet(std::string_view(firsts.data(), firsts.size()));
 }();
 
+// The length of the form of kOcrBulletForms that `text[pos, end)` starts with, the first in the
+// list's order; 0 when none does.
+uint32_t OcrBulletFormLength(std::string_view text, uint32_t pos, uint32_t end);
+
 // OpensWithOcrBullet and OcrBulletLength for a line whose first byte is in kOcrBulletFirstBytes.
 bool OpensWithOcrBulletAfterGate(std::string_view t);
 uint32_t OcrBulletLengthAfterGate(std::string_view text, ByteRange content);

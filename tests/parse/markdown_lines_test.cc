@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -246,6 +247,111 @@ TEST(ClassifyLineTest, RangesAreAbsolute) {
   const Line line = ClassifyLine(text, {3, 11});
   EXPECT_EQ(line.range, (ByteRange{3, 11}));
   EXPECT_EQ(line.content, (ByteRange{6, 11}));
+}
+
+// The list markers as the header documents them, written out independently of the classifier:
+// ClassifyLine settles most lines by their first byte, and this keeps that test from dropping
+// a marker.
+bool ReferenceOpensWithMarker(std::string_view t) {
+  static constexpr std::string_view kGlyphs[] = {"\u2022", "\u00B7", "\u25E6", "\u25AA", "\u25AB",
+                                                 "\u25CF", "\u25CB", "\u25A0", "\u2023", "\u2043",
+                                                 "\u2219", "\u25BA", "\u27A2"};
+  for (std::string_view glyph : kGlyphs) {
+    if (t.starts_with(glyph)) {
+      return true;
+    }
+  }
+  const auto spaced = [&](size_t at) { return at == t.size() || t[at] == ' ' || t[at] == '\t'; };
+  if (!t.empty() && (t[0] == '-' || t[0] == '*' || t[0] == '+')) {
+    return spaced(1);
+  }
+  size_t p = t.find_first_not_of("0123456789");
+  if (p != 0 && p != std::string_view::npos && p <= 3 && (t[p] == '.' || t[p] == ')')) {
+    return spaced(p + 1);
+  }
+  if (!t.empty() && t[0] == '[') {
+    p = 1;
+    while (p < t.size() && p <= 3 &&
+           ((t[p] >= 'A' && t[p] <= 'Z') || (t[p] >= 'a' && t[p] <= 'z'))) {
+      ++p;
+    }
+    const size_t digits = p;
+    while (p < t.size() && p - digits < 5 && t[p] >= '0' && t[p] <= '9') {
+      ++p;
+    }
+    return p > digits && p - digits <= 3 && p < t.size() && t[p] == ']' && spaced(p + 1);
+  }
+  return false;
+}
+
+TEST(ClassifyLineTest, EveryFirstByteAgreesWithTheReferenceMarkers) {
+  // Every byte first, before the tails a marker may need: its own rest and what follows it.
+  const std::string_view tails[] = {
+      " Item text",    "\tItem",        "",           "Item",      ". Item",        ") Item",
+      "2. Item",       "23) Item",      "C3] Item",   "12] Item",  "\x80\xA2 Item", "\xB7Item",
+      "\x97\xA6 Item", "\x9E\xA2 Item", "\x81\x83 x", "\x88\x99 x"};
+  for (int b = 0; b < 256; ++b) {
+    if (b == '#' || b == '<' || b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' ||
+        b == '\v') {
+      continue;  // headings, comments and white space come before list items
+    }
+    for (std::string_view tail : tails) {
+      const std::string line = std::string(1, static_cast<char>(b)) + std::string(tail);
+      const Line classified = Classify(line);
+      if (classified.kind == LineKind::kThematicBreak) {
+        continue;
+      }
+      EXPECT_EQ(classified.kind == LineKind::kListItem, ReferenceOpensWithMarker(line))
+          << "byte " << b << " line \"" << line << "\"";
+    }
+  }
+}
+
+TEST(ClassifyLineTest, AllCapsPunctuationAgreesWithTheDocumentedSet) {
+  // `AB?CD` for every byte: an all-caps heading exactly when the byte is a capital, a space,
+  // one of `&,-/'()+`, or part of a multi-byte character.
+  for (int b = 0; b < 256; ++b) {
+    const char c = static_cast<char>(b);
+    const std::string line = std::string("AB") + c + "CD";
+    const bool allowed = b >= 0x80 || (b >= 'A' && b <= 'Z') || b == ' ' ||
+                         std::string_view("&,-/'()+").find(c) != std::string_view::npos;
+    const Line classified = Classify(line);
+    EXPECT_EQ(
+        classified.kind == LineKind::kHeading && classified.heading_style == HeadingStyle::kAllCaps,
+        allowed)
+        << "byte " << b;
+  }
+}
+
+TEST(OcrBulletTest, FormLengthAgreesWithTheFormList) {
+  // Every string of up to five bytes the forms are made of, with a blank and a letter: the
+  // first form of kOcrBulletForms it starts with, in the list's order.
+  const std::string_view alphabet = "eo\xC2\xA2\xAB\xA9\xAE\xBB\xB0 \tX";
+  std::vector<std::string> strings = {""};
+  for (size_t length = 1; length <= 5; ++length) {
+    const size_t before = strings.size();
+    for (size_t k = 0; k < before; ++k) {
+      if (strings[k].size() + 1 != length) {
+        continue;
+      }
+      for (char c : alphabet) {
+        strings.push_back(strings[k] + c);
+      }
+    }
+  }
+  for (const std::string& t : strings) {
+    uint32_t want = 0;
+    for (std::string_view form : kOcrBulletForms) {
+      if (std::string_view(t).starts_with(form)) {
+        want = static_cast<uint32_t>(form.size());
+        break;
+      }
+    }
+    EXPECT_EQ(OcrBulletFormLength(t, 0, static_cast<uint32_t>(t.size())), want) << t;
+    // Read inside a longer text, the range's end bounds the form.
+    const std::string padded = "ab" + t + "eo";
+    EXPECT_EQ(OcrBulletFormLength(padded, 2, static_cast<uint32_t>(2 + t.size())), want) << t;
+  }
 }
 
 TEST(CleanHeadingTitleTest, StripsLayersInAnyOrder) {
