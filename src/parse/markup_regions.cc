@@ -42,9 +42,57 @@ constexpr std::array<std::string_view, 16> kMetadataKeys = {
     "summary", "status", "lang",     "template", "layout", "save_as", "permalink", "url"};
 
 bool IsIn(std::string_view word, std::span<const std::string_view> list) {
-  return std::any_of(list.begin(), list.end(),
-                     [&](std::string_view w) { return EqualsIgnoreCase(word, w); });
+  // The size test first: most entries differ in size, and it spares them the call.
+  return std::any_of(list.begin(), list.end(), [&](std::string_view w) {
+    return w.size() == word.size() && EqualsIgnoreCase(word, w);
+  });
 }
+
+static_assert(std::is_sorted(kBlockTags.begin(), kBlockTags.end()));
+
+// Where the tags of each first letter start in kBlockTags (sorted): a name is compared with
+// those of its first letter only, not with all 62.
+constexpr std::array<uint8_t, 27> kBlockTagsByLetter = [] {
+  std::array<uint8_t, 27> starts{};
+  for (size_t letter = 0; letter <= 26; ++letter) {
+    size_t k = 0;
+    while (k < kBlockTags.size() && static_cast<size_t>(kBlockTags[k][0] - 'a') < letter) {
+      ++k;
+    }
+    starts[letter] = static_cast<uint8_t>(k);
+  }
+  return starts;
+}();
+
+// IsIn(name, kBlockTags).
+bool IsBlockTag(std::string_view name) {
+  const char first = AsciiToLower(name.empty() ? '\0' : name[0]);
+  if (first < 'a' || first > 'z') {
+    return false;
+  }
+  const size_t letter = static_cast<size_t>(first - 'a');
+  return IsIn(name, std::span<const std::string_view>(kBlockTags)
+                        .subspan(kBlockTagsByLetter[letter],
+                                 kBlockTagsByLetter[letter + 1] - kBlockTagsByLetter[letter]));
+}
+
+// TrimAscii, inline: Step trims every line of the page.
+std::string_view TrimSpaces(std::string_view s) {
+  size_t begin = 0;
+  size_t end = s.size();
+  while (begin < end && IsAsciiSpace(s[begin])) {
+    ++begin;
+  }
+  while (end > begin && IsAsciiSpace(s[end - 1])) {
+    --end;
+  }
+  return s.substr(begin, end - begin);
+}
+
+// The bytes a line (trimmed) opens with when it may open a region Step marks on the line
+// alone or from it: a fence, an HTML comment or tag, a template or Liquid tag, an attribute
+// list, a reference link definition. Any other line is settled by this one look-up.
+constexpr ByteSet kRegionFirstBytes("`~<{[");
 
 uint32_t LeadingSpaces(std::string_view s) {
   uint32_t n = 0;
@@ -150,7 +198,13 @@ bool HasTagWithAttribute(std::string_view t) {
 // Counts `<name` open tags minus `</name>` close tags of one tag name in `t`.
 int TagDepthChange(std::string_view t, std::string_view name) {
   int depth = 0;
+  const char first = AsciiToLower(name[0]);
   for (size_t p = t.find('<'); p != std::string_view::npos; p = t.find('<', p + 1)) {
+    // The name's first letter, read past a `/`, rules out most tags without reading them.
+    const size_t letter = p + 1 < t.size() && t[p + 1] == '/' ? p + 2 : p + 1;
+    if (letter >= t.size() || AsciiToLower(t[letter]) != first) {
+      continue;
+    }
     const TagStart tag = ReadTagStart(t.substr(p));
     if (!tag.name.empty() && EqualsIgnoreCase(tag.name, name)) {
       depth += tag.closing ? -1 : 1;
@@ -403,7 +457,7 @@ class Scanner {
   // Classifies the region starting at line i; returns the line after it.
   uint32_t Step(uint32_t i) {
     const std::string_view line = Line(i);
-    const std::string_view t = TrimAscii(line);
+    const std::string_view t = TrimSpaces(line);
     if (t.empty()) {
       previous_blank_ = true;
       return i + 1;
@@ -411,10 +465,73 @@ class Scanner {
     const bool after_blank =
         previous_blank_ || i == 0 || out_.lines[i - 1].kind != MarkupKind::kNone;
     previous_blank_ = false;
-    const uint32_t indent = LeadingSpaces(line);
+    // Most lines start at their first byte: no indent to count.
+    const uint32_t indent = t.data() == line.data() ? 0 : LeadingSpaces(line);
     ocr_bullet_lines_ += internal::OpensWithOcrBullet(t) ? 1 : 0;
     atx_headings_ = atx_headings_ || (t[0] == '#' && t.find("# ") != std::string_view::npos);
 
+    if (kRegionFirstBytes.Contains(t[0])) {
+      if (const uint32_t next = OpenRegion(i, t, indent, after_blank); next > i) {
+        return next;
+      }
+    }
+
+    // Decide reads only whether there is an authored signal and whether there are none, or
+    // enough, links: once known, those lines need not be searched again. With an authored
+    // signal, only whether there is a link at all, and not the Markdown structure.
+    // Each search needs a byte most lines lack: the cursors tell which lines hold one.
+    const auto t_begin = static_cast<size_t>(t.data() - source_.text().data());
+    const size_t t_end = t_begin + t.size();
+    if (authored_signals_ == 0 && next_tag_.In(t_begin, t_end) && HasTagWithAttribute(t)) {
+      ++authored_signals_;
+    }
+    if (links_ < (authored_signals_ == 0 ? kAuthoredLinkCount : 1) &&
+        next_bracket_.In(t_begin, t_end)) {
+      links_ += CountInlineLinks(t);
+    }
+    has_structure_ = has_structure_ || (authored_signals_ == 0 &&
+                                        HasMarkdownStructure(t, next_star_.In(t_begin, t_end),
+                                                             next_underscore_.In(t_begin, t_end)));
+
+    // A one-line paragraph over a setext underline.
+    if (i + 1 < n_ && after_blank && indent <= 3 && NextLineOpensWithRule(line) &&
+        !StartsBlockMarker(t) && t.find('\t') == std::string_view::npos) {
+      if (const uint8_t level = SetextLevel(Line(i + 1)); level > 0) {
+        const uint32_t begin = source_.LineRange(i + 1).begin;
+        const size_t offset = static_cast<size_t>(t.data() - line.data());
+        out_.lines[i].heading_level = level;
+        out_.lines[i].heading_title = {begin + static_cast<uint32_t>(offset),
+                                       begin + static_cast<uint32_t>(offset + t.size())};
+        Mark(i + 1, i + 1, MarkupKind::kSetextUnderline);
+        ++authored_signals_;
+        has_structure_ = true;
+        return i + 2;
+      }
+    }
+    return i + 1;
+  }
+
+  // Whether the line after `line` (one of the source's lines, not the last) opens with `=` or
+  // `-` past its white space, as a setext underline must: read in place, so that the lines
+  // under most paragraphs' first lines need not be fetched and trimmed.
+  bool NextLineOpensWithRule(std::string_view line) const {
+    const std::string_view text = source_.text();
+    size_t p = static_cast<size_t>(line.data() - text.data()) + line.size();
+    while (p < text.size() && text[p] != '\n') {
+      ++p;
+    }
+    ++p;
+    while (p < text.size() && text[p] != '\n' && IsAsciiSpace(text[p])) {
+      ++p;
+    }
+    return p < text.size() && (text[p] == '=' || text[p] == '-');
+  }
+
+  // A region opening at line i (trimmed text `t`, a byte of kRegionFirstBytes first) that
+  // Step marks on its own: fenced code, an HTML comment, a Liquid comment, template tags, an
+  // attribute list, a reference link definition, raw HTML. Returns the line after it, or i
+  // when the line opens none.
+  uint32_t OpenRegion(uint32_t i, std::string_view t, uint32_t indent, bool after_blank) {
     if (char fence = 0; indent <= 3) {
       if (const uint32_t length = FenceLength(t, &fence); length > 0) {
         uint32_t j = i + 1;
@@ -499,44 +616,9 @@ class Scanner {
     }
 
     if (t[0] == '<' && indent <= 3) {
-      if (const uint32_t next = HtmlBlock(i, t, after_blank); next > i) {
-        return next;
-      }
+      return HtmlBlock(i, t, after_blank);
     }
-
-    // Decide reads only whether there is an authored signal and whether there are none, or
-    // enough, links: once known, those lines need not be searched again. With an authored
-    // signal, only whether there is a link at all, and not the Markdown structure.
-    // Each search needs a byte most lines lack: the cursors tell which lines hold one.
-    const auto t_begin = static_cast<size_t>(t.data() - source_.text().data());
-    const size_t t_end = t_begin + t.size();
-    if (authored_signals_ == 0 && next_tag_.In(t_begin, t_end) && HasTagWithAttribute(t)) {
-      ++authored_signals_;
-    }
-    if (links_ < (authored_signals_ == 0 ? kAuthoredLinkCount : 1) &&
-        next_bracket_.In(t_begin, t_end)) {
-      links_ += CountInlineLinks(t);
-    }
-    has_structure_ = has_structure_ || (authored_signals_ == 0 &&
-                                        HasMarkdownStructure(t, next_star_.In(t_begin, t_end),
-                                                             next_underscore_.In(t_begin, t_end)));
-
-    // A one-line paragraph over a setext underline.
-    if (i + 1 < n_ && after_blank && indent <= 3 && !StartsBlockMarker(t) &&
-        t.find('\t') == std::string_view::npos) {
-      if (const uint8_t level = SetextLevel(Line(i + 1)); level > 0) {
-        const uint32_t begin = source_.LineRange(i + 1).begin;
-        const size_t offset = static_cast<size_t>(t.data() - line.data());
-        out_.lines[i].heading_level = level;
-        out_.lines[i].heading_title = {begin + static_cast<uint32_t>(offset),
-                                       begin + static_cast<uint32_t>(offset + t.size())};
-        Mark(i + 1, i + 1, MarkupKind::kSetextUnderline);
-        ++authored_signals_;
-        has_structure_ = true;
-        return i + 2;
-      }
-    }
-    return i + 1;
+    return i;
   }
 
   // A raw HTML block opening at line i (trimmed text `t`); returns the line after it, or i
@@ -570,7 +652,7 @@ class Scanner {
       Mark(i, j, MarkupKind::kHtmlBlock);
       return j + 1;
     }
-    if (IsIn(tag.name, kBlockTags)) {
+    if (IsBlockTag(tag.name)) {
       ++authored_signals_;
       if (!tag.closing && !IsIn(tag.name, kVoidBlockTags)) {
         // To the matching close tag, as kramdown reads block HTML.

@@ -248,6 +248,170 @@ TEST(MarkupRegionsTest, EveryStepAdvancesOnPathologicalInput) {
   EXPECT_EQ(regions.lines.size(), src.line_count());
 }
 
+// The heading level FindMarkupRegions gives each line, one digit a line.
+std::string HeadingLevels(std::string text) {
+  const Source src = Source::FromBytes("page.md", std::move(text));
+  std::string out;
+  for (const internal::LineMarkup& line : internal::FindMarkupRegions(src).lines) {
+    out += static_cast<char>('0' + line.heading_level);
+  }
+  return out;
+}
+
+TEST(MarkupRegionsTest, SetextUnderlineForms) {
+  EXPECT_EQ(HeadingLevels("Title\n===\n"), "10");
+  EXPECT_EQ(HeadingLevels("Title\n  ---\n"), "20");
+  EXPECT_EQ(HeadingLevels("Title\n   ==="), "10");     // the last line, unterminated
+  EXPECT_EQ(HeadingLevels("Title\n    ===\n"), "00");  // indented code, not an underline
+  EXPECT_EQ(HeadingLevels("Title\r\n===\r\n"), "10");  // CRLF
+  EXPECT_EQ(HeadingLevels("Title\n\f===\n"), "10");    // white space other than blanks
+  EXPECT_EQ(HeadingLevels("Title\n\v\t---  \n"), "20");
+  EXPECT_EQ(HeadingLevels("Title\n\n===\n"), "000");      // a blank line between
+  EXPECT_EQ(HeadingLevels("Title\n \t \n---\n"), "000");  // a white-space line between
+  EXPECT_EQ(HeadingLevels("Title\n=-=\nText\n"), "000");
+  EXPECT_EQ(HeadingLevels("Title \t \n-\n"), "20");
+}
+
+// Setext headings as CommonMark's rule reads them, for pages of paragraphs, markers and
+// underlines only (no front matter, fences, tags or links): a one-line paragraph (after a blank
+// line or markup) that is not a marker line, not indented past three and holds no tab, over a
+// line of `=` or `-` indented at most three.
+std::string ReferenceSetextLevels(const Source& src) {
+  const auto trim = [](std::string_view s) {
+    const auto space = [](char c) {
+      return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    };
+    while (!s.empty() && space(s.front())) {
+      s.remove_prefix(1);
+    }
+    while (!s.empty() && space(s.back())) {
+      s.remove_suffix(1);
+    }
+    return s;
+  };
+  const auto indent = [](std::string_view s) {
+    return s.find_first_not_of(" \t") == std::string_view::npos ? s.size()
+                                                                : s.find_first_not_of(" \t");
+  };
+  const auto underline = [&](std::string_view line) {
+    const std::string_view t = trim(line);
+    if (indent(line) > 3 || t.empty() || (t[0] != '=' && t[0] != '-') ||
+        t.find_first_not_of(t[0]) != std::string_view::npos) {
+      return 0;
+    }
+    return t[0] == '=' ? 1 : 2;
+  };
+  const auto marker_line = [](std::string_view t) {
+    if (t[0] == '#' || t[0] == '>' || t[0] == '|' || t[0] == '<') {
+      return true;
+    }
+    if ((t[0] == '-' || t[0] == '*' || t[0] == '+') && (t.size() == 1 || t[1] == ' ')) {
+      return true;
+    }
+    const size_t digits = t.find_first_not_of("0123456789");
+    return digits > 0 && digits != std::string_view::npos && (t[digits] == '.' || t[digits] == ')');
+  };
+  const uint32_t n = src.line_count();
+  std::string levels(n, '0');
+  bool previous_blank = true;
+  bool previous_marked = false;
+  for (uint32_t i = 0; i < n; ++i) {
+    const std::string_view line = src.Line(i + 1);
+    const std::string_view t = trim(line);
+    if (t.empty()) {
+      previous_blank = true;
+      previous_marked = false;
+      continue;
+    }
+    const bool after_blank = previous_blank || previous_marked;
+    previous_blank = false;
+    previous_marked = false;
+    if (i + 1 < n && after_blank && indent(line) <= 3 && !marker_line(t) &&
+        t.find('\t') == std::string_view::npos && underline(src.Line(i + 2)) > 0) {
+      levels[i] = static_cast<char>('0' + underline(src.Line(i + 2)));
+      ++i;
+      previous_marked = true;
+    }
+  }
+  return levels;
+}
+
+TEST(MarkupRegionsTest, SetextHeadingsAgreeWithTheReferenceOnGeneratedPages) {
+  // Fictional lines: paragraphs, markers, underlines indented and surrounded by all kinds of
+  // white space, lines that only look like underlines.
+  const std::string_view pool[] = {"Education",  "Quiet Queues 2024",
+                                   "- item",     "* item",
+                                   "1. First",   "# Heading",
+                                   "| a | b |",  "===",
+                                   "---",        "  ===",
+                                   "   ---",     "    ---",
+                                   "\t===",      "\f---",
+                                   "\v===  ",    "=-=",
+                                   "--",         "-",
+                                   "a\tb",       "",
+                                   "  ",         "\t",
+                                   "Title  ",    " Indented title",
+                                   "2020) Year", "+"};
+  uint64_t state = 12345;
+  const auto next = [&](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  for (int page = 0; page < 3000; ++page) {
+    const std::string_view terminator = next(2) == 0 ? "\n" : "\r\n";
+    std::string text = "Intro";
+    const uint64_t lines = 1 + next(12);
+    for (uint64_t k = 0; k < lines; ++k) {
+      text += terminator;
+      text += pool[next(std::size(pool))];
+    }
+    if (next(2) == 0) {
+      text += terminator;
+    }
+    const Source src = Source::FromBytes("page.md", text);
+    EXPECT_EQ(HeadingLevels(text), ReferenceSetextLevels(src)) << "page: " << text;
+  }
+}
+
+TEST(MarkupRegionsTest, HtmlBlockDepthCountsOnlyItsOwnTag) {
+  // `<dialog>` and `<dl>` share the first letter of `<div>` and `<details>` but not the name.
+  EXPECT_EQ(Kinds(ParseText("<DIV>\n<div>\nText\n</Div>\n</div>\nAfter\n").doc), "MMMMMT");
+  EXPECT_EQ(Kinds(ParseText("<div>\n<dialog>\n</div>\nAfter\n").doc), "MMMT");
+  EXPECT_EQ(Kinds(ParseText("<dl>\n<dt>Term</dt>\n<dd>Def</dd>\n</dl>\nAfter\n").doc), "MMMMT");
+  EXPECT_EQ(Kinds(ParseText("<details>\n<div>x</div>\n</ details>\n</details>\nAfter\n").doc),
+            "MMMMT");
+}
+
+TEST(MarkupRegionsTest, EveryBlockTagOpensABlockInAnyCase) {
+  // CommonMark's block tags (start condition 6) open a block inside a paragraph too; other tags
+  // there are inline HTML.
+  const std::string_view block_tags[] = {
+      "address", "article",  "aside",   "base",     "basefont", "blockquote", "body",
+      "caption", "center",   "col",     "colgroup", "dd",       "details",    "dialog",
+      "dir",     "div",      "dl",      "dt",       "fieldset", "figcaption", "figure",
+      "footer",  "form",     "frame",   "frameset", "h1",       "h2",         "h3",
+      "h4",      "h5",       "h6",      "head",     "header",   "hr",         "html",
+      "iframe",  "legend",   "li",      "link",     "main",     "menu",       "menuitem",
+      "nav",     "noframes", "ol",      "optgroup", "option",   "p",          "param",
+      "section", "source",   "summary", "table",    "tbody",    "td",         "tfoot",
+      "th",      "thead",    "title",   "tr",       "track",    "ul"};
+  for (std::string_view tag : block_tags) {
+    std::string upper(tag);
+    for (char& c : upper) {
+      c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
+    }
+    for (const std::string& name : {std::string(tag), upper}) {
+      EXPECT_EQ(Kinds(ParseText("Intro\n<" + name + " id=\"x\">text\n\nAfter\n").doc), "TMBT")
+          << name;
+    }
+  }
+  for (std::string_view tag : {"span", "em", "a", "b", "img", "abbr", "bdi", "zzz", "ulx"}) {
+    EXPECT_EQ(Kinds(ParseText("Intro\n<" + std::string(tag) + " id=\"x\">text\n\nAfter\n").doc),
+              "TTBT")
+        << tag;
+  }
+}
+
 TEST(SectionRolesTest, RoleOfTitle) {
   using internal::RoleOfTitle;
   EXPECT_EQ(RoleOfTitle("Whatever", "publications"), SectionRole::kPublications);
