@@ -24,7 +24,6 @@
 #include "fmt/format.h"
 
 #include "src/base/strings.h"
-#include "src/base/swar.h"
 
 namespace cvtidy {
 namespace {
@@ -48,16 +47,11 @@ bool IsRomanNumeral(std::string_view w) {
 struct KeyBuffer {
   std::array<char, kMaxTitleBytes + 8> bytes;
   size_t size = 0;
-  void Push(char c) {
-    if (size < bytes.size()) {
-      bytes[size++] = c;
-    }
-  }
   std::string_view view() const { return {bytes.data(), size}; }
 };
 
 // Folds single characters OCR confuses to one representative (the input is lower case).
-char FoldChar(char c) {
+constexpr char FoldChar(char c) {
   switch (c) {
     case '1':
     case 'i':
@@ -74,100 +68,128 @@ char FoldChar(char c) {
   }
 }
 
-// Appends the lower-case byte `c` of a word to both keys: as it is to the words key, folded
-// to the folded key, where the two-letter confusions merge into one letter.
-void PushKeyByte(char c, KeyBuffer& words, KeyBuffer& folded) {
-  words.Push(c);
-  const char f = FoldChar(c);
-  if (folded.size > 0) {
-    const char prev = folded.bytes[folded.size - 1];
+// Every byte of every title goes through the two look-ups below instead of the tests and the
+// switch they stand for: MakeKeys runs for every heading and title-like line.
+// The lower-case form of a word byte (IsWordByte), 0 for any other byte.
+constexpr std::array<char, 256> kWordByteLower = [] {
+  std::array<char, 256> table{};
+  for (size_t b = 0; b < table.size(); ++b) {
+    const auto c = static_cast<char>(b);
+    table[b] = IsWordByte(c) ? AsciiToLower(c) : '\0';
+  }
+  return table;
+}();
+// FoldChar of every byte.
+constexpr std::array<char, 256> kFoldedByte = [] {
+  std::array<char, 256> table{};
+  for (size_t b = 0; b < table.size(); ++b) {
+    table[b] = FoldChar(static_cast<char>(b));
+  }
+  return table;
+}();
+
+// Appends the folded byte `f` to the folded key `folded` of `*size` bytes, where the two-letter
+// confusions merge into one letter.
+inline void PushFolded(char f, char* folded, size_t* size) {
+  // Only `n`, `v` and `l` end a two-letter confusion: the others skip the tests.
+  if ((f == 'n' || f == 'v' || f == 'l') && *size > 0) {
+    char& prev = folded[*size - 1];
     if ((prev == 'r' && f == 'n') || (prev == 'v' && f == 'v') || (prev == 'c' && f == 'l')) {
-      folded.bytes[folded.size - 1] = prev == 'r' ? 'm' : prev == 'v' ? 'w' : 'd';
+      prev = prev == 'r' ? 'm' : prev == 'v' ? 'w' : 'd';
       return;
     }
   }
-  folded.Push(f);
+  folded[(*size)++] = f;
 }
 
-// Builds the words and folded keys of `title`; false when it is too long to be a title or
-// holds no word. One pass: each word goes into both keys as it is read and is taken back out
-// at its end when it is `and` or a leading enumerator.
-bool MakeKeys(std::string_view title, KeyBuffer& words, KeyBuffer& folded) {
+// Builds the words and folded keys of `title` into the empty buffers `words_key` and
+// `folded_key`; false when it is too long to be a title or holds no word. One pass, a word at
+// a time: each word goes into both keys as it is read and is taken back out at its end when it
+// is `and` or a leading enumerator.
+//
+// Each title byte adds at most one byte to each key (a blank between words stands for the
+// byte that ended the word before), so neither key outgrows the title, and a title is at most
+// kMaxTitleBytes long: the keys are written without bounds checks, through local sizes the
+// compiler keeps in registers.
+bool MakeKeys(std::string_view title, KeyBuffer& words_key, KeyBuffer& folded_key) {
   const size_t n = title.size();
   if (n > kMaxTitleBytes) {
     return false;
   }
+  char* const words = words_key.bytes.data();
+  char* const folded = folded_key.bytes.data();
+  size_t words_size = 0;
+  size_t folded_size = 0;
   size_t count = 0;  // words begun
-  bool in_word = false;
-  size_t words_before = 0;   // words.size before the current word (and its blank)
-  size_t folded_before = 0;  // folded.size before the current word
-  size_t word_begin = 0;     // where the current word starts in `words`
   // A first word that may be a leading enumerator (`3.`, `II)`) is held back: it is dropped
   // when a second word follows, and is the key when none does.
   std::array<char, 4> held{};
   size_t held_size = 0;
   bool holding = false;
-  const auto end_word = [&](size_t at) {
-    const std::string_view w(words.bytes.data() + word_begin, words.size - word_begin);
-    if (w == "and") {
-      words.size = words_before;
-      folded.size = folded_before;
-      return;
+  size_t i = 0;
+  while (true) {
+    while (i < n && kWordByteLower[static_cast<unsigned char>(title[i])] == '\0') {
+      ++i;
     }
-    if (count == 1 && at < n && (title[at] == '.' || title[at] == ')') &&
+    if (i == n) {
+      break;
+    }
+    ++count;
+    const size_t words_before = words_size;  // before the word and its blank
+    const size_t folded_before = folded_size;
+    if (words_size > 0) {
+      words[words_size++] = ' ';
+    }
+    const size_t word_begin = words_size;
+    // The word: its bytes, and `|` and `!` between two of them, letters misread
+    // (`PUBL|CATIONS`); an apostrophe inside it joins it (`Master's`).
+    for (; i < n; ++i) {
+      const char c = title[i];
+      char lower = kWordByteLower[static_cast<unsigned char>(c)];
+      if (lower == '\0') {
+        if ((c != '|' && c != '!' && c != '\'') || i + 1 == n ||
+            kWordByteLower[static_cast<unsigned char>(title[i + 1])] == '\0') {
+          break;
+        }
+        if (c == '\'') {
+          continue;
+        }
+        lower = c;
+      }
+      words[words_size++] = lower;
+      PushFolded(kFoldedByte[static_cast<unsigned char>(lower)], folded, &folded_size);
+    }
+    // The word ends at i: the byte after it, or the title's end.
+    const std::string_view w(words + word_begin, words_size - word_begin);
+    if (w == "and") {
+      words_size = words_before;
+      folded_size = folded_before;
+      continue;
+    }
+    if (count == 1 && i < n && (title[i] == '.' || title[i] == ')') &&
         ((w.size() <= 2 && std::all_of(w.begin(), w.end(), IsAsciiDigit)) || IsRomanNumeral(w))) {
       held_size = w.size();
       std::copy(w.begin(), w.end(), held.begin());
       holding = true;
-      words.size = words_before;
-      folded.size = folded_before;
-      return;
+      words_size = words_before;
+      folded_size = folded_before;
+      continue;
     }
     // Singular and plural are one title (`Preprint`, `Talks and Presentation`): a final `s`
     // is dropped from the words key (not from `ss`: `Press`).
     if (w.size() >= 4 && w.back() == 's' && w[w.size() - 2] != 's') {
-      --words.size;
+      --words_size;
     }
-  };
-  // Split into words. `|` and `!` between two word bytes are letters misread (`PUBL|CATIONS`);
-  // an apostrophe inside a word joins it (`Master's`).
-  for (size_t i = 0; i < n; ++i) {
-    const char c = title[i];
-    if (IsWordByte(c)) {
-      // Handled below.
-    } else if ((c == '|' || c == '!' || c == '\'') && in_word && i + 1 < n &&
-               IsWordByte(title[i + 1])) {
-      if (c == '\'') {
-        continue;
-      }
-    } else {
-      if (in_word) {
-        end_word(i);
-      }
-      in_word = false;
-      continue;
-    }
-    if (!in_word) {
-      in_word = true;
-      ++count;
-      words_before = words.size;
-      folded_before = folded.size;
-      if (words.size > 0) {
-        words.Push(' ');
-      }
-      word_begin = words.size;
-    }
-    PushKeyByte(AsciiToLower(c), words, folded);
-  }
-  if (in_word) {
-    end_word(n);
   }
   if (holding && count == 1) {
     for (size_t k = 0; k < held_size; ++k) {
-      PushKeyByte(held[k], words, folded);
+      words[words_size++] = held[k];
+      PushFolded(kFoldedByte[static_cast<unsigned char>(held[k])], folded, &folded_size);
     }
   }
-  return folded.size > 0;
+  words_key.size = words_size;
+  folded_key.size = folded_size;
+  return folded_size > 0;
 }
 
 // Levenshtein distance of `a` and `b` when it is at most `limit`, else `limit + 1`. Only the
@@ -214,7 +236,7 @@ size_t BoundedDistance(std::string_view a, std::string_view b, size_t limit) {
 size_t Budget(size_t folded_size) { return folded_size >= 14 ? 2 : folded_size >= 8 ? 1 : 0; }
 
 // The set of bytes of `s`, each as bit (byte & 63). Distinct bytes may share a bit, which only
-// weakens the bound LettersBound draws from two masks.
+// weakens the bound LettersWithin draws from two masks.
 uint64_t LetterMask(std::string_view s) {
   uint64_t mask = 0;
   for (const char c : s) {
@@ -223,10 +245,20 @@ uint64_t LetterMask(std::string_view s) {
   return mask;
 }
 
-// A lower bound on the edit distance of two strings with letter masks `a` and `b`: every letter
-// of one that the other lacks takes an edit of its own.
-size_t LettersBound(uint64_t a, uint64_t b) {
-  return static_cast<size_t>(std::max(swar::PopCount(a & ~b), swar::PopCount(b & ~a)));
+// True when at most `budget` bits of `bits` are set: clears the lowest set bit `budget` times,
+// which costs less than counting them all for the budgets Match has (at most 2).
+bool AtMostBitsSet(uint64_t bits, size_t budget) {
+  for (size_t k = 0; k < budget && bits != 0; ++k) {
+    bits &= bits - 1;
+  }
+  return bits == 0;
+}
+
+// Whether two strings with letter masks `a` and `b` may be within `budget` edits: every letter
+// of one that the other lacks takes an edit of its own, so more such letters than the budget
+// on either side rule the pair out.
+bool LettersWithin(uint64_t a, uint64_t b, size_t budget) {
+  return AtMostBitsSet(a & ~b, budget) && AtMostBitsSet(b & ~a, budget);
 }
 
 }  // namespace
@@ -422,6 +454,15 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   return table;
 }
 
+bool internal::SectionTitleKeys(std::string_view title, std::string* words, std::string* folded) {
+  KeyBuffer words_key;
+  KeyBuffer folded_key;
+  const bool ok = MakeKeys(title, words_key, folded_key);
+  words->assign(ok ? words_key.view() : std::string_view());
+  folded->assign(ok ? folded_key.view() : std::string_view());
+  return ok;
+}
+
 std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   KeyBuffer words;
   KeyBuffer folded;
@@ -459,7 +500,7 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
     const size_t budget = Budget(t.key.length);
     // The mask bound skips a title that is certainly too far, as BoundedDistance would.
     if (budget == 0 ||
-        LettersBound(mask, keys_.title_masks[static_cast<size_t>(it - titles.begin())]) > budget) {
+        !LettersWithin(mask, keys_.title_masks[static_cast<size_t>(it - titles.begin())], budget)) {
       continue;
     }
     const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);

@@ -71,6 +71,10 @@ struct SectionKeys {
   }
 };
 
+// The words key and the folded key Match looks `title` up by (see section_table.cc); false,
+// with both empty, when the title is too long to be one or holds no word.
+bool SectionTitleKeys(std::string_view title, std::string* words, std::string* folded);
+
 // A record as plain data: strings of StaticSectionTable::strings, variants a range of
 // StaticSectionTable::variants.
 struct StaticSectionRecord {

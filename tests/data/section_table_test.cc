@@ -1,6 +1,7 @@
 #include "src/data/section_table.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -282,6 +283,234 @@ TEST(SectionTableTest, NearestTitleWinsAndTiesAreNoMatch) {
 }
 
 // Copies share FromData's keys, so a copy outlives the table it came from.
+// The keys as the header of section_table.cc describes them, built the plain way: words are
+// split first, then `and` and a leading enumerator dropped, a plural `s` dropped, and the
+// folded key made from the kept words.
+bool ReferenceKeys(std::string_view title, std::string* words, std::string* folded) {
+  words->clear();
+  folded->clear();
+  if (title.size() > 96) {
+    return false;
+  }
+  const auto word_byte = [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           static_cast<unsigned char>(c) >= 0x80;
+  };
+  // The words with the byte after each.
+  std::vector<std::pair<std::string, char>> split;
+  std::string word;
+  for (size_t i = 0; i <= title.size(); ++i) {
+    const char c = i < title.size() ? title[i] : '\0';
+    const bool joined = (c == '|' || c == '!' || c == '\'') && !word.empty() &&
+                        i + 1 < title.size() && word_byte(title[i + 1]);
+    if (i < title.size() && (word_byte(c) || joined)) {
+      if (c != '\'') {
+        word += (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+      }
+      continue;
+    }
+    if (!word.empty()) {
+      split.emplace_back(word, c);
+      word.clear();
+    }
+  }
+  const auto enumerator = [](const std::string& w) {
+    return (w.size() <= 2 && w.find_first_not_of("0123456789") == std::string::npos) ||
+           (w.size() <= 4 && w.find_first_not_of("ivx") == std::string::npos);
+  };
+  std::vector<std::string> kept;
+  for (size_t k = 0; k < split.size(); ++k) {
+    const auto& [w, after] = split[k];
+    if (w == "and") {
+      continue;
+    }
+    if (k == 0 && (after == '.' || after == ')') && enumerator(w) && split.size() > 1) {
+      continue;
+    }
+    kept.push_back(w);
+  }
+  for (const std::string& w : kept) {
+    std::string singular = w;
+    if (w.size() >= 4 && w.back() == 's' && w[w.size() - 2] != 's') {
+      singular.pop_back();
+    }
+    *words += (words->empty() ? "" : " ") + singular;
+    for (char c : w) {
+      const char f = c == '1' || c == 'i' || c == '|' || c == '!' ? 'l'
+                     : c == '0'                                   ? 'o'
+                     : c == '5' || c == '$'                       ? 's'
+                                                                  : c;
+      const char prev = folded->empty() ? '\0' : folded->back();
+      if (prev == 'r' && f == 'n') {
+        folded->back() = 'm';
+      } else if (prev == 'v' && f == 'v') {
+        folded->back() = 'w';
+      } else if (prev == 'c' && f == 'l') {
+        folded->back() = 'd';
+      } else {
+        *folded += f;
+      }
+    }
+  }
+  if (folded->empty()) {
+    words->clear();
+  }
+  return !folded->empty();
+}
+
+TEST(SectionTableTest, KeysAgreeWithTheReferenceOnGeneratedTitles) {
+  // Fictional pieces: words, enumerators, `and`, OCR confusions, separators, UTF-8.
+  const std::string_view pieces[] = {
+      "Research", "PUBL",  "cations",  "and", "And", "II", "iv", "3",      "12",
+      "2019",     ".",     ")",        "|",   "!",   "'",  " ",  "\t",     "  ",
+      "rn",       "vv",    "cl",       "i",   "1",   "0",  "5",  "$",      "s",
+      "ss",       "Talks", "\xC3\xA9", "-",   ",",   "&",  ":",  "Awards", "x"};
+  uint64_t state = 2024;
+  const auto next = [&](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  std::string words;
+  std::string folded;
+  std::string want_words;
+  std::string want_folded;
+  for (int k = 0; k < 30000; ++k) {
+    std::string title;
+    const uint64_t count = next(k % 10 == 0 ? 60 : 8);
+    for (uint64_t p = 0; p < count; ++p) {
+      title += pieces[next(std::size(pieces))];
+    }
+    const bool ok = internal::SectionTitleKeys(title, &words, &folded);
+    const bool want = ReferenceKeys(title, &want_words, &want_folded);
+    ASSERT_EQ(ok, want) << "title: " << title;
+    EXPECT_EQ(words, want_words) << "title: " << title;
+    EXPECT_EQ(folded, want_folded) << "title: " << title;
+  }
+  EXPECT_TRUE(internal::SectionTitleKeys(std::string(96, 'a'), &words, &folded));
+  EXPECT_EQ(folded.size(), 96u);
+  EXPECT_FALSE(internal::SectionTitleKeys(std::string(97, 'a'), &words, &folded));
+  EXPECT_FALSE(internal::SectionTitleKeys(" - : ", &words, &folded));
+}
+
+// Levenshtein distance, the full table.
+size_t Distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) {
+    row[j] = j;
+  }
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t above = row[j];
+      row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// Match as the header of section_table.cc describes it, by brute force over every title in
+// table order: a words-key hit, else a folded-key hit, else the nearest title within its
+// budget (1 edit from 8 folded letters, 2 from 14), none when two sections are equally near.
+std::optional<SectionMatch> ReferenceMatch(const SectionTable& table, std::string_view title) {
+  std::string words;
+  std::string folded;
+  if (!ReferenceKeys(title, &words, &folded)) {
+    return std::nullopt;
+  }
+  struct Title {
+    std::string words;
+    std::string folded;
+    SectionMatch match;
+  };
+  std::vector<Title> titles;
+  for (uint32_t s = 0; s < table.sections().size(); ++s) {
+    const SectionRecord& record = table.sections()[s];
+    for (int32_t v = -1; v < static_cast<int32_t>(record.variants.size()); ++v) {
+      Title t;
+      ReferenceKeys(v < 0 ? record.name : record.variants[v], &t.words, &t.folded);
+      t.match = SectionMatch{s, false, v};
+      titles.push_back(t);
+    }
+  }
+  for (const Title& t : titles) {
+    if (t.words == words) {
+      return SectionMatch{t.match.section, true, t.match.variant};
+    }
+  }
+  for (const Title& t : titles) {
+    if (t.folded == folded) {
+      return t.match;
+    }
+  }
+  std::optional<SectionMatch> best;
+  size_t best_distance = SIZE_MAX;
+  bool tie = false;
+  for (const Title& t : titles) {
+    const size_t budget = t.folded.size() >= 14 ? 2 : t.folded.size() >= 8 ? 1 : 0;
+    const size_t d = Distance(folded, t.folded);
+    if (d > budget || d > best_distance) {
+      continue;
+    }
+    if (d < best_distance) {
+      best_distance = d;
+      best = t.match;
+      tie = false;
+    } else if (t.match.section != best->section) {
+      tie = true;
+    }
+  }
+  return tie ? std::nullopt : best;
+}
+
+TEST(SectionTableTest, MatchAgreesWithTheReferenceOnDamagedTitles) {
+  const SectionTable table = Table();
+  std::vector<std::string> titles;
+  for (const SectionRecord& record : table.sections()) {
+    titles.emplace_back(record.name);
+    titles.insert(titles.end(), record.variants.begin(), record.variants.end());
+  }
+  // Edits with the bytes OCR confuses and the ones that split words.
+  const std::string_view bytes = "aeilnorstucdmvw1|05 \t.:";
+  uint64_t state = 77;
+  const auto next = [&](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  for (int k = 0; k < 20000; ++k) {
+    std::string title = titles[next(titles.size())];
+    const uint64_t edits = next(5);
+    for (uint64_t e = 0; e < edits && !title.empty(); ++e) {
+      const size_t at = next(title.size());
+      const char c = bytes[next(bytes.size())];
+      switch (next(4)) {
+        case 0:
+          title.insert(at, 1, c);
+          break;
+        case 1:
+          title.erase(at, 1);
+          break;
+        case 2:
+          title[at] = c;
+          break;
+        default:
+          title[at] =
+              static_cast<char>(title[at] >= 'a' && title[at] <= 'z' ? title[at] - 32 : title[at]);
+          break;
+      }
+    }
+    const std::optional<SectionMatch> got = table.Match(title);
+    const std::optional<SectionMatch> want = ReferenceMatch(table, title);
+    ASSERT_EQ(got.has_value(), want.has_value()) << "title: " << title;
+    if (got) {
+      EXPECT_EQ(got->section, want->section) << "title: " << title;
+      EXPECT_EQ(got->exact, want->exact) << "title: " << title;
+      EXPECT_EQ(got->variant, want->variant) << "title: " << title;
+    }
+  }
+}
+
 TEST(SectionTableTest, CopiesOutliveTheOriginal) {
   std::optional<SectionTable> original = Table();
   const SectionTable copy = *original;
