@@ -1,5 +1,6 @@
 #include "src/parse/markdown_lines.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -89,17 +90,40 @@ uint32_t CountWords(std::string_view t, uint32_t begin, uint32_t end, uint32_t l
   return words;
 }
 
-uint32_t BulletGlyphLength(std::string_view t, uint32_t pos, uint32_t end) {
-  const auto lead = static_cast<unsigned char>(t[pos]);
-  if (lead != 0xC2 && lead != 0xE2) {
-    return 0;
-  }
-  for (std::string_view glyph : kBulletGlyphs) {
-    if (HasPrefix(t, pos, end, glyph)) {
-      return static_cast<uint32_t>(glyph.size());
+// BulletGlyphLength reads `·` by its bytes and every other glyph as E2 and a tail below.
+static_assert(std::count(kBulletGlyphs.begin(), kBulletGlyphs.end(), "\u00B7") == 1 &&
+              std::count_if(kBulletGlyphs.begin(), kBulletGlyphs.end(), [](std::string_view g) {
+                return g.size() == 3 && g[0] == '\xE2';
+              }) == kBulletGlyphs.size() - 1);
+
+// The three-byte glyphs' second and third bytes as one number each: a glyph is found by
+// comparing numbers, not by a prefix test for each.
+constexpr std::array<uint16_t, kBulletGlyphs.size() - 1> kBulletGlyphTails = [] {
+  std::array<uint16_t, kBulletGlyphs.size() - 1> tails{};
+  size_t k = 0;
+  for (const std::string_view g : kBulletGlyphs) {
+    if (g.size() == 3) {
+      tails[k++] = static_cast<uint16_t>(static_cast<unsigned char>(g[1]) << 8 |
+                                         static_cast<unsigned char>(g[2]));
     }
   }
-  return 0;
+  return tails;
+}();
+
+uint32_t BulletGlyphLength(std::string_view t, uint32_t pos, uint32_t end) {
+  const auto lead = static_cast<unsigned char>(t[pos]);
+  if (lead == 0xC2) {
+    return end - pos >= 2 && t[pos + 1] == '\xB7' ? 2 : 0;  // the one two-byte glyph, `·`
+  }
+  if (lead != 0xE2 || end - pos < 3) {
+    return 0;
+  }
+  const auto tail = static_cast<uint16_t>(static_cast<unsigned char>(t[pos + 1]) << 8 |
+                                          static_cast<unsigned char>(t[pos + 2]));
+  return std::find(kBulletGlyphTails.begin(), kBulletGlyphTails.end(), tail) !=
+                 kBulletGlyphTails.end()
+             ? 3
+             : 0;
 }
 
 // The bytes a list marker starts with (a bullet glyph's lead bytes 0xC2 and 0xE2 among them):
@@ -347,11 +371,20 @@ bool IsBoldHeading(std::string_view t, ByteRange r, ByteRange* inner) {
 
 }  // namespace
 
+// The last bytes of heading decoration CleanHeadingTitle removes: rule residue (`_`, the last
+// byte of `–` and `—`), a colon, and the end of `**`, `__` or `*` wrapping.
+constexpr ByteSet kDecorationLastBytes("_:*\x93\x94");
+
 ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
   r = Trim(t, r);
   // Each round removes at least one layer; `**Title:** \_\_\_` needs three. Bounded so a
   // pathological line stays linear.
   for (int round = 0; round < 6; ++round) {
+    // Every layer ends in one of these bytes (`_`, `:`, `*`, an en or em dash's last): a title
+    // ending otherwise has none left, and most titles are settled without the tests below.
+    if (r.empty() || !kDecorationLastBytes.Contains(t[r.end - 1])) {
+      break;
+    }
     const ByteRange before = r;
     StripResidue(t, r.begin, &r.end);
     if (r.end > r.begin && t[r.end - 1] == ':') {
@@ -479,17 +512,27 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
   }
   line.indent = static_cast<uint8_t>(indent > 255 ? 255 : indent);
 
-  const ByteRange trimmed = Trim(t, {lead, end});
-  const uint32_t ts = trimmed.begin;
-  const uint32_t te = trimmed.end;
+  // Trim, on plain offsets: every line of the page is trimmed here.
+  uint32_t ts = lead;
+  while (ts < end && IsWs(t[ts])) {
+    ++ts;
+  }
+  uint32_t te = end;
+  while (te > ts && IsWs(t[te - 1])) {
+    --te;
+  }
+  const ByteRange trimmed{ts, te};
   line.content = trimmed;
   if (trimmed.empty()) {
     line.kind = LineKind::kBlank;
     return line;
   }
+  // Read once: the tests below are each ruled out by it on most lines, and `line` is written
+  // through a pointer the compiler cannot tell from `t`'s, so `t[ts]` would be read again.
+  const char first = t[ts];
 
   // <!-- ... --> alone on the line: the first `-->` must be the line's end.
-  if (t[ts] == '<' && HasPrefix(t, ts, te, "<!--") && te - ts >= 7 &&
+  if (first == '<' && HasPrefix(t, ts, te, "<!--") && te - ts >= 7 &&
       t.substr(ts + 4, te - ts - 4).find("-->") == te - ts - 7) {
     line.kind = LineKind::kComment;
     line.content = Trim(t, {ts + 4, te - 3});
@@ -497,7 +540,7 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
   }
 
   // ATX heading: up to three spaces, 1-6 `#`, then white space or the end.
-  if (!tab_indent && lead - range.begin <= 3 && t[ts] == '#') {
+  if (first == '#' && !tab_indent && lead - range.begin <= 3) {
     uint32_t p = ts;
     while (p < te && t[p] == '#' && p - ts < 7) {
       ++p;
@@ -521,13 +564,15 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
     }
   }
 
-  if (IsThematicBreak(t, trimmed)) {
+  if ((first == '-' || first == '*' || first == '_') && IsThematicBreak(t, trimmed)) {
     line.kind = LineKind::kThematicBreak;
     line.content = {te, te};
     return line;
   }
 
-  if (const Marker outer = MatchMarker(t, ts, te); outer.kind != ListMarker::kNone) {
+  if (const Marker outer =
+          kMarkerFirstBytes.Contains(first) ? MatchMarkerAfterGate(t, ts, te) : Marker{};
+      outer.kind != ListMarker::kNone) {
     line.kind = LineKind::kListItem;
     line.marker = outer.kind;
     line.marker_range = {ts, outer.end};
@@ -541,7 +586,7 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
     return line;
   }
 
-  if (ByteRange inner; t[ts] == '*' && IsBoldHeading(t, trimmed, &inner)) {
+  if (ByteRange inner; first == '*' && IsBoldHeading(t, trimmed, &inner)) {
     line.kind = LineKind::kHeading;
     line.heading_style = HeadingStyle::kBold;
     line.content = CleanHeadingTitle(t, inner);

@@ -285,18 +285,27 @@ bool ReferenceOpensWithMarker(std::string_view t) {
 }
 
 TEST(ClassifyLineTest, EveryFirstByteAgreesWithTheReferenceMarkers) {
-  // Every byte first, before the tails a marker may need: its own rest and what follows it.
-  const std::string_view tails[] = {
-      " Item text",    "\tItem",        "",           "Item",      ". Item",        ") Item",
-      "2. Item",       "23) Item",      "C3] Item",   "12] Item",  "\x80\xA2 Item", "\xB7Item",
-      "\x97\xA6 Item", "\x9E\xA2 Item", "\x81\x83 x", "\x88\x99 x"};
+  // Every byte first, before the tails a marker may need: its own rest and what follows it,
+  // and each bullet glyph's bytes after its first, as they are and with the last one changed.
+  std::vector<std::string> tails = {" Item text", "\tItem",  "",         "Item",     ". Item",
+                                    ") Item",     "2. Item", "23) Item", "C3] Item", "12] Item"};
+  for (std::string_view glyph :
+       {"\u2022", "\u00B7", "\u25E6", "\u25AA", "\u25AB", "\u25CF", "\u25CB", "\u25A0", "\u2023",
+        "\u2043", "\u2219", "\u25BA", "\u27A2", "\u2013", "\u201C"}) {
+    std::string rest(glyph.substr(1));
+    tails.push_back(rest + " Item");
+    tails.push_back(rest + "Item");
+    rest.back() = static_cast<char>(rest.back() + 1);
+    tails.push_back(rest + " Item");
+    tails.push_back(rest.substr(0, rest.size() - 1));  // cut short
+  }
   for (int b = 0; b < 256; ++b) {
     if (b == '#' || b == '<' || b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' ||
         b == '\v') {
       continue;  // headings, comments and white space come before list items
     }
-    for (std::string_view tail : tails) {
-      const std::string line = std::string(1, static_cast<char>(b)) + std::string(tail);
+    for (const std::string& tail : tails) {
+      const std::string line = std::string(1, static_cast<char>(b)) + tail;
       const Line classified = Classify(line);
       if (classified.kind == LineKind::kThematicBreak) {
         continue;
