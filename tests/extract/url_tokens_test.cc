@@ -54,8 +54,8 @@ TEST(UrlTokensTest, CachesTheLastTokenWithoutMixingTokens) {
 }
 
 // Every position of random lines against the token around it read on its own, in a random
-// order of questions: the whole-text shortcut (no marker, no `/`) and the cached token agree
-// with IsUrl on the token.
+// order of questions: the cached token and the skipped IsUrl call (a token with no byte that
+// starts a marker, nor with paths a `/`) agree with IsUrl on the token.
 TEST(UrlTokensTest, EveryPositionAgreesWithItsTokenReadAlone) {
   static constexpr std::string_view kPieces[] = {
       "OSDI", " ", "2024", "www.", "WwW.", "ww",   "w",   "://", ":",  "/",       "@", ".org",
