@@ -1,12 +1,13 @@
 // The date extractor: a hand-written, single-pass scanner over one line.
 //
-// Most bytes are rejected by one table lookup: only a digit at a token start, an apostrophe
-// (', U+2018, U+2019), a `+` (phone numbers, skipped whole) or a letter that can start a month
-// or season word at a word start is looked at further, and a word is looked up only when a
-// digit, an apostrophe or a range separator follows it. A candidate is parsed as a point, then
-// as the start of a range (separator, end point). Look-aheads are bounded by the token or the
-// blank run they scan and rejections skip what they examined, so the scan is linear. Nothing
-// mutable is shared: every call builds its own DateScanner on the stack.
+// Most bytes are never looked at one by one: sixteen at a time, the scan finds the next digit
+// at a token start, apostrophe (', U+2018, U+2019), `+` (phone numbers, skipped whole) or
+// word whose first two letters start a month or season name (internal::DateCandidates), and
+// only that is looked at further; a word is looked up only when a digit, an apostrophe or a
+// range separator follows it. A candidate is parsed as a point, then as the start of a range
+// (separator, end point). Look-aheads are bounded by the token or the blank run they scan and
+// rejections skip what they examined, so the scan is linear. Nothing mutable is shared: every
+// call builds its own DateScanner on the stack.
 //
 // A false date is worse than a missed one (rules rewrite dates), so ambiguous shapes are
 // rejected. The decisions beyond the header's contract, for the rule authors:
@@ -55,10 +56,14 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <vector>
+
+#include "absl/base/attributes.h"
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
@@ -67,6 +72,10 @@
 #include "src/extract/url_tokens.h"
 #include "src/model/date_separators.h"
 #include "src/model/years.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace cvtidy {
 namespace {
@@ -246,6 +255,36 @@ bool MayStartDateWord(char first, char second) {
   return (seconds >> (AsciiToLower(second) - 'a') & 1) != 0;
 }
 
+// One bit per byte pair (first, second): whether the date scan tries a run of letters and
+// digits that starts with it, or the byte `first`: a digit or a kSpecialClass byte whatever
+// follows (a zero byte stands for the end of the text), a letter when MayStartDateWord.
+constexpr std::array<uint64_t, 256 * 4> kTriedPairs = [] {
+  std::array<uint64_t, 256 * 4> bits{};
+  for (int first = 0; first < 256; ++first) {
+    if ((kClasses[first] & (kDigitClass | kSpecialClass)) != 0) {
+      for (int word = 0; word < 4; ++word) {
+        bits[first * 4 + word] = ~uint64_t{0};
+      }
+    }
+  }
+  for (const WordEntry& word : kWords) {
+    if (word.month > 0 || word.kind == WordKind::kSeason) {
+      for (const int first_case : {0, 0x20}) {
+        for (const int second_case : {0, 0x20}) {
+          const int first = (word.name[0] & ~0x20) | first_case;
+          const int second = (word.name[1] & ~0x20) | second_case;
+          bits[first * 4 + second / 64] |= uint64_t{1} << (second % 64);
+        }
+      }
+    }
+  }
+  return bits;
+}();
+
+bool IsTriedPair(unsigned char first, unsigned char second) {
+  return (kTriedPairs[first * 4 + second / 64] >> (second % 64) & 1) != 0;
+}
+
 // Looks up a run of ASCII letters.
 const WordEntry* LookupWord(std::string_view word) {
   if (word.size() < 3 || word.size() > kMaxWord) {
@@ -264,6 +303,55 @@ const WordEntry* LookupWord(std::string_view word) {
     }
   }
   return nullptr;
+}
+
+// One bit per byte of the sixteen at `at` (fewer at the end of the text: the rest are clear).
+struct ChunkBits {
+  uint32_t alnum = 0;    // ASCII letters and digits
+  uint32_t special = 0;  // kSpecialClass: ' + 0xE2
+};
+
+#if defined(__SSE2__)
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline ChunkBits MarkChunk16(const char* data) {
+  const auto splat = [](int c) { return _mm_set1_epi8(static_cast<char>(c)); };
+  // Bytes in [lo, hi]: moved so that lo is the smallest signed byte, they are the ones below
+  // -128 + (hi - lo + 1).
+  const auto in_range = [&](__m128i bytes, char lo, char hi) {
+    return _mm_cmplt_epi8(_mm_add_epi8(bytes, splat(0x80 - lo)), splat(-128 + (hi - lo + 1)));
+  };
+  const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data));
+  // A letter has its 0x20 bit set after folding; no other byte lands in a..z.
+  const __m128i folded = _mm_or_si128(bytes, splat(0x20));
+  const __m128i letters = in_range(folded, 'a', 'z');
+  const __m128i digits = in_range(bytes, '0', '9');
+  const __m128i special = _mm_or_si128(
+      _mm_or_si128(_mm_cmpeq_epi8(bytes, splat('\'')), _mm_cmpeq_epi8(bytes, splat('+'))),
+      _mm_cmpeq_epi8(bytes, splat(0xE2)));
+  const auto bits = [](__m128i mask) { return static_cast<uint32_t>(_mm_movemask_epi8(mask)); };
+  return ChunkBits{bits(_mm_or_si128(letters, digits)), bits(special)};
+}
+#endif
+
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline ChunkBits MarkChunk(std::string_view text, size_t at) {
+  const size_t size = text.size();
+#if defined(__SSE2__)
+  if (at + 16 <= size) {
+    return MarkChunk16(text.data() + at);
+  }
+  if (size >= 16) {
+    // The last sixteen bytes, those before `at` shifted out: no byte-by-byte tail.
+    ChunkBits bits = MarkChunk16(text.data() + size - 16);
+    const size_t shift = at - (size - 16);
+    return ChunkBits{bits.alnum >> shift, bits.special >> shift};
+  }
+#endif
+  ChunkBits bits;
+  for (size_t k = 0; at + k < size && k < 16; ++k) {
+    const uint8_t cls = kClasses[static_cast<unsigned char>(text[at + k])];
+    bits.alnum |= uint32_t{(cls & (kDigitClass | kLetterClass)) != 0} << k;
+    bits.special |= uint32_t{(cls & kSpecialClass) != 0} << k;
+  }
+  return bits;
 }
 
 bool WordIs(std::string_view word, std::string_view lower_name) {
@@ -317,19 +405,21 @@ class DateScanner : private internal::TextCursor {
 
   // Scans the starts before `scan_end`: a date starts no later than its last digit.
   void Run(size_t scan_end) {
+    internal::DateCandidates candidates(t_);
     size_t i = 0;
     ProgressGuard<size_t> moving;
     while (i < scan_end) {
       moving.Forward(i);
-      const uint8_t cls = kClasses[Byte(i)];
-      if (cls == 0) {
-        ++i;
-        continue;
+      // Everything before the next candidate would be passed over without effect.
+      i = candidates.Next(i, scan_end);
+      if (i >= scan_end) {
+        break;
       }
+      const uint8_t cls = kClasses[Byte(i)];
       if (cls & kDigitClass) {
         i = TryDigit(i);
       } else if (cls & kLetterClass) {
-        i = (cls & kInitialClass) ? TryWord(i) : AlnumRunEnd(i);
+        i = TryWord(i);
       } else if (t_[i] == '+') {
         i = SkipPlus(i);
       } else {
@@ -1152,11 +1242,60 @@ class DateScanner : private internal::TextCursor {
 
 }  // namespace
 
+namespace internal {
+
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline void DateCandidates::MarkBlock(size_t at) {
+  const ChunkBits bits = MarkChunk(text_, at);
+  block_ = at;
+  alnum_ = bits.alnum;
+  special_ = bits.special;
+}
+
+size_t DateCandidates::Next(size_t from, size_t end) {
+  if (from >= end) {
+    return end;
+  }
+  size_t at = from & ~size_t{15};
+  if (at != block_) {
+    MarkBlock(at);
+  }
+  // In the first block the bytes before `from` are masked out and `from` starts a run, as the
+  // scan reads a letter or digit there whatever precedes it.
+  const uint32_t from_bit = uint32_t{1} << (from - at);
+  uint32_t runs = (alnum_ & ~(alnum_ << 1)) | (alnum_ & from_bit);
+  uint32_t marks = (runs | special_) & ~(from_bit - 1);
+  ProgressGuard<size_t> moving;
+  while (true) {
+    moving.Forward(at);
+    // A run is tried when it starts with a digit or a month's or season's first two letters.
+    for (; marks != 0; marks &= marks - 1) {
+      const size_t k = at + static_cast<size_t>(std::countr_zero(marks));
+      if (k >= end) {
+        return end;
+      }
+      const auto second = static_cast<unsigned char>(k + 1 < text_.size() ? text_[k + 1] : 0);
+      if (IsTriedPair(static_cast<unsigned char>(text_[k]), second)) {
+        return k;
+      }
+    }
+    const uint32_t alnum_before = alnum_ >> 15;
+    at += 16;
+    if (at >= end) {
+      return end;
+    }
+    MarkBlock(at);
+    runs = alnum_ & ~((alnum_ << 1) | alnum_before);
+    marks = runs | special_;
+  }
+}
+
+}  // namespace internal
+
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
                   std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
   // Every date holds a digit at or after its start (its year, or the end's year in `May - Aug
   // 2020`): a line without one is not scanned, and nothing after the last one is.
-  const size_t last_digit = FindLastAsciiDigit(text);
+  const size_t last_digit = internal::FindLastDigit(text);
   if (last_digit == kNpos) {
     return;
   }

@@ -25,6 +25,32 @@ void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
 // The same, classifying the numbers of `text` first.
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out);
 
+namespace internal {
+
+// Where the date scan, standing at `from` of its text, next has something to try: the first
+// position in [from, end) holding a `'`, `+` or 0xE2 byte, or starting a run of ASCII letters
+// and digits (`from` itself counts as a run start) that is a number or may be a month or
+// season word; `end` when there is none. The scan passes over everything before it, byte by
+// byte or a whole run at a time, without effect. Reads the text sixteen bytes at a time at
+// multiples of sixteen, keeping the last block's bits: the scan asks again a few bytes on.
+// Exposed for tests.
+class DateCandidates {
+ public:
+  explicit DateCandidates(std::string_view text) : text_(text) {}
+
+  size_t Next(size_t from, size_t end);
+
+ private:
+  void MarkBlock(size_t at);
+
+  std::string_view text_;
+  size_t block_ = static_cast<size_t>(-1);  // the offset of the block marked below
+  uint32_t alnum_ = 0;                      // ASCII letters and digits
+  uint32_t special_ = 0;                    // ' + 0xE2
+};
+
+}  // namespace internal
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_SRC_EXTRACT_DATES_H_

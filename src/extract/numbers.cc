@@ -112,7 +112,7 @@ class NumberScanner : private internal::TextCursor {
     while (i < n_) {
       moving.Forward(i);
       // Nothing but a digit, or a `+` before one, starts a number.
-      const size_t digit = FindAsciiDigit(t_, i);
+      const size_t digit = internal::FindDigitFrom(t_, i);
       if (digit >= n_) {
         break;
       }
@@ -528,7 +528,7 @@ class NumberScanner : private internal::TextCursor {
     size_t s = d;
     if (CharAt(s, '-')) {
       s += 1;
-    } else if (t_.substr(s).starts_with("\u2013")) {
+    } else if (CharAt(s, '\xE2') && CharAt(s + 1, '\x80') && CharAt(s + 2, '\x93')) {  // U+2013
       s += 3;
     }
     if (s > d && DigitAt(s) && DigitAt(s + 1) && !AlnumAt(s + 2) &&

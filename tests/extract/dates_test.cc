@@ -1,7 +1,9 @@
 #include "src/extract/dates.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <random>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -378,6 +380,115 @@ const std::vector<Case>& PositiveCases() {
       {"2019 Best Paper Award, Stanhope Street Symposium", {One(Y("2019", 2019))}},
   };
   return *cases;
+}
+
+// The scan's byte-by-byte walk, as the candidate search replaces it: a byte that is no letter,
+// digit, `'`, `+` or 0xE2 is stepped over; a run of letters and digits is passed over whole
+// unless it starts with a digit or with the first two letters (any case) of a month or season.
+size_t NextCandidateByteByByte(std::string_view text, size_t from, size_t end) {
+  static constexpr std::string_view kPairs[] = {"ja", "fe", "ma", "ap", "ju", "au", "se",
+                                                "oc", "no", "de", "sp", "su", "fa", "wi"};
+  const auto lower = [](char c) { return IsAsciiUpper(c) ? static_cast<char>(c + 32) : c; };
+  size_t i = from;
+  while (i < end) {
+    const char c = text[i];
+    if (IsAsciiDigit(c) || c == '\'' || c == '+' || c == '\xE2') {
+      return i;
+    }
+    if (!IsAsciiAlpha(c)) {
+      ++i;
+      continue;
+    }
+    if (i + 1 < text.size() && IsAsciiAlpha(text[i + 1])) {
+      const std::string pair = {lower(c), lower(text[i + 1])};
+      for (const std::string_view p : kPairs) {
+        if (p == pair) {
+          return i;
+        }
+      }
+    }
+    while (i < text.size() && IsAsciiAlnum(text[i])) {
+      ++i;
+    }
+  }
+  return end;
+}
+
+// One question to a fresh DateCandidates.
+size_t NextDateCandidate(std::string_view text, size_t from, size_t end) {
+  return internal::DateCandidates(text).Next(from, end);
+}
+
+TEST(ExtractDatesTest, NextCandidateEdgeCases) {
+  EXPECT_EQ(NextDateCandidate("", 0, 0), 0u);
+  EXPECT_EQ(NextDateCandidate("the end of it", 0, 13), 13u);
+  EXPECT_EQ(NextDateCandidate("Sep", 0, 3), 0u);
+  EXPECT_EQ(NextDateCandidate("S", 0, 1), 1u);  // no second letter
+  EXPECT_EQ(NextDateCandidate("Visited Sep 2019", 0, 16), 8u);
+  EXPECT_EQ(NextDateCandidate("Visited Sep 2019", 0, 8), 8u);  // `end` bounds the answer
+  // `from` inside a run starts a run: the scan resumes there after a failed try.
+  EXPECT_EQ(NextDateCandidate("xxSeptember", 2, 11), 2u);
+  EXPECT_EQ(NextDateCandidate("ab2019", 2, 6), 2u);
+  EXPECT_EQ(NextDateCandidate("ab2019", 0, 6), 6u);  // glued to letters: passed over
+  // A run across the sixteen-byte steps is one run.
+  EXPECT_EQ(NextDateCandidate("aaaaaaaaaaaaaaaSeptember 2019", 0, 29), 25u);
+  EXPECT_EQ(NextDateCandidate("aaaaaaaaaaaaaaa Sep 2019", 0, 24), 16u);
+  EXPECT_EQ(NextDateCandidate("Caf\xC3\xA9 \xE2\x80\x99"
+                              "19",
+                              0, 11),
+            6u);
+  EXPECT_EQ(NextDateCandidate("call +1 555", 0, 11), 5u);
+}
+
+// Random texts of date-like pieces, from random starts, against the byte-by-byte walk.
+TEST(ExtractDatesTest, NextCandidateMatchesTheByteByByteWalk) {
+  static constexpr std::string_view kPieces[] = {"Sep",
+                                                 "sept",
+                                                 "MAY",
+                                                 "with",
+                                                 "Jupiter",
+                                                 "x",
+                                                 "Q",
+                                                 "2019",
+                                                 "7",
+                                                 " ",
+                                                 "\t",
+                                                 "-",
+                                                 "'",
+                                                 "+",
+                                                 ".",
+                                                 "\xE2\x80\x99",
+                                                 "\xE2\x80\x93",
+                                                 "\xC2\xA0",
+                                                 "caf\xC3\xA9",
+                                                 "winter",
+                                                 "Fall",
+                                                 "autumn",
+                                                 "aB3",
+                                                 "oct",
+                                                 "nOvel",
+                                                 "d"};
+  std::mt19937 rng(19);
+  for (int round = 0; round < 5000; ++round) {
+    std::string text;
+    for (int k = static_cast<int>(rng() % 24); k >= 0; --k) {
+      text += kPieces[rng() % std::size(kPieces)];
+    }
+    for (int ask = 0; ask < 8; ++ask) {
+      const size_t from = rng() % (text.size() + 1);
+      const size_t end = from + rng() % (text.size() - from + 1);
+      ASSERT_EQ(NextDateCandidate(text, from, end), NextCandidateByteByByte(text, from, end))
+          << "`" << text << "` from " << from << " to " << end;
+    }
+    // As the scan asks: forward, from one past each answer, the kept block reused.
+    internal::DateCandidates candidates(text);
+    for (size_t from = rng() % 3; from < text.size(); from += 1 + rng() % 3) {
+      const size_t got = candidates.Next(from, text.size());
+      ASSERT_EQ(got, NextCandidateByteByByte(text, from, text.size()))
+          << "`" << text << "` from " << from;
+      from = std::max(from, got);
+    }
+  }
 }
 
 // Words after a line's last digit start nothing, and the scan stops there; a month before a
