@@ -32,10 +32,7 @@
 
 #include <fmt/format.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
+#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
 #include "src/parse/markdown_lines.h"
@@ -170,28 +167,23 @@ uint64_t RoughWeightSum(std::string_view s, bool& has_open) {
   const size_t n = s.size();
 #if defined(__SSE2__)
   if (n >= 16) {
-    const auto splat = [](int c) { return _mm_set1_epi8(static_cast<char>(c)); };
-    // Bytes in [lo, hi]: moved so that lo is the smallest signed byte, they are the ones below
-    // -128 + (hi - lo + 1).
-    const auto in_range = [&](__m128i bytes, char lo, char hi) {
-      return _mm_cmplt_epi8(_mm_add_epi8(bytes, splat(0x80 - lo)), splat(-128 + (hi - lo + 1)));
-    };
     __m128i sums = _mm_setzero_si128();  // two 64-bit sums
     __m128i opens = _mm_setzero_si128();
     const auto add = [&](__m128i bytes) {
-      const __m128i folded = _mm_or_si128(bytes, splat(0x20));
-      const __m128i alnum = _mm_or_si128(in_range(folded, '0', '9'), in_range(folded, 'a', 'z'));
+      const __m128i folded = _mm_or_si128(bytes, simd::Splat(0x20));
+      const __m128i alnum =
+          _mm_or_si128(simd::InRange(folded, '0', '9'), simd::InRange(folded, 'a', 'z'));
       // psadbw against zero: the sum of the kept bytes of each half.
       sums = _mm_add_epi64(sums, _mm_sad_epu8(_mm_and_si128(folded, alnum), _mm_setzero_si128()));
-      opens = _mm_or_si128(opens, _mm_cmpeq_epi8(bytes, splat('<')));
+      opens = _mm_or_si128(opens, _mm_cmpeq_epi8(bytes, simd::Splat('<')));
     };
     size_t at = 0;
     for (; at + 16 <= n; at += 16) {
-      add(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at)));
+      add(simd::Load16(p + at));
     }
     if (at < n) {
       // The last 16 bytes, those already summed masked out.
-      const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + n - 16));
+      const __m128i last = simd::Load16(p + n - 16);
       const __m128i fresh =
           _mm_loadu_si128(reinterpret_cast<const __m128i*>(kTailMask.data() + (n - at)));
       add(_mm_and_si128(last, fresh));

@@ -40,12 +40,9 @@
 #include <vector>
 
 #include "src/base/progress.h"
+#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/extract/text_cursor.h"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace cvtidy {
 namespace {
@@ -914,30 +911,23 @@ BlockMarks MarkBlockBytewise(const char* data, size_t size) {
 BlockMarks MarkBlock(const char* data) {
 #if defined(__SSE2__)
   BlockMarks marks;
-  const auto splat = [](int c) { return _mm_set1_epi8(static_cast<char>(c)); };
-  // Bytes in [lo, hi], in two operations: moved so that lo is the smallest signed byte, they are
-  // the ones below -128 + (hi - lo + 1).
-  const auto in_range = [&](__m128i bytes, char lo, char hi) {
-    return _mm_cmplt_epi8(_mm_add_epi8(bytes, splat(0x80 - lo)), splat(-128 + (hi - lo + 1)));
-  };
+  using simd::Splat;
   for (int part = 0; part < 4; ++part) {
-    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + 16 * part));
-    // A letter is found with its 0x20 bit set.
-    const __m128i folded = _mm_or_si128(bytes, splat(0x20));
-    const __m128i letters = in_range(folded, 'a', 'z');
-    const __m128i digits = in_range(bytes, '0', '9');
+    const __m128i bytes = simd::Load16(data + 16 * part);
+    const __m128i folded = _mm_or_si128(bytes, Splat(0x20));
+    const __m128i letters = simd::AsciiLetters(bytes);
+    const __m128i digits = simd::InRange(bytes, '0', '9');
     // `[` folds onto `{`.
     const __m128i signal = _mm_or_si128(
         _mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(bytes, splat('@')), _mm_cmpeq_epi8(bytes, splat('/'))),
-            _mm_or_si128(_mm_cmpeq_epi8(bytes, splat('.')), _mm_cmpeq_epi8(bytes, splat('+')))),
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, Splat('@')), _mm_cmpeq_epi8(bytes, Splat('/'))),
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, Splat('.')), _mm_cmpeq_epi8(bytes, Splat('+')))),
         _mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(folded, splat('{')), _mm_cmpeq_epi8(bytes, splat('('))),
-            _mm_cmpeq_epi8(bytes, splat('<'))));
+            _mm_or_si128(_mm_cmpeq_epi8(folded, Splat('{')), _mm_cmpeq_epi8(bytes, Splat('('))),
+            _mm_cmpeq_epi8(bytes, Splat('<'))));
     const unsigned shift = 16 * static_cast<unsigned>(part);
-    marks.word |= uint64_t{static_cast<uint16_t>(_mm_movemask_epi8(_mm_or_si128(letters, digits)))}
-                  << shift;
-    marks.signal |= uint64_t{static_cast<uint16_t>(_mm_movemask_epi8(signal))} << shift;
+    marks.word |= uint64_t{simd::Bits(_mm_or_si128(letters, digits))} << shift;
+    marks.signal |= uint64_t{simd::Bits(signal)} << shift;
   }
   return marks;
 #else

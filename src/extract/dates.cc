@@ -66,16 +66,13 @@
 #include "absl/base/attributes.h"
 
 #include "src/base/progress.h"
+#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/extract/numbers.h"
 #include "src/extract/text_cursor.h"
 #include "src/extract/url_tokens.h"
 #include "src/model/date_separators.h"
 #include "src/model/years.h"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace cvtidy {
 namespace {
@@ -313,22 +310,13 @@ struct ChunkBits {
 
 #if defined(__SSE2__)
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline ChunkBits MarkChunk16(const char* data) {
-  const auto splat = [](int c) { return _mm_set1_epi8(static_cast<char>(c)); };
-  // Bytes in [lo, hi]: moved so that lo is the smallest signed byte, they are the ones below
-  // -128 + (hi - lo + 1).
-  const auto in_range = [&](__m128i bytes, char lo, char hi) {
-    return _mm_cmplt_epi8(_mm_add_epi8(bytes, splat(0x80 - lo)), splat(-128 + (hi - lo + 1)));
-  };
-  const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data));
-  // A letter has its 0x20 bit set after folding; no other byte lands in a..z.
-  const __m128i folded = _mm_or_si128(bytes, splat(0x20));
-  const __m128i letters = in_range(folded, 'a', 'z');
-  const __m128i digits = in_range(bytes, '0', '9');
+  using simd::Splat;
+  const __m128i bytes = simd::Load16(data);
+  const __m128i alnum = _mm_or_si128(simd::AsciiLetters(bytes), simd::InRange(bytes, '0', '9'));
   const __m128i special = _mm_or_si128(
-      _mm_or_si128(_mm_cmpeq_epi8(bytes, splat('\'')), _mm_cmpeq_epi8(bytes, splat('+'))),
-      _mm_cmpeq_epi8(bytes, splat(0xE2)));
-  const auto bits = [](__m128i mask) { return static_cast<uint32_t>(_mm_movemask_epi8(mask)); };
-  return ChunkBits{bits(_mm_or_si128(letters, digits)), bits(special)};
+      _mm_or_si128(_mm_cmpeq_epi8(bytes, Splat('\'')), _mm_cmpeq_epi8(bytes, Splat('+'))),
+      _mm_cmpeq_epi8(bytes, Splat(0xE2)));
+  return ChunkBits{simd::Bits(alnum), simd::Bits(special)};
 }
 #endif
 

@@ -7,12 +7,9 @@
 #include <cstdint>
 #include <string_view>
 
+#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/base/swar.h"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace cvtidy::internal {
 
@@ -20,12 +17,9 @@ namespace cvtidy::internal {
 inline bool IsBlank(char c) { return c == ' ' || c == '\t'; }
 
 #if defined(__SSE2__)
-// One bit per byte of the sixteen at `p` that is an ASCII digit: '0' moved to the smallest
-// signed byte, the digits are the ten below -118.
+// One bit per byte of the sixteen at `p` that is an ASCII digit.
 inline uint32_t DigitBits16(const char* p) {
-  const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-  const __m128i moved = _mm_add_epi8(bytes, _mm_set1_epi8(static_cast<char>(0x80 - '0')));
-  return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmplt_epi8(moved, _mm_set1_epi8(-118))));
+  return simd::Bits(simd::InRange(simd::Load16(p), '0', '9'));
 }
 #endif
 
