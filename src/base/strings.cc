@@ -11,16 +11,6 @@
 
 namespace cvtidy {
 
-std::string_view TrimAscii(std::string_view s) {
-  while (!s.empty() && IsAsciiSpace(s.front())) {
-    s.remove_prefix(1);
-  }
-  while (!s.empty() && IsAsciiSpace(s.back())) {
-    s.remove_suffix(1);
-  }
-  return s;
-}
-
 CaseShape ShapeOf(std::string_view word) {
   bool any_upper = false;
   bool any_lower = false;

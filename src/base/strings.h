@@ -125,8 +125,19 @@ constexpr uint64_t PackLowerWord(std::string_view word) {
   return key;
 }
 
-// Returns `s` without leading and trailing ASCII white space.
-std::string_view TrimAscii(std::string_view s);
+// Returns `s` without leading and trailing ASCII white space. Inline: the line and author-list
+// scanners trim every line and piece, and a call cost more than the trim of a blank or two.
+inline std::string_view TrimAscii(std::string_view s) {
+  size_t begin = 0;
+  size_t end = s.size();
+  while (begin < end && IsAsciiSpace(s[begin])) {
+    ++begin;
+  }
+  while (end > begin && IsAsciiSpace(s[end - 1])) {
+    --end;
+  }
+  return std::string_view(s.data() + begin, end - begin);
+}
 
 // A word's ASCII case shape: the forms a lower-case word list entry may take (`systems`,
 // `Systems`, `SYSTEMS`); anything else (`NeurIPS`, `loT`) is mixed.

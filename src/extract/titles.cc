@@ -71,20 +71,6 @@ bool InsideMarkup(std::string_view text, size_t p) {
   return false;
 }
 
-// TrimAscii, inlined: the author-list test trims every piece and every name in it, and a call
-// each cost more than the trim of a blank or two.
-inline std::string_view TrimBlanks(std::string_view s) {
-  size_t begin = 0;
-  size_t end = s.size();
-  while (begin < end && IsAsciiSpace(s[begin])) {
-    ++begin;
-  }
-  while (end > begin && IsAsciiSpace(s[end - 1])) {
-    --end;
-  }
-  return std::string_view(s.data() + begin, end - begin);
-}
-
 // What a byte is to HasWords: a blank, a byte a word may hold, or a letter or digit (which
 // makes a run of non-blank bytes a word). UTF-8 lead bytes 0xC2 and 0xE2 start punctuation
 // (`·`, `–`, `“`), so `· |` is separator residue, not two words; the others start letters.
@@ -138,7 +124,7 @@ std::string_view StripMarks(std::string_view s) {
   static_assert(std::all_of(std::begin(kMarks), std::end(kMarks), [](std::string_view mark) {
     return kMarkFirstBytes.Contains(mark.front()) && kMarkLastBytes.Contains(mark.back());
   }));
-  s = TrimBlanks(s);
+  s = TrimAscii(s);
   for (bool changed = true; changed && !s.empty();) {
     if (!kMarkFirstBytes.Contains(s.front()) && !kMarkLastBytes.Contains(s.back())) {
       break;
@@ -154,7 +140,7 @@ std::string_view StripMarks(std::string_view s) {
         changed = true;
       }
     }
-    s = TrimBlanks(s);
+    s = TrimAscii(s);
   }
   return s;
 }
@@ -209,14 +195,14 @@ bool IsNameLike(std::string_view s) {
 
 // Whether `s` reads as an author list: at least two names separated by commas or `and`.
 bool LooksLikeAuthors(std::string_view s) {
-  s = TrimBlanks(s);
+  s = TrimAscii(s);
   if (s.empty()) {
     return false;
   }
   int pieces = 0;
   int names = 0;
   auto piece = [&](std::string_view p) {
-    p = TrimBlanks(p);
+    p = TrimAscii(p);
     if (p.substr(0, 4) == "and ") {
       p.remove_prefix(4);
     } else if (p.substr(0, 2) == "& ") {

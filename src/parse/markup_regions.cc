@@ -76,19 +76,6 @@ bool IsBlockTag(std::string_view name) {
                                  kBlockTagsByLetter[letter + 1] - kBlockTagsByLetter[letter]));
 }
 
-// TrimAscii, inline: Step trims every line of the page.
-std::string_view TrimSpaces(std::string_view s) {
-  size_t begin = 0;
-  size_t end = s.size();
-  while (begin < end && IsAsciiSpace(s[begin])) {
-    ++begin;
-  }
-  while (end > begin && IsAsciiSpace(s[end - 1])) {
-    --end;
-  }
-  return s.substr(begin, end - begin);
-}
-
 // The bytes a line (trimmed) opens with when it may open a region Step marks on the line
 // alone or from it: a fence, an HTML comment or tag, a template or Liquid tag, an attribute
 // list, a reference link definition. Any other line is settled by this one look-up.
@@ -457,7 +444,7 @@ class Scanner {
   // Classifies the region starting at line i; returns the line after it.
   uint32_t Step(uint32_t i) {
     const std::string_view line = Line(i);
-    const std::string_view t = TrimSpaces(line);
+    const std::string_view t = TrimAscii(line);
     if (t.empty()) {
       previous_blank_ = true;
       return i + 1;

@@ -12,6 +12,8 @@
 #include "absl/status/statusor.h"
 #include "gtest/gtest.h"
 
+#include "src/base/strings.h"
+
 namespace cvtidy {
 namespace {
 
@@ -392,24 +394,6 @@ TEST(SectionTableTest, KeysAgreeWithTheReferenceOnGeneratedTitles) {
   EXPECT_FALSE(internal::SectionTitleKeys(" - : ", &words, &folded));
 }
 
-// Levenshtein distance, the full table.
-size_t Distance(std::string_view a, std::string_view b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) {
-    row[j] = j;
-  }
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      const size_t above = row[j];
-      row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
 // Match as the header of section_table.cc describes it, by brute force over every title in
 // table order: a words-key hit, else a folded-key hit, else the nearest title within its
 // budget (1 edit from 8 folded letters, 2 from 14), none when two sections are equally near.
@@ -449,7 +433,7 @@ std::optional<SectionMatch> ReferenceMatch(const SectionTable& table, std::strin
   bool tie = false;
   for (const Title& t : titles) {
     const size_t budget = t.folded.size() >= 14 ? 2 : t.folded.size() >= 8 ? 1 : 0;
-    const size_t d = Distance(folded, t.folded);
+    const size_t d = EditDistance(folded, t.folded);
     if (d > budget || d > best_distance) {
       continue;
     }

@@ -315,24 +315,6 @@ void CheckNumbers(std::string_view before, std::string_view after,
   }
 }
 
-// The edit distance of `a` and `b` (bytes), for the short words compared here.
-size_t EditDistance(std::string_view a, std::string_view b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) {
-    row[j] = j;
-  }
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      const size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
 // True when one of the OCR vocabulary's letter confusions, or one edit of the OCR confusion
 // model (src/ocr/confusion_model.h), undone once in `word`, gives `other`: `awarcls` is
 // `awards` misread (`cl` for `d`), `jiirgen` is `jürgen` (`ii` for `ü`), two edits but one
