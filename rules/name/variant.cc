@@ -1,7 +1,6 @@
 #include "rules/name/variant.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <numeric>
 #include <span>
@@ -144,19 +143,13 @@ uint64_t Mix(uint64_t h) {
   return h ^ (h >> 29);
 }
 
-// Empty slots for an open-addressing index of `names` name indices (see ProbeSlots): twice as
-// many, so a probe stops after a slot or two.
-std::vector<uint32_t> NameSlots(size_t names) {
-  return std::vector<uint32_t>(std::bit_ceil(std::max<size_t>(names * 2, 2)), kEmptySlot);
-}
-
 // Joins the names spelled the same up to case, accents, hyphens and spaces, and the full names
 // of three words or more written with the same words in another order.
 void JoinSameSpellings(std::span<const NameKey> keys, std::span<const uint64_t> spelling_hashes,
                        Clusters& clusters) {
   // Every letter in written order (see SameNameSpelling), hashed in place: no string per name.
   // A probe compares the kept hashes before the names.
-  std::vector<uint32_t> by_spelling = NameSlots(keys.size());
+  std::vector<uint32_t> by_spelling = EmptySlotsFor(keys.size());
   StringViewMap<uint32_t> by_words;  // views into the keys' words
   for (uint32_t i = 0; i < keys.size(); ++i) {
     const NameKey& k = keys[i];
@@ -192,7 +185,7 @@ void JoinInitials(std::span<const NameKey> keys, std::span<const uint64_t> famil
   // The full names of each family name, chained in document order: InitialsMatch asks for the
   // same family, so an abbreviated name looks at those names only. A family's slot holds its
   // first full name.
-  std::vector<uint32_t> first_of_family = NameSlots(keys.size());
+  std::vector<uint32_t> first_of_family = EmptySlotsFor(keys.size());
   std::vector<uint32_t> next_of_family(keys.size(), UINT32_MAX);
   const auto family_slot = [&](uint32_t i) -> uint32_t& {
     const uint64_t hash = family_hashes[i];

@@ -23,7 +23,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -32,6 +31,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/hash_slots.h"
 #include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
@@ -215,26 +215,6 @@ uint64_t RoughWeightSum(std::string_view s, bool& has_open) {
   return weight;
 }
 
-}  // namespace
-
-namespace internal {
-
-// The rough key of `s`, one piece of a line between its dates: the sum of the weights of the
-// bytes a cleaned key keeps (all but those of the tags AppendClean drops). A key adds,
-// removes or changes only bytes that weigh nothing, and letters' case, so lines with equal
-// keys have equal rough keys: a line whose rough key no other line shares cannot repeat, and
-// is never cleaned. Lines with different keys may share one, and are then told apart by
-// their keys.
-uint64_t RoughKey(std::string_view s) {
-  bool has_open = false;
-  const uint64_t sum = RoughWeightSum(s, has_open);
-  return has_open ? sum - TagWeight(s) : sum;
-}
-
-}  // namespace internal
-
-namespace {
-
 // Trims white space, ASCII punctuation and en/em dashes (left behind by removed dates) from
 // both ends of `s`.
 std::string_view TrimResidue(std::string_view s) {
@@ -270,6 +250,18 @@ std::string_view TrimResidue(std::string_view s) {
 }  // namespace
 
 namespace internal {
+
+// The rough key of `s`, one piece of a line between its dates: the sum of the weights of the
+// bytes a cleaned key keeps (all but those of the tags AppendClean drops). A key adds,
+// removes or changes only bytes that weigh nothing, and letters' case, so lines with equal
+// keys have equal rough keys: a line whose rough key no other line shares cannot repeat, and
+// is never cleaned. Lines with different keys may share one, and are then told apart by
+// their keys.
+uint64_t RoughKey(std::string_view s) {
+  bool has_open = false;
+  const uint64_t sum = RoughWeightSum(s, has_open);
+  return has_open ? sum - TagWeight(s) : sum;
+}
 
 std::string CleanPieceKey(std::string_view piece) {
   std::string out;
@@ -581,24 +573,19 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     candidates.push_back(c);
   }
   // Only lines sharing a rough key with another line can repeat. Each rough key is entered
-  // in a small open-addressing table, which holds the first candidate with it; a second
-  // marks both.
-  const size_t capacity = std::bit_ceil(std::max<size_t>(16, candidates.size() * 2));
-  const int shift = 64 - std::countr_zero(capacity);
-  constexpr uint32_t kEmpty = UINT32_MAX;
-  std::vector<uint32_t> first_with_rough(capacity, kEmpty);
+  // in slots (src/base/hash_slots.h) that hold the first candidate with it; a second marks
+  // both. Its middle bits index the slots: the low bits of a sum of byte codes vary little.
+  std::vector<uint32_t> first_with_rough = EmptySlotsFor(candidates.size());
   for (uint32_t k = 0; k < candidates.size(); ++k) {
     Candidate& c = candidates[k];
-    size_t slot = (c.rough * 0x9E3779B97F4A7C15ull) >> shift;
-    while (first_with_rough[slot] != kEmpty &&
-           candidates[first_with_rough[slot]].rough != c.rough) {
-      slot = (slot + 1) & (capacity - 1);
-    }
-    if (first_with_rough[slot] == kEmpty) {
-      first_with_rough[slot] = k;
+    uint32_t& slot =
+        first_with_rough[ProbeSlots(first_with_rough, (c.rough * 0x9E3779B97F4A7C15ull) >> 32,
+                                    [&](uint32_t j) { return candidates[j].rough == c.rough; })];
+    if (slot == kEmptySlot) {
+      slot = SlotOf(k);
     } else {
       c.shared_rough = true;
-      candidates[first_with_rough[slot]].shared_rough = true;
+      candidates[EntryOf(slot)].shared_rough = true;
     }
   }
 

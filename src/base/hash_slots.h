@@ -15,6 +15,7 @@
 #ifndef CVTIDY_SRC_BASE_HASH_SLOTS_H_
 #define CVTIDY_SRC_BASE_HASH_SLOTS_H_
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -40,6 +41,12 @@ size_t ProbeSlots(std::span<const uint32_t> slots, uint64_t hash, IsEntry is_ent
     i = (i + 1) & mask;  // not full: the probe reaches an empty slot
   }
   return i;
+}
+
+// Empty slots for up to `count` entries entered one by one (ProbeSlots, then SlotOf into the
+// empty slot it stops at): twice as many, so the slots stay at most half full.
+inline std::vector<uint32_t> EmptySlotsFor(size_t count) {
+  return std::vector<uint32_t>(std::bit_ceil(std::max<size_t>(2 * count, 2)), kEmptySlot);
 }
 
 // Sizes `slots` to bit_ceil(`size`) empty slots and places entries 0 .. count - 1 by

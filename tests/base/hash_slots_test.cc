@@ -77,6 +77,13 @@ TEST_P(HashSlotsTest, AgreesWithAMapAcrossGrowth) {
 
 INSTANTIATE_TEST_SUITE_P(Hashes, HashSlotsTest, ::testing::Values(&StdHash, &OneHash, &FewHashes));
 
+TEST(HashSlotsPlacementTest, EmptySlotsForHoldTwiceTheEntries) {
+  EXPECT_EQ(EmptySlotsFor(0), std::vector<uint32_t>(2, kEmptySlot));
+  EXPECT_EQ(EmptySlotsFor(1), std::vector<uint32_t>(2, kEmptySlot));
+  EXPECT_EQ(EmptySlotsFor(5), std::vector<uint32_t>(16, kEmptySlot));
+  EXPECT_EQ(EmptySlotsFor(8), std::vector<uint32_t>(16, kEmptySlot));
+}
+
 TEST(HashSlotsPlacementTest, SizesToAPowerOfTwoAndPlacesEveryEntryOnce) {
   std::vector<uint32_t> slots = {5, 5, 5};  // replaced, not kept
   const std::vector<uint64_t> hashes = {3, 3, 4, 100, 7};
