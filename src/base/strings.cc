@@ -410,37 +410,6 @@ size_t FindDigitOr(std::string_view text, size_t from, char other) {
   return text.size();
 }
 
-size_t FindAsciiDigit(std::string_view text, size_t from) {
-  size_t i = from;
-  for (; i + 8 <= text.size(); i += 8) {
-    if (const uint64_t hits = swar::MarkDigits(swar::Load(text.data() + i)); hits != 0) {
-      return i + swar::FirstMarked(hits);
-    }
-  }
-  for (; i < text.size(); ++i) {
-    if (IsAsciiDigit(text[i])) {
-      return i;
-    }
-  }
-  return text.size();
-}
-
-size_t FindLastAsciiDigit(std::string_view text) {
-  size_t end = text.size();
-  for (; end >= 8; end -= 8) {
-    if (const uint64_t hits = swar::MarkDigits(swar::Load(text.data() + end - 8)); hits != 0) {
-      return end - 8 + swar::LastMarked(hits);
-    }
-  }
-  while (end > 0) {
-    --end;
-    if (IsAsciiDigit(text[end])) {
-      return end;
-    }
-  }
-  return kNpos;
-}
-
 size_t FindBlankPair(std::string_view text, size_t from) {
   const size_t at = FindBytePair(text, from, ' ', ' ', /*ignore_case=*/false);
   return at == kNpos ? text.size() : at;

@@ -1283,7 +1283,7 @@ void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
                   std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
   // Every date holds a digit at or after its start (its year, or the end's year in `May - Aug
   // 2020`): a line without one is not scanned, and nothing after the last one is.
-  const size_t last_digit = internal::FindLastDigit(text);
+  const size_t last_digit = FindLastAsciiDigit(text);
   if (last_digit == kNpos) {
     return;
   }

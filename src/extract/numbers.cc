@@ -112,7 +112,7 @@ class NumberScanner : private internal::TextCursor {
     while (i < n_) {
       moving.Forward(i);
       // Nothing but a digit, or a `+` before one, starts a number.
-      const size_t digit = internal::FindDigitFrom(t_, i);
+      const size_t digit = FindAsciiDigit(t_, i);
       if (digit >= n_) {
         break;
       }

@@ -1,6 +1,7 @@
 #include "src/base/strings.h"
 
 #include <array>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -441,6 +442,65 @@ TEST(StringsTest, IsAscii) {
   EXPECT_TRUE(IsAscii(""));
   EXPECT_TRUE(IsAscii("Ada Quill, 2024"));
   EXPECT_FALSE(IsAscii("\u00c9lodie"));
+}
+
+size_t FirstDigitByteByByte(std::string_view text, size_t from) {
+  for (size_t i = from; i < text.size(); ++i) {
+    if (IsAsciiDigit(text[i])) {
+      return i;
+    }
+  }
+  return text.size();
+}
+
+size_t LastDigitByteByByte(std::string_view text) {
+  for (size_t i = text.size(); i > 0; --i) {
+    if (IsAsciiDigit(text[i - 1])) {
+      return i - 1;
+    }
+  }
+  return kNpos;
+}
+
+TEST(StringsTest, DigitSearchEdgeCases) {
+  EXPECT_EQ(FindAsciiDigit("", 0), 0u);
+  EXPECT_EQ(FindAsciiDigit("abc", 3), 3u);
+  EXPECT_EQ(FindAsciiDigit("abc", 0), 3u);
+  EXPECT_EQ(FindAsciiDigit("0", 0), 0u);
+  EXPECT_EQ(FindAsciiDigit("a/:9", 0), 3u);
+  // Sixteen bytes and one more: the digit in the last, short step.
+  EXPECT_EQ(FindAsciiDigit("abcdefghijklmnop7", 0), 16u);
+  EXPECT_EQ(FindAsciiDigit("abcdefghijklmnop7", 16), 16u);
+  EXPECT_EQ(FindLastAsciiDigit(""), kNpos);
+  EXPECT_EQ(FindLastAsciiDigit("no digits at all, not one"), kNpos);
+  EXPECT_EQ(FindLastAsciiDigit("7abcdefghijklmnop"), 0u);
+  EXPECT_EQ(FindLastAsciiDigit("1 and 2 and nothing after"), 6u);
+}
+
+// Random texts of bytes around the digits ('/', ':', high bytes) against a byte-by-byte search,
+// from every start.
+TEST(StringsTest, DigitSearchesMatchByteByByteFromEveryStart) {
+  static constexpr char kBytes[] = {'0',    '5',    '9',    '/',    ':',    'a',    ' ',
+                                    '\xB0', '\xB9', '\xE2', '\x80', '\x7F', '\x00', 'P'};
+  std::mt19937 rng(11);
+  for (int round = 0; round < 4000; ++round) {
+    std::string text(rng() % 70, 'x');
+    const int digit_odds = 1 + static_cast<int>(rng() % 40);
+    for (char& c : text) {
+      c = rng() % digit_odds == 0 ? '3' : kBytes[rng() % std::size(kBytes)];
+    }
+    if (round % 3 == 0) {
+      // Mostly no digits at all: the long steps run to the end.
+      for (char& c : text) {
+        c = IsAsciiDigit(c) ? 'q' : c;
+      }
+    }
+    for (size_t from = 0; from <= text.size(); ++from) {
+      ASSERT_EQ(FindAsciiDigit(text, from), FirstDigitByteByByte(text, from))
+          << "`" << text << "` from " << from;
+    }
+    ASSERT_EQ(FindLastAsciiDigit(text), LastDigitByteByByte(text)) << "`" << text << "`";
+  }
 }
 
 }  // namespace
