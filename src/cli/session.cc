@@ -486,9 +486,10 @@ int Session::Run(std::string_view command, std::FILE* report_out, const Process&
   }
   // Results are taken in batches: a wake-up per file cost a tenth of a one-core run's time
   // (bench/README.md). At most `window` results wait, so memory stays flat.
-  const size_t batch = 8 * static_cast<size_t>(threads);
+  const size_t window = ResultWindow(threads);
+  const size_t batch = window / 2;
   const size_t abandoned = RunOrderedStream<RunItem, FileResult>(
-      next, threads, 2 * batch, produce,
+      next, threads, window, produce,
       [&](size_t i, const RunItem& item, FileResult& result) {
         in_flight.Remove(i);
         if (result.settle && !result.settle(result)) {

@@ -153,6 +153,9 @@ class Session {
 
   // How many workers Run uses: --jobs, else one per hardware thread.
   int Workers() const;
+  // How many finished results Run holds, in input order, for `workers` workers: results are
+  // taken in batches of 8 per worker, and up to two batches wait.
+  static size_t ResultWindow(int workers) { return 16 * static_cast<size_t>(workers); }
 
   // The default TooSlow result: `source`, with input/too-slow (TooSlowDiagnostics).
   FileResult TooSlowResult(const Job& job, std::shared_ptr<const Source> source,

@@ -38,6 +38,27 @@ TEST_F(WriteBehindTest, EveryQueuedWriteLandsWithItsStatus) {
   EXPECT_EQ(Entries().size(), 40u) << "a temporary file was left behind";
 }
 
+// `fix` runs as many writes at once as results may wait (Session::ResultWindow): writes to one
+// directory on many threads each land whole, under their own name, with no temporary file left.
+TEST_F(WriteBehindTest, ManyWritesAtOnceEachLandWhole) {
+  DirectorySyncs syncs;
+  std::vector<std::shared_future<absl::Status>> written;
+  {
+    WriteBehind writer(16, &syncs);
+    for (int i = 0; i < 200; ++i) {
+      written.push_back(writer.Write(dir_ / ("cv" + std::to_string(i) + ".md"),
+                                     std::string(100 + i, static_cast<char>('a' + i % 26))));
+    }
+  }
+  for (int i = 0; i < 200; ++i) {
+    ASSERT_TRUE(written[i].get().ok()) << written[i].get();
+    EXPECT_EQ(FileContents(dir_ / ("cv" + std::to_string(i) + ".md")),
+              std::string(100 + i, static_cast<char>('a' + i % 26)));
+  }
+  EXPECT_EQ(syncs.pending(), 1u);
+  EXPECT_EQ(Entries().size(), 200u) << "a temporary file was left behind";
+}
+
 TEST_F(WriteBehindTest, AFailedWriteLeavesTheFileAndTheNextWriteLands) {
   // A directory in the file's place: it cannot be replaced.
   fs::create_directory(dir_ / "taken.md");
