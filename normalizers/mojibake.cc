@@ -1,7 +1,9 @@
 #include "normalizers/mojibake.h"
 
 #include <array>
+#include <bit>
 
+#include "src/base/simd.h"
 #include "src/base/utf8.h"
 
 namespace cvtidy {
@@ -197,11 +199,52 @@ std::string_view LigatureLetters(char32_t cp) {
   }
 }
 
+size_t FindCharRepairStart(std::string_view text, size_t from) {
+  size_t pos = from;
+#if defined(__SSE2__)
+  const auto load = [&](size_t at) { return simd::Load16(text.data() + at); };
+  for (; pos + 16 <= text.size(); pos += 16) {
+    // Most of a CV is ASCII: sixty-four bytes a step while no byte has its high bit.
+    while (pos + 64 <= text.size() &&
+           simd::Bits(_mm_or_si128(_mm_or_si128(load(pos), load(pos + 16)),
+                                   _mm_or_si128(load(pos + 32), load(pos + 48)))) == 0) {
+      pos += 64;
+    }
+    if (pos + 16 > text.size()) {
+      break;
+    }
+    const __m128i bytes = load(pos);
+    if (simd::Bits(bytes) == 0) {
+      continue;
+    }
+    // The lead bytes MayStartCharRepair accepts: 0xC2, 0xC3, 0xE2, 0xEF.
+    uint32_t leads =
+        simd::Bits(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat(0xC2)),
+                                             _mm_cmpeq_epi8(bytes, simd::Splat(0xC3))),
+                                _mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat(0xE2)),
+                                             _mm_cmpeq_epi8(bytes, simd::Splat(0xEF)))));
+    for (; leads != 0; leads &= leads - 1) {
+      const size_t at = pos + static_cast<size_t>(std::countr_zero(leads));
+      if (MayStartCharRepair(text, at)) {
+        return at;
+      }
+    }
+  }
+#endif
+  for (; pos < text.size(); ++pos) {
+    pos = FindNonAscii(text, pos);
+    if (pos < text.size() && MayStartCharRepair(text, pos)) {
+      return pos;
+    }
+  }
+  return text.size();
+}
+
 void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out) {
   size_t pos = 0;
   while (pos < line.size()) {
-    // Every repair is of a non-ASCII character.
-    pos = FindNonAscii(line, pos);
+    // Every repair starts at a character MayStartCharRepair accepts; the others are skipped.
+    pos = FindCharRepairStart(line, pos);
     if (pos >= line.size()) {
       break;
     }

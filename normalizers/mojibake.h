@@ -47,6 +47,32 @@ std::optional<std::string> MatchMojibake(std::string_view text, size_t pos, size
 // Returns the letters a ligature code point stands for (`ﬁ` -> "fi"), or empty.
 std::string_view LigatureLetters(char32_t cp);
 
+// True when a repair may start at `text[pos]`: the first bytes of a character a repair starts
+// with (a Latin-1 letter U+00C2..U+00F4 as a mojibake lead, a ligature, U+00A0, U+00AD,
+// U+200B..U+200D, U+2060, U+FEFF). Most non-ASCII characters of a CV (`–`, `•`, `’`) start
+// none, and FindCharRepairs skips them unread.
+inline bool MayStartCharRepair(std::string_view text, size_t pos) {
+  const auto at = [&](size_t i) -> unsigned {
+    return pos + i < text.size() ? static_cast<unsigned char>(text[pos + i]) : 0;
+  };
+  switch (at(0)) {
+    case 0xC2:
+      return at(1) == 0xA0 || at(1) == 0xAD;
+    case 0xC3:
+      return at(1) >= 0x82 && at(1) <= 0xB4;
+    case 0xE2:
+      return (at(1) == 0x80 && at(2) >= 0x8B && at(2) <= 0x8D) || (at(1) == 0x81 && at(2) == 0xA0);
+    case 0xEF:
+      return (at(1) == 0xAC && at(2) >= 0x80 && at(2) <= 0x86) || (at(1) == 0xBB && at(2) == 0xBF);
+    default:
+      return false;
+  }
+}
+
+// The first position at or after `from` where MayStartCharRepair holds, or `text.size()`.
+// Sixteen bytes a step where SSE2 is there: ocr/mojibake reads only the lines holding one.
+size_t FindCharRepairStart(std::string_view text, size_t from);
+
 // Appends, in order, every repair in `line` (one line, no terminator). Offsets are relative
 // to `line`. Linear; returns at once for ASCII text.
 void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out);

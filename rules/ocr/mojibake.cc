@@ -1,5 +1,7 @@
 #include "rules/ocr/mojibake.h"
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -113,15 +115,24 @@ void OcrMojibakeRule::Check(const Document& doc, const RuleContext& /*ctx*/,
                             DiagnosticSink& sink) const {
   std::vector<CharRepair> repairs;
   const bool authored = doc.input_kind() == InputKind::kAuthoredMarkdown;
-  // Every repair is of a non-ASCII character: only the lines holding one are read, found by
-  // one search of the whole text (most lines of a CV are ASCII).
+  // Only the lines holding a character a repair may start with are read, found by one search
+  // of the whole text (most lines of a CV have none: ASCII, dashes, bullets, quotes).
   const std::span<const Line> lines = doc.lines();
-  std::vector<uint8_t> non_ascii(lines.size());
-  doc.MarkLinesWithHits(FindNonAscii, non_ascii);
-  for (size_t l = 0; l < lines.size(); ++l) {
+  std::vector<uint8_t> may_repair(lines.size());
+  doc.MarkLinesWithHits(FindCharRepairStart, may_repair);
+  // The next marked line at or after `from`, found by memchr over the marks.
+  const auto next_marked = [&](size_t from) {
+    const void* hit = from < may_repair.size()
+                          ? std::memchr(may_repair.data() + from, 1, may_repair.size() - from)
+                          : nullptr;
+    return hit == nullptr
+               ? may_repair.size()
+               : static_cast<size_t>(static_cast<const uint8_t*>(hit) - may_repair.data());
+  };
+  for (size_t l = next_marked(0); l < lines.size(); l = next_marked(l + 1)) {
     const Line& line = lines[l];
     // Comments hold suppression directives: never rewritten.
-    if (non_ascii[l] == 0 || !line.HasText()) {
+    if (!line.HasText()) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);

@@ -1,10 +1,13 @@
 #include "normalizers/mojibake.h"
 
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "gtest/gtest.h"
+
+#include "src/base/utf8.h"
 
 namespace cvtidy {
 namespace {
@@ -108,6 +111,187 @@ TEST(FindCharRepairsTest, ReportsOffsetsIntoTheLine) {
   EXPECT_EQ(repairs[0].end, 6u);
   EXPECT_EQ(repairs[0].kind, CharDamage::kMojibake);
   EXPECT_EQ(repairs[0].replacement, "\xC3\xA9");
+}
+
+// The scan FindCharRepairs made before it skipped characters no repair starts with: every
+// non-ASCII character is tried. The reference the skipping scan is held to.
+void ReferenceRepairs(std::string_view line, std::vector<CharRepair>& out) {
+  const auto invisible = [](char32_t cp) {
+    return cp == 0x200B || cp == 0xFEFF || cp == 0x2060 || cp == 0x00AD;
+  };
+  const auto joiner_residue = [&](size_t begin, size_t end) {
+    const auto latin = [](char32_t cp) { return cp < 0x250; };
+    bool prev_ok = true;
+    if (begin > 0) {
+      size_t p = begin - 1;
+      while (p > 0 && (static_cast<unsigned char>(line[p]) & 0xC0) == 0x80) {
+        --p;
+      }
+      size_t len = 0;
+      prev_ok = latin(DecodeUtf8(line, p, &len));
+    }
+    size_t len = 0;
+    return prev_ok && (end >= line.size() || latin(DecodeUtf8(line, end, &len)));
+  };
+  size_t pos = 0;
+  while (pos < line.size()) {
+    pos = FindNonAscii(line, pos);
+    if (pos >= line.size()) {
+      break;
+    }
+    size_t len = 0;
+    if (std::optional<std::string> decoded = MatchMojibake(line, pos, &len)) {
+      out.push_back({pos, pos + len, CharDamage::kMojibake, *std::move(decoded)});
+      pos += len;
+      continue;
+    }
+    const char32_t cp = DecodeUtf8(line, pos, &len);
+    if (const std::string_view letters = LigatureLetters(cp); !letters.empty()) {
+      out.push_back({pos, pos + len, CharDamage::kLigature, std::string(letters)});
+      pos += len;
+      continue;
+    }
+    size_t end = pos;
+    bool has_nbsp = false;
+    while (end < line.size()) {
+      size_t l = 0;
+      const char32_t c = DecodeUtf8(line, end, &l);
+      if (c == 0xA0) {
+        has_nbsp = true;
+      } else if (!invisible(c) && !((c == 0x200C || c == 0x200D) && joiner_residue(end, end + l))) {
+        break;
+      }
+      end += l;
+    }
+    if (end == pos) {
+      pos += len;
+      continue;
+    }
+    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    const bool keep_space =
+        has_nbsp && pos > 0 && end < line.size() && !blank(line[pos - 1]) && !blank(line[end]);
+    out.push_back({pos, end, has_nbsp ? CharDamage::kNoBreakSpace : CharDamage::kInvisible,
+                   keep_space ? " " : ""});
+    pos = end;
+  }
+}
+
+// Lines of fragments that repair and fragments that must not: mojibake (also twice decoded),
+// accented letters, ligatures, invisible characters, typographic punctuation, other scripts
+// and stray or cut-off UTF-8 bytes.
+std::string RandomLine(std::mt19937& rng) {
+  static const std::vector<std::string> kPieces = {
+      "a",
+      "Z",
+      " ",
+      "  ",
+      "\t",
+      "2021",
+      ".",
+      "x",
+      "\xC3\xA9",                          // é
+      "\xC3\x89",                          // É
+      "\xC3\x83\xC2\xA9",                  // Ã©
+      "\xC3\x83\xC6\x92\xC3\x82\xC2\xA9",  // ÃƒÂ©
+      "\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2",  // â€™
+      "\xC3\xA2\xE2\x82\xAC",              // â€ cut short
+      "\xC3\x82",
+      "\xC3\xB4",
+      "\xC3\xB5",
+      "\xC3\x81",
+      "\xE2\x80\x99",  // ’
+      "\xE2\x80\x93",  // –
+      "\xE2\x80\xA2",  // •
+      "\xE2\x80\x8B",
+      "\xE2\x80\x8C",
+      "\xE2\x80\x8D",
+      "\xE2\x81\xA0",
+      "\xEF\xBB\xBF",
+      "\xC2\xA0",
+      "\xC2\xAD",
+      "\xC2\xBB",
+      "\xC2\xA9",
+      "\xEF\xAC\x81",
+      "\xEF\xAC\x86",
+      "\xEF\xAC\x87",
+      "\xD9\x85",
+      "\xE5\x88\x86",
+      "\xF0\x9F\x91\xA9",
+      "\xC3",
+      "\xE2",
+      "\xEF",
+      "\xC2",
+      "\x80",
+      "\xBF",
+      "\xE2\x80",
+      "\xEF\xAC",
+  };
+  std::uniform_int_distribution<size_t> piece(0, kPieces.size() - 1);
+  std::uniform_int_distribution<int> count(0, 40);
+  std::string line;
+  for (int n = count(rng); n > 0; --n) {
+    line += kPieces[piece(rng)];
+  }
+  return line;
+}
+
+bool SameRepairs(const std::vector<CharRepair>& a, const std::vector<CharRepair>& b) {
+  if (a.size() != b.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i].begin != b[i].begin || a[i].end != b[i].end || a[i].kind != b[i].kind ||
+        a[i].replacement != b[i].replacement) {
+      return false;
+    }
+  }
+  return true;
+}
+
+TEST(FindCharRepairsTest, SkippingScanMatchesTryingEveryCharacter) {
+  std::mt19937 rng(20261130);
+  for (int round = 0; round < 20000; ++round) {
+    const std::string line = RandomLine(rng);
+    std::vector<CharRepair> expected;
+    ReferenceRepairs(line, expected);
+    EXPECT_TRUE(SameRepairs(Repairs(line), expected)) << line;
+  }
+}
+
+TEST(FindCharRepairsTest, NoRepairStartsWhereTheGateSaysNone) {
+  // Every one-, two- and three-byte prefix of interesting bytes: a repair found at position 0
+  // of the reference scan is one MayStartCharRepair accepts.
+  const std::vector<unsigned char> bytes = {'a',  ' ',  0x80, 0x81, 0x82, 0x86, 0x87, 0x8B, 0x8D,
+                                            0x8E, 0xA0, 0xA9, 0xAC, 0xAD, 0xB4, 0xB5, 0xBB, 0xBF,
+                                            0xC1, 0xC2, 0xC3, 0xC4, 0xE2, 0xEF, 0xF0};
+  for (unsigned char a : bytes) {
+    for (unsigned char b : bytes) {
+      for (unsigned char c : bytes) {
+        const std::string line = {static_cast<char>(a), static_cast<char>(b), static_cast<char>(c),
+                                  'x'};
+        std::vector<CharRepair> expected;
+        ReferenceRepairs(line, expected);
+        if (!expected.empty() && expected[0].begin == 0) {
+          EXPECT_TRUE(MayStartCharRepair(line, 0)) << line;
+        }
+        EXPECT_TRUE(SameRepairs(Repairs(line), expected)) << line;
+      }
+    }
+  }
+}
+
+TEST(FindCharRepairStartTest, MatchesAByteByByteSearch) {
+  std::mt19937 rng(7);
+  for (int round = 0; round < 5000; ++round) {
+    const std::string text = RandomLine(rng) + RandomLine(rng);
+    for (size_t from = 0; from <= text.size(); ++from) {
+      size_t expected = from;
+      while (expected < text.size() && !MayStartCharRepair(text, expected)) {
+        ++expected;
+      }
+      ASSERT_EQ(FindCharRepairStart(text, from), expected) << text << " from " << from;
+    }
+  }
 }
 
 }  // namespace
