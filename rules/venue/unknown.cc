@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "rules/venue/internal/venue_forms.h"
+#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/base/word_list.h"
 #include "src/engine/fix_builder.h"
@@ -114,19 +116,14 @@ template <typename Fn>
 void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
   // A candidate's year opens (MayOpenYear) inside its name (`ICMl2022`), right after it, or
   // one space after it: a name [start, end) needs an opener in [start, end + 1]. Openers are
-  // found eight bytes at a time (digits and `'`) or by memchr (the lead byte of `’`), and the
-  // words that end too far before the next one are skipped unread.
-  size_t digit_or_quote = FindDigitOr(text, 0, '\'');
-  size_t curly = std::min(text.find('\xE2'), text.size());
+  // found sixteen bytes at a time, and the words that end too far before the next one are
+  // skipped unread.
+  size_t opener = internal::FindYearOpener(text, 0);
   size_t i = 0;
   while (i < text.size()) {
-    if (digit_or_quote < i) {
-      digit_or_quote = FindDigitOr(text, i, '\'');
+    if (opener < i) {
+      opener = internal::FindYearOpener(text, i);
     }
-    if (curly < i) {
-      curly = std::min(text.find('\xE2', i), text.size());
-    }
-    const size_t opener = std::min(digit_or_quote, curly);
     if (opener == text.size()) {
       return;
     }
@@ -275,6 +272,42 @@ bool OverlapsAny(ByteRange range, std::span<const DateSpan> dates) {
 }
 
 }  // namespace
+
+namespace internal {
+
+size_t FindYearOpener(std::string_view text, size_t from) {
+  const size_t n = text.size();
+  size_t i = from;
+#if defined(__SSE2__)
+  const auto openers = [&](size_t at) {
+    const __m128i bytes = simd::Load16(text.data() + at);
+    return simd::Bits(_mm_or_si128(simd::InRange(bytes, '0', '9'),
+                                   _mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat('\'')),
+                                                _mm_cmpeq_epi8(bytes, simd::Splat(0xE2)))));
+  };
+  if (n >= 16) {
+    for (; i + 16 <= n; i += 16) {
+      if (const uint32_t bits = openers(i); bits != 0) {
+        return i + static_cast<size_t>(std::countr_zero(bits));
+      }
+    }
+    if (i >= n) {
+      return n;
+    }
+    // The last sixteen bytes, those before `i` shifted out: no byte-by-byte tail.
+    const uint32_t bits = openers(n - 16) >> (i - (n - 16));
+    return bits != 0 ? i + static_cast<size_t>(std::countr_zero(bits)) : n;
+  }
+#endif
+  for (; i < n; ++i) {
+    if (IsAsciiDigit(text[i]) || text[i] == '\'' || text[i] == '\xE2') {
+      return i;
+    }
+  }
+  return n;
+}
+
+}  // namespace internal
 
 const RuleInfo& VenueUnknownRule::info() const {
   static const RuleInfo kInfo{

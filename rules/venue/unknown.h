@@ -3,9 +3,20 @@
 #ifndef CVTIDY_RULES_VENUE_UNKNOWN_H_
 #define CVTIDY_RULES_VENUE_UNKNOWN_H_
 
+#include <cstddef>
+#include <string_view>
+
 #include "src/engine/rule.h"
 
 namespace cvtidy {
+
+namespace internal {
+
+// The first position at or after `from` of a byte a year may open with (an ASCII digit, `'`,
+// or 0xE2, the lead byte of `’`), or `text.size()`. Sixteen bytes a step where SSE2 is there.
+size_t FindYearOpener(std::string_view text, size_t from);
+
+}  // namespace internal
 
 // Reports misspelt venue acronyms in publication entries, suggesting the known venue.
 class VenueUnknownRule final : public Rule {
