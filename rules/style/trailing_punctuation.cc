@@ -5,14 +5,19 @@
 // items count: an item with continuation lines ends with its description's punctuation.
 #include "rules/style/trailing_punctuation.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "src/base/progress.h"
+#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
 #include "src/engine/style_vote.h"
@@ -36,6 +41,47 @@ struct EndingCandidate {
 
 bool IsClosingEmphasis(char c) { return c == '*' || c == '_'; }
 
+}  // namespace
+
+namespace internal {
+
+uint32_t MatchingOpen(std::string_view text, uint32_t begin, uint32_t last, char open, char close) {
+  int depth = 0;
+  uint32_t p = last;  // (begin, p] is still to read, from its end
+  const auto matches = [&](uint32_t at) {
+    if (text[at] == close) {
+      ++depth;
+      return false;
+    }
+    return text[at] == open && --depth == 0;
+  };
+#if defined(__SSE2__)
+  // Sixteen bytes [p - 15, p] a step, their brackets read from the last one back.
+  for (; p >= begin + 16; p -= 16) {
+    const __m128i bytes = simd::Load16(text.data() + p - 15);
+    uint32_t brackets = simd::Bits(_mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat(open)),
+                                                _mm_cmpeq_epi8(bytes, simd::Splat(close))));
+    while (brackets != 0) {
+      const int lane = 31 - std::countl_zero(brackets);
+      brackets &= ~(1u << lane);
+      if (const uint32_t at = p - 15 + static_cast<uint32_t>(lane); matches(at)) {
+        return at;
+      }
+    }
+  }
+#endif
+  for (; p > begin; --p) {
+    if (matches(p)) {
+      return p;
+    }
+  }
+  return begin;
+}
+
+}  // namespace internal
+
+namespace {
+
 // Returns where the text of [begin, end) ends without trailing annotations: link tags
 // (`[paper]`, `[Link](https://...)`) and parenthesised notes (`(Acceptance Rate = 21.7%)`).
 uint32_t StripAnnotations(std::string_view text, uint32_t begin, uint32_t end) {
@@ -50,18 +96,9 @@ uint32_t StripAnnotations(std::string_view text, uint32_t begin, uint32_t end) {
     }
     // Back to the matching opener; a `[text](url)` link is one annotation.
     const char close = text[end - 1];
-    const char open = close == ']' ? '[' : '(';
-    uint32_t p = end - 1;
-    int depth = 0;
-    while (p > begin) {
-      if (text[p] == close) {
-        ++depth;
-      } else if (text[p] == open && --depth == 0) {
-        break;
-      }
-      --p;
-    }
-    if (text[p] != open || p == begin) {
+    const uint32_t p =
+        internal::MatchingOpen(text, begin, end - 1, close == ']' ? '[' : '(', close);
+    if (p == begin) {
       return end;
     }
     // `[Link](url)`: the `(url)` goes now, the `[Link]` on the next round. Every round
@@ -189,43 +226,47 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
                      ? Ending::kPeriod
                      : Ending::kNone;
   }
-  // Per line, the dates on it: [first_date[i], first_date[i + 1]).
   const std::span<const DateSpan> dates = doc.dates();
-  std::vector<uint32_t> first_date(doc.lines().size() + 1, static_cast<uint32_t>(dates.size()));
-  for (uint32_t i = 0, d = 0; i < doc.lines().size(); ++i) {
-    while (d < dates.size() && dates[d].line < i) {
-      ++d;
-    }
-    first_date[i] = d;
-  }
   // True when the entry's text ends with a date (`Research Intern, Google, Jun 2022 - Sep
   // 2022`): such header items and the sentences describing them are different kinds of
   // entries, compared only among themselves. OCR loses the indentation that would make the
   // sentences continuation lines.
   const auto ends_with_date = [&](uint32_t line, const EndingCandidate& c) {
     const uint32_t end = c.ending == Ending::kPeriod ? c.period : c.end;
-    for (uint32_t d = first_date[line]; d < first_date[line + 1]; ++d) {
-      if (dates[d].range.end == end) {
+    // The line's dates: dates come in document order, so their lines ascend.
+    auto d = std::partition_point(dates.begin(), dates.end(),
+                                  [&](const DateSpan& date) { return date.line < line; });
+    for (; d != dates.end() && d->line == line; ++d) {
+      if (d->range.end == end) {
         return true;
       }
     }
     return false;
   };
+  // The section's list-item entries, each read once at the end of its last line, and whether
+  // it ends with a date: the undated and the dated ones are two lists.
+  std::vector<std::pair<EndingCandidate, bool>> items;
   std::vector<EndingCandidate> list;
   for (const Section& section : doc.sections()) {
+    items.clear();
+    for (const Entry& e : doc.EntriesOf(section)) {
+      // Single-line items only: an item with continuation lines (a role and its description)
+      // ends with the description's punctuation, which is a different kind of text.
+      if (doc.lines()[e.first_line].kind != LineKind::kListItem || e.first_line != e.last_line) {
+        continue;
+      }
+      const EndingCandidate c = Classify(text, Trimmed(text, doc.lines()[e.last_line].range));
+      items.emplace_back(c, ends_with_date(e.last_line, c));
+    }
+    if (items.empty()) {
+      continue;
+    }
     for (const bool dated_kind : {false, true}) {
-      // The section's list: its list-item entries, each read at the end of its last line.
       list.clear();
       size_t periods = 0;
       size_t bare = 0;
-      for (const Entry& e : doc.EntriesOf(section)) {
-        // Single-line items only: an item with continuation lines (a role and its description)
-        // ends with the description's punctuation, which is a different kind of text.
-        if (doc.lines()[e.first_line].kind != LineKind::kListItem || e.first_line != e.last_line) {
-          continue;
-        }
-        const EndingCandidate c = Classify(text, Trimmed(text, doc.lines()[e.last_line].range));
-        if (ends_with_date(e.last_line, c) != dated_kind) {
+      for (const auto& [c, dated] : items) {
+        if (dated != dated_kind) {
           continue;
         }
         periods += c.ending == Ending::kPeriod ? 1 : 0;
