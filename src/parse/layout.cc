@@ -1,13 +1,16 @@
 #include "src/parse/layout.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "src/base/simd.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/base/utf8.h"
 #include "src/model/document.h"
 #include "src/parse/markdown_lines.h"
@@ -45,7 +48,7 @@ constexpr size_t kMinWordsPerSide = 3;
 constexpr uint32_t kMaxBlankRun = 1;
 
 // Width in code points (UTF-8 continuation bytes do not count).
-uint32_t Width(std::string_view s) { return static_cast<uint32_t>(CountLeadBytes(s)); }
+uint32_t Width(std::string_view s) { return internal::TextWidth(s); }
 
 // Words with at least one letter in `s`.
 size_t CountWords(std::string_view s) {
@@ -181,42 +184,6 @@ std::vector<TornDate> FindTornDates(const Document& doc) {
   return found;
 }
 
-// One line split at a gutter: where the right column's text starts, and the two sides.
-struct GutterSplit {
-  uint32_t column = 0;    // character column of the right side's first character
-  uint32_t left_end = 0;  // character column just after the left side's last character
-  std::string_view left;
-  std::string_view right;
-};
-
-// The line's one wide gap with text on both sides; nullopt when it has none, or several (a
-// table row), or a tab (a converter's table cell).
-std::optional<GutterSplit> SplitAtGutter(std::string_view line) {
-  if (line.find('\t') != std::string_view::npos) {
-    return std::nullopt;
-  }
-  const size_t start = line.find_first_not_of(' ');
-  if (start == std::string_view::npos) {
-    return std::nullopt;
-  }
-  static_assert(kMinGutterSpaces == 2, "a gutter opens at the first blank of a pair");
-  std::optional<GutterSplit> split;
-  // From a non-blank byte, the first blank pair opens a run of blanks.
-  for (size_t i = FindBlankPair(line, start); i < line.size(); i = FindBlankPair(line, i)) {
-    const size_t run_end = line.find_first_not_of(' ', i);
-    if (run_end == std::string_view::npos) {
-      break;  // trailing blanks
-    }
-    if (split) {
-      return std::nullopt;
-    }
-    split = GutterSplit{Width(line.substr(0, run_end)), Width(line.substr(0, i)),
-                        line.substr(start, i - start), line.substr(run_end)};
-    i = run_end;
-  }
-  return split;
-}
-
 uint32_t Distance(uint32_t a, uint32_t b) { return a > b ? a - b : b - a; }
 
 struct BlockBuilder {
@@ -258,7 +225,8 @@ std::vector<InterleavedColumns> FindInterleavedColumns(const Document& doc) {
       continue;
     }
     const std::string_view text = doc.Text(line.range);
-    const std::optional<GutterSplit> split = line.HasText() ? SplitAtGutter(text) : std::nullopt;
+    const std::optional<internal::GutterSplit> split =
+        line.HasText() ? internal::SplitAtGutter(text) : std::nullopt;
     const bool joined = split && CountWords(split->left) >= kMinWordsPerSide &&
                         CountWords(split->right) >= kMinWordsPerSide;
     const bool at_gutter =
@@ -307,6 +275,103 @@ std::vector<InterleavedColumns> FindInterleavedColumns(const Document& doc) {
 }  // namespace
 
 namespace internal {
+
+uint32_t TextWidth(std::string_view s) {
+  size_t continuation = 0;
+  size_t i = 0;
+#if defined(__SSE2__)
+  if (s.size() >= 16) {
+    // Continuation bytes (0x80..0xBF) are the signed bytes below -64. Each lane counts its
+    // own (a mask lane is -1), and the lanes are summed before any could pass 255.
+    const auto marks = [&](size_t at) {
+      return _mm_cmplt_epi8(simd::Load16(s.data() + at), simd::Splat(0xC0));
+    };
+    while (i + 16 <= s.size()) {
+      __m128i counts = _mm_setzero_si128();
+      for (int step = 0; step < 255 && i + 16 <= s.size(); ++step, i += 16) {
+        counts = _mm_sub_epi8(counts, marks(i));
+      }
+      const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
+      continuation += static_cast<size_t>(_mm_cvtsi128_si32(sums)) +
+                      static_cast<size_t>(_mm_cvtsi128_si32(_mm_srli_si128(sums, 8)));
+    }
+    if (i < s.size()) {
+      // The last sixteen bytes, those before `i` shifted out.
+      const uint32_t bits = simd::Bits(marks(s.size() - 16)) >> (i - (s.size() - 16));
+      continuation += static_cast<size_t>(swar::PopCount(bits));
+    }
+    return static_cast<uint32_t>(s.size() - continuation);
+  }
+#endif
+  for (; i < s.size(); ++i) {
+    continuation += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80 ? 1 : 0;
+  }
+  return static_cast<uint32_t>(s.size() - continuation);
+}
+
+size_t FindTabOrBlankPair(std::string_view line, size_t from) {
+  const size_t n = line.size();
+  size_t i = from;
+#if defined(__SSE2__)
+  if (n >= 16) {
+    const auto hits = [](__m128i bytes, __m128i next) {
+      const __m128i blank = simd::Splat(' ');
+      return simd::Bits(
+          _mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat('\t')),
+                       _mm_and_si128(_mm_cmpeq_epi8(bytes, blank), _mm_cmpeq_epi8(next, blank))));
+    };
+    for (; i + 17 <= n; i += 16) {
+      const uint32_t bits = hits(simd::Load16(line.data() + i), simd::Load16(line.data() + i + 1));
+      if (bits != 0) {
+        return i + static_cast<size_t>(std::countr_zero(bits));
+      }
+    }
+    if (i >= n) {
+      return n;
+    }
+    // The last sixteen bytes, each lane's next byte shifted in (none after the last), and the
+    // lanes before `i` shifted out.
+    const __m128i last = simd::Load16(line.data() + n - 16);
+    const uint32_t bits = hits(last, _mm_srli_si128(last, 1)) >> (i - (n - 16));
+    return bits != 0 ? i + static_cast<size_t>(std::countr_zero(bits)) : n;
+  }
+#endif
+  for (; i < n; ++i) {
+    if (line[i] == '\t' || (line[i] == ' ' && i + 1 < n && line[i + 1] == ' ')) {
+      return i;
+    }
+  }
+  return n;
+}
+
+std::optional<GutterSplit> SplitAtGutter(std::string_view line) {
+  const size_t start = line.find_first_not_of(' ');
+  if (start == std::string_view::npos) {
+    return std::nullopt;
+  }
+  static_assert(kMinGutterSpaces == 2, "a gutter opens at the first blank of a pair");
+  std::optional<GutterSplit> split;
+  // From a non-blank byte, the first blank pair opens a run of blanks. The blanks before
+  // `start` and inside each run are no tab, so the scan sees every tab of the line.
+  for (size_t i = FindTabOrBlankPair(line, start); i < line.size();
+       i = FindTabOrBlankPair(line, i)) {
+    if (line[i] == '\t') {
+      return std::nullopt;
+    }
+    const size_t run_end = line.find_first_not_of(' ', i);
+    if (run_end == std::string_view::npos) {
+      break;  // trailing blanks
+    }
+    if (split) {
+      return std::nullopt;
+    }
+    const uint32_t left_end = Width(line.substr(0, i));
+    split = GutterSplit{left_end + static_cast<uint32_t>(run_end - i), left_end,
+                        line.substr(start, i - start), line.substr(run_end)};
+    i = run_end;
+  }
+  return split;
+}
 
 PageLayout ComputePageLayout(const Document& doc) {
   PageLayout layout;

@@ -3,10 +3,16 @@
 #include "src/model/layout.h"
 
 #include <memory>
+#include <optional>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 
+#include "src/base/strings.h"
+#include "src/base/utf8.h"
+#include "src/parse/layout.h"
 #include "src/parse/parse.h"
 #include "tests/parse/parse_test_util.h"
 
@@ -149,6 +155,90 @@ TEST(InterleavedColumnsTest, SingleColumnTextHasNone) {
       "I study how small songbirds navigate across open water at night, using the stars,\n"
       "the setting sun and the earth's magnetic field, in the field and in flight cages.\n");
   EXPECT_TRUE(p->doc.layout().interleaved.empty());
+}
+
+// Lines of words, runs of blanks, tabs and multi-byte characters, as OCR of a two-column
+// page gives them; some longer than sixteen bytes, some shorter.
+std::string RandomLayoutLine(std::mt19937& rng) {
+  static const std::vector<std::string> kPieces = {
+      "a",        "word",         " ",
+      " ",        "  ",           "     ",
+      "\t",       "2019",         "\xE2\x80\x93",
+      "\xC3\xA9", "\xE2\x80\xA2", "\xF0\x9F\x93\x9A",
+      ".",        "Harbourview",
+  };
+  std::uniform_int_distribution<size_t> piece(0, kPieces.size() - 1);
+  std::uniform_int_distribution<int> count(0, 30);
+  std::string line;
+  for (int n = count(rng); n > 0; --n) {
+    line += kPieces[piece(rng)];
+  }
+  return line;
+}
+
+// SplitAtGutter as it was written before the one-pass scan: the tab test over the whole line,
+// then the blank pairs.
+std::optional<internal::GutterSplit> ReferenceSplit(std::string_view line) {
+  if (line.find('\t') != std::string_view::npos) {
+    return std::nullopt;
+  }
+  const size_t start = line.find_first_not_of(' ');
+  if (start == std::string_view::npos) {
+    return std::nullopt;
+  }
+  const auto width = [](std::string_view s) { return static_cast<uint32_t>(CountLeadBytes(s)); };
+  std::optional<internal::GutterSplit> split;
+  for (size_t i = FindBlankPair(line, start); i < line.size(); i = FindBlankPair(line, i)) {
+    const size_t run_end = line.find_first_not_of(' ', i);
+    if (run_end == std::string_view::npos) {
+      break;
+    }
+    if (split) {
+      return std::nullopt;
+    }
+    split = internal::GutterSplit{width(line.substr(0, run_end)), width(line.substr(0, i)),
+                                  line.substr(start, i - start), line.substr(run_end)};
+    i = run_end;
+  }
+  return split;
+}
+
+TEST(LayoutScanTest, TextWidthCountsCodePoints) {
+  EXPECT_EQ(internal::TextWidth(""), 0u);
+  EXPECT_EQ(internal::TextWidth("Saltmere"), 8u);
+  EXPECT_EQ(internal::TextWidth("caf\xC3\xA9 \xE2\x80\x93 seventeen bytes"), 22u);
+  const std::string wide(5000, 'x');
+  EXPECT_EQ(internal::TextWidth(wide), 5000u);  // past 255 sixteen-byte steps
+  std::string accented;
+  for (int i = 0; i < 3000; ++i) {
+    accented += "\xC3\xA9";
+  }
+  EXPECT_EQ(internal::TextWidth(accented), 3000u);
+}
+
+TEST(LayoutScanTest, SplitAtGutterMatchesTheTwoPassScan) {
+  std::mt19937 rng(1130);
+  for (int round = 0; round < 20000; ++round) {
+    const std::string line = RandomLayoutLine(rng);
+    ASSERT_EQ(internal::TextWidth(line), CountLeadBytes(line)) << line;
+    for (size_t from = 0; from <= line.size(); ++from) {
+      size_t expected = from;
+      while (expected < line.size() && line[expected] != '\t' &&
+             !(line[expected] == ' ' && expected + 1 < line.size() && line[expected + 1] == ' ')) {
+        ++expected;
+      }
+      ASSERT_EQ(internal::FindTabOrBlankPair(line, from), expected) << line << " from " << from;
+    }
+    const std::optional<internal::GutterSplit> got = internal::SplitAtGutter(line);
+    const std::optional<internal::GutterSplit> want = ReferenceSplit(line);
+    ASSERT_EQ(got.has_value(), want.has_value()) << line;
+    if (got) {
+      EXPECT_EQ(got->column, want->column) << line;
+      EXPECT_EQ(got->left_end, want->left_end) << line;
+      EXPECT_EQ(got->left, want->left) << line;
+      EXPECT_EQ(got->right, want->right) << line;
+    }
+  }
 }
 
 }  // namespace
