@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>
-#include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -52,18 +52,21 @@ int NestingLevel(const Document& doc, const Line& line) {
   return form == "eo" || form == "oe" || form == kThirdLevelBullet ? 2 : 0;
 }
 
-// Splits the document into runs of bullet items.
-std::vector<BulletRun> FindRuns(const Document& doc) {
-  std::vector<BulletRun> runs;
+// Calls `fn(run)` for each run of bullet items of the document, in document order. One run's
+// vectors are cleared and filled again for the next: no allocation per run.
+template <typename Fn>
+void ForEachRun(const Document& doc, Fn&& fn) {
   const std::span<const Line> lines = doc.lines();
   BulletRun run;
   bool open = false;
   uint32_t item_line = kNoIndex;  // the first line of the current item
   auto close = [&] {
     if (open && run.items.size() >= 2) {
-      runs.push_back(std::move(run));
+      fn(static_cast<const BulletRun&>(run));
     }
-    run = BulletRun();
+    run.items.clear();
+    run.continuations.clear();
+    run.indent = 0;
     open = false;
     item_line = kNoIndex;
   };
@@ -111,13 +114,13 @@ std::vector<BulletRun> FindRuns(const Document& doc) {
     }
   }
   close();
-  return runs;
 }
 
 // The bullet the list means: `•` when any item has it or an OCR-misread form (then `+` and
 // `*` are misreadings too); otherwise the most frequent form, the first on a tie.
-std::string_view TargetForm(const Document& doc, const BulletRun& run) {
-  std::vector<std::pair<std::string_view, int>> counts;
+std::string_view TargetForm(const Document& doc, const BulletRun& run,
+                            std::vector<std::pair<std::string_view, int>>& counts) {
+  counts.clear();
   bool ocr = false;
   for (uint32_t i : run.items) {
     const std::string_view form = doc.Text(doc.lines()[i].marker_range);
@@ -311,8 +314,10 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
                   ReplaceSpan(line.marker_range, std::string(target), WriteTitle(target)));
     }
   }
-  for (const BulletRun& run : FindRuns(doc)) {
-    std::string_view target = TargetForm(doc, run);
+  std::vector<std::pair<std::string_view, int>> form_counts;  // scratch for TargetForm
+  std::vector<std::pair<uint8_t, int>> indents;               // continuation indent, count
+  ForEachRun(doc, [&](const BulletRun& run) {
+    std::string_view target = TargetForm(doc, run, form_counts);
     // A list of `*` or `+` in a text whose other bullets OCR misread is one more misreading.
     if (target.empty() && ocr_bullets && IsStarOrPlus(lines[run.items.front()])) {
       target = kBullet;
@@ -334,19 +339,30 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
     }
     // Continuations: the indent most indented ones share, when some lost it.
     // A list's continuation indent is two spaces or more: one space is OCR noise.
-    std::map<uint8_t, int> indents;
+    indents.clear();
     for (uint32_t i : run.continuations) {
       if (lines[i].indent >= run.indent + 2) {
-        ++indents[lines[i].indent];
+        auto it = std::find_if(indents.begin(), indents.end(),
+                               [&](const auto& c) { return c.first == lines[i].indent; });
+        if (it == indents.end()) {
+          indents.emplace_back(lines[i].indent, 1);
+        } else {
+          ++it->second;
+        }
       }
     }
     if (indents.empty()) {
-      continue;
+      return;
     }
-    const uint8_t indent =
-        std::max_element(indents.begin(), indents.end(), [](const auto& a, const auto& b) {
-          return a.second < b.second;
-        })->first;
+    // The most frequent indent, the smallest on a tie.
+    uint8_t indent = indents[0].first;
+    int indent_count = indents[0].second;
+    for (const auto& [value, count] : indents) {
+      if (count > indent_count || (count == indent_count && value < indent)) {
+        indent = value;
+        indent_count = count;
+      }
+    }
     for (uint32_t i : run.continuations) {
       const Line& line = lines[i];
       if (line.indent > run.indent) {
@@ -358,7 +374,7 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
                   ReplaceSpan(lead, std::string(indent, ' '),
                               fmt::format("Indent it by {} spaces", indent)));
     }
-  }
+  });
 }
 
 CVTIDY_REGISTER_RULE(OcrBulletNoiseRule);
