@@ -540,7 +540,8 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   };
   // Pass 1: the lines that may hold a key, with their rough keys.
   std::vector<Candidate> candidates;
-  size_t d = 0;  // the first date on or after the current line
+  candidates.reserve(lines.size());  // one allocation: most lines are candidates
+  size_t d = 0;                      // the first date on or after the current line
   for (uint32_t i = 0; i < lines.size(); ++i) {
     const Line& line = lines[i];
     while (d < dates.size() && dates[d].line < i) {
