@@ -220,6 +220,7 @@ class MisplacedDateChecker {
 
   void BuildItems() {
     const std::span<const Line> lines = doc_.lines();
+    items_.reserve(lines.size());  // one allocation, not one per doubling
     for (uint32_t i = 0; i < lines.size(); ++i) {
       const Line& line = lines[i];
       DatedLine item;
