@@ -279,24 +279,12 @@ size_t FindYearOpener(std::string_view text, size_t from) {
   const size_t n = text.size();
   size_t i = from;
 #if defined(__SSE2__)
-  const auto openers = [&](size_t at) {
-    const __m128i bytes = simd::Load16(text.data() + at);
-    return simd::Bits(_mm_or_si128(simd::InRange(bytes, '0', '9'),
-                                   _mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat('\'')),
-                                                _mm_cmpeq_epi8(bytes, simd::Splat(0xE2)))));
-  };
   if (n >= 16) {
-    for (; i + 16 <= n; i += 16) {
-      if (const uint32_t bits = openers(i); bits != 0) {
-        return i + static_cast<size_t>(std::countr_zero(bits));
-      }
-    }
-    if (i >= n) {
-      return n;
-    }
-    // The last sixteen bytes, those before `i` shifted out: no byte-by-byte tail.
-    const uint32_t bits = openers(n - 16) >> (i - (n - 16));
-    return bits != 0 ? i + static_cast<size_t>(std::countr_zero(bits)) : n;
+    return simd::FindFirstLane(text, i, [](__m128i bytes) {
+      return simd::Bits(_mm_or_si128(simd::InRange(bytes, '0', '9'),
+                                     _mm_or_si128(_mm_cmpeq_epi8(bytes, simd::Splat('\'')),
+                                                  _mm_cmpeq_epi8(bytes, simd::Splat(0xE2)))));
+    });
   }
 #endif
   for (; i < n; ++i) {

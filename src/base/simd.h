@@ -5,6 +5,7 @@
 //   #if defined(__SSE2__)
 //     const __m128i bytes = simd::Load16(p);
 //     const uint32_t digits = simd::Bits(simd::InRange(bytes, '0', '9'));
+//     const size_t first = simd::FindFirstLane(text, from, [](__m128i b) { ... });
 //   #endif
 #ifndef CVTIDY_SRC_BASE_SIMD_H_
 #define CVTIDY_SRC_BASE_SIMD_H_
@@ -12,7 +13,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 namespace cvtidy::simd {
 
@@ -38,6 +42,26 @@ inline __m128i AsciiLetters(__m128i bytes) {
 
 // One bit per lane of `mask` (lane 0 the lowest bit).
 inline uint32_t Bits(__m128i mask) { return static_cast<uint32_t>(_mm_movemask_epi8(mask)); }
+
+// The first position at or after `from` whose byte `lanes` marks, or text.size(), for a text
+// of sixteen bytes or more. `lanes(bytes)` gives one bit per lane of sixteen bytes (Bits). The
+// last step re-reads the text's final sixteen bytes, those before the step shifted out: there
+// is no byte-by-byte tail.
+template <typename Lanes>
+inline size_t FindFirstLane(std::string_view text, size_t from, Lanes lanes) {
+  const size_t n = text.size();
+  size_t i = from;
+  for (; i + 16 <= n; i += 16) {
+    if (const uint32_t bits = lanes(Load16(text.data() + i)); bits != 0) {
+      return i + static_cast<size_t>(std::countr_zero(bits));
+    }
+  }
+  if (i >= n) {
+    return n;
+  }
+  const uint32_t bits = lanes(Load16(text.data() + n - 16)) >> (i - (n - 16));
+  return bits != 0 ? i + static_cast<size_t>(std::countr_zero(bits)) : n;
+}
 
 }  // namespace cvtidy::simd
 

@@ -179,17 +179,8 @@ inline size_t FindAsciiDigit(std::string_view text, size_t from = 0) {
   size_t i = from;
 #if defined(__SSE2__)
   if (n >= 16) {
-    for (; i + 16 <= n; i += 16) {
-      if (const uint32_t bits = internal::DigitBits16(text.data() + i); bits != 0) {
-        return i + static_cast<size_t>(std::countr_zero(bits));
-      }
-    }
-    if (i >= n) {
-      return n;
-    }
-    // The last sixteen bytes, those before `i` shifted out: no byte-by-byte tail.
-    const uint32_t bits = internal::DigitBits16(text.data() + n - 16) >> (i - (n - 16));
-    return bits != 0 ? i + static_cast<size_t>(std::countr_zero(bits)) : n;
+    return simd::FindFirstLane(
+        text, i, [](__m128i bytes) { return simd::Bits(simd::InRange(bytes, '0', '9')); });
   }
 #else
   for (; i + 8 <= n; i += 8) {
