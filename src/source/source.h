@@ -63,6 +63,9 @@ inline constexpr size_t kMaxLineBytes = size_t{1} << 16;
 // Inputs larger than this are refused: offsets are 32-bit and no CV comes near it.
 inline constexpr size_t kMaxSourceBytes = size_t{1} << 30;
 
+// What one pass over a text finds: its line ends, NUL bytes and ill-formed UTF-8 (source.cc).
+struct TextScan;
+
 class Source {
  public:
   // Builds a Source from raw bytes. Strips and remembers a UTF-8 byte order mark, notes the
@@ -149,9 +152,11 @@ class Source {
   // The rest of FromBytes, once the text is UTF-8 (`decoded.encoding` empty: it was read as
   // UTF-8); `may_be_invalid` when the text was not validated as UTF-8 yet.
   static Source FromText(std::string name, Decoded decoded, bool may_be_invalid);
-  Source() = default;
-  // The start of the first line longer than kMaxLineBytes, if any.
-  std::optional<uint32_t> FindLongLine() const;
+  // Holds `text` under `name`, without a UTF-8 byte order mark (had_bom_ remembers it).
+  Source(std::string name, std::string text);
+  // Sets the line ending and encoding problem from what ScanText found in text_ (line_starts_
+  // are filled), and turns lone `\r`s into `\n`.
+  void Finish(const TextScan& scan, bool may_be_invalid);
 
   std::string name_;
   std::string text_;

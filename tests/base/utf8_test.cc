@@ -1,5 +1,6 @@
 #include "src/base/utf8.h"
 
+#include <random>
 #include <string>
 
 #include "gtest/gtest.h"
@@ -37,6 +38,77 @@ TEST(Utf8Test, FindNonAsciiFindsTheFirstHighByteAtEveryOffset) {
   }
   EXPECT_EQ(FindNonAscii("", 0), 0u);
   EXPECT_EQ(FindNonAscii("plain ascii text, no more", 3), 25u);
+}
+
+// Byte-at-a-time references for the scanners that step sixteen or eight bytes at a time.
+size_t ReferenceNonAscii(std::string_view text, size_t from) {
+  size_t pos = from;
+  while (pos < text.size() && static_cast<unsigned char>(text[pos]) < 0x80) {
+    ++pos;
+  }
+  return pos;
+}
+
+size_t ReferenceNotPrintableAscii(std::string_view text, size_t from) {
+  size_t pos = from;
+  while (pos < text.size() && static_cast<unsigned char>(text[pos]) >= 0x20 &&
+         static_cast<unsigned char>(text[pos]) < 0x7F) {
+    ++pos;
+  }
+  return pos;
+}
+
+size_t ReferenceCountCodePoints(std::string_view text) {
+  size_t count = 0;
+  for (size_t pos = 0; pos < text.size(); ++count) {
+    size_t len = 1;
+    DecodeUtf8(text, pos, &len);
+    pos += len;
+  }
+  return count;
+}
+
+// Mostly printable ASCII with, now and then, a control, DEL, a character of two to four bytes
+// or a stray byte: lengths up to 80 cover the sixteen-byte steps, the eight-byte step after
+// them and the byte-wise tail.
+std::string RandomCvText(std::mt19937& rng) {
+  static constexpr std::string_view kPieces[] = {
+      "\t", "\x7F", "\x01", "\xC3\xA9", "\xE2\x80\x93", "\xF0\x9F\x93\x9E", "\xFF", "\x80", "\xC3"};
+  std::string text;
+  const size_t size = rng() % 81;
+  while (text.size() < size) {
+    if (rng() % 12 == 0) {
+      text += kPieces[rng() % std::size(kPieces)];
+    } else {
+      text += static_cast<char>(0x20 + rng() % 95);
+    }
+  }
+  return text;
+}
+
+TEST(Utf8Test, WideStepScannersMatchByteByByteScans) {
+  std::mt19937 rng(20261130);
+  for (int round = 0; round < 3000; ++round) {
+    const std::string text = RandomCvText(rng);
+    for (size_t from = 0; from <= text.size(); ++from) {
+      ASSERT_EQ(FindNonAscii(text, from), ReferenceNonAscii(text, from)) << text << " " << from;
+      ASSERT_EQ(FindNotPrintableAscii(text, from), ReferenceNotPrintableAscii(text, from))
+          << text << " " << from;
+    }
+    ASSERT_EQ(CountCodePoints(text), ReferenceCountCodePoints(text)) << text;
+  }
+  // A single high or unprintable byte at every offset of a line longer than two steps.
+  for (const char byte : {'\x80', '\xFF', '\x1F', '\x7F', '\n'}) {
+    for (size_t at = 0; at < 40; ++at) {
+      std::string text(40, 'x');
+      text[at] = byte;
+      for (size_t from = 0; from <= text.size(); ++from) {
+        ASSERT_EQ(FindNonAscii(text, from), ReferenceNonAscii(text, from)) << at << " " << from;
+        ASSERT_EQ(FindNotPrintableAscii(text, from), from <= at ? at : text.size())
+            << at << " " << from;
+      }
+    }
+  }
 }
 
 TEST(Utf8Test, DecodeAndCount) {
