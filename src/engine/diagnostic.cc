@@ -1,6 +1,9 @@
 #include "src/engine/diagnostic.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -84,41 +87,104 @@ struct GroupingKey {
     }
   }
 
-  friend bool operator==(const GroupingKey&, const GroupingKey&) = default;
-  // The rule and its key or the marked text tell nearly all groups apart; the message and the
-  // fix, longer and rarely different where those agree, are left to the equality test.
-  template <typename H>
-  friend H AbslHashValue(H h, const GroupingKey& k) {
-    return H::combine(std::move(h), k.rule_id, k.keyed, k.group, k.text);
+  // Lengths first, then bytes: std::string_view's == goes through compare(), out of line.
+  friend bool operator==(const GroupingKey& a, const GroupingKey& b) {
+    const auto same = [](std::string_view x, std::string_view y) {
+      return x.size() == y.size() &&
+             (x.data() == y.data() || std::memcmp(x.data(), y.data(), x.size()) == 0);
+    };
+    return a.keyed == b.keyed && a.has_fix == b.has_fix && a.safety == b.safety &&
+           same(a.rule_id, b.rule_id) && same(a.group, b.group) && same(a.text, b.text) &&
+           same(a.message, b.message) && same(a.fix_title, b.fix_title);
   }
 };
+
+// Up to sixteen bytes of `s` (its first and last eight) as one word.
+uint64_t Edges(std::string_view s) {
+  uint64_t head = 0;
+  uint64_t tail = 0;
+  if (s.size() >= 8) {
+    std::memcpy(&head, s.data(), 8);
+    std::memcpy(&tail, s.data() + s.size() - 8, 8);
+  } else {
+    std::memcpy(&head, s.data(), s.size());
+  }
+  return head ^ (tail * 0x9E3779B97F4A7C15ULL);
+}
+
+// A cheap digest of a key: the rule and its key or the marked text, by length and edges, tell
+// nearly all groups apart; equal keys have equal digests. The message and the fix, longer and
+// rarely different where those agree, are left to the equality test.
+uint64_t Digest(const GroupingKey& k) {
+  const auto mix = [](uint64_t h, uint64_t v) { return (h ^ v) * 0xFF51AFD7ED558CCDULL; };
+  const std::string_view key = k.keyed ? k.group : k.text;
+  uint64_t h = mix(k.rule_id.size(), key.size() * 2 + (k.keyed ? 1 : 0));
+  h = mix(h, Edges(k.rule_id));
+  h = mix(h, Edges(key));
+  return h ^ (h >> 29);
+}
+
+struct DigestHash {
+  size_t operator()(const GroupingKey& k) const { return static_cast<size_t>(Digest(k)); }
+};
+
+// Files with few findings (nearly all) compare each with the groups found so far; a hash map
+// costs more to build than that search.
+constexpr size_t kLinearGroupingLimit = 32;
 
 }  // namespace
 
 DiagnosticGroups::DiagnosticGroups(const Source& source, std::span<const Diagnostic> diagnostics)
     : group_of_(diagnostics.size()) {
-  absl::flat_hash_map<GroupingKey, uint32_t> group_by_key;
-  group_by_key.reserve(diagnostics.size());  // no rehash as the groups are found
-  std::vector<uint32_t> sizes;
-  sizes.reserve(diagnostics.size());
-  for (size_t i = 0; i < diagnostics.size(); ++i) {
-    const auto [it, added] = group_by_key.try_emplace(GroupingKey(source, diagnostics[i]),
-                                                      static_cast<uint32_t>(sizes.size()));
-    if (added) {
-      sizes.push_back(0);
+  // starts_[g + 1] counts group g's members first, then becomes where they end.
+  starts_.reserve(diagnostics.size() + 1);
+  starts_.push_back(0);
+  if (diagnostics.size() <= kLinearGroupingLimit) {
+    std::array<uint64_t, kLinearGroupingLimit> digests;  // per group
+    std::array<uint32_t, kLinearGroupingLimit> leaders;  // per group: its first member
+    for (size_t i = 0; i < diagnostics.size(); ++i) {
+      const GroupingKey key(source, diagnostics[i]);
+      const uint64_t digest = Digest(key);
+      const size_t groups = starts_.size() - 1;
+      size_t g = 0;
+      while (g < groups &&
+             (digests[g] != digest || !(GroupingKey(source, diagnostics[leaders[g]]) == key))) {
+        ++g;
+      }
+      if (g == groups) {
+        digests[g] = digest;
+        leaders[g] = static_cast<uint32_t>(i);
+        starts_.push_back(0);
+      }
+      group_of_[i] = static_cast<uint32_t>(g);
+      ++starts_[g + 1];
     }
-    group_of_[i] = it->second;
-    ++sizes[it->second];
+  } else {
+    absl::flat_hash_map<GroupingKey, uint32_t, DigestHash> group_by_key;
+    group_by_key.reserve(diagnostics.size());  // no rehash as the groups are found
+    for (size_t i = 0; i < diagnostics.size(); ++i) {
+      const auto [it, added] = group_by_key.try_emplace(GroupingKey(source, diagnostics[i]),
+                                                        static_cast<uint32_t>(starts_.size() - 1));
+      if (added) {
+        starts_.push_back(0);
+      }
+      group_of_[i] = it->second;
+      ++starts_[it->second + 1];
+    }
   }
-  starts_.assign(sizes.size() + 1, 0);
-  for (size_t g = 0; g < sizes.size(); ++g) {
-    starts_[g + 1] = starts_[g] + sizes[g];
+  for (size_t g = 1; g < starts_.size(); ++g) {
+    starts_[g] += starts_[g - 1];
   }
+  // Each group's members in order: starts_[g] serves as group g's next slot, and after the
+  // pass holds where group g ends, which is where g + 1 starts.
   members_.resize(diagnostics.size());
-  std::vector<uint32_t> next(starts_.begin(), starts_.end() - 1);
   for (size_t i = 0; i < diagnostics.size(); ++i) {
-    members_[next[group_of_[i]]++] = static_cast<uint32_t>(i);
+    members_[starts_[group_of_[i]]++] = static_cast<uint32_t>(i);
   }
+  for (size_t g = starts_.size() - 1; g > 0; --g) {
+    starts_[g] = starts_[g - 1];
+  }
+  starts_[0] = 0;
 }
 
 }  // namespace cvtidy

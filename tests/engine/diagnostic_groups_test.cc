@@ -1,4 +1,7 @@
 // DiagnosticGroups: which findings of one file are shown as one (src/engine/diagnostic.h).
+#include <algorithm>
+#include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -79,6 +82,79 @@ TEST(DiagnosticGroupsTest, ResidueGroupsOnlyWhatAReaderSeesAsTheSame) {
   d[3].fix = Fix{"Delete the `*`", FixSafety::kSafe, {{{29, 30}, ""}}};
   EXPECT_EQ(MembersOf(DiagnosticGroups(kSource, d)),
             (std::vector<std::vector<uint32_t>>{{0, 4}, {1}, {2}, {3}}));
+}
+
+// The definition in diagnostic.h, pair by pair: the same rule, and the same key, or no key
+// and the same marked text, message and fix.
+bool SameGroup(const Source& source, const Diagnostic& a, const Diagnostic& b) {
+  if (a.rule_id != b.rule_id || a.group.empty() != b.group.empty()) {
+    return false;
+  }
+  if (!a.group.empty()) {
+    return a.group == b.group;
+  }
+  const auto fix = [](const Diagnostic& d) {
+    return d.fix.has_value() ? std::optional(std::pair(d.fix->safety, d.fix->title)) : std::nullopt;
+  };
+  return source.Text(a.range) == source.Text(b.range) && a.message == b.message && fix(a) == fix(b);
+}
+
+std::vector<std::vector<uint32_t>> ReferenceGroups(const Source& source,
+                                                   const std::vector<Diagnostic>& d) {
+  std::vector<std::vector<uint32_t>> groups;
+  for (uint32_t i = 0; i < d.size(); ++i) {
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const std::vector<uint32_t>& g) {
+      return SameGroup(source, d[g.front()], d[i]);
+    });
+    if (it == groups.end()) {
+      groups.push_back({i});
+    } else {
+      it->push_back(i);
+    }
+  }
+  return groups;
+}
+
+// Few and many findings (the search over groups and the hash map), drawn from small sets so
+// that most share something: a rule, a key, a text, a message or a fix, and keys and texts
+// that agree in their first and last bytes but not between.
+TEST(DiagnosticGroupsTest, GroupsAsThePairwiseDefinitionSaysForManyGeneratedFiles) {
+  const Source source = Source::FromBytes(
+      "cv.md", "Example Lab 09/2019 * Example Lab 10/2019 * Example Lab 09/2019 *\n");
+  const std::string_view rules[] = {"date/mixed-format", "date/mixed-formaT", "ocr/stray-emphasis"};
+  const std::string_view keys[] = {"",
+                                   "",
+                                   "month-style",
+                                   "month-style",
+                                   "month-stylf",
+                                   "a venue written long, one way or another way",
+                                   "a venue written long, one other or another way"};
+  const ByteRange ranges[] = {{12, 19}, {34, 41}, {56, 63}, {20, 21}, {42, 43}, {0, 41}, {22, 63}};
+  const std::string_view messages[] = {"stray `*`", "stray `*`.", "date `09/2019` is MM/YYYY"};
+  std::mt19937 rng(1130);
+  for (int round = 0; round < 3000; ++round) {
+    std::vector<Diagnostic> d(rng() % 80);
+    for (Diagnostic& one : d) {
+      one.rule_id = rules[rng() % std::size(rules)];
+      one.group = std::string(keys[rng() % std::size(keys)]);
+      one.range = ranges[rng() % std::size(ranges)];
+      one.message = std::string(messages[rng() % std::size(messages)]);
+      if (const uint32_t fix = rng() % 4; fix > 0) {
+        one.fix = Fix{fix == 3 ? "Delete it" : "Delete the `*`",
+                      fix == 2 ? FixSafety::kUnsafe : FixSafety::kSafe,
+                      {}};
+      }
+    }
+    const DiagnosticGroups groups(source, d);
+    const std::vector<std::vector<uint32_t>> want = ReferenceGroups(source, d);
+    ASSERT_EQ(MembersOf(groups), want) << d.size();
+    for (uint32_t g = 0; g < want.size(); ++g) {
+      for (const uint32_t i : want[g]) {
+        ASSERT_EQ(groups.GroupOf(i), g);
+        ASSERT_EQ(groups.IsLeader(i), i == want[g].front());
+      }
+    }
+  }
 }
 
 TEST(DiagnosticGroupsTest, NoDiagnosticsNoGroups) {
