@@ -46,15 +46,18 @@ bool IsWide(char32_t cp) {
          (cp >= 0x30000 && cp <= 0x3FFFD);
 }
 
-void AppendSpaces(fmt::memory_buffer& out, size_t n) {
+// Appends `n` copies of `c`.
+void AppendRepeated(fmt::memory_buffer& out, size_t n, char c) {
   out.resize(out.size() + n);
-  std::fill_n(out.data() + out.size() - n, n, ' ');
+  std::fill_n(out.data() + out.size() - n, n, c);
 }
+
+void AppendSpaces(fmt::memory_buffer& out, size_t n) { AppendRepeated(out, n, ' '); }
 
 // The decimal digits of `n`: positions and widths are written without a format string.
 void AppendNumber(fmt::memory_buffer& out, uint32_t n) {
   const fmt::format_int digits(n);
-  out.append(digits.data(), digits.data() + digits.size());
+  AppendBytes(out, std::string_view(digits.data(), digits.size()));
 }
 
 }  // namespace
@@ -217,10 +220,7 @@ void AppendExcerpt(fmt::memory_buffer& out, std::string_view line, uint32_t line
   out.push_back(' ');
   AppendSpaces(out, lead + caret_begin - lo);
   AppendBytes(out, style.caret_on);
-  const size_t carets = std::max<size_t>(1, caret_end - caret_begin);
-  for (size_t i = 0; i < carets; ++i) {
-    out.push_back('^');
-  }
+  AppendRepeated(out, std::max<size_t>(1, caret_end - caret_begin), '^');
   AppendBytes(out, style.caret_off);
   out.push_back('\n');
 }
@@ -254,7 +254,14 @@ std::string_view SeverityColor(const Palette& palette, Severity severity) {
 // is: ill-formed bytes and control characters become U+FFFD, a tab a space, and each `\n`
 // becomes `newline`.
 void AppendText(fmt::memory_buffer& out, std::string_view text, std::string_view newline) {
-  size_t run = 0;  // start of the pending run of bytes copied as they are
+  size_t run = FindNotPrintableAscii(text, 0);  // most texts are printable ASCII throughout
+  if (run == text.size()) {
+    AppendBytes(out, text);
+    return;
+  }
+  AppendBytes(out, text.substr(0, run));
+  text.remove_prefix(run);
+  run = 0;  // start of the pending run of bytes copied as they are
   const auto flush = [&](size_t upto) { AppendBytes(out, text.substr(run, upto - run)); };
   for (size_t pos = 0; pos < text.size();) {
     const TextSegment segment = SegmentAt(text, pos);
@@ -314,7 +321,12 @@ std::string MemberList(const Source& source, const Diagnostic& leader,
     const uint32_t end = std::clamp(d.range.end, begin, source.size());
     // The first line of the range: a list entry is one line.
     const std::string_view text = source.text().substr(begin, end - begin);
-    return text.substr(0, text.find_first_of("\r\n"));
+    // A plain loop: find_first_of calls memchr on its two characters once per byte.
+    size_t line_end = 0;
+    while (line_end < text.size() && text[line_end] != '\n' && text[line_end] != '\r') {
+      ++line_end;
+    }
+    return text.substr(0, line_end);
   };
   const std::string_view leader_text = marked(leader);
   const bool same_text = std::all_of(members.begin(), members.end(), [&](const Diagnostic* d) {
@@ -362,10 +374,12 @@ std::string MemberList(const Source& source, const Diagnostic& leader,
   return out;
 }
 
-// `more` are the other members of the diagnostic's group (none when it stands alone or
-// grouping is off): listed by position after its trailers, as `= and 2 more: 12:5, 14:5`.
-void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagnostic& diag,
-                      const Palette& palette, std::span<const Diagnostic* const> more = {}) {
+// `path` is source.name() as AppendText shows it, made once per file. `more` are the other
+// members of the diagnostic's group (none when it stands alone or grouping is off): listed by
+// position after its trailers, as `= and 2 more: 12:5, 14:5`.
+void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string_view path,
+                      const Diagnostic& diag, const Palette& palette,
+                      std::span<const Diagnostic* const> more = {}) {
   const uint32_t begin = std::min(diag.range.begin, source.size());
   const uint32_t end = std::clamp(diag.range.end, begin, source.size());
   const LineCol where = source.Locate(begin);
@@ -373,7 +387,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, const Diagn
 
   // Header: path:line:column: severity: message [rule/id]
   AppendBytes(out, palette.bold);
-  AppendText(out, source.name(), " ");
+  AppendBytes(out, path);
   out.push_back(':');
   internal::AppendNumber(out, where.line);
   out.push_back(':');
@@ -495,9 +509,12 @@ void TextReporter::AppendFile(fmt::memory_buffer& out, const Source& source,
   if (options_.show_fixes && !fixes.applied.empty()) {
     AppendAppliedFixes(out, source.name(), fixes.applied, palette);
   }
+  fmt::memory_buffer path_buffer;
+  AppendText(path_buffer, source.name(), " ");
+  const std::string_view path(path_buffer.data(), path_buffer.size());
   if (!options_.group) {
     for (const Diagnostic& diag : diagnostics) {
-      AppendDiagnostic(out, source, diag, palette);
+      AppendDiagnostic(out, source, path, diag, palette);
     }
     return;
   }
@@ -513,7 +530,7 @@ void TextReporter::AppendFile(fmt::memory_buffer& out, const Source& source,
     for (const uint32_t m : members.subspan(1)) {
       more.push_back(&diagnostics[m]);
     }
-    AppendDiagnostic(out, source, diagnostics[i], palette, more);
+    AppendDiagnostic(out, source, path, diagnostics[i], palette, more);
   }
 }
 
@@ -537,6 +554,9 @@ std::optional<std::string> TextReporter::Render(const Source& source,
                                                 std::span<const Diagnostic> diagnostics,
                                                 const FileRecord& fixes) const {
   fmt::memory_buffer out;
+  // A diagnostic takes about 400 bytes: reserved once, the buffer is not regrown and copied
+  // as the file's output accumulates.
+  out.reserve(diagnostics.size() * 512 + 256);
   AppendFile(out, source, diagnostics, fixes);
   return fmt::to_string(out);
 }

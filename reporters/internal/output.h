@@ -18,7 +18,8 @@ namespace cvtidy::internal {
 
 // Plain output appends many empty colour codes, and the rest are short: a size test, a resize
 // and one copy, where the generic append loops over the buffer's capacity.
-inline void AppendBytes(fmt::memory_buffer& out, std::string_view s) {
+// Always inlined: most calls pass a literal or an empty colour code, which then cost a store.
+[[gnu::always_inline]] inline void AppendBytes(fmt::memory_buffer& out, std::string_view s) {
   if (s.empty()) {
     return;
   }

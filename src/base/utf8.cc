@@ -48,6 +48,13 @@ size_t FindNonAscii(std::string_view text, size_t from) {
       return pos + static_cast<size_t>(std::countr_zero(high));
     }
   }
+  // The last bytes, when the text has sixteen: one step over the text's last sixteen, which
+  // overlap bytes already read, instead of the eight-byte and byte steps.
+  if (pos < text.size() && text.size() >= 16) {
+    const size_t last = text.size() - 16;
+    const uint32_t high = simd::Bits(simd::Load16(text.data() + last)) >> (pos - last);
+    return high != 0 ? pos + static_cast<size_t>(std::countr_zero(high)) : text.size();
+  }
 #endif
   for (; pos + 8 <= text.size(); pos += 8) {
     if (const uint64_t high = swar::MarkNonAscii(swar::Load(text.data() + pos)); high != 0) {
@@ -171,6 +178,13 @@ size_t FindNotPrintableAscii(std::string_view text, size_t from) {
     if (printable != 0xFFFF) {
       return pos + static_cast<size_t>(std::countr_one(printable));
     }
+  }
+  if (pos < text.size() && text.size() >= 16) {  // the last bytes, as in FindNonAscii
+    const size_t last = text.size() - 16;
+    const uint32_t other =
+        (~simd::Bits(simd::InRange(simd::Load16(text.data() + last), 0x20, 0x7E)) & 0xFFFF) >>
+        (pos - last);
+    return other != 0 ? pos + static_cast<size_t>(std::countr_zero(other)) : text.size();
   }
 #endif
   for (; pos + 8 <= text.size(); pos += 8) {

@@ -60,8 +60,9 @@ struct TextSegment {
 
 // The segment that starts at `text[pos]`, `pos < text.size()`; its size is at least 1.
 inline TextSegment SegmentAt(std::string_view text, size_t pos) {
-  if (const size_t run_end = FindNotPrintableAscii(text, pos); run_end > pos) {
-    return {run_end - pos, true, 0};
+  // A segment that is one code point is told by its first byte, without starting a search.
+  if (const auto first = static_cast<unsigned char>(text[pos]); first >= 0x20 && first < 0x7F) {
+    return {FindNotPrintableAscii(text, pos + 1) - pos, true, 0};
   }
   size_t len = 1;
   const char32_t cp = DecodeUtf8(text, pos, &len);
