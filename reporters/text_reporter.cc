@@ -26,24 +26,26 @@ constexpr size_t kContextCells = 40;
 constexpr std::string_view kEllipsis = "…";
 
 bool IsZeroWidth(char32_t cp) {
-  return (cp >= 0x0300 && cp <= 0x036F) ||  // combining diacritical marks
-         (cp >= 0x1AB0 && cp <= 0x1AFF) || (cp >= 0x1DC0 && cp <= 0x1DFF) ||
-         (cp >= 0x200B && cp <= 0x200F) ||  // zero-width space, joiners, direction marks
-         (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE00 && cp <= 0xFE0F) ||  // selectors
-         (cp >= 0xFE20 && cp <= 0xFE2F) || cp == 0x2060 || cp == 0xFEFF;
+  return cp >= 0x0300 &&  // below: Latin, Greek letters and punctuation, none zero-width
+         ((cp >= 0x0300 && cp <= 0x036F) ||  // combining diacritical marks
+          (cp >= 0x1AB0 && cp <= 0x1AFF) || (cp >= 0x1DC0 && cp <= 0x1DFF) ||
+          (cp >= 0x200B && cp <= 0x200F) ||  // zero-width space, joiners, direction marks
+          (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE00 && cp <= 0xFE0F) ||  // selectors
+          (cp >= 0xFE20 && cp <= 0xFE2F) || cp == 0x2060 || cp == 0xFEFF);
 }
 
 // East Asian Wide and Fullwidth blocks (the ones CVs meet: Hangul, CJK, kana, fullwidth
 // forms, emoji), which terminals draw two cells wide.
 bool IsWide(char32_t cp) {
-  return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
-         (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
-         (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
-         (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-         (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-         (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
-         (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x2FFFD) ||
-         (cp >= 0x30000 && cp <= 0x3FFFD);
+  return cp >= 0x1100 &&  // below: no wide block (dashes, quotes and accents are narrow)
+         ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+          (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+          (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+          (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+          (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+          (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+          (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x2FFFD) ||
+          (cp >= 0x30000 && cp <= 0x3FFFD));
 }
 
 // Appends `n` copies of `c`.
@@ -56,8 +58,16 @@ void AppendSpaces(fmt::memory_buffer& out, size_t n) { AppendRepeated(out, n, ' 
 
 // The decimal digits of `n`: positions and widths are written without a format string.
 void AppendNumber(fmt::memory_buffer& out, uint32_t n) {
-  const fmt::format_int digits(n);
-  AppendBytes(out, std::string_view(digits.data(), digits.size()));
+  char digits[10];
+  char* first = std::end(digits);
+  do {
+    *--first = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n != 0);
+  const size_t count = static_cast<size_t>(std::end(digits) - first);
+  const size_t size = out.size();
+  out.resize(size + count);
+  std::copy(first, std::end(digits), out.data() + size);
 }
 
 }  // namespace
@@ -308,14 +318,10 @@ std::string Breakdown(const RunSummary& summary) {
 constexpr size_t kMemberTextCells = 32;
 constexpr size_t kListWidth = 96;
 
-// The decimal digits of `n`, without a format string: a list has a position per member.
-void AppendNumber(std::string& out, size_t n) {
-  const fmt::format_int digits(n);
-  out.append(digits.data(), digits.size());
-}
-
-std::string MemberList(const Source& source, const Diagnostic& leader,
-                       std::span<const Diagnostic* const> members) {
+// Appends the list to `out`; `item` is scratch space. Both are stack buffers, so a list is
+// built without allocating.
+void AppendMemberList(fmt::memory_buffer& out, fmt::memory_buffer& item, const Source& source,
+                      const Diagnostic& leader, std::span<const Diagnostic* const> members) {
   const auto marked = [&](const Diagnostic& d) {
     const uint32_t begin = std::min(d.range.begin, source.size());
     const uint32_t end = std::clamp(d.range.end, begin, source.size());
@@ -332,14 +338,13 @@ std::string MemberList(const Source& source, const Diagnostic& leader,
   const bool same_text = std::all_of(members.begin(), members.end(), [&](const Diagnostic* d) {
     return marked(*d) == leader_text;
   });
-  std::string out;
   size_t line_width = 0;
   for (size_t i = 0; i < members.size(); ++i) {
     const LineCol where = source.Locate(std::min(members[i]->range.begin, source.size()));
-    std::string item;
-    AppendNumber(item, where.line);
-    item += ':';
-    AppendNumber(item, where.column);
+    item.clear();
+    internal::AppendNumber(item, where.line);
+    item.push_back(':');
+    internal::AppendNumber(item, where.column);
     if (!same_text) {
       std::string_view text = marked(*members[i]);
       size_t cut = text.size();
@@ -351,27 +356,26 @@ std::string MemberList(const Source& source, const Diagnostic& leader,
         }
         return true;
       });
-      item += " `";
-      item += text.substr(0, cut);
+      AppendBytes(item, " `");
+      AppendBytes(item, text.substr(0, cut));
       if (cut < text.size()) {
-        item += "…";
+        AppendBytes(item, "…");
       }
-      item += '`';
+      item.push_back('`');
     }
     if (i + 1 < members.size()) {
-      item += ',';
+      item.push_back(',');
     }
     if (line_width > 0 && line_width + 1 + item.size() > kListWidth) {
-      out += '\n';
+      out.push_back('\n');
       line_width = 0;
     } else if (line_width > 0) {
-      out += ' ';
+      out.push_back(' ');
       ++line_width;
     }
-    out += item;
+    AppendBytes(out, std::string_view(item.data(), item.size()));
     line_width += item.size();
   }
-  return out;
 }
 
 // `path` is source.name() as AppendText shows it, made once per file. `more` are the other
@@ -433,9 +437,10 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string
     AppendBytes(out, label);
     AppendBytes(out, palette.reset);
     AppendBytes(out, ": ");
-    std::string newline = "\n";
-    newline.append(gutter_width + 1 + 2 + label.size() + 2, ' ');
-    AppendText(out, text, newline);
+    fmt::memory_buffer newline;  // on the stack: `\n` and the indent of the first line
+    newline.push_back('\n');
+    internal::AppendSpaces(newline, gutter_width + 1 + 2 + label.size() + 2);
+    AppendText(out, text, std::string_view(newline.data(), newline.size()));
     AppendBytes(out, suffix);
     out.push_back('\n');
   };
@@ -447,10 +452,15 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string
     trailer("note", diag.note, {});
   }
   if (!more.empty()) {
-    std::string label = "and ";
-    AppendNumber(label, more.size());
-    label += " more";
-    trailer(label, MemberList(source, diag, more), {});
+    fmt::memory_buffer label;
+    AppendBytes(label, "and ");
+    internal::AppendNumber(label, static_cast<uint32_t>(more.size()));
+    AppendBytes(label, " more");
+    fmt::memory_buffer list;
+    fmt::memory_buffer item;
+    AppendMemberList(list, item, source, diag, more);
+    trailer(std::string_view(label.data(), label.size()),
+            std::string_view(list.data(), list.size()), {});
   }
   out.push_back('\n');
 }
@@ -553,10 +563,10 @@ void TextReporter::File(const Source& source, std::span<const Diagnostic> diagno
 std::optional<std::string> TextReporter::Render(const Source& source,
                                                 std::span<const Diagnostic> diagnostics,
                                                 const FileRecord& fixes) const {
-  fmt::memory_buffer out;
-  // A diagnostic takes about 400 bytes: reserved once, the buffer is not regrown and copied
-  // as the file's output accumulates.
-  out.reserve(diagnostics.size() * 512 + 256);
+  // One buffer per thread, kept from file to file: it is not regrown and copied as each
+  // file's output accumulates, nor allocated per file.
+  thread_local fmt::memory_buffer out;
+  out.clear();
   AppendFile(out, source, diagnostics, fixes);
   return fmt::to_string(out);
 }

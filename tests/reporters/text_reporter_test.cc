@@ -357,5 +357,34 @@ TEST(TextReporterTest, IsRegistered) {
   ASSERT_NE(ReporterRegistry::Get().Find("json"), nullptr);
 }
 
+// CellWidth tests the narrow code points before the range tables; every code point up to
+// the planes CVs use must keep the width the tables alone give it.
+TEST(TextReporterTest, CellWidthMatchesTheRangeTablesForEveryCodePoint) {
+  const auto in = [](char32_t cp, char32_t lo, char32_t hi) { return cp >= lo && cp <= hi; };
+  const auto reference = [&](char32_t cp) {
+    if (cp == '\t') {
+      return 4;
+    }
+    if (cp < 0x20 || in(cp, 0x7F, 0x9F) || in(cp, 0x202A, 0x202E) || in(cp, 0x2066, 0x2069)) {
+      return 1;  // shown as U+FFFD
+    }
+    if (in(cp, 0x0300, 0x036F) || in(cp, 0x1AB0, 0x1AFF) || in(cp, 0x1DC0, 0x1DFF) ||
+        in(cp, 0x200B, 0x200F) || in(cp, 0x20D0, 0x20FF) || in(cp, 0xFE00, 0xFE0F) ||
+        in(cp, 0xFE20, 0xFE2F) || cp == 0x2060 || cp == 0xFEFF) {
+      return 0;
+    }
+    const bool wide = in(cp, 0x1100, 0x115F) || in(cp, 0x2E80, 0x303E) || in(cp, 0x3041, 0x33FF) ||
+                      in(cp, 0x3400, 0x4DBF) || in(cp, 0x4E00, 0x9FFF) || in(cp, 0xA000, 0xA4CF) ||
+                      in(cp, 0xAC00, 0xD7A3) || in(cp, 0xF900, 0xFAFF) || in(cp, 0xFE30, 0xFE4F) ||
+                      in(cp, 0xFF00, 0xFF60) || in(cp, 0xFFE0, 0xFFE6) ||
+                      in(cp, 0x1F300, 0x1F64F) || in(cp, 0x1F900, 0x1F9FF) ||
+                      in(cp, 0x20000, 0x2FFFD) || in(cp, 0x30000, 0x3FFFD);
+    return wide ? 2 : 1;
+  };
+  for (char32_t cp = 0; cp <= 0x40000; ++cp) {
+    ASSERT_EQ(internal::CellWidth(cp), reference(cp)) << static_cast<uint32_t>(cp);
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy
