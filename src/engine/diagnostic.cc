@@ -40,19 +40,43 @@ void SortDiagnostics(std::vector<Diagnostic>& diagnostics) {
   if (std::is_sorted(diagnostics.begin(), diagnostics.end(), DiagnosticLess)) {
     return;
   }
-  std::vector<uint32_t> order(diagnostics.size());
+  // The order is found on the ranges as integers, next to the indices: most comparisons are
+  // one compare of words, and only findings of one range compare their rule ids. The index
+  // last keeps equal ones in their order, as std::stable_sort would.
+  struct Entry {
+    uint64_t range;
+    uint32_t index;
+  };
+  std::vector<Entry> order(diagnostics.size());
   for (uint32_t i = 0; i < order.size(); ++i) {
-    order[i] = i;
+    const ByteRange range = diagnostics[i].range;
+    order[i] = {uint64_t{range.begin} << 32 | range.end, i};
   }
-  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
-    return DiagnosticLess(diagnostics[a], diagnostics[b]);
+  std::sort(order.begin(), order.end(), [&](const Entry& a, const Entry& b) {
+    if (a.range != b.range) {
+      return a.range < b.range;
+    }
+    const std::string_view rule_a = diagnostics[a.index].rule_id;
+    const std::string_view rule_b = diagnostics[b.index].rule_id;
+    return rule_a != rule_b ? rule_a < rule_b : a.index < b.index;
   });
-  std::vector<Diagnostic> sorted;
-  sorted.reserve(diagnostics.size());
-  for (const uint32_t i : order) {
-    sorted.push_back(std::move(diagnostics[i]));
+  // A diagnostic is large (its strings and fix): each is moved once, along the cycles of the
+  // permutation, in place, rather than into a new vector whose old one is then destroyed.
+  for (uint32_t start = 0; start < order.size(); ++start) {
+    if (order[start].index == start) {
+      continue;  // in place, or its cycle is done
+    }
+    Diagnostic held = std::move(diagnostics[start]);
+    uint32_t at = start;
+    while (order[at].index != start) {
+      const uint32_t from = order[at].index;
+      diagnostics[at] = std::move(diagnostics[from]);
+      order[at].index = at;
+      at = from;
+    }
+    diagnostics[at] = std::move(held);
+    order[at].index = at;
   }
-  diagnostics = std::move(sorted);
 }
 
 namespace {
