@@ -7,37 +7,6 @@
 #include "src/base/swar.h"
 
 namespace cvtidy {
-namespace {
-
-// Returns the length of the well-formed sequence at `pos`, or 0 when it is ill-formed.
-// Follows the table of well-formed byte sequences in the Unicode standard (3.9, D92).
-size_t WellFormedLength(std::string_view text, size_t pos) {
-  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
-  const size_t left = text.size() - pos;
-  const unsigned char b0 = byte(pos);
-  if (b0 < 0x80) {
-    return 1;
-  }
-  const auto cont = [&](size_t i, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
-    return i < left && byte(pos + i) >= lo && byte(pos + i) <= hi;
-  };
-  if (b0 >= 0xC2 && b0 <= 0xDF) {
-    return cont(1) ? 2 : 0;
-  }
-  if (b0 >= 0xE0 && b0 <= 0xEF) {
-    const unsigned char lo = b0 == 0xE0 ? 0xA0 : 0x80;
-    const unsigned char hi = b0 == 0xED ? 0x9F : 0xBF;
-    return cont(1, lo, hi) && cont(2) ? 3 : 0;
-  }
-  if (b0 >= 0xF0 && b0 <= 0xF4) {
-    const unsigned char lo = b0 == 0xF0 ? 0x90 : 0x80;
-    const unsigned char hi = b0 == 0xF4 ? 0x8F : 0xBF;
-    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
-  }
-  return 0;
-}
-
-}  // namespace
 
 size_t FindNonAscii(std::string_view text, size_t from) {
   size_t pos = from;
@@ -74,7 +43,7 @@ std::optional<size_t> FindInvalidUtf8(std::string_view text) {
     if (pos >= text.size()) {
       break;
     }
-    const size_t len = WellFormedLength(text, pos);
+    const size_t len = WellFormedUtf8Length(text, pos);
     if (len == 0) {
       return pos;
     }
@@ -84,7 +53,7 @@ std::optional<size_t> FindInvalidUtf8(std::string_view text) {
 }
 
 char32_t DecodeUtf8(std::string_view text, size_t pos, size_t* len) {
-  const size_t n = WellFormedLength(text, pos);
+  const size_t n = WellFormedUtf8Length(text, pos);
   if (n == 0) {
     *len = 1;
     return kReplacementChar;

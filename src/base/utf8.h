@@ -15,6 +15,35 @@ inline constexpr char32_t kReplacementChar = 0xFFFD;
 // The same character in UTF-8.
 inline constexpr std::string_view kReplacementUtf8 = "\xEF\xBF\xBD";
 
+// Returns the length of the well-formed UTF-8 sequence at `text[pos]` (`pos < text.size()`),
+// or 0 when it is ill-formed. Follows the table of well-formed byte sequences in the Unicode
+// standard (3.9, D92). Inline: validation calls it once per non-ASCII character.
+inline size_t WellFormedUtf8Length(std::string_view text, size_t pos) {
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
+  const size_t left = text.size() - pos;
+  const unsigned char b0 = byte(pos);
+  if (b0 < 0x80) {
+    return 1;
+  }
+  const auto cont = [&](size_t i, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
+    return i < left && byte(pos + i) >= lo && byte(pos + i) <= hi;
+  };
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    return cont(1) ? 2 : 0;
+  }
+  if (b0 >= 0xE0 && b0 <= 0xEF) {
+    const unsigned char lo = b0 == 0xE0 ? 0xA0 : 0x80;
+    const unsigned char hi = b0 == 0xED ? 0x9F : 0xBF;
+    return cont(1, lo, hi) && cont(2) ? 3 : 0;
+  }
+  if (b0 >= 0xF0 && b0 <= 0xF4) {
+    const unsigned char lo = b0 == 0xF0 ? 0x90 : 0x80;
+    const unsigned char hi = b0 == 0xF4 ? 0x8F : 0xBF;
+    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
+}
+
 // Returns the byte offset of the first byte that does not start a well-formed UTF-8
 // sequence (overlongs, surrogates and code points above U+10FFFF are ill-formed), or
 // std::nullopt when `text` is valid.

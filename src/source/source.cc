@@ -129,8 +129,8 @@ TextScan ScanText(std::string_view text, std::vector<uint32_t>& line_starts) {
     const auto byte = static_cast<unsigned char>(text[pos]);
     if (byte >= 0x80) {
       if (pos >= checked_utf8 && !scan.invalid_utf8.has_value()) {
-        size_t len = 1;
-        if (DecodeUtf8(text, pos, &len) == kReplacementChar && len == 1) {
+        const size_t len = WellFormedUtf8Length(text, pos);
+        if (len == 0) {
           scan.invalid_utf8 = static_cast<uint32_t>(pos);
         }
         checked_utf8 = pos + len;
