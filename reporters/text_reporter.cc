@@ -437,10 +437,14 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string
     AppendBytes(out, label);
     AppendBytes(out, palette.reset);
     AppendBytes(out, ": ");
-    fmt::memory_buffer newline;  // on the stack: `\n` and the indent of the first line
-    newline.push_back('\n');
-    internal::AppendSpaces(newline, gutter_width + 1 + 2 + label.size() + 2);
-    AppendText(out, text, std::string_view(newline.data(), newline.size()));
+    if (FindNotPrintableAscii(text, 0) == text.size()) {
+      AppendBytes(out, text);  // one line, nothing to replace: no continuation indent needed
+    } else {
+      fmt::memory_buffer newline;  // on the stack: `\n` and the indent of the first line
+      newline.push_back('\n');
+      internal::AppendSpaces(newline, gutter_width + 1 + 2 + label.size() + 2);
+      AppendText(out, text, std::string_view(newline.data(), newline.size()));
+    }
     AppendBytes(out, suffix);
     out.push_back('\n');
   };
