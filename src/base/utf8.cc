@@ -11,18 +11,9 @@ namespace cvtidy {
 size_t FindNonAscii(std::string_view text, size_t from) {
   size_t pos = from;
 #if defined(__SSE2__)
-  // A byte's high bit is what the byte mask collects: one load and one mask per sixteen.
-  for (; pos + 16 <= text.size(); pos += 16) {
-    if (const uint32_t high = simd::Bits(simd::Load16(text.data() + pos)); high != 0) {
-      return pos + static_cast<size_t>(std::countr_zero(high));
-    }
-  }
-  // The last bytes, when the text has sixteen: one step over the text's last sixteen, which
-  // overlap bytes already read, instead of the eight-byte and byte steps.
   if (pos < text.size() && text.size() >= 16) {
-    const size_t last = text.size() - 16;
-    const uint32_t high = simd::Bits(simd::Load16(text.data() + last)) >> (pos - last);
-    return high != 0 ? pos + static_cast<size_t>(std::countr_zero(high)) : text.size();
+    // A byte's high bit is what the byte mask collects: one load and one mask per sixteen.
+    return simd::FindFirstLane(text, pos, [](__m128i bytes) { return simd::Bits(bytes); });
   }
 #endif
   for (; pos + 8 <= text.size(); pos += 8) {
@@ -141,19 +132,10 @@ std::string SanitizeUtf8(std::string_view text) {
 size_t FindNotPrintableAscii(std::string_view text, size_t from) {
   size_t pos = from;
 #if defined(__SSE2__)
-  for (; pos + 16 <= text.size(); pos += 16) {
-    const uint32_t printable =
-        simd::Bits(simd::InRange(simd::Load16(text.data() + pos), 0x20, 0x7E));
-    if (printable != 0xFFFF) {
-      return pos + static_cast<size_t>(std::countr_one(printable));
-    }
-  }
-  if (pos < text.size() && text.size() >= 16) {  // the last bytes, as in FindNonAscii
-    const size_t last = text.size() - 16;
-    const uint32_t other =
-        (~simd::Bits(simd::InRange(simd::Load16(text.data() + last), 0x20, 0x7E)) & 0xFFFF) >>
-        (pos - last);
-    return other != 0 ? pos + static_cast<size_t>(std::countr_zero(other)) : text.size();
+  if (pos < text.size() && text.size() >= 16) {
+    return simd::FindFirstLane(text, pos, [](__m128i bytes) {
+      return ~simd::Bits(simd::InRange(bytes, 0x20, 0x7E)) & 0xFFFF;
+    });
   }
 #endif
   for (; pos + 8 <= text.size(); pos += 8) {
