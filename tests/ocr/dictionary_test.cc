@@ -1,12 +1,24 @@
 #include "src/ocr/dictionary.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <random>
+#include <set>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 
 namespace cvtidy {
+namespace embedded {
+// The generated list and its line starts (src/ocr/gen/word_list.sh), when the build had them.
+extern const std::string_view kBuiltinWordList __attribute__((weak));
+extern const std::span<const uint32_t> kBuiltinWordStarts __attribute__((weak));
+}  // namespace embedded
+
 namespace {
 
 constexpr std::string_view kWords = "Paris\naardvark\nmodular\nrouting\nsystems\nzygote\n";
@@ -61,6 +73,79 @@ TEST(SpellDictionaryTest, LoadsAWordListInAnyOrder) {
   EXPECT_TRUE(loaded->Knows("Modular"));
   EXPECT_FALSE(loaded->Knows("routing"));
   EXPECT_EQ(SpellDictionary::Load("/nonexistent/words.txt"), nullptr);
+}
+
+TEST(SpellDictionaryTest, SearchOverLineStartsAgreesWithTheSetOfLines) {
+  // Random sorted lists of lower-case words (which Knows finds as written and in no other
+  // way), asked for every word of up to four letters, with the line starts found by the
+  // dictionary, passed in, or passed in wrong (then found again).
+  std::mt19937 random(7);
+  for (int round = 0; round < 200; ++round) {
+    std::set<std::string> listed;
+    const int count = static_cast<int>(random() % 40);
+    for (int k = 0; k < count; ++k) {
+      std::string word(1 + random() % 4, 'a');
+      for (char& c : word) {
+        c = static_cast<char>('a' + random() % 3);
+      }
+      listed.insert(word);
+    }
+    std::string lines;
+    std::vector<uint32_t> starts;
+    for (const std::string& word : listed) {
+      starts.push_back(static_cast<uint32_t>(lines.size()));
+      lines += word + "\n";
+    }
+    starts.push_back(static_cast<uint32_t>(lines.size()));
+    std::vector<uint32_t> wrong_starts = starts;
+    wrong_starts.back() += 1;
+    const SpellDictionary found(lines);
+    const SpellDictionary given(lines, starts);
+    const SpellDictionary refound(lines, wrong_starts);
+    std::vector<std::string> asked = {""};
+    for (size_t k = 0; k < asked.size() && asked[k].size() < 4; ++k) {
+      for (char c : {'a', 'b', 'c', 'd'}) {
+        asked.push_back(asked[k] + c);
+      }
+    }
+    for (const std::string& word : asked) {
+      const bool expected = listed.contains(word);
+      EXPECT_EQ(found.Knows(word), expected) << lines << word;
+      EXPECT_EQ(given.Knows(word), expected) << lines << word;
+      EXPECT_EQ(refound.Knows(word), expected) << lines << word;
+    }
+  }
+}
+
+TEST(SpellDictionaryTest, TheBuiltInLineStartsMatchTheList) {
+  const std::string_view* list = &embedded::kBuiltinWordList;
+  const std::span<const uint32_t>* starts = &embedded::kBuiltinWordStarts;
+  if (list == nullptr || starts == nullptr || SpellDictionary::Shared() == nullptr) {
+    GTEST_SKIP() << "built without a dictionary (hunspell-tools, hunspell-en-us)";
+  }
+  ASSERT_FALSE(starts->empty());
+  EXPECT_EQ(starts->front(), 0u);
+  EXPECT_EQ(starts->back(), list->size());
+  size_t lines = 0;
+  for (size_t k = 0; k + 1 < starts->size(); ++k) {
+    const uint32_t start = (*starts)[k];
+    const uint32_t next = (*starts)[k + 1];
+    ASSERT_LT(start, next);
+    // Each line ends just before the next one starts, and holds no other line end.
+    ASSERT_EQ((*list)[next - 1], '\n') << k;
+    ASSERT_EQ(list->substr(start, next - 1 - start).find('\n'), std::string_view::npos) << k;
+    ++lines;
+  }
+  EXPECT_EQ(lines, static_cast<size_t>(std::count(list->begin(), list->end(), '\n')));
+  // Every listed word of an ASCII spelling is found.
+  for (size_t k = 0; k + 1 < starts->size(); ++k) {
+    const std::string_view word = list->substr((*starts)[k], (*starts)[k + 1] - (*starts)[k] - 1);
+    if (word.size() <= 64 && std::all_of(word.begin(), word.end(), [](char c) {
+          return static_cast<unsigned char>(c) < 0x80;
+        })) {
+      EXPECT_TRUE(SpellDictionary::Shared()->Knows(word)) << word;
+    }
+  }
 }
 
 // The list built from hunspell-en-us, when the build had it.
