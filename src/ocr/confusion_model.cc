@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
@@ -15,6 +16,17 @@ namespace cvtidy {
 ConfusionModel::ConfusionModel(std::vector<ConfusionEdit> edits) : edits_(std::move(edits)) {
   // An empty `wrong` would match everywhere without consuming a byte.
   std::erase_if(edits_, [](const ConfusionEdit& e) { return e.wrong.empty(); });
+  IndexEdits();
+}
+
+void ConfusionModel::IndexEdits() {
+  for (std::vector<uint32_t>& edits : edits_by_first_byte_) {
+    edits.clear();
+  }
+  for (size_t e = 0; e < edits_.size(); ++e) {
+    edits_by_first_byte_[static_cast<unsigned char>(edits_[e].wrong[0])].push_back(
+        static_cast<uint32_t>(e));
+  }
 }
 
 ConfusionModel ConfusionModel::Builtin() {
@@ -78,6 +90,7 @@ ConfusionModel ConfusionModel::WithVocabulary(const Vocabulary& vocabulary) {
       model.edits_.push_back({std::move(wrong), std::move(right), 1.5f, EditPlace::kWordStart});
     }
   }
+  model.IndexEdits();
   return model;
 }
 
@@ -97,11 +110,30 @@ const ConfusionModel& ConfusionModel::Shared(const Vocabulary* vocabulary) {
 
 void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandidate>& out) const {
   out.clear();
-  for (const ConfusionEdit& edit : edits_) {
+  // Where each edit's `wrong` occurs in the token, found from the edits each byte can start,
+  // then put in the order of a search edit by edit, each from the token's start: the readings
+  // are generated in that order (it breaks cost ties and decides which fit under the cap).
+  struct Match {
+    uint32_t edit;
+    uint32_t pos;
+  };
+  absl::InlinedVector<Match, 16> matches;
+  for (size_t pos = 0; pos < token.size(); ++pos) {
+    for (const uint32_t e : edits_by_first_byte_[static_cast<unsigned char>(token[pos])]) {
+      if (token.substr(pos).starts_with(edits_[e].wrong)) {
+        matches.push_back(Match{e, static_cast<uint32_t>(pos)});
+      }
+    }
+  }
+  std::sort(matches.begin(), matches.end(), [](const Match& a, const Match& b) {
+    return a.edit != b.edit ? a.edit < b.edit : a.pos < b.pos;
+  });
+  for (size_t k = 0; k < matches.size();) {
+    const uint32_t e = matches[k].edit;
+    const ConfusionEdit& edit = edits_[e];
     const std::string_view wrong = edit.wrong;
-    // Each round starts one byte after the last match: `pos` only grows.
-    for (size_t pos = token.find(wrong); pos != std::string_view::npos;
-         pos = token.find(wrong, pos + 1)) {
+    for (; k < matches.size() && matches[k].edit == e; ++k) {
+      const size_t pos = matches[k].pos;
       if ((edit.place == EditPlace::kWordStart && pos != 0) ||
           (edit.place == EditPlace::kWordEnd && pos + wrong.size() != token.size())) {
         continue;
@@ -118,14 +150,22 @@ void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandi
         continue;
       }
       if (out.size() == kMaxCandidates) {
+        // Full: this edit's later places are passed over, as a search would stop here.
+        while (k < matches.size() && matches[k].edit == e) {
+          ++k;
+        }
         break;
       }
       out.push_back({std::move(text), edit.cost});
     }
   }
-  std::stable_sort(
-      out.begin(), out.end(),
-      [](const ReadingCandidate& a, const ReadingCandidate& b) { return a.cost < b.cost; });
+  // Cheapest first, ties in generation order: an insertion sort, stable and without the
+  // buffer std::stable_sort allocates (there are few candidates, most already in order).
+  const auto cheaper = [](float cost, const ReadingCandidate& c) { return cost < c.cost; };
+  for (auto it = out.begin(); it != out.end(); ++it) {
+    const auto place = std::upper_bound(out.begin(), it, it->cost, cheaper);
+    std::rotate(place, it, it + 1);
+  }
 }
 
 }  // namespace cvtidy

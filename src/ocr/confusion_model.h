@@ -11,6 +11,7 @@
 #ifndef CVTIDY_SRC_OCR_CONFUSION_MODEL_H_
 #define CVTIDY_SRC_OCR_CONFUSION_MODEL_H_
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -59,7 +60,13 @@ class ConfusionModel {
   std::span<const ConfusionEdit> edits() const { return edits_; }
 
  private:
+  // Fills edits_by_first_byte_ from edits_.
+  void IndexEdits();
+
   std::vector<ConfusionEdit> edits_;
+  // The edits (indices into edits_, ascending) whose `wrong` starts with each byte: a token
+  // is matched only against the edits its bytes can start, not searched for every edit.
+  std::array<std::vector<uint32_t>, 256> edits_by_first_byte_;
 };
 
 }  // namespace cvtidy

@@ -1,6 +1,7 @@
 #include "src/ocr/confusion_model.h"
 
 #include <algorithm>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,83 @@ const ReadingCandidate* Find(const std::vector<ReadingCandidate>& candidates,
   auto it = std::find_if(candidates.begin(), candidates.end(),
                          [&](const ReadingCandidate& c) { return c.text == text; });
   return it == candidates.end() ? nullptr : &*it;
+}
+
+// The readings as first generated: each edit searched for in the whole token, edit by edit.
+std::vector<ReadingCandidate> ReferenceCandidates(const ConfusionModel& model,
+                                                  std::string_view token) {
+  std::vector<ReadingCandidate> out;
+  for (const ConfusionEdit& edit : model.edits()) {
+    const std::string_view wrong = edit.wrong;
+    for (size_t pos = token.find(wrong); pos != std::string_view::npos;
+         pos = token.find(wrong, pos + 1)) {
+      if ((edit.place == EditPlace::kWordStart && pos != 0) ||
+          (edit.place == EditPlace::kWordEnd && pos + wrong.size() != token.size())) {
+        continue;
+      }
+      std::string text(token.substr(0, pos));
+      text += edit.right;
+      text += token.substr(pos + wrong.size());
+      auto same = std::find_if(out.begin(), out.end(),
+                               [&](const ReadingCandidate& c) { return c.text == text; });
+      if (same != out.end()) {
+        same->cost = std::min(same->cost, edit.cost);
+        continue;
+      }
+      if (out.size() == ConfusionModel::kMaxCandidates) {
+        break;
+      }
+      out.push_back({std::move(text), edit.cost});
+    }
+  }
+  std::stable_sort(
+      out.begin(), out.end(),
+      [](const ReadingCandidate& a, const ReadingCandidate& b) { return a.cost < b.cost; });
+  return out;
+}
+
+TEST(ConfusionModelTest, IndexedMatchingAgreesWithSearchingEveryEdit) {
+  // Tokens of the bytes the edits start with (and a few others), short and long enough to
+  // fill the cap, against the built-in model and the one with the vocabulary's confusions.
+  const ConfusionModel builtin = ConfusionModel::Builtin();
+  const ConfusionModel& with_vocabulary = ConfusionModel::Shared(&BuiltinVocabulary());
+  const std::string alphabet = "lI|1!JrnmcdvwiOo05Sa eEyYRLNM\xC3\xBC";
+  std::mt19937 random(11);
+  for (int round = 0; round < 3000; ++round) {
+    const size_t size = round % 10 == 0 ? 40 + random() % 200 : random() % 12;
+    std::string token;
+    for (size_t k = 0; k < size; ++k) {
+      token += alphabet[random() % alphabet.size()];
+    }
+    for (const ConfusionModel* model : {&builtin, &with_vocabulary}) {
+      std::vector<ReadingCandidate> out;
+      model->Candidates(token, out);
+      const std::vector<ReadingCandidate> expected = ReferenceCandidates(*model, token);
+      ASSERT_EQ(out.size(), expected.size()) << token;
+      for (size_t k = 0; k < out.size(); ++k) {
+        EXPECT_EQ(out[k].text, expected[k].text) << token;
+        EXPECT_EQ(out[k].cost, expected[k].cost) << token;
+      }
+    }
+  }
+}
+
+TEST(ConfusionModelTest, AnEditThatMeetsTheCapLooksNoFurther) {
+  // The first edit fills the cap; the second finds a new reading at the token's start and
+  // stops there, so its matches further on never lower the costs of the first edit's readings.
+  const ConfusionModel model(
+      {{"ya", "yb", 2.0f, EditPlace::kAnywhere}, {"a", "b", 1.0f, EditPlace::kAnywhere}});
+  std::string token = "a";
+  for (size_t k = 0; k < ConfusionModel::kMaxCandidates; ++k) {
+    token += "ya";
+  }
+  std::vector<ReadingCandidate> out;
+  model.Candidates(token, out);
+  ASSERT_EQ(out.size(), ConfusionModel::kMaxCandidates);
+  for (const ReadingCandidate& c : out) {
+    EXPECT_EQ(c.cost, 2.0f) << c.text;
+  }
+  EXPECT_EQ(out.size(), ReferenceCandidates(model, token).size());
 }
 
 TEST(ConfusionModelTest, GeneratesTheReadingsOfCommonMisreadings) {
