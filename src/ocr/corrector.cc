@@ -41,8 +41,6 @@ struct StaticVerdict {
   std::optional<Correction> suggestion;
 };
 
-namespace {
-
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
 // words. Cleared when the lexicons change or it grows large. Most tokens are known words,
 // whose verdict is the same: the table holds only a number per token, and the other verdicts
@@ -82,15 +80,19 @@ class VerdictCache {
     bytes_.append(token);
   }
   size_t size() const { return entries_.size(); }
+  // Empties the cache (the lexicons stay) and starts a new generation.
   void Clear() {
     slots_.clear();
     entries_.clear();
     bytes_.clear();
     unknown.clear();
+    ++generation;
   }
 
   Lexicon::Identity lexicons{};
   std::deque<StaticVerdict> unknown;
+  // Changes with every Clear: a corrector that saw this generation may trust the lexicons.
+  uint64_t generation = 0;
 
  private:
   static constexpr size_t kFirstSlots = 1024;
@@ -106,28 +108,62 @@ class VerdictCache {
   std::string bytes_;
 };
 
+namespace {
+
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
 
+const StaticVerdict kKnownVerdict{.known = true, .safe_readings = {}, .suggestion = std::nullopt};
+
+VerdictCache& ThreadVerdicts() {
+  thread_local VerdictCache cache;
+  return cache;
+}
+
 }  // namespace
+
+Corrector::Corrector(const ConfusionModel& model, const Lexicon& lexicon)
+    : model_(model), lexicon_(lexicon), verdicts_(&ThreadVerdicts()) {
+  AttachVerdicts();
+}
+
+void Corrector::AttachVerdicts() {
+  const Lexicon::Identity lexicons = lexicon_.identity();
+  if (lexicons != verdicts_->lexicons) {
+    verdicts_->Clear();
+    verdicts_->lexicons = lexicons;
+  }
+  generation_ = verdicts_->generation;
+}
 
 const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   return VerdictFor(token, internal::DocumentWordHash{}(token));
 }
 
-const StaticVerdict& Corrector::VerdictFor(std::string_view token, uint64_t hash) {
-  static const StaticVerdict kKnownVerdict = [] {
-    StaticVerdict known;
-    known.known = true;
-    return known;
-  }();
-  thread_local VerdictCache cache;
-  const Lexicon::Identity lexicons = lexicon_.identity();
-  if (lexicons != cache.lexicons || cache.size() >= kMaxCachedVerdicts) {
-    cache.Clear();
-    cache.lexicons = lexicons;
+// Most tokens were judged before, in this CV or an earlier one: one lookup, its probe and
+// comparisons inlined (flatten), the rest out of line. The cache is still this corrector's
+// while its generation is the one it saw.
+[[gnu::flatten]] const StaticVerdict& Corrector::VerdictFor(std::string_view token, uint64_t hash) {
+  if (verdicts_->generation == generation_) {
+    if (const uint32_t* value = verdicts_->Find(token, hash)) {
+      return *value == VerdictCache::kKnown ? kKnownVerdict : verdicts_->unknown[*value];
+    }
   }
-  if (const uint32_t* value = cache.Find(token, hash)) {
-    return *value == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[*value];
+  return NewVerdict(token, hash);
+}
+
+[[gnu::noinline]] const StaticVerdict& Corrector::NewVerdict(std::string_view token,
+                                                             uint64_t hash) {
+  VerdictCache& cache = *verdicts_;
+  if (cache.generation != generation_) {
+    // Another corrector of this thread cleared the cache, maybe for other lexicons.
+    AttachVerdicts();
+    if (const uint32_t* value = cache.Find(token, hash)) {
+      return *value == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[*value];
+    }
+  }
+  if (cache.size() >= kMaxCachedVerdicts) {
+    cache.Clear();
+    generation_ = cache.generation;
   }
   if (IsKnownToken(token)) {
     cache.Insert(token, hash, VerdictCache::kKnown);
@@ -194,11 +230,14 @@ bool Corrector::HasCorrection(const DocumentWord& word) {
   if (word.text.size() < 2 && word.text != "|") {
     return false;
   }
-  // One verdict for both roles, and the word's count as the document's words hold it.
+  // One verdict for both roles, and the word's count as the document's words hold it. Most
+  // words are known: the rest is decided out of line.
   const StaticVerdict& verdict = VerdictFor(word.text, word.hash);
-  if (verdict.known) {
-    return false;
-  }
+  return !verdict.known && HasCorrection(verdict, word);
+}
+
+[[gnu::noinline]] bool Corrector::HasCorrection(const StaticVerdict& verdict,
+                                                const DocumentWord& word) {
   return Decide(verdict, word.count, TokenRole::kProse).has_value() ||
          (lexicon_.NameCount(word.text) > 0 &&
           Decide(verdict, word.count, TokenRole::kName).has_value());

@@ -34,6 +34,7 @@ struct Correction {
 };
 
 struct StaticVerdict;  // corrector.cc
+class VerdictCache;
 
 // Where the token stands: author names are corrected only toward a name of the same CV.
 enum class TokenRole : uint8_t { kProse, kName };
@@ -44,8 +45,8 @@ class Corrector {
   static constexpr float kMaxSafeCost = 1.0f;
   static constexpr float kMaxSuggestionCost = 1.5f;
 
-  Corrector(const ConfusionModel& model, const Lexicon& lexicon)
-      : model_(model), lexicon_(lexicon) {}
+  // A corrector is used on the thread that made it: it reads that thread's verdict cache.
+  Corrector(const ConfusionModel& model, const Lexicon& lexicon);
 
   // The reading of `token` (a word token of src/model/document_words.h), or nullopt when the
   // token is a known word, the readings disagree, or nothing supports one.
@@ -72,13 +73,23 @@ class Corrector {
   // The decision for a token that no static lexicon knows, which occurs `token_count` times.
   std::optional<Correction> Decide(const StaticVerdict& verdict, uint32_t token_count,
                                    TokenRole role);
+  // HasCorrection of a word whose verdict is not `known`.
+  bool HasCorrection(const StaticVerdict& verdict, const DocumentWord& word);
   // The part of a token's decision that only the static lexicons make (cached per thread).
   const StaticVerdict& VerdictFor(std::string_view token);
   // VerdictFor, for a token whose internal::DocumentWordHash is `hash`.
   const StaticVerdict& VerdictFor(std::string_view token, uint64_t hash);
+  // VerdictFor of a token the cache did not answer for: looked up again when another corrector
+  // cleared the cache since, otherwise judged and stored.
+  const StaticVerdict& NewVerdict(std::string_view token, uint64_t hash);
+  // Points the thread's cache at this corrector's lexicons (emptied when they differ) and
+  // notes its generation.
+  void AttachVerdicts();
 
   const ConfusionModel& model_;
   const Lexicon& lexicon_;
+  VerdictCache* verdicts_;   // this thread's
+  uint64_t generation_ = 0;  // of verdicts_ when it last held this corrector's lexicons
   std::vector<ReadingCandidate> candidates_;
 };
 

@@ -410,6 +410,32 @@ TEST(CorrectorTest, CachedVerdictsSurviveTheTableGrowing) {
   EXPECT_GE(known, 10u);  // the stems that are words, and some of their suffixed forms
 }
 
+TEST(CorrectorTest, CorrectorsOfOtherLexiconsOnOneThreadKeepTheirOwnVerdicts) {
+  // Two correctors of one thread whose lexicons differ by their dictionaries, made before
+  // either is asked and then asked in turn: each use empties the thread's cache for the other
+  // corrector's lexicons, and neither may read a verdict the other stored.
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const SpellDictionary knows_zorbly("quendle\nzorbly\n");
+  const SpellDictionary knows_quendle("quendle\n");
+  const Lexicon with_zorbly(p->doc, &knows_zorbly);
+  const Lexicon without_zorbly(p->doc, &knows_quendle);
+  const ConfusionModel model = ConfusionModel::Builtin();
+  Corrector first(model, with_zorbly);
+  Corrector second(model, without_zorbly);
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_TRUE(first.IsKnownTokenCached("zorbly")) << round;
+    EXPECT_TRUE(first.IsKnownTokenCached("quendle")) << round;
+    EXPECT_FALSE(second.IsKnownTokenCached("zorbly")) << round;
+    EXPECT_TRUE(second.IsKnownTokenCached("quendle")) << round;
+    EXPECT_FALSE(first.IsKnownTokenCached("zorblyx")) << round;
+  }
+  // A third corrector of the first lexicons, made last, agrees with the first.
+  Corrector third(model, with_zorbly);
+  EXPECT_TRUE(third.IsKnownTokenCached("zorbly"));
+  EXPECT_FALSE(second.IsKnownTokenCached("zorbly"));
+  EXPECT_TRUE(first.IsKnownTokenCached("zorbly"));
+}
+
 TEST(CorrectorTest, ReadingOnlyALexiconKnowsIsASuggestion) {
   auto p = std::make_unique<Parsed>(std::string(kCv));
   const Lexicon lexicon(p->doc, nullptr);
