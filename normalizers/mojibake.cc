@@ -240,11 +240,11 @@ size_t FindCharRepairStart(std::string_view text, size_t from) {
   return text.size();
 }
 
-void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out) {
+void internal::FindCharRepairsTrying(std::string_view line, RepairStartSearch next_start,
+                                     std::vector<CharRepair>& out) {
   size_t pos = 0;
   while (pos < line.size()) {
-    // Every repair starts at a character MayStartCharRepair accepts; the others are skipped.
-    pos = FindCharRepairStart(line, pos);
+    pos = next_start(line, pos);
     if (pos >= line.size()) {
       break;
     }
@@ -286,6 +286,11 @@ void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out) {
                    keep_space ? " " : ""});
     pos = end;
   }
+}
+
+void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out) {
+  // Every repair starts at a character MayStartCharRepair accepts; the others are skipped.
+  internal::FindCharRepairsTrying(line, FindCharRepairStart, out);
 }
 
 }  // namespace cvtidy

@@ -77,6 +77,15 @@ size_t FindCharRepairStart(std::string_view text, size_t from);
 // to `line`. Linear; returns at once for ASCII text.
 void FindCharRepairs(std::string_view line, std::vector<CharRepair>& out);
 
+namespace internal {
+// FindCharRepairs with the search for the next character to try given: it passes
+// FindCharRepairStart; the tests pass FindNonAscii (every character tried) and hold the two
+// to the same repairs.
+using RepairStartSearch = size_t (*)(std::string_view text, size_t from);
+void FindCharRepairsTrying(std::string_view line, RepairStartSearch next_start,
+                           std::vector<CharRepair>& out);
+}  // namespace internal
+
 }  // namespace cvtidy
 
 #endif  // CVTIDY_NORMALIZERS_MOJIBAKE_H_

@@ -8,6 +8,7 @@
 #include "gtest/gtest.h"
 
 #include "src/base/utf8.h"
+#include "tests/support/random_pieces.h"
 
 namespace cvtidy {
 namespace {
@@ -116,64 +117,7 @@ TEST(FindCharRepairsTest, ReportsOffsetsIntoTheLine) {
 // The scan FindCharRepairs made before it skipped characters no repair starts with: every
 // non-ASCII character is tried. The reference the skipping scan is held to.
 void ReferenceRepairs(std::string_view line, std::vector<CharRepair>& out) {
-  const auto invisible = [](char32_t cp) {
-    return cp == 0x200B || cp == 0xFEFF || cp == 0x2060 || cp == 0x00AD;
-  };
-  const auto joiner_residue = [&](size_t begin, size_t end) {
-    const auto latin = [](char32_t cp) { return cp < 0x250; };
-    bool prev_ok = true;
-    if (begin > 0) {
-      size_t p = begin - 1;
-      while (p > 0 && (static_cast<unsigned char>(line[p]) & 0xC0) == 0x80) {
-        --p;
-      }
-      size_t len = 0;
-      prev_ok = latin(DecodeUtf8(line, p, &len));
-    }
-    size_t len = 0;
-    return prev_ok && (end >= line.size() || latin(DecodeUtf8(line, end, &len)));
-  };
-  size_t pos = 0;
-  while (pos < line.size()) {
-    pos = FindNonAscii(line, pos);
-    if (pos >= line.size()) {
-      break;
-    }
-    size_t len = 0;
-    if (std::optional<std::string> decoded = MatchMojibake(line, pos, &len)) {
-      out.push_back({pos, pos + len, CharDamage::kMojibake, *std::move(decoded)});
-      pos += len;
-      continue;
-    }
-    const char32_t cp = DecodeUtf8(line, pos, &len);
-    if (const std::string_view letters = LigatureLetters(cp); !letters.empty()) {
-      out.push_back({pos, pos + len, CharDamage::kLigature, std::string(letters)});
-      pos += len;
-      continue;
-    }
-    size_t end = pos;
-    bool has_nbsp = false;
-    while (end < line.size()) {
-      size_t l = 0;
-      const char32_t c = DecodeUtf8(line, end, &l);
-      if (c == 0xA0) {
-        has_nbsp = true;
-      } else if (!invisible(c) && !((c == 0x200C || c == 0x200D) && joiner_residue(end, end + l))) {
-        break;
-      }
-      end += l;
-    }
-    if (end == pos) {
-      pos += len;
-      continue;
-    }
-    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
-    const bool keep_space =
-        has_nbsp && pos > 0 && end < line.size() && !blank(line[pos - 1]) && !blank(line[end]);
-    out.push_back({pos, end, has_nbsp ? CharDamage::kNoBreakSpace : CharDamage::kInvisible,
-                   keep_space ? " " : ""});
-    pos = end;
-  }
+  internal::FindCharRepairsTrying(line, FindNonAscii, out);
 }
 
 // Lines of fragments that repair and fragments that must not: mojibake (also twice decoded),
@@ -226,13 +170,7 @@ std::string RandomLine(std::mt19937& rng) {
       "\xE2\x80",
       "\xEF\xAC",
   };
-  std::uniform_int_distribution<size_t> piece(0, kPieces.size() - 1);
-  std::uniform_int_distribution<int> count(0, 40);
-  std::string line;
-  for (int n = count(rng); n > 0; --n) {
-    line += kPieces[piece(rng)];
-  }
-  return line;
+  return testing_support::JoinRandomPiecesUpTo(rng, kPieces, 40);
 }
 
 bool SameRepairs(const std::vector<CharRepair>& a, const std::vector<CharRepair>& b) {

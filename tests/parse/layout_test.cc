@@ -15,6 +15,7 @@
 #include "src/parse/layout.h"
 #include "src/parse/parse.h"
 #include "tests/parse/parse_test_util.h"
+#include "tests/support/random_pieces.h"
 
 namespace cvtidy {
 namespace {
@@ -167,13 +168,7 @@ std::string RandomLayoutLine(std::mt19937& rng) {
       "\xC3\xA9", "\xE2\x80\xA2", "\xF0\x9F\x93\x9A",
       ".",        "Harbourview",
   };
-  std::uniform_int_distribution<size_t> piece(0, kPieces.size() - 1);
-  std::uniform_int_distribution<int> count(0, 30);
-  std::string line;
-  for (int n = count(rng); n > 0; --n) {
-    line += kPieces[piece(rng)];
-  }
-  return line;
+  return testing_support::JoinRandomPiecesUpTo(rng, kPieces, 30);
 }
 
 // SplitAtGutter as it was written before the one-pass scan: the tab test over the whole line,

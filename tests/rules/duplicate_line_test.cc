@@ -13,6 +13,7 @@
 #include "gtest/gtest.h"
 
 #include "src/base/strings.h"
+#include "tests/support/random_pieces.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
 namespace cvtidy::testing_duplicate_line {
@@ -124,12 +125,7 @@ std::string RandomText(std::mt19937& rng, size_t pieces) {
       "of",
       "Example",
   };
-  std::uniform_int_distribution<size_t> pick(0, kPieces.size() - 1);
-  std::string out;
-  for (size_t k = 0; k < pieces; ++k) {
-    out += kPieces[pick(rng)];
-  }
-  return out;
+  return testing_support::JoinRandomPieces(rng, kPieces, pieces);
 }
 
 TEST(DuplicateLineRoughKeyTest, MatchesAByteByByteSum) {
