@@ -22,6 +22,7 @@
 #include "absl/status/statusor.h"
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/data/table_words.h"
 #include "src/data/venue_table.h"
 #include "src/data/word_set.h"  // PoolString
@@ -143,6 +144,41 @@ bool IsLongNameFiller(std::string_view key);
 // `buf`; returns it, or an empty view when it does not fit.
 std::string_view FoldAtom(std::string_view key, std::span<char> buf);
 
+// Whether the token.size() bytes at `stored` are `token`'s, ASCII-lowered first when
+// kLowered. A trie step compares a token whose hash already matched, so the compare nearly
+// always runs to the end: eight bytes a step (the last step overlapping the one before), four
+// and four for a shorter token, byte by byte under four. Reads no byte outside either range.
+template <bool kLowered>
+inline bool SameTokenBytes(const char* stored, std::string_view token) {
+  const auto fold = [](uint64_t word) {
+    if constexpr (kLowered) {
+      return word | (swar::MarkRange(word, 'A', 'Z') >> 2);  // 0x20 in each capital's lane
+    } else {
+      return word;
+    }
+  };
+  const char* bytes = token.data();
+  const size_t n = token.size();
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) {
+      if (swar::Load(stored + i) != fold(swar::Load(bytes + i))) {
+        return false;
+      }
+    }
+    return swar::Load(stored + n - 8) == fold(swar::Load(bytes + n - 8));
+  }
+  if (n >= 4) {
+    return swar::Load32(stored) == static_cast<uint32_t>(fold(swar::Load32(bytes))) &&
+           swar::Load32(stored + n - 4) == static_cast<uint32_t>(fold(swar::Load32(bytes + n - 4)));
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (stored[i] != (kLowered ? AsciiToLower(bytes[i]) : bytes[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace internal
 
 // A trie over tokens, each node numbered. Edges live in one open-addressing table keyed by
@@ -203,23 +239,11 @@ class TokenTrie {
   std::span<const uint32_t> terminals() const { return {terminal_, node_count_}; }
 
  private:
-  // Tokens are short: a loop beats a call to memcmp.
   static bool SameBytes(const char* stored, std::string_view token) {
-    for (size_t i = 0; i < token.size(); ++i) {
-      if (stored[i] != token[i]) {
-        return false;
-      }
-    }
-    return true;
+    return internal::SameTokenBytes<false>(stored, token);
   }
-
   static bool SameLoweredBytes(const char* stored, std::string_view token) {
-    for (size_t i = 0; i < token.size(); ++i) {
-      if (stored[i] != AsciiToLower(token[i])) {
-        return false;
-      }
-    }
-    return true;
+    return internal::SameTokenBytes<true>(stored, token);
   }
 
   template <typename SameToken>

@@ -11,6 +11,7 @@
 
 #include "src/base/strings.h"
 #include "src/data/venue_matcher.h"
+#include "tests/support/split_mix.h"
 
 namespace cvtidy {
 namespace {
@@ -267,6 +268,57 @@ TEST(VenueMatcherTest, GuardsFollowTheShapeOfTheForm) {
   EXPECT_TRUE(m.IsPublisherWord("USENIX"));
   EXPECT_TRUE(m.IsPublisherWord("SIGOPS"));
   EXPECT_FALSE(m.IsPublisherWord("Springer"));
+}
+
+// The trie's token compare (eight bytes a step, overlapping at the end) agrees with a byte
+// loop, as written and lowered, on tokens of every length up to forty: equal, differing in
+// one byte anywhere (case, a non-ASCII byte, a byte next to `A`..`Z`), and with only the
+// stored side in another case.
+TEST(TokenTrieTest, SameTokenBytesMatchesAByteLoop) {
+  const auto reference = [](bool lowered, std::string_view stored, std::string_view token) {
+    for (size_t i = 0; i < token.size(); ++i) {
+      if (stored[i] != (lowered ? AsciiToLower(token[i]) : token[i])) {
+        return false;
+      }
+    }
+    return true;
+  };
+  static constexpr std::string_view kBytes = "aAzZ@[`{09 &-'.\xC3\xA9\xE2\x80\x93mMqQ";
+  testing_support::SplitMix rng(0x5EED7121E5ull);
+  for (int round = 0; round < 20000; ++round) {
+    const size_t n = static_cast<size_t>(rng.Between(0, 40));
+    std::string token;
+    for (size_t i = 0; i < n; ++i) {
+      token += kBytes[rng.Next() % kBytes.size()];
+    }
+    std::string stored = token;
+    if (rng.Chance(50)) {
+      for (char& c : stored) {
+        c = AsciiToLower(c);
+      }
+    }
+    if (n > 0 && rng.Chance(60)) {
+      stored[rng.Next() % n] = kBytes[rng.Next() % kBytes.size()];
+    }
+    // Each side sits in a buffer of its own, with no byte to spare after it.
+    const std::vector<char> stored_bytes(stored.begin(), stored.end());
+    const std::vector<char> token_bytes(token.begin(), token.end());
+    const std::string_view token_view(token_bytes.data(), token_bytes.size());
+    EXPECT_EQ((internal::SameTokenBytes<false>(stored_bytes.data(), token_view)),
+              reference(false, stored, token))
+        << stored << " / " << token;
+    EXPECT_EQ((internal::SameTokenBytes<true>(stored_bytes.data(), token_view)),
+              reference(true, stored, token))
+        << stored << " / " << token;
+  }
+  EXPECT_TRUE(internal::SameTokenBytes<true>("international", "INTERNATIONAL"));
+  EXPECT_TRUE(internal::SameTokenBytes<true>("on", "On"));
+  EXPECT_FALSE(internal::SameTokenBytes<true>("conference", "Conferencf"));
+  EXPECT_FALSE(internal::SameTokenBytes<false>("conference", "Conference"));
+  // `@` and `[` lie next to the capitals: lowering leaves them as they are.
+  EXPECT_FALSE(internal::SameTokenBytes<true>("`", "@"));
+  EXPECT_FALSE(internal::SameTokenBytes<true>("`{`{`{`{`", "@[@[@[@[@"));
+  EXPECT_TRUE(internal::SameTokenBytes<true>("", ""));
 }
 
 // A trie over static arrays (the precomputed built-in table) reads as the trie it was taken
