@@ -242,28 +242,52 @@ inline bool SameWord(std::string_view a, std::string_view b) {
   return true;
 }
 
-// Whether any of `heads` (lower case) occurs in `text`, ignoring ASCII case, in one pass over
-// `text`: most positions open none of them, so only their first letters are compared.
-template <size_t N>
-bool ContainsAnyHead(std::string_view text, const std::array<std::string_view, N>& heads) {
-  std::array<bool, 256> opens{};
-  for (std::string_view head : heads) {
-    opens[static_cast<unsigned char>(head[0])] = true;
+// What ClauseHasEventHead needs to know of a byte: whether it may end the clause, and whether
+// an event head (kEventHeads, in either case) may start with it.
+constexpr uint8_t kMayEndClause = 1;
+constexpr uint8_t kMayOpenHead = 2;
+constexpr std::array<uint8_t, 256> kClauseBytes = [] {
+  std::array<uint8_t, 256> table{};
+  for (const char c : std::string_view(";[|\t(")) {
+    table[static_cast<unsigned char>(c)] = kMayEndClause;
   }
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = AsciiToLower(text[i]);
-    if (!opens[static_cast<unsigned char>(c)]) {
+  for (std::string_view head : kEventHeads) {
+    table[static_cast<unsigned char>(head[0])] = kMayOpenHead;
+    table[static_cast<unsigned char>(head[0] - 'a' + 'A')] = kMayOpenHead;
+  }
+  return table;
+}();
+
+}  // namespace
+
+namespace internal {
+
+bool ClauseHasEventHead(std::string_view text, size_t end) {
+  for (size_t i = end; i > 0; --i) {
+    const uint8_t kind = kClauseBytes[static_cast<unsigned char>(text[i - 1])];
+    if (kind == 0) {
       continue;
     }
-    for (std::string_view head : heads) {
-      if (head[0] == c && head.size() <= text.size() - i &&
-          EqualsIgnoreCase(text.substr(i + 1, head.size() - 1), head.substr(1))) {
+    const char c = AsciiToLower(text[i - 1]);
+    if (kind == kMayEndClause) {
+      if (c != '(' || !(i >= 2 && text[i - 2] == ']')) {
+        return false;
+      }
+      continue;
+    }
+    for (std::string_view head : kEventHeads) {
+      if (head[0] == c && head.size() <= end - (i - 1) &&
+          EqualsIgnoreCase(text.substr(i, head.size() - 1), head.substr(1))) {
         return true;
       }
     }
   }
   return false;
 }
+
+}  // namespace internal
+
+namespace {
 
 // HtmlEmphasisTagAt and HtmlEmphasisTagBefore behind the byte every tag starts or ends with:
 // most positions the scanner asks about hold none, and need no call.
@@ -2411,19 +2435,7 @@ class LineScanner {
     if (!host) {
       return false;
     }
-    // The clause: back to `;`, `|`, a tab, or an opening bracket that is not a link's target
-    // (`[Doctoral Symposium](https://...) at OSDI`).
-    size_t clause = before;
-    while (clause > 0) {
-      const char c = t_[clause - 1];
-      if (c == ';' || c == '[' || c == '|' || c == '\t' ||
-          (c == '(' && !(clause >= 2 && t_[clause - 2] == ']'))) {
-        break;
-      }
-      --clause;
-    }
-    const std::string_view text = t_.substr(clause, before - clause);
-    return ContainsAnyHead(text, kEventHeads);
+    return internal::ClauseHasEventHead(t_, before);
   }
 
   // `(Edge S&P 2021)`: the venue's acronym is the tail of another one, opened by a
@@ -2447,30 +2459,40 @@ class LineScanner {
   // ---- the line's mentions ----
 
   void Resolve(uint32_t base, uint32_t line, std::vector<VenueMention>& out) {
-    // Accepted before pending, then the longest, then the earliest, then the lower form (see
-    // the file comment).
-    std::sort(cands_.begin(), cands_.end(), [](const Candidate& a, const Candidate& b) {
-      if (a.status != b.status) {
-        return a.status == Status::kAccepted;
+    // The candidates that win are kept at the front of cands_, in place: a line's candidates
+    // are read no more once resolved. Most lines have one, which wins as it is.
+    if (cands_.size() > 1) {
+      // Accepted before pending, then the longest, then the earliest, then the lower form (see
+      // the file comment).
+      std::sort(cands_.begin(), cands_.end(), [](const Candidate& a, const Candidate& b) {
+        if (a.status != b.status) {
+          return a.status == Status::kAccepted;
+        }
+        if (a.m.range.size() != b.m.range.size()) {
+          return a.m.range.size() > b.m.range.size();
+        }
+        if (a.m.range.begin != b.m.range.begin) {
+          return a.m.range.begin < b.m.range.begin;
+        }
+        return std::tuple(a.m.form, a.m.venue) < std::tuple(b.m.form, b.m.venue);
+      });
+      size_t winners = 0;
+      for (size_t i = 0; i < cands_.size(); ++i) {
+        const ByteRange range = cands_[i].m.range;
+        if (std::none_of(cands_.begin(), cands_.begin() + static_cast<std::ptrdiff_t>(winners),
+                         [&](const Candidate& k) { return k.m.range.Overlaps(range); })) {
+          if (i != winners) {
+            cands_[winners] = cands_[i];
+          }
+          ++winners;
+        }
       }
-      if (a.m.range.size() != b.m.range.size()) {
-        return a.m.range.size() > b.m.range.size();
-      }
-      if (a.m.range.begin != b.m.range.begin) {
+      cands_.resize(winners);
+      std::sort(cands_.begin(), cands_.end(), [](const Candidate& a, const Candidate& b) {
         return a.m.range.begin < b.m.range.begin;
-      }
-      return std::tuple(a.m.form, a.m.venue) < std::tuple(b.m.form, b.m.venue);
-    });
-    absl::InlinedVector<Candidate, 8> kept;
-    for (const Candidate& c : cands_) {
-      if (std::none_of(kept.begin(), kept.end(),
-                       [&](const Candidate& k) { return k.m.range.Overlaps(c.m.range); })) {
-        kept.push_back(c);
-      }
+      });
     }
-    std::sort(kept.begin(), kept.end(), [](const Candidate& a, const Candidate& b) {
-      return a.m.range.begin < b.m.range.begin;
-    });
+    absl::InlinedVector<Candidate, 8>& kept = cands_;
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t i = 0; i < kept.size(); ++i) {
@@ -2766,8 +2788,14 @@ void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source&
     for (size_t i = first; i < out.size(); ++i) {
       VenueMention& m = out[i];
       to_source(m.range);
+      // A bare acronym (most mentions) is its own name: its range is mapped once.
+      const bool acronym_is_name = m.acronym_range == m.name_range;
       to_source(m.name_range);
-      to_source(m.acronym_range);
+      if (acronym_is_name) {
+        m.acronym_range = m.name_range;
+      } else {
+        to_source(m.acronym_range);
+      }
       to_source(m.publisher_range);
       to_source(m.ordinal_range);
       to_source(m.year_range);

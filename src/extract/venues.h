@@ -37,6 +37,13 @@ void ExtractVenuesOfLine(std::string_view text, uint32_t base, uint32_t line,
                          const VenueTable& table, bool skip_url_tails,
                          std::vector<VenueMention>& out);
 
+// Whether an event's head word (`Workshop`, `Symposium`, `School`, ..., any case, inside a
+// word too) lies in the clause of `text` ending at `end`: back to `;`, `|`, a tab, or an
+// opening bracket that is not a link's target (`[Doctoral Symposium](https://...) at OSDI`).
+// One pass back from `end`, testing for a head only where one of their first letters stands,
+// and stopping at the first head found.
+bool ClauseHasEventHead(std::string_view text, size_t end);
+
 }  // namespace internal
 }  // namespace cvtidy
 

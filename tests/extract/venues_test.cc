@@ -17,6 +17,7 @@
 #include "src/model/logical_text.h"
 #include "src/source/source.h"
 #include "tests/extract/venue_test_table.h"
+#include "tests/support/random_pieces.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
 namespace cvtidy::testing_venues {
@@ -1194,6 +1195,55 @@ TEST(ExtractVenuesTest, SharedTableAcrossThreads) {
   for (size_t t = 1; t < counts.size(); ++t) {
     EXPECT_EQ(counts[t], counts[0]);
   }
+}
+
+// The clause scan for an event's head agrees with finding the clause's start first and then
+// searching it, lowered, for each head, over random texts of heads (cut and whole, in any
+// case), delimiters, link brackets and filler, at every end.
+TEST(ClauseHasEventHeadTest, MatchesFindingTheClauseThenTheHeads) {
+  const auto reference = [](std::string_view text, size_t end) {
+    size_t clause = end;
+    while (clause > 0) {
+      const char c = text[clause - 1];
+      if (c == ';' || c == '[' || c == '|' || c == '\t' ||
+          (c == '(' && !(clause >= 2 && text[clause - 2] == ']'))) {
+        break;
+      }
+      --clause;
+    }
+    std::string lowered(text.substr(clause, end - clause));
+    for (char& c : lowered) {
+      c = AsciiToLower(c);
+    }
+    for (std::string_view head : {"workshop", "workshops", "symposium", "school", "forum", "summit",
+                                  "consortium", "colloquium", "bootcamp", "hackathon"}) {
+      if (lowered.find(head) != std::string::npos) {
+        return true;
+      }
+    }
+    return false;
+  };
+  static constexpr std::string_view kPieces[] = {
+      "Workshop",  "WORKSHOPS", "workshop", "Worksho", "orkshop",    "Symposium",  "sYMPOSIUM",
+      "School",    "preschool", "Forum",    "Summit",  "Consortium", "colloquium", "Bootcamp",
+      "Hackathon", "hackatho",  "Sum",      "Con",     "at",         "with",       " ",
+      ";",         "|",         "\t",       "(",       ")",          "[",          "]",
+      "](",        "]",         "@",        ",",       "Tiny",       "Gardens",    "s",
+      "w",         "\xC3\xA9"};
+  std::mt19937 rng(20261130);
+  for (int round = 0; round < 3000; ++round) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, kPieces, 12);
+    for (size_t end = 0; end <= text.size(); ++end) {
+      ASSERT_EQ(internal::ClauseHasEventHead(text, end), reference(text, end))
+          << "`" << text << "` up to " << end;
+    }
+  }
+  EXPECT_TRUE(internal::ClauseHasEventHead("Doctoral Symposium at ", 22));
+  EXPECT_TRUE(internal::ClauseHasEventHead("[Doctoral Symposium](https://x.org) at ", 39));
+  EXPECT_FALSE(internal::ClauseHasEventHead("Workshop; talk at ", 18));
+  EXPECT_FALSE(internal::ClauseHasEventHead("Workshop (talk at ", 18));
+  EXPECT_FALSE(internal::ClauseHasEventHead("Worksho", 7));
+  EXPECT_FALSE(internal::ClauseHasEventHead("", 0));
 }
 
 }  // namespace
