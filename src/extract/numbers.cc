@@ -101,6 +101,25 @@ constexpr std::string_view kCourseSubjects[] = {
 // Australian states, before a four-digit postcode that can look like a year (`NSW 2006`).
 constexpr std::string_view kPostcodeStates[] = {"NSW", "VIC", "QLD", "TAS"};
 
+// A list of capitalised words packed (PackLowerWord): the word before a number is packed once
+// and compared as one integer against each. The words are capitals only, so no two pack alike.
+template <size_t N>
+constexpr std::array<uint64_t, N> PackWords(const std::string_view (&words)[N]) {
+  std::array<uint64_t, N> keys{};
+  for (size_t i = 0; i < N; ++i) {
+    keys[i] = PackLowerWord(words[i]);
+  }
+  return keys;
+}
+
+constexpr auto kCourseSubjectKeys = PackWords(kCourseSubjects);
+constexpr auto kPostcodeStateKeys = PackWords(kPostcodeStates);
+
+template <size_t N>
+bool KeyIn(uint64_t key, const std::array<uint64_t, N>& keys) {
+  return std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+
 class NumberScanner : private internal::TextCursor {
  public:
   NumberScanner(std::string_view text, uint32_t base, uint32_t line, std::vector<NumberSpan>& out)
@@ -186,14 +205,17 @@ class NumberScanner : private internal::TextCursor {
       Emit(p, d, word == WordClass::kVolume ? NumberRole::kVolume : NumberRole::kIssue);
       return d;
     }
-    if (d - p >= 3 && d - p <= 4 && AfterWordIn(p, kCourseSubjects) && !DigitAt(d) &&
-        !(AlnumAt(d) && AlnumAt(d + 1))) {
-      Emit(p, d, NumberRole::kIdentifier);  // `CS 2110`, `CS 2110A`
-      return d;
-    }
-    if (d - p == 4 && AfterWordIn(p, kPostcodeStates) && !AlnumAt(d)) {
-      Emit(p, d, NumberRole::kIdentifier);
-      return d;
+    if (d - p >= 3 && d - p <= 4) {
+      const uint64_t before = CapitalWordBefore(p);
+      if (before != 0 && KeyIn(before, kCourseSubjectKeys) && !DigitAt(d) &&
+          !(AlnumAt(d) && AlnumAt(d + 1))) {
+        Emit(p, d, NumberRole::kIdentifier);  // `CS 2110`, `CS 2110A`
+        return d;
+      }
+      if (before != 0 && d - p == 4 && KeyIn(before, kPostcodeStateKeys) && !AlnumAt(d)) {
+        Emit(p, d, NumberRole::kIdentifier);
+        return d;
+      }
     }
     bool identifier = false;
     const size_t cluster_end = ClusterEnd(p, &identifier);
@@ -365,11 +387,11 @@ class NumberScanner : private internal::TextCursor {
     return it != kNumberWordsByKey.end() && it->key == key ? it->cls : WordClass::kNone;
   }
 
-  // True when `p` follows one blank after a word of `words` (exact case) that starts a token.
-  template <size_t N>
-  bool AfterWordIn(size_t p, const std::string_view (&words)[N]) const {
+  // The word of one to five capitals that starts a token and ends one blank before `p`,
+  // packed (PackLowerWord), or 0 when there is none.
+  uint64_t CapitalWordBefore(size_t p) const {
     if (p < 2 || !IsBlank(t_[p - 1])) {
-      return false;
+      return 0;
     }
     size_t q = p - 1;
     const size_t end = q;
@@ -377,15 +399,9 @@ class NumberScanner : private internal::TextCursor {
       --q;
     }
     if (q == end || (q > 0 && IsAsciiAlnum(t_[q - 1]))) {
-      return false;
+      return 0;
     }
-    const std::string_view word = t_.substr(q, end - q);
-    for (const std::string_view w : words) {
-      if (w == word) {
-        return true;
-      }
-    }
-    return false;
+    return PackLowerWord(t_.substr(q, end - q));
   }
 
   // The end of a page range starting with the number [p, d): `123–130`, `123 - 130`,
