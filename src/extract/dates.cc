@@ -252,15 +252,20 @@ bool MayStartDateWord(char first, char second) {
   return (seconds >> (AsciiToLower(second) - 'a') & 1) != 0;
 }
 
-// One bit per byte pair (first, second): whether the date scan tries a run of letters and
-// digits that starts with it, or the byte `first`: a digit or a kSpecialClass byte whatever
-// follows (a zero byte stands for the end of the text), a letter when MayStartDateWord.
-constexpr std::array<uint64_t, 256 * 4> kTriedPairs = [] {
-  std::array<uint64_t, 256 * 4> bits{};
+// One bit per byte pair (first, second), at bit `first | second << 8`: whether the date scan
+// tries a run of letters and digits that starts with it, or the byte `first`: a digit or a
+// kSpecialClass byte whatever follows (a zero byte stands for the end of the text), a letter
+// when MayStartDateWord. The index is the pair's two bytes read as one little-endian number.
+constexpr std::array<uint64_t, 65536 / 64> kTriedPairs = [] {
+  std::array<uint64_t, 65536 / 64> bits{};
+  const auto set = [&bits](int first, int second) {
+    const int pair = first | second << 8;
+    bits[pair / 64] |= uint64_t{1} << (pair % 64);
+  };
   for (int first = 0; first < 256; ++first) {
     if ((kClasses[first] & (kDigitClass | kSpecialClass)) != 0) {
-      for (int word = 0; word < 4; ++word) {
-        bits[first * 4 + word] = ~uint64_t{0};
+      for (int second = 0; second < 256; ++second) {
+        set(first, second);
       }
     }
   }
@@ -268,9 +273,7 @@ constexpr std::array<uint64_t, 256 * 4> kTriedPairs = [] {
     if (word.month > 0 || word.kind == WordKind::kSeason) {
       for (const int first_case : {0, 0x20}) {
         for (const int second_case : {0, 0x20}) {
-          const int first = (word.name[0] & ~0x20) | first_case;
-          const int second = (word.name[1] & ~0x20) | second_case;
-          bits[first * 4 + second / 64] |= uint64_t{1} << (second % 64);
+          set((word.name[0] & ~0x20) | first_case, (word.name[1] & ~0x20) | second_case);
         }
       }
     }
@@ -278,8 +281,22 @@ constexpr std::array<uint64_t, 256 * 4> kTriedPairs = [] {
   return bits;
 }();
 
+bool IsTriedPair(uint32_t pair) { return (kTriedPairs[pair / 64] >> (pair % 64) & 1) != 0; }
+
 bool IsTriedPair(unsigned char first, unsigned char second) {
-  return (kTriedPairs[first * 4 + second / 64] >> (second % 64) & 1) != 0;
+  return IsTriedPair(uint32_t{first} | uint32_t{second} << 8);
+}
+
+// The two bytes at `p` as IsTriedPair numbers them.
+uint32_t PairAt(const char* p) {
+  if constexpr (std::endian::native == std::endian::little) {
+    uint16_t pair;
+    std::memcpy(&pair, p, 2);
+    return pair;
+  } else {
+    return uint32_t{static_cast<unsigned char>(p[0])} | uint32_t{static_cast<unsigned char>(p[1])}
+                                                            << 8;
+  }
 }
 
 // Looks up a run of ASCII letters.
@@ -1256,14 +1273,25 @@ size_t DateCandidates::Next(size_t from, size_t end) {
   while (true) {
     moving.Forward(at);
     // A run is tried when it starts with a digit or a month's or season's first two letters.
-    for (; marks != 0; marks &= marks - 1) {
-      const size_t k = at + static_cast<size_t>(std::countr_zero(marks));
-      if (k >= end) {
-        return end;
+    // Marks at or past `end` are no answer; a block whose every byte has a next one (most)
+    // reads each mark's pair as one load.
+    if (end - at < 16) {
+      marks &= (uint32_t{1} << (end - at)) - 1;
+    }
+    if (at + 16 < text_.size()) {
+      for (; marks != 0; marks &= marks - 1) {
+        const size_t k = at + static_cast<size_t>(std::countr_zero(marks));
+        if (IsTriedPair(PairAt(text_.data() + k))) {
+          return k;
+        }
       }
-      const auto second = static_cast<unsigned char>(k + 1 < text_.size() ? text_[k + 1] : 0);
-      if (IsTriedPair(static_cast<unsigned char>(text_[k]), second)) {
-        return k;
+    } else {
+      for (; marks != 0; marks &= marks - 1) {
+        const size_t k = at + static_cast<size_t>(std::countr_zero(marks));
+        const auto second = static_cast<unsigned char>(k + 1 < text_.size() ? text_[k + 1] : 0);
+        if (IsTriedPair(static_cast<unsigned char>(text_[k]), second)) {
+          return k;
+        }
       }
     }
     const uint32_t alnum_before = alnum_ >> 15;
@@ -1291,7 +1319,9 @@ void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
 }
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out) {
-  std::vector<NumberSpan> numbers;
+  // Rules call this once per candidate text: the numbers' buffer is kept, not allocated anew.
+  thread_local std::vector<NumberSpan> numbers;
+  numbers.clear();
   ExtractNumbers(text, base, line, numbers);
   ExtractDates(text, base, line, numbers, out);
 }
