@@ -408,13 +408,19 @@ class DateScanner : private internal::TextCursor {
               std::span<const NumberSpan> numbers, std::vector<DateSpan>& out)
       : TextCursor(text), base_(base), line_(line), numbers_(numbers), out_(out) {}
 
-  // Scans the starts before `scan_end`: a date starts no later than its last digit.
-  void Run(size_t scan_end) {
+  // Scans the starts before `scan_end`: a date starts no later than its last digit. With
+  // `skip_unreachable`, the text a date cannot cross to the next digit is passed over whole.
+  void Run(size_t scan_end, bool skip_unreachable = true) {
     internal::DateCandidates candidates(t_);
     size_t i = 0;
+    size_t digit = kNpos;  // the first digit at or after the window the scan is in
     ProgressGuard<size_t> moving;
     while (i < scan_end) {
       moving.Forward(i);
+      if (skip_unreachable && (digit == kNpos || i > digit)) {
+        digit = FindAsciiDigit(t_, i);  // there is one: scan_end is after the last digit
+        i = internal::DateReach(t_, i, digit);
+      }
       // Everything before the next candidate would be passed over without effect.
       i = candidates.Next(i, scan_end);
       if (i >= scan_end) {
@@ -1249,6 +1255,40 @@ class DateScanner : private internal::TextCursor {
 
 namespace internal {
 
+namespace {
+
+// The bytes other than letters a date may cross before its first digit: blanks, `.` of
+// `Sep.`, `,` of `Sep, 2019` (skipped whole), dashes and tildes, apostrophes, the `+` of a
+// phone number, and every non-ASCII byte (U+00A0, U+2013, U+2019, ...).
+constexpr std::array<bool, 256> kCrossedBytes = [] {
+  std::array<bool, 256> crossed{};
+  for (const char c : std::string_view(" \t.,-~'+")) {
+    crossed[static_cast<unsigned char>(c)] = true;
+  }
+  for (int c = 0x80; c < 256; ++c) {
+    crossed[c] = true;
+  }
+  return crossed;
+}();
+
+}  // namespace
+
+size_t DateReach(std::string_view text, size_t from, size_t digit) {
+  int words = 0;
+  for (size_t b = digit; b > from; --b) {
+    const char c = text[b - 1];
+    if (IsAsciiAlpha(c)) {
+      // The last letter of a word: a fourth word is one too many.
+      if (!IsAsciiAlpha(text[b]) && ++words > 3) {
+        return b;
+      }
+    } else if (!kCrossedBytes[static_cast<unsigned char>(c)]) {
+      return b;
+    }
+  }
+  return from;
+}
+
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline void DateCandidates::MarkBlock(size_t at) {
   const ChunkBits bits = MarkChunk(text_, at);
   block_ = at;
@@ -1317,6 +1357,19 @@ void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
   }
   DateScanner(text, base, line, numbers, out).Run(last_digit + 1);
 }
+
+namespace internal {
+
+void ExtractDatesTryingAll(std::string_view text, uint32_t base, uint32_t line,
+                           std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
+  const size_t last_digit = FindLastAsciiDigit(text);
+  if (last_digit == kNpos) {
+    return;
+  }
+  DateScanner(text, base, line, numbers, out).Run(last_digit + 1, /*skip_unreachable=*/false);
+}
+
+}  // namespace internal
 
 void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vector<DateSpan>& out) {
   // Rules call this once per candidate text: the numbers' buffer is kept, not allocated anew.

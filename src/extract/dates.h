@@ -49,6 +49,19 @@ class DateCandidates {
   uint32_t special_ = 0;                    // ' + 0xE2
 };
 
+// Where the date scan, standing at `from`, can next find a date: no date starts before the
+// returned position and reaches `digit`, the first ASCII digit at or after `from`. A date holds
+// a digit, and before its first one it crosses at most three words (`Sep to Dec 2020`) and the
+// blanks, dots, commas, dashes, tildes, apostrophes and non-ASCII bytes (U+00A0, separators)
+// between them; so the position is after the fourth word or the first other byte back from
+// `digit`, or `from`. Exposed for tests.
+size_t DateReach(std::string_view text, size_t from, size_t digit);
+
+// ExtractDates trying every candidate of `text`, also those DateReach rules out: the reference
+// the scan is tested against.
+void ExtractDatesTryingAll(std::string_view text, uint32_t base, uint32_t line,
+                           std::span<const NumberSpan> numbers, std::vector<DateSpan>& out);
+
 }  // namespace internal
 
 }  // namespace cvtidy
