@@ -572,7 +572,13 @@ std::optional<std::string> TextReporter::Render(const Source& source,
   thread_local fmt::memory_buffer out;
   out.clear();
   AppendFile(out, source, diagnostics, fixes);
-  return fmt::to_string(out);
+  std::string rendered = fmt::to_string(out);
+  // A buffer grown for one unusually long report is not held for the rest of the run.
+  constexpr size_t kKeptBytes = size_t{1} << 20;
+  if (out.capacity() > kKeptBytes) {
+    out = fmt::memory_buffer();
+  }
+  return rendered;
 }
 
 void TextReporter::WriteRendered(std::string_view rendered,

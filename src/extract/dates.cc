@@ -1377,6 +1377,11 @@ void ExtractDates(std::string_view text, uint32_t base, uint32_t line, std::vect
   numbers.clear();
   ExtractNumbers(text, base, line, numbers);
   ExtractDates(text, base, line, numbers, out);
+  // A buffer grown for one unusually long text is not held for the rest of the run.
+  constexpr size_t kKeptNumbers = size_t{1} << 14;
+  if (numbers.capacity() > kKeptNumbers) {
+    numbers = std::vector<NumberSpan>();
+  }
 }
 
 }  // namespace cvtidy
