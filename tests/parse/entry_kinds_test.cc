@@ -16,6 +16,7 @@
 
 #include "src/parse/parse.h"
 #include "tests/parse/parse_test_util.h"
+#include "tests/support/random_pieces.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
 namespace cvtidy::testing_entry_kinds {
@@ -187,14 +188,9 @@ TEST(EntryKindsTest, ServiceScanMatchesThePlainSearch) {
       "P",         "x",         "9",      " ",     ",",         "-",      "\xC3\xA9",
       "\n",        "(",         ")",      "edit",  "Editor",    "or"};
   std::mt19937 rng(1130);
-  std::uniform_int_distribution<int> count(0, 14);
-  std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
   int serving = 0;
   for (int i = 0; i < 40000; ++i) {
-    std::string text;
-    for (int k = count(rng); k > 0; --k) {
-      text += fragments[pick(rng)];
-    }
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 14);
     const bool expected = ReferenceServesSomething(text);
     serving += expected ? 1 : 0;
     ASSERT_EQ(internal::ServesSomething(text), expected) << "[" << text << "]";

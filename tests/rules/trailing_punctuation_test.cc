@@ -7,6 +7,8 @@
 
 #include "gtest/gtest.h"
 
+#include "tests/support/random_pieces.h"
+
 namespace cvtidy {
 namespace {
 
@@ -43,13 +45,10 @@ TEST(MatchingOpenTest, FindsTheOpenerOfTheLastNote) {
 TEST(MatchingOpenTest, MatchesAByteByByteScan) {
   std::mt19937 rng(42);
   const std::string kBytes = "ab ()[]";
-  std::uniform_int_distribution<size_t> pick(0, kBytes.size() - 1);
   std::uniform_int_distribution<int> length(1, 80);
   for (int round = 0; round < 20000; ++round) {
-    std::string text;
-    for (int n = length(rng); n > 0; --n) {
-      text += kBytes[pick(rng)];
-    }
+    std::string text =
+        testing_support::JoinRandomPieces(rng, kBytes, static_cast<size_t>(length(rng)));
     text += round % 2 == 0 ? ')' : ']';
     const char close = text.back();
     const char open = close == ']' ? '[' : '(';
