@@ -164,10 +164,8 @@ uint64_t HashIgnoreAsciiCase(std::string_view s);
 size_t FindDigitOr(std::string_view text, size_t from, char other);
 namespace internal {
 #if defined(__SSE2__)
-// One bit per byte of the sixteen at `p` that is an ASCII digit.
-inline uint32_t DigitBits16(const char* p) {
-  return simd::Bits(simd::InRange(simd::Load16(p), '0', '9'));
-}
+// One bit per byte of `bytes` that is an ASCII digit.
+inline uint32_t DigitBits(__m128i bytes) { return simd::Bits(simd::InRange(bytes, '0', '9')); }
 #endif
 }  // namespace internal
 
@@ -179,8 +177,7 @@ inline size_t FindAsciiDigit(std::string_view text, size_t from = 0) {
   size_t i = from;
 #if defined(__SSE2__)
   if (n >= 16) {
-    return simd::FindFirstLane(
-        text, i, [](__m128i bytes) { return simd::Bits(simd::InRange(bytes, '0', '9')); });
+    return simd::FindFirstLane(text, i, internal::DigitBits);
   }
 #else
   for (; i + 8 <= n; i += 8) {
@@ -204,7 +201,8 @@ inline size_t FindLastAsciiDigit(std::string_view text) {
 #if defined(__SSE2__)
   if (end >= 16) {
     for (; end >= 16; end -= 16) {
-      if (const uint32_t bits = internal::DigitBits16(text.data() + end - 16); bits != 0) {
+      if (const uint32_t bits = internal::DigitBits(simd::Load16(text.data() + end - 16));
+          bits != 0) {
         return end - 16 + static_cast<size_t>(31 - std::countl_zero(bits));
       }
     }
@@ -212,7 +210,8 @@ inline size_t FindLastAsciiDigit(std::string_view text) {
       return kNpos;
     }
     // The first sixteen bytes, those from `end` on masked out.
-    const uint32_t bits = internal::DigitBits16(text.data()) & ((uint32_t{1} << end) - 1);
+    const uint32_t bits =
+        internal::DigitBits(simd::Load16(text.data())) & ((uint32_t{1} << end) - 1);
     return bits != 0 ? static_cast<size_t>(31 - std::countl_zero(bits)) : kNpos;
   }
 #else

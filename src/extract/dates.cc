@@ -1347,26 +1347,33 @@ size_t DateCandidates::Next(size_t from, size_t end) {
 
 }  // namespace internal
 
-void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
-                  std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
+namespace {
+
+// ExtractDates, and with `skip_unreachable` false the reference that tries every candidate.
+void ScanDates(std::string_view text, uint32_t base, uint32_t line,
+               std::span<const NumberSpan> numbers, bool skip_unreachable,
+               std::vector<DateSpan>& out) {
   // Every date holds a digit at or after its start (its year, or the end's year in `May - Aug
   // 2020`): a line without one is not scanned, and nothing after the last one is.
   const size_t last_digit = FindLastAsciiDigit(text);
   if (last_digit == kNpos) {
     return;
   }
-  DateScanner(text, base, line, numbers, out).Run(last_digit + 1);
+  DateScanner(text, base, line, numbers, out).Run(last_digit + 1, skip_unreachable);
+}
+
+}  // namespace
+
+void ExtractDates(std::string_view text, uint32_t base, uint32_t line,
+                  std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
+  ScanDates(text, base, line, numbers, /*skip_unreachable=*/true, out);
 }
 
 namespace internal {
 
 void ExtractDatesTryingAll(std::string_view text, uint32_t base, uint32_t line,
                            std::span<const NumberSpan> numbers, std::vector<DateSpan>& out) {
-  const size_t last_digit = FindLastAsciiDigit(text);
-  if (last_digit == kNpos) {
-    return;
-  }
-  DateScanner(text, base, line, numbers, out).Run(last_digit + 1, /*skip_unreachable=*/false);
+  ScanDates(text, base, line, numbers, /*skip_unreachable=*/false, out);
 }
 
 }  // namespace internal
