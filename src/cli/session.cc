@@ -182,8 +182,7 @@ absl::StatusOr<std::unique_ptr<Session>> Session::Create(const Options& options)
     }
     ++session->input_count_;
     session->reads_stdin_ = session->reads_stdin_ || input->is_stdin;
-    absl::StatusOr<std::shared_ptr<const Config>> config =
-        session->resolver_->For(input->config_anchor());
+    absl::StatusOr<std::shared_ptr<const Config>> config = session->ConfigOf(*input);
     if (config.ok() && options.verbose) {
       PrintCascade(input->name, **config, options);
     }
@@ -262,9 +261,15 @@ absl::StatusOr<const RuleSet*> Session::RulesFor(const std::shared_ptr<const Con
   return it->second.get();
 }
 
+absl::StatusOr<std::shared_ptr<const Config>> Session::ConfigOf(const Input& input) {
+  // Every input but standard input is a regular file, stat'ed when it was found.
+  return input.is_stdin ? resolver_->For(input.config_anchor())
+                        : resolver_->ForFile(input.config_anchor());
+}
+
 Job Session::JobFor(Input input, std::string& config_error) {
   // Cached for every directory the survey met: only an input that appeared since reads a file.
-  absl::StatusOr<std::shared_ptr<const Config>> config = resolver_->For(input.config_anchor());
+  absl::StatusOr<std::shared_ptr<const Config>> config = ConfigOf(input);
   absl::StatusOr<const RuleSet*> rules =
       config.ok() ? RulesFor(*config) : absl::StatusOr<const RuleSet*>(config.status());
   if (!rules.ok()) {

@@ -169,6 +169,8 @@ class Session {
   // `process` has returned, and on the reporting thread again after a `settle` that replaced
   // the result.
   void Annotate(const Job& job, FileResult& result) const;
+  // The config governing `input` (ConfigResolver::ForFile for a file).
+  absl::StatusOr<std::shared_ptr<const Config>> ConfigOf(const Input& input);
   // The rule set of `config`, resolved once per config.
   absl::StatusOr<const RuleSet*> RulesFor(const std::shared_ptr<const Config>& config);
   // The job for `input` as the run reaches it. Its config was resolved when the session was

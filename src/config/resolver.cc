@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "src/base/status_macros.h"
+#include "src/base/strings.h"
 #include "src/config/toml_loader.h"
 
 namespace cvtidy {
@@ -98,6 +99,22 @@ absl::StatusOr<std::shared_ptr<const Config>> ConfigResolver::For(
     by_directory_.emplace(std::move(step->dir), current);
   }
   return current;
+}
+
+absl::StatusOr<std::shared_ptr<const Config>> ConfigResolver::ForFile(std::string_view file) {
+  const size_t slash = file.rfind('/');
+  // "a.md" and "/a.md" differ: the working directory and the root.
+  const std::string_view written_directory =
+      slash == std::string_view::npos ? std::string_view() : file.substr(0, slash + 1);
+  if (auto it = by_written_directory_.find(ToAbsl(written_directory));
+      it != by_written_directory_.end()) {
+    return it->second;
+  }
+  absl::StatusOr<std::shared_ptr<const Config>> config = For(std::filesystem::path(file));
+  if (config.ok()) {  // errors are not cached, as in For
+    by_written_directory_.emplace(std::string(written_directory), *config);
+  }
+  return config;
 }
 
 }  // namespace cvtidy

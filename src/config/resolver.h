@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
@@ -30,12 +32,20 @@ class ConfigResolver {
   // Errors name the file at fault. Not thread-safe: resolve on one thread.
   absl::StatusOr<std::shared_ptr<const Config>> For(const std::filesystem::path& input);
 
+  // For when `file` is known to name a regular file (a walked entry, a named input the caller
+  // has stat'ed): the same result as For, looked up by the directory part of `file` as written,
+  // so the files of one directory after the first cost one map lookup, with no path
+  // arithmetic and no stat.
+  absl::StatusOr<std::shared_ptr<const Config>> ForFile(std::string_view file);
+
  private:
   std::optional<std::filesystem::path> override_path_;
   std::shared_ptr<const Config> defaults_;
   // Directory -> the config governing files in it (discovery is cached per directory).
   absl::flat_hash_map<std::string, std::shared_ptr<const Config>> by_directory_;
   absl::flat_hash_map<std::string, std::shared_ptr<const Config>> by_file_;
+  // The directory part of a file path as the caller wrote it -> For's result (ForFile).
+  absl::flat_hash_map<std::string, std::shared_ptr<const Config>> by_written_directory_;
 };
 
 }  // namespace cvtidy

@@ -140,6 +140,57 @@ TEST_F(ConfigResolverTest, SameFileSameObjectAndDiscoveryIsCached) {
   EXPECT_EQ(first->get(), top->get());  // root_ itself was visited: it held the file
 }
 
+// ForFile answers as For does, for every way of writing a file's path, and the files of a
+// directory after the first get the cached object without the walk.
+TEST_F(ConfigResolverTest, ForFileAgreesWithForAndCachesPerWrittenDirectory) {
+  WriteConfig(".", "root");
+  WriteConfig("lab", "lab");
+  fs::create_directories(root_ / "lab/deep");
+  fs::create_directories(root_ / "other");
+  ConfigResolver by_file;
+  ConfigResolver reference;
+  const std::string base = root_.string();
+  for (const std::string& file :
+       {base + "/lab/cv.md", base + "/lab/deep/cv.md", base + "/other/cv.md", base + "/cv.md",
+        base + "/other/../lab/./cv.md", base + "//lab//cv.md", base + "/lab/deep/../x.md"}) {
+    const absl::StatusOr<std::shared_ptr<const Config>> got = by_file.ForFile(file);
+    const absl::StatusOr<std::shared_ptr<const Config>> want = reference.For(file);
+    ASSERT_TRUE(got.ok()) << file << ": " << got.status();
+    ASSERT_TRUE(want.ok()) << file << ": " << want.status();
+    EXPECT_EQ(OwnerOf(*got), OwnerOf(*want)) << file;
+    EXPECT_EQ((*got)->path, (*want)->path) << file;
+  }
+  const absl::StatusOr<std::shared_ptr<const Config>> first = by_file.ForFile(base + "/lab/a.md");
+  // With the file gone, a sibling still resolves to the same object: no walk, no read.
+  fs::remove(root_ / "lab/cvtidy.toml");
+  const absl::StatusOr<std::shared_ptr<const Config>> sibling = by_file.ForFile(base + "/lab/b.md");
+  ASSERT_TRUE(first.ok()) << first.status();
+  ASSERT_TRUE(sibling.ok()) << sibling.status();
+  EXPECT_EQ(first->get(), sibling->get());
+  EXPECT_EQ(OwnerOf(*sibling), "lab");
+}
+
+// A file named without a directory is governed by the working directory's config.
+TEST_F(ConfigResolverTest, ForFileWithoutDirectoryStartsAtTheWorkingDirectory) {
+  WriteConfig(".", "root");
+  const fs::path saved = fs::current_path();
+  fs::current_path(root_);
+  ConfigResolver resolver;
+  const absl::StatusOr<std::shared_ptr<const Config>> config = resolver.ForFile("cv.md");
+  fs::current_path(saved);
+  ASSERT_TRUE(config.ok()) << config.status();
+  EXPECT_EQ(OwnerOf(*config), "root");
+}
+
+// Errors are not cached: the next file of the directory meets the error again.
+TEST_F(ConfigResolverTest, ForFileDoesNotCacheErrors) {
+  Write("lab/cvtidy.toml", "[rules\n");
+  ConfigResolver resolver;
+  const std::string file = (root_ / "lab/cv.md").string();
+  EXPECT_FALSE(resolver.ForFile(file).ok());
+  EXPECT_FALSE(resolver.ForFile((root_ / "lab/cv2.md").string()).ok());
+}
+
 TEST_F(ConfigResolverTest, OverrideGovernsEveryInput) {
   WriteConfig("lab", "lab");
   const fs::path override_path = Write("shared/house.toml", "[style]\nowner = \"house\"\n");
