@@ -607,7 +607,7 @@ FileResult Session::TooSlowResult(const Job& job, std::shared_ptr<const Source> 
 }
 
 FileRecord Session::RecordOf(const FileResult& result) {
-  FileRecord record{result.input_kind, result.applied_fixes};
+  FileRecord record{result.input_kind, result.applied_fixes, {}, {}};
   if (result.before_fixes != nullptr && result.after_fixes != nullptr) {
     record.before = result.before_fixes->text();
     record.after = result.after_fixes->text();

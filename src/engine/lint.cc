@@ -274,6 +274,7 @@ Diagnostic EncodingDiagnostic(const Source& source, Severity severity) {
                     std::move(message),
                     std::nullopt,
                     {},
+                    {},
                     {}};
 }
 
@@ -297,6 +298,7 @@ Diagnostic TooSlowDiagnostic(const FileBudget& budget, Severity severity) {
       std::nullopt,
       "raise the budget with `--file-timeout SECONDS` or `file-timeout = SECONDS` in "
       "cvtidy.toml (0: no limit)",
+      {},
       {}};
 }
 

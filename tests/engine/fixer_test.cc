@@ -20,6 +20,8 @@ Diagnostic WithFix(ByteRange range, std::string replacement, FixSafety safety = 
                     range,
                     "m",
                     Fix{"t", safety, {{range, std::move(replacement)}}},
+                    {},
+                    {},
                     {}};
 }
 

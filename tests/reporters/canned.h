@@ -289,7 +289,7 @@ inline std::string RunReporter(std::string_view format, ReporterOptions options,
   std::unique_ptr<Reporter> reporter = info->create(options);
   reporter->Begin(run);
   for (const CannedFile* f : files) {
-    FileRecord record{std::nullopt, f->applied};
+    FileRecord record{std::nullopt, f->applied, {}, {}};
     if (f->fixed != nullptr) {
       record.before = f->source->text();
       record.after = f->fixed->text();

@@ -115,7 +115,7 @@ TEST(TextReporterTest, RenderingOnWorkersWritesWhatFileWrites) {
     TextReporter reporter(rendered_options);
     reporter.Begin(TestRunInfo(command));
     for (const CannedFile* f : files) {
-      FileRecord record{std::nullopt, f->applied};
+      FileRecord record{std::nullopt, f->applied, {}, {}};
       const std::optional<std::string> rendered =
           std::as_const(reporter).Render(*f->source, f->diagnostics, record);
       ASSERT_TRUE(rendered.has_value());
@@ -260,7 +260,8 @@ TEST(TextReporterTest, SummaryForms) {
 }
 
 TEST(TextReporterTest, FixableLineSplitsSafeAndUnsafeFixes) {
-  CannedFile f{std::make_unique<Source>(Source::FromBytes("a.md", "ada at example dot org\n")), {}};
+  CannedFile f{
+      std::make_unique<Source>(Source::FromBytes("a.md", "ada at example dot org\n")), {}, {}, {}};
   f.diagnostics.push_back(
       testing_canned::Diag("contact/obfuscated-email", Severity::kWarning, {0, 22}, "obfuscated"));
   f.diagnostics.back().fix =
@@ -339,8 +340,8 @@ TEST(TextReporterTest, CrlfLineEndingIsNotShown) {
   d.rule_id = "x/y";
   d.range = {6, 14};  // `line\r\nse`: runs into the next line
   d.message = "m";
-  CannedFile f{std::make_unique<Source>(Source::FromBytes("a.md", "first line\r\nsecond\r\n")),
-               {d}};
+  CannedFile f{
+      std::make_unique<Source>(Source::FromBytes("a.md", "first line\r\nsecond\r\n")), {d}, {}, {}};
   const std::string out = RunReporter("text", {.quiet = true}, TestRunInfo(), {&f}, {});
   EXPECT_EQ(out,
             "a.md:1:7: warning: m [x/y]\n"

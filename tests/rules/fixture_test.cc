@@ -212,12 +212,17 @@ TEST(FixtureHarnessTest, RendersOneObjectPerLineWithCodePointColumns) {
   // `é` is two bytes: the columns count it once.
   const Source source = Source::FromBytes("t.md", "# CV\nL\xC3\xA9on, 2021 \xE2\x80\x93 2019\n");
   std::vector<Diagnostic> diagnostics;
-  diagnostics.push_back(Diagnostic{"date/range-reversed", Severity::kError, ByteRange{12, 25},
+  diagnostics.push_back(Diagnostic{"date/range-reversed",
+                                   Severity::kError,
+                                   ByteRange{12, 25},
                                    "range `2021 \xE2\x80\x93 2019` ends before it starts",
-                                   std::nullopt, ""});
+                                   std::nullopt,
+                                   "",
+                                   {},
+                                   {}});
   Fix fix{"Write \"Sep 2019\"", FixSafety::kUnsafe, {TextEdit{ByteRange{5, 6}, "X"}}};
-  diagnostics.push_back(Diagnostic{"date/mixed-format", Severity::kWarning, ByteRange{5, 9}, "a\\b",
-                                   fix, "note\ttab"});
+  diagnostics.push_back(Diagnostic{
+      "date/mixed-format", Severity::kWarning, ByteRange{5, 9}, "a\\b", fix, "note\ttab", {}, {}});
   EXPECT_EQ(fixtures::RenderDiagnostics(source, diagnostics),
             "[\n"
             "  {\"rule\": \"date/range-reversed\", \"severity\": \"error\", \"range\": "
@@ -232,7 +237,7 @@ TEST(FixtureHarnessTest, RendersOneObjectPerLineWithCodePointColumns) {
 TEST(FixtureHarnessTest, RangeSpanningLinesShowsBothEnds) {
   const Source source = Source::FromBytes("t.md", "May'23 -\n\nApr'24 Organized\n");
   const Diagnostic d{
-      "date/split-range", Severity::kWarning, ByteRange{0, 16}, "m", std::nullopt, ""};
+      "date/split-range", Severity::kWarning, ByteRange{0, 16}, "m", std::nullopt, "", {}, {}};
   EXPECT_EQ(fixtures::RenderDiagnostic(source, d),
             "{\"rule\": \"date/split-range\", \"severity\": \"warning\", \"range\": \"1:1-3:7\", "
             "\"message\": \"m\", \"fix\": null}");
