@@ -808,13 +808,13 @@ class MatcherBuilder {
         }
         token += atom.key;
         if (count == 0) {
-          first_hash = internal::ExactHash(atom.key);
+          first_hash = internal::FoldHash(atom.key);
           *start = Start::kAcronym;
           *hash = first_hash;
-          matcher_->AddStart(Start::kFirstWord, internal::FoldHash(atom.key));
+          matcher_->AddStart(Start::kFirstWord, first_hash);
         } else if (count == 1 && spaced && atom.kind == AtomKind::kWord) {
           *start = Start::kAcronymPair;
-          *hash = internal::PairHash(first_hash, internal::ExactHash(atom.key));
+          *hash = internal::PairHash(first_hash, internal::FoldHash(atom.key));
         }
         node = trie.AddChild(node, token);
       }

@@ -298,12 +298,14 @@ struct VenueTable::Matcher {
   static constexpr size_t kFilterBits = size_t{1} << kFilterLog2;
   static constexpr size_t kFilterWords = kFilterBits / 64;
 
-  // What a filter bit stands for: the first atom of an acronym form (ExactHash), or its first
-  // two words when a space separates them (PairHash of ExactHash: `Research Square` does
-  // not make every `Research` a start); a long name of one word (FoldHash), or the first two
-  // words of a longer one (PairHash of FoldHash). kFirstWord is the FoldHash of the first
-  // atom of every form, of either trie: a word without it starts no form, alone or as the
-  // first of a pair, so the scan skips the other tests (and the ExactHash) for most words.
+  // What a filter bit stands for: the first atom of an acronym form, or its first two words
+  // when a space separates them (`Research Square` does not make every `Research` a start); a
+  // long name of one word, or the first two words of a longer one. Every start is keyed by
+  // FoldHash (a pair by PairHash of the two FoldHashes), the hash the scan computes for every
+  // word, even for the case-sensitive acronyms: a word is hashed as written only when an
+  // acronym walk starts at it, and the walk matches case. kFirstWord is the FoldHash of the
+  // first atom of every form, of either trie: a word without it starts no form, alone or as
+  // the first of a pair, so the scan skips the other tests for most words.
   enum class Start : uint32_t {
     kAcronym = 0,
     kAcronymPair = 0x1B873593u,

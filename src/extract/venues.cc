@@ -1,14 +1,15 @@
 // The venue extractor: one pass over a line, looking words up in the table's token tries.
 //
-// Cost. Each word is hashed once, as written and case-folded (FNV-1a), and looked up in a 128 Kbit
-// filter of the ways a surface form can start: its first atom, or its first two words when a space
-// separates them (so `Research Square` does not make every `Research` a start), and for long names
-// their first word or first two words. Only words that pass walk a trie (one hash probe per word of
-// the form); the walks read the words after the first as the scan hashed them, once. Nothing loops
-// over venues, so the cost per line does not grow with the table; bench/venues_bench.cc compares
-// the full table with ten venues and with 5000 more. A candidate lying inside an accepted mention
-// that starts before it (`(OSDI 2022)` after its long name) is not built: it would lose. Nothing
-// mutable is shared: every call keeps its state on the stack.
+// Cost. Each word is hashed once, case-folded (FNV-1a), and looked up in a 128 Kbit filter of the
+// ways a surface form can start, keyed by that hash: its first atom, or its first two words when a
+// space separates them (so `Research Square` does not make every `Research` a start), and for long
+// names their first word or first two words. Only words that pass walk a trie (one hash probe per
+// word of the form); the walks read the words after the first as the scan hashed them, once. A word
+// is hashed as written (the acronym trie is case-sensitive) only when an acronym walk starts at it.
+// Nothing loops over venues, so the cost per line does not grow with the table;
+// bench/venues_bench.cc compares the full table with ten venues and with 5000 more. A candidate
+// lying inside an accepted mention that starts before it (`(OSDI 2022)` after its long name) is not
+// built: it would lose. Nothing mutable is shared: every call keeps its state on the stack.
 //
 // What a mention is (the decisions beyond the header's contract, for the rule authors):
 // - Acronym forms (id, acronym-like aliases, former acronyms, and the id in capitals for
@@ -514,9 +515,8 @@ class LineScanner {
       heap_words_.reset(new Word[(t_.size() + 1) / 2]);
       words_ = heap_words_.get();
     }
-    // The previous word, when it may start a form, and its ExactHash.
+    // Whether the previous word may start a form.
     bool prev_first = false;
-    uint32_t prev_exact = 0;
     for (size_t k = 0;; ++k) {
       // Words a walk read ahead are in words_ already. After a word that starts no form, the
       // words that start none either are passed over unstored: they are skipped here, and a
@@ -535,18 +535,18 @@ class LineScanner {
       if (!first && !prev_first) {
         continue;
       }
-      const uint32_t exact = internal::ExactHash(t_.substr(w.begin, w.end - w.begin));
-      if (first && m_.MaybeStarts(Start::kAcronym, exact)) {
-        TryAcronym(k, exact);
+      // Every start is filtered on the folded hash the scan computed: the word is hashed as
+      // written (ExactHash, for the case-sensitive acronym trie) only when a walk starts at it.
+      if (first && m_.MaybeStarts(Start::kAcronym, w.fold)) {
+        TryAcronym(k);
       }
       if (first && m_.MaybeStarts(Start::kLongWord, w.fold)) {
         TryLong(k);
       }
       if (prev_first) {
-        TryPairs(k - 1, prev_exact, k, exact);
+        TryPairs(k - 1, k);
       }
       prev_first = first;
-      prev_exact = exact;
     }
     if (!cands_.empty()) {
       Resolve(base, line, out);
@@ -1741,11 +1741,12 @@ class LineScanner {
 
   // ---- candidates ----
 
-  // Tries the acronym forms that start at word `k`, whose ExactHash is `hash`.
-  void TryAcronym(size_t k, uint32_t hash) {
+  // Tries the acronym forms that start at word `k`.
+  void TryAcronym(size_t k) {
     const size_t ws = words_[k].begin;
     std::array<Terminal, kMaxTerminals> terms;
-    const int count = WalkAcronymWords(k, terms.data(), hash);
+    const int count =
+        WalkAcronymWords(k, terms.data(), internal::ExactHash(t_.substr(ws, words_[k].end - ws)));
     Candidate c;
     for (int j = count - 1; j >= 0 && !Covered(ws, terms[j].end); --j) {
       if (AcronymCandidate(ws, terms[j], &c)) {
@@ -1769,16 +1770,15 @@ class LineScanner {
     }
   }
 
-  // Tries the forms of two words or more that start at word `pk`, given the next word `k` and
-  // their ExactHashes.
-  void TryPairs(size_t pk, uint32_t prev_exact, size_t k, uint32_t exact) {
+  // Tries the forms of two words or more that start at word `pk`, given the next word `k`.
+  void TryPairs(size_t pk, size_t k) {
     using Start = VenueTable::Matcher::Start;
     const Word& prev = words_[pk];
     const Word& w = words_[k];
     // An acronym form when the pair is known and only spaces lie between.
     if (SkipSpaces(prev.run_end) == w.begin &&
-        m_.MaybeStarts(Start::kAcronymPair, internal::PairHash(prev_exact, exact))) {
-      TryAcronym(pk, prev_exact);
+        m_.MaybeStarts(Start::kAcronymPair, internal::PairHash(prev.fold, w.fold))) {
+      TryAcronym(pk);
     }
     // Likewise for a long name, when only spaces and fillers (or `&`, read as `and`) lie
     // between.

@@ -1,5 +1,6 @@
 #include "src/extract/venues.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <span>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/data/venue_matcher.h"
 #include "src/extract/url_tokens.h"
 #include "src/model/logical_text.h"
 #include "src/source/source.h"
@@ -913,6 +915,117 @@ TEST(ExtractVenuesTest, UrlTailsHoldNoMention) {
   EXPECT_TRUE(Extract("jane@OSDI 2024").empty());
   EXPECT_EQ(Extract("https://example.org/x OSDI 2024").size(), 1u);
   EXPECT_EQ(Extract("(https://example.org/OSDI) OSDI 2024").size(), 1u);
+}
+
+// The start filter only spares walks: keyed by each word's folded hash (acronyms too, though
+// their trie matches case), it must pass every word a form starts at. The same table with every
+// filter bit set, which walks from every word, finds the same mentions on lines mixing the
+// forms in every case, pairs of words that open a form, and words that fold to a form.
+TEST(ExtractVenuesTest, StartFilterFindsWhatWalkingFromEveryWordFinds) {
+  const std::vector<std::string_view> pieces = {"OSDI",
+                                                "osdi",
+                                                "Osdi",
+                                                "EuroSys",
+                                                "EUROSYS",
+                                                "eurosys",
+                                                "Eurosys",
+                                                "FAST",
+                                                "fast",
+                                                "Fast",
+                                                "ATC",
+                                                "atc",
+                                                "USENIX",
+                                                "Usenix",
+                                                "usenix",
+                                                "Security",
+                                                "security",
+                                                "SIGGRAPH",
+                                                "Asia",
+                                                "asia",
+                                                "Proc.",
+                                                "proc.",
+                                                "IEEE",
+                                                "ieee",
+                                                "Access",
+                                                "access",
+                                                "S&P",
+                                                "s&p",
+                                                "SP",
+                                                "Oakland",
+                                                "oakland",
+                                                "ToN",
+                                                "TON",
+                                                "ton",
+                                                "NeurIPS",
+                                                "neurips",
+                                                "NIPS",
+                                                "ICML2022",
+                                                "icml2022",
+                                                "Symposium",
+                                                "symposium",
+                                                "on",
+                                                "Operating",
+                                                "Systems",
+                                                "Design",
+                                                "and",
+                                                "Implementation",
+                                                "Proceedings",
+                                                "of",
+                                                "the",
+                                                "VLDB",
+                                                "vldb",
+                                                "Endowment",
+                                                "Annual",
+                                                "Meeting",
+                                                "(",
+                                                ")",
+                                                "'24",
+                                                "2024",
+                                                ", ",
+                                                " ",
+                                                "-",
+                                                "*",
+                                                "\u00A0",
+                                                "x",
+                                                "Research",
+                                                "Square",
+                                                "ACM",
+                                                "acm"};
+  const absl::StatusOr<VenueTable> walking = VenueTable::Build(TestVenueRecords());
+  ASSERT_TRUE(walking.ok()) << walking.status();
+  // A table built at run time owns its filter: set every bit, so that every test passes.
+  auto& matcher = const_cast<VenueTable::Matcher&>(walking->matcher());
+  ASSERT_EQ(matcher.filter, matcher.own_filter.data());
+  std::fill(matcher.own_filter.begin(), matcher.own_filter.end(), ~uint64_t{0});
+  std::mt19937 rng(20261130);
+  size_t total = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const std::string line = RandomLine(rng, pieces, 1, 24);
+    const std::vector<VenueMention> filtered = Extract(line, TestVenues(), 40, 3);
+    const std::vector<VenueMention> walked = Extract(line, *walking, 40, 3);
+    SCOPED_TRACE(line);
+    ASSERT_EQ(filtered.size(), walked.size());
+    total += walked.size();
+    for (size_t j = 0; j < walked.size(); ++j) {
+      const VenueMention& a = filtered[j];
+      const VenueMention& b = walked[j];
+      EXPECT_EQ(a.range, b.range);
+      EXPECT_EQ(a.name_range, b.name_range);
+      EXPECT_EQ(a.acronym_range, b.acronym_range);
+      EXPECT_EQ(a.publisher_range, b.publisher_range);
+      EXPECT_EQ(a.year_range, b.year_range);
+      EXPECT_EQ(a.venue, b.venue);
+      EXPECT_EQ(a.form, b.form);
+      EXPECT_EQ(a.year, b.year);
+      EXPECT_EQ(a.context, b.context);
+    }
+  }
+  EXPECT_GT(total, 2000u);  // the generator does produce mentions
+  // Case still decides for acronyms: a word that only folds to one is not a mention.
+  EXPECT_TRUE(Extract("a fast osdi").empty());
+  EXPECT_EQ(Extract("FAST '24").size(), 1u);
+  EXPECT_EQ(Extract("USENIX Security 2024").size(), 1u);
+  EXPECT_TRUE(Extract("usenix security 2024").empty());
 }
 
 // ---- where a mention stands, and the long name written with its acronym ----
