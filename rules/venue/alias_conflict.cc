@@ -29,19 +29,24 @@ std::string DescribeVotes(const std::array<uint32_t, 3>& votes) {
 // "`OSDI 2025` (short), `USENIX OSDI 2023` (publisher-short)": every form of one venue.
 // A form that reads the same as the target (`USENIX ATC` is short and publisher-short) is
 // shown in the target's class.
+// `texts` are the forms as read (VenueFormsSeen::TextsOf).
 std::string DescribeForms(const Document& doc, const VenueRecord& record, VenueStyle target,
                           std::span<const VenueMention* const> forms,
-                          internal::SameFormCache& same_form) {
+                          std::span<const std::string> texts, internal::SameFormCache& same_form) {
   std::string out;
-  for (const VenueMention* form : forms) {
+  for (size_t i = 0; i < forms.size(); ++i) {
     if (!out.empty()) {
       out += ", ";
     }
-    VenueStyle cls = internal::FormClassOf(*form, record, doc.source());
+    VenueStyle cls = internal::FormClassOf(*forms[i], record, doc.source());
     if (same_form.Same(record, cls, target)) {
       cls = target;
     }
-    out += fmt::format("`{}` ({})", internal::MentionText(doc, *form), VenueStyleName(cls));
+    out += '`';
+    out += texts[i];
+    out += "` (";
+    out += VenueStyleName(cls);
+    out += ')';
   }
   return out;
 }
@@ -163,6 +168,8 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
   const VenueYearForm year_form = internal::ResolveVenueYearForm(doc, ctx.config.style);
   const internal::VenueFormsSeen seen(doc);
   internal::SameFormCache same_form(doc.venue_table());
+  // DescribeVotes of each group, for the notes, written at the group's first finding.
+  std::array<std::string, internal::kVenueGroups> votes_of_group;
   for (const VenueMention& mention : doc.venues()) {
     const VenueRecord* record = internal::RecordOf(doc, mention);
     // Not a citation of the venue: part of another name, or a tag.
@@ -208,7 +215,11 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
                             VenueStyleName(target));
     }
     const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
-    const std::string votes = DescribeVotes(targets.votes[static_cast<size_t>(group)]);
+    const std::span<const std::string> form_texts = seen.TextsOf(mention.venue);
+    std::string& votes = votes_of_group[static_cast<size_t>(group)];
+    if (votes.empty()) {
+      votes = DescribeVotes(targets.votes[static_cast<size_t>(group)]);
+    }
     std::string chosen;
     if (targets.configured()) {
       chosen = fmt::format("{}, from `[style] venue`", VenueStyleName(target));
@@ -223,9 +234,10 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     // Restyling follows the vote (a suggestion unless decisive); correcting the name of a
     // venue written in the CV's form guesses no style.
     const FixSafety safety = other_form ? decision.safety() : FixSafety::kSafe;
-    std::string note = fmt::format("{} is written {} way{} in this CV: {}; chosen form: {}",
-                                   record->id, forms.size(), forms.size() == 1 ? "" : "s",
-                                   DescribeForms(doc, *record, target, forms, same_form), chosen);
+    std::string note =
+        fmt::format("{} is written {} way{} in this CV: {}; chosen form: {}", record->id,
+                    forms.size(), forms.size() == 1 ? "" : "s",
+                    DescribeForms(doc, *record, target, forms, form_texts, same_form), chosen);
     std::optional<TextEdit> edit = RewriteVenue(mention, *record, target, year_form, doc.source());
     if (edit && internal::RemovesLineBreak(doc.source(), {&*edit, 1})) {
       edit.reset();  // a mention wrapped over lines keeps its layout
@@ -238,7 +250,7 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     std::string title = fmt::format("Write `{}` (forms seen: {})", edit->replacement,
-                                    internal::QuoteForms(doc, forms));
+                                    internal::QuoteTexts(form_texts));
     sink.Report(mention.range, std::move(message),
                 EditFix(*std::move(edit), std::move(title), safety), std::move(note),
                 std::move(venue_group));

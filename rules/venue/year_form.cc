@@ -118,17 +118,20 @@ void VenueYearFormRule::Check(const Document& doc, const RuleContext& ctx,
                           std::max(mention.range.end, edit->range.end)};
     const TextEdit edits[] = {*edit};
     const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
+    // The title and the note quote the same forms.
+    const std::string quoted =
+        forms.size() > 1 ? internal::QuoteTexts(seen.TextsOf(mention.venue)) : std::string();
     const internal::VenueYearTarget& votes = target;
     std::string title = fmt::format(
         "Write `{}`", internal::AsRead(internal::ApplyEdits(doc.Text(shown), shown.begin, edits)));
     const VenueRecord* record = internal::RecordOf(doc, mention);
     std::string note;
     if (forms.size() > 1) {
-      title += fmt::format(" (forms seen: {})", internal::QuoteForms(doc, forms));
+      title += fmt::format(" (forms seen: {})", quoted);
     }
     if (record != nullptr && forms.size() > 1) {
       note = fmt::format("{} is written {} way{} in this CV: {}; ", record->id, forms.size(),
-                         forms.size() == 1 ? "" : "s", internal::QuoteForms(doc, forms));
+                         forms.size() == 1 ? "" : "s", quoted);
     }
     if (configured) {
       note +=

@@ -136,10 +136,14 @@ TEST(SameFormCacheTest, AgreesWithSameFormAndKeepsAnswersOnTheTable) {
     for (uint32_t v = 0; v < table->venues().size(); ++v) {
       const VenueRecord& record = table->venues()[v];
       for (const VenueStyle a : kStyles) {
+        const uint32_t same_as = cache.SameAs(record, a);
         for (const VenueStyle b : kStyles) {
           EXPECT_EQ(cache.Same(record, a, b), SameForm(record, a, b))
               << record.id << " round " << round;
+          EXPECT_EQ(((same_as >> static_cast<size_t>(b)) & 1u) != 0, SameForm(record, a, b))
+              << record.id << " round " << round;
         }
+        EXPECT_EQ(same_as >> 3, 0u) << record.id;
       }
       EXPECT_NE(table->record_memo(v).load(), 0u) << record.id;
     }
@@ -152,6 +156,8 @@ TEST(SameFormCacheTest, AgreesWithSameFormAndKeepsAnswersOnTheTable) {
     for (const VenueStyle b : kStyles) {
       EXPECT_EQ(cache.Same(loose, a, b), SameForm(loose, a, b));
       EXPECT_EQ(no_table.Same(loose, a, b), SameForm(loose, a, b));
+      EXPECT_EQ(((no_table.SameAs(loose, a) >> static_cast<size_t>(b)) & 1u) != 0,
+                SameForm(loose, a, b));
     }
   }
 }

@@ -106,6 +106,13 @@ TEST(VenueFormsSeenTest, AgreesWithReadingEveryCitationAtOnce) {
           << table.venues()[venue].id << " in\n"
           << source.text();
       EXPECT_EQ(seen.Of(venue).data(), got.data());
+      // The texts kept with the forms are what reading each form again gives.
+      const std::span<const std::string> texts = seen.TextsOf(venue);
+      ASSERT_EQ(texts.size(), want.size());
+      for (size_t i = 0; i < want.size(); ++i) {
+        EXPECT_EQ(texts[i], internal::MentionText(doc, *want[i]));
+      }
+      EXPECT_EQ(internal::QuoteTexts(texts), internal::QuoteForms(doc, got));
       answers.push_back(got);
       several += want.size() > 1 ? 1 : 0;
     }

@@ -330,6 +330,19 @@ std::string QuoteForms(const Document& doc, std::span<const VenueMention* const>
   return out;
 }
 
+std::string QuoteTexts(std::span<const std::string> texts) {
+  std::string out;
+  for (const std::string& text : texts) {
+    if (!out.empty()) {
+      out += ", ";
+    }
+    out += '`';
+    out += text;
+    out += '`';
+  }
+  return out;
+}
+
 std::string ApplyEdits(std::string_view text, uint32_t base, std::span<const TextEdit> edits) {
   std::string out;
   size_t at = 0;
@@ -353,6 +366,10 @@ bool SameFormCache::Same(const VenueRecord& record, VenueStyle a, VenueStyle b) 
     return true;
   }
   return (FormBits(record) >> (3 * static_cast<size_t>(a) + static_cast<size_t>(b))) & 1u;
+}
+
+uint32_t SameFormCache::SameAs(const VenueRecord& record, VenueStyle a) {
+  return ((FormBits(record) >> (3 * static_cast<size_t>(a))) & 7u) | (1u << static_cast<size_t>(a));
 }
 
 uint16_t SameFormCache::FormBits(const VenueRecord& record) {

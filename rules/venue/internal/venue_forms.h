@@ -95,6 +95,8 @@ bool RemovesLineBreak(const Source& source, std::span<const TextEdit> edits);
 
 // Returns the texts of `forms` as "`a`, `b`, `c`".
 std::string QuoteForms(const Document& doc, std::span<const VenueMention* const> forms);
+// Returns `texts` (the forms as read: VenueFormsSeen::TextsOf) as "`a`, `b`, `c`".
+std::string QuoteTexts(std::span<const std::string> texts);
 
 // Returns `text`, which starts at byte `base` of its Source, with `edits` (sorted, disjoint,
 // inside `text`) applied: what a mention reads as once fixed, for fix titles.
@@ -109,6 +111,9 @@ class SameFormCache {
   explicit SameFormCache(const VenueTable* table) : table_(table) {}
 
   bool Same(const VenueRecord& record, VenueStyle a, VenueStyle b);
+  // The forms `record` reads the same in as in form `a` (`a` among them): bit s set for
+  // VenueStyle s. One look-up where Same would take one per form.
+  uint32_t SameAs(const VenueRecord& record, VenueStyle a);
 
  private:
   // Bit 3 * a + b set when forms a and b of `record` read the same.

@@ -42,9 +42,10 @@ VenueStyleTargets ResolveVenueStyleTargets(const Document& doc, const StyleConfi
     std::array<uint32_t, 3>& votes = targets.votes[group];
     std::array<VenueStyle, 3> reads_as{};
     size_t forms = 0;
+    const uint32_t same = same_form.SameAs(*record, cls);
     for (const VenueStyle style :
          {VenueStyle::kShort, VenueStyle::kPublisherShort, VenueStyle::kLong}) {
-      if (same_form.Same(*record, cls, style)) {
+      if ((same >> static_cast<size_t>(style)) & 1u) {
         ++votes[static_cast<size_t>(style)];
         reads_as[forms++] = style;
       }
@@ -97,9 +98,17 @@ std::string DescribeYearVotes(const VenueYearTarget& target) {
 }
 
 std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
-  for (const auto& [v, forms] : forms_) {
-    if (v == venue) {
-      return forms;
+  return Gather(venue).forms;
+}
+
+std::span<const std::string> VenueFormsSeen::TextsOf(uint32_t venue) const {
+  return Gather(venue).texts;
+}
+
+const VenueFormsSeen::Forms& VenueFormsSeen::Gather(uint32_t venue) const {
+  for (const Forms& seen : forms_) {
+    if (seen.venue == venue) {
+      return seen;
     }
   }
   // The first citation of each distinct shape, compared by its text as read (MentionText): a
@@ -120,8 +129,8 @@ std::span<const VenueMention* const> VenueFormsSeen::Of(uint32_t venue) const {
       texts.emplace_back(text);
     }
   }
-  forms_.emplace_back(venue, std::move(forms));
-  return forms_.back().second;
+  forms_.push_back(Forms{venue, std::move(forms), std::move(texts)});
+  return forms_.back();
 }
 
 size_t VenueFormsSeen::NamesOf(uint32_t venue) const {

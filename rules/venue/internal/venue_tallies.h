@@ -72,15 +72,27 @@ class VenueFormsSeen {
   // are one shape. The span stays valid for this object's life.
   std::span<const VenueMention* const> Of(uint32_t venue) const;
 
+  // Returns the texts of Of(venue), in its order, as read (MentionText): kept from picking the
+  // forms, so that the notes and titles quoting them do not read each one again.
+  std::span<const std::string> TextsOf(uint32_t venue) const;
+
   // Returns how many different names (NameText, digits aside) venue `venue` is written with:
   // `OSDI 2024` and `OSDI '23` are one name, `USENIX OSDI 2023` another.
   size_t NamesOf(uint32_t venue) const;
 
  private:
+  struct Forms {
+    uint32_t venue;
+    std::vector<const VenueMention*> forms;
+    std::vector<std::string> texts;  // of `forms`, as read
+  };
+  // The forms of `venue`, gathered at the first question.
+  const Forms& Gather(uint32_t venue) const;
+
   const Document& doc_;
   // The venues asked for so far, with their forms (a vector moves without moving its items,
   // so the spans handed out stay valid).
-  mutable std::vector<std::pair<uint32_t, std::vector<const VenueMention*>>> forms_;
+  mutable std::vector<Forms> forms_;
   mutable std::vector<std::pair<uint32_t, size_t>> name_counts_;  // venue, NamesOf
 };
 
