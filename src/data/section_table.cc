@@ -102,8 +102,15 @@ inline void PushFolded(char f, char* folded, size_t* size) {
   folded[(*size)++] = f;
 }
 
+// No bound on the keys: every title of the table gets its keys.
+constexpr size_t kUnbounded = SIZE_MAX;
+
 // Builds the words and folded keys of `title` into the empty buffers `words_key` and
-// `folded_key`; false when it is too long to be a title or holds no word. One pass, a word at
+// `folded_key`; false when it is too long to be a title or holds no word. Also false, as
+// soon as a word ends, once the words key is longer than `max_words` and the folded key longer
+// than `max_folded`: neither key shrinks again (a later `and` takes back only itself), so such a
+// title matches nothing, and Match stops reading a long line (most lines it is asked about that
+// name no section are longer than every title) a few words in. One pass, a word at
 // a time: each word goes into both keys as it is read and is taken back out at its end when it
 // is `and` or a leading enumerator.
 //
@@ -111,7 +118,8 @@ inline void PushFolded(char f, char* folded, size_t* size) {
 // byte that ended the word before), so neither key outgrows the title, and a title is at most
 // kMaxTitleBytes long: the keys are written without bounds checks, through local sizes the
 // compiler keeps in registers.
-bool MakeKeys(std::string_view title, KeyBuffer& words_key, KeyBuffer& folded_key) {
+bool MakeKeys(std::string_view title, KeyBuffer& words_key, KeyBuffer& folded_key,
+              size_t max_words = kUnbounded, size_t max_folded = kUnbounded) {
   const size_t n = title.size();
   if (n > kMaxTitleBytes) {
     return false;
@@ -179,6 +187,9 @@ bool MakeKeys(std::string_view title, KeyBuffer& words_key, KeyBuffer& folded_ke
     // is dropped from the words key (not from `ss`: `Press`).
     if (w.size() >= 4 && w.back() == 's' && w[w.size() - 2] != 's') {
       --words_size;
+    }
+    if (words_size > max_words && folded_size > max_folded) {
+      return false;
     }
   }
   if (holding && count == 1) {
@@ -311,6 +322,7 @@ SectionTable SectionTable::FromStatic(const internal::StaticSectionTable& data) 
   table.sections_ = owned->records;
   table.owned_records_ = std::move(owned);
   table.keys_ = data.keys;
+  table.SetKeyBounds();
   table.words_ = data.words;
   return table;
 }
@@ -443,6 +455,7 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
   }
   table.keys_ = owned->Index();
   table.owned_ = std::move(owned);
+  table.SetKeyBounds();
   std::vector<std::string_view> names;
   for (const SectionRecord& record : table.sections_) {
     names.push_back(record.name);
@@ -452,6 +465,18 @@ absl::StatusOr<SectionTable> SectionTable::FromData(const DataFile& file) {
       std::make_shared<const OwnedTableWords>(std::span<const std::string_view>(), names);
   table.words_ = table.owned_words_->words();
   return table;
+}
+
+void SectionTable::SetKeyBounds() {
+  max_words_key_ = 0;
+  max_folded_key_ = 0;
+  for (const internal::SectionKey& k : keys_.exact) {
+    max_words_key_ = std::max<size_t>(max_words_key_, k.key.length);
+  }
+  // Every title's folded key is in `titles` (`folded` keeps only the first of equal ones).
+  for (const internal::SectionKey& k : keys_.titles) {
+    max_folded_key_ = std::max<size_t>(max_folded_key_, k.key.length);
+  }
 }
 
 bool internal::SectionTitleKeys(std::string_view title, std::string* words, std::string* folded) {
@@ -466,7 +491,9 @@ bool internal::SectionTitleKeys(std::string_view title, std::string* words, std:
 std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   KeyBuffer words;
   KeyBuffer folded;
-  if (sections_.empty() || !MakeKeys(title, words, folded)) {
+  // Past the longest words key no words key is equal, and past the longest folded key by more
+  // than the largest budget (2) no folded key is near.
+  if (sections_.empty() || !MakeKeys(title, words, folded, max_words_key_, max_folded_key_ + 2)) {
     return std::nullopt;
   }
   if (const std::optional<uint32_t> i =

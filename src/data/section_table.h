@@ -119,7 +119,10 @@ class SectionTable {
   const TableWords& words() const { return words_; }
 
  private:
-  struct OwnedKeys;     // FromData's storage behind keys_
+  struct OwnedKeys;  // FromData's storage behind keys_
+
+  // Sets max_words_key_ and max_folded_key_ from keys_.
+  void SetKeyBounds();
   struct OwnedRecords;  // the records' views (and FromData's copy of their text)
 
   // Into owned_records_: shared and immutable, so that copies stay valid.
@@ -130,6 +133,9 @@ class SectionTable {
   // so that copies stay valid: keys_ points into it (FromData) or into static data.
   std::shared_ptr<const OwnedKeys> owned_;
   internal::SectionKeys keys_;
+  // The longest words key and folded key of keys_: Match stops reading a title past them.
+  size_t max_words_key_ = 0;
+  size_t max_folded_key_ = 0;
   std::shared_ptr<const OwnedTableWords> owned_words_;  // FromData's storage behind words_
   TableWords words_;
 };

@@ -495,6 +495,59 @@ TEST(SectionTableTest, MatchAgreesWithTheReferenceOnDamagedTitles) {
   }
 }
 
+// Match stops reading a title once its keys are longer than every title's: titles around and
+// past that length, padded with `and`s (which add nothing to the keys), spaced letters and
+// other words, match as the brute-force reference says.
+TEST(SectionTableTest, LongTitlesAgreeWithTheReference) {
+  const SectionTable table = Table();
+  std::vector<std::string> titles;
+  for (const SectionRecord& record : table.sections()) {
+    titles.emplace_back(record.name);
+    titles.insert(titles.end(), record.variants.begin(), record.variants.end());
+  }
+  const std::string_view pads[] = {"and", "And", " ",  "  ", "&",  ",",           ".", "s",
+                                   "x",   "Lab", "rn", "II", "3.", "Extra Words", "\t"};
+  uint64_t state = 4242;
+  const auto next = [&](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  for (int k = 0; k < 20000; ++k) {
+    std::string title;
+    const uint64_t parts = 1 + next(4);
+    for (uint64_t p = 0; p < parts; ++p) {
+      const uint64_t pad_count = next(6);
+      for (uint64_t q = 0; q < pad_count; ++q) {
+        title += std::string(pads[next(std::size(pads))]) + " ";
+      }
+      std::string piece = titles[next(titles.size())];
+      if (next(4) == 0) {  // spaced letters
+        std::string spaced;
+        for (const char c : piece) {
+          spaced += std::string(1, c) + " ";
+        }
+        piece = spaced;
+      }
+      title += piece + " ";
+    }
+    const std::optional<SectionMatch> got = table.Match(title);
+    const std::optional<SectionMatch> want = ReferenceMatch(table, title);
+    ASSERT_EQ(got.has_value(), want.has_value()) << "title: " << title;
+    if (got) {
+      EXPECT_EQ(got->section, want->section) << "title: " << title;
+      EXPECT_EQ(got->exact, want->exact) << "title: " << title;
+      EXPECT_EQ(got->variant, want->variant) << "title: " << title;
+    }
+  }
+  // `and`s between the words of a title add nothing to its keys.
+  EXPECT_EQ(M(table, "Research and and and and and and and and and and and and Experience"),
+            std::make_pair(std::string("research-experience"), true));
+  // Two letters past a title of 18 folded letters (its budget) and three: near, then too far.
+  EXPECT_EQ(M(table, "Research Experiencexx"),
+            std::make_pair(std::string("research-experience"), false));
+  EXPECT_EQ(M(table, "Research Experiencexxx"), std::make_pair(std::string(""), false));
+}
+
 TEST(SectionTableTest, CopiesOutliveTheOriginal) {
   std::optional<SectionTable> original = Table();
   const SectionTable copy = *original;
