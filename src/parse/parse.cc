@@ -157,18 +157,12 @@ class Builder {
   // other line is classified on its own.
   Line ClassifyInRegion(uint32_t i, const internal::LineMarkup& markup) const {
     const Source& source = doc_.source();
-    if (markup.heading_level > 0) {
-      Line line;
-      line.range = source.LineRange(i + 1);
-      line.kind = LineKind::kHeading;
-      line.heading_style =
-          markup.kind == MarkupKind::kHtmlBlock ? HeadingStyle::kHtml : HeadingStyle::kSetext;
-      line.level = markup.heading_level;
-      line.content = internal::CleanHeadingTitle(source.text(), markup.heading_title);
-      return line;
-    }
-    Line line = internal::ClassifyLine(source.text(), source.LineRange(i + 1));
-    if (markup.kind != MarkupKind::kNone && line.kind != LineKind::kBlank) {
+    // One Line, built in place and returned as it is: a Line is copied for no line.
+    Line line = markup.heading_level > 0
+                    ? MarkupHeading(i, markup)
+                    : internal::ClassifyLine(source.text(), source.LineRange(i + 1));
+    if (markup.heading_level == 0 && markup.kind != MarkupKind::kNone &&
+        line.kind != LineKind::kBlank) {
       line.kind = markup.kind == MarkupKind::kComment ? LineKind::kComment : LineKind::kMarkup;
       line.markup = markup.kind;
       line.heading_style = HeadingStyle::kNone;
@@ -178,6 +172,19 @@ class Builder {
       line.inner_marker = ListMarker::kNone;
       line.inner_marker_range = {};
     }
+    return line;
+  }
+
+  // Line i as the setext or HTML heading `markup` makes it.
+  Line MarkupHeading(uint32_t i, const internal::LineMarkup& markup) const {
+    const Source& source = doc_.source();
+    Line line;
+    line.range = source.LineRange(i + 1);
+    line.kind = LineKind::kHeading;
+    line.heading_style =
+        markup.kind == MarkupKind::kHtmlBlock ? HeadingStyle::kHtml : HeadingStyle::kSetext;
+    line.level = markup.heading_level;
+    line.content = internal::CleanHeadingTitle(source.text(), markup.heading_title);
     return line;
   }
 
