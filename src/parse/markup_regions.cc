@@ -381,6 +381,9 @@ class Scanner {
         next_star_(source.text(), '*'),
         next_underscore_(source.text(), '_') {
     out_.lines.resize(n_);
+    for (uint32_t i = 0; i < n_; ++i) {
+      out_.lines[i].range = source.LineRange(i + 1);
+    }
   }
 
   MarkupRegions Run() {
@@ -395,7 +398,10 @@ class Scanner {
   }
 
  private:
-  std::string_view Line(uint32_t i) const { return source_.Line(i + 1); }
+  // Line i as Source::Line(i + 1) gives it (empty at the text's end past the last line).
+  std::string_view Line(uint32_t i) const {
+    return i < n_ ? source_.Text(out_.lines[i].range) : source_.text().substr(source_.size());
+  }
 
   void Mark(uint32_t first, uint32_t last, MarkupKind kind) {
     for (uint32_t j = first; j <= last && j < n_; ++j) {
@@ -484,7 +490,7 @@ class Scanner {
     if (i + 1 < n_ && after_blank && indent <= 3 && NextLineOpensWithRule(line) &&
         !StartsBlockMarker(t) && t.find('\t') == std::string_view::npos) {
       if (const uint8_t level = SetextLevel(Line(i + 1)); level > 0) {
-        const uint32_t begin = source_.LineRange(i + 1).begin;
+        const uint32_t begin = out_.lines[i].range.begin;
         const size_t offset = static_cast<size_t>(t.data() - line.data());
         out_.lines[i].heading_level = level;
         out_.lines[i].heading_title = {begin + static_cast<uint32_t>(offset),
@@ -621,7 +627,7 @@ class Scanner {
     size_t title_end = 0;
     if (MatchHtmlHeading(t, &level, &title_begin, &title_end)) {
       const uint32_t begin =
-          source_.LineRange(i + 1).begin + static_cast<uint32_t>(t.data() - Line(i).data());
+          out_.lines[i].range.begin + static_cast<uint32_t>(t.data() - Line(i).data());
       out_.lines[i].heading_level = level;
       out_.lines[i].heading_title = {begin + static_cast<uint32_t>(title_begin),
                                      begin + static_cast<uint32_t>(title_end)};

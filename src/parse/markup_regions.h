@@ -33,6 +33,9 @@ namespace cvtidy::internal {
 
 // What one line is, as far as the page's markup goes.
 struct LineMarkup {
+  // The line without its terminator (Source::LineRange), found once for the scan and the
+  // parser, which read every line.
+  ByteRange range;
   MarkupKind kind = MarkupKind::kNone;
   // A heading made by markup around or under the line: a setext title line (1 for `===`, 2
   // for `---`) or a single-line HTML heading (`<h3>` is 3); 0 otherwise.

@@ -158,9 +158,8 @@ class Builder {
   Line ClassifyInRegion(uint32_t i, const internal::LineMarkup& markup) const {
     const Source& source = doc_.source();
     // One Line, built in place and returned as it is: a Line is copied for no line.
-    Line line = markup.heading_level > 0
-                    ? MarkupHeading(i, markup)
-                    : internal::ClassifyLine(source.text(), source.LineRange(i + 1));
+    Line line = markup.heading_level > 0 ? MarkupHeading(i, markup)
+                                         : internal::ClassifyLine(source.text(), markup.range);
     if (markup.heading_level == 0 && markup.kind != MarkupKind::kNone &&
         line.kind != LineKind::kBlank) {
       line.kind = markup.kind == MarkupKind::kComment ? LineKind::kComment : LineKind::kMarkup;
@@ -179,7 +178,7 @@ class Builder {
   Line MarkupHeading(uint32_t i, const internal::LineMarkup& markup) const {
     const Source& source = doc_.source();
     Line line;
-    line.range = source.LineRange(i + 1);
+    line.range = markup.range;
     line.kind = LineKind::kHeading;
     line.heading_style =
         markup.kind == MarkupKind::kHtmlBlock ? HeadingStyle::kHtml : HeadingStyle::kSetext;

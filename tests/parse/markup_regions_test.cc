@@ -2,6 +2,7 @@
 // code), setext and HTML headings, the input kind, section roles and year headings.
 #include "src/parse/markup_regions.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -246,6 +247,36 @@ TEST(MarkupRegionsTest, EveryStepAdvancesOnPathologicalInput) {
   const Source src = Source::FromBytes("x.md", text);
   const internal::MarkupRegions regions = internal::FindMarkupRegions(src);
   EXPECT_EQ(regions.lines.size(), src.line_count());
+}
+
+// Each line's range is the one Source::LineRange gives it, whatever the line endings and
+// whichever region holds the line: the parser classifies lines by these ranges.
+TEST(MarkupRegionsTest, LineRangesAreTheSourceLines) {
+  const std::string_view pieces[] = {
+      "Text", "- item", "",    "  ",  "\t",      "<div>",         "</div>",           "<!--",
+      "-->",  "```",    "---", "===", "# Title", "{% comment %}", "{% endcomment %}", "\r"};
+  const std::string_view ends[] = {"\n", "\r\n", "\r"};
+  uint64_t state = 99;
+  const auto next = [&](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  for (int k = 0; k < 2000; ++k) {
+    std::string text;
+    const uint64_t lines = next(12);
+    for (uint64_t l = 0; l < lines; ++l) {
+      text += pieces[next(std::size(pieces))];
+      if (l + 1 < lines || next(2) == 0) {
+        text += ends[next(std::size(ends))];
+      }
+    }
+    const Source src = Source::FromBytes("page.md", text);
+    const internal::MarkupRegions regions = internal::FindMarkupRegions(src);
+    ASSERT_EQ(regions.lines.size(), src.line_count());
+    for (uint32_t i = 0; i < src.line_count(); ++i) {
+      EXPECT_EQ(regions.lines[i].range, src.LineRange(i + 1)) << "line " << i << " of " << text;
+    }
+  }
 }
 
 // The heading level FindMarkupRegions gives each line, one digit a line.
