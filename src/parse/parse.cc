@@ -75,6 +75,8 @@ class Builder {
     const Source& source = doc_.source();
     const uint32_t line_count = source.line_count();
     lines_.reserve(line_count);
+    // A line opens at most one entry: the entries are placed once, never moved while they grow.
+    entries_.reserve(line_count);
 
     Section root;
     root.title = {0, 0};
@@ -107,8 +109,12 @@ class Builder {
         heading = RecogniseHeading(line);
       }
       ocr_sub_item_ = false;
+      // Most text lines open with no bullet glyph: settled here, without a call.
       if (line.kind == LineKind::kText) {
-        RecogniseOcrBullet(i, line);
+        if (const uint32_t glyph = internal::OcrBulletLength(source.text(), line.content);
+            glyph > 0) {
+          RecogniseOcrBullet(i, glyph, line);
+        }
       }
       Place(i, line);
       if (line.kind == LineKind::kHeading) {
@@ -345,14 +351,11 @@ class Builder {
     return t.size() >= 3 && t[0] == ':' && t[1] == ' ' && IsAsciiUpper(t[2]);
   }
 
-  // Turns a text line starting with a misread bullet glyph into a list item when it sits in
-  // a list: the open entry is a list item, or the next non-blank line is one.
-  void RecogniseOcrBullet(uint32_t i, Line& line) {
+  // Turns a text line starting with a misread bullet glyph (of `glyph` bytes, OcrBulletLength)
+  // into a list item when it sits in a list: the open entry is a list item, or the next
+  // non-blank line is one.
+  void RecogniseOcrBullet(uint32_t i, uint32_t glyph, Line& line) {
     const std::string_view text = doc_.source().text();
-    const uint32_t glyph = internal::OcrBulletLength(text, line.content);
-    if (glyph == 0) {
-      return;
-    }
     const std::string_view glyph_text = text.substr(line.content.begin, glyph);
     const Source& source = doc_.source();
     if (internal::IsOcrSubLevelForm(glyph_text)) {
@@ -648,8 +651,10 @@ class Builder {
     };
     uint32_t run_begin = 0;
     for (uint32_t e = 0; e <= entries_.size(); ++e) {
-      const bool goes_on = e < entries_.size() && heading_venue(e) != nullptr &&
-                           (e == run_begin || entries_[e].section == entries_[e - 1].section);
+      // Read once: whether the entry goes on the run and whether it starts the next one.
+      const bool heads = e < entries_.size() && heading_venue(e) != nullptr;
+      const bool goes_on =
+          heads && (e == run_begin || entries_[e].section == entries_[e - 1].section);
       if (goes_on) {
         continue;
       }
@@ -659,7 +664,7 @@ class Builder {
         }
       }
       // The entry that broke the run may start the next one.
-      run_begin = e < entries_.size() && heading_venue(e) != nullptr ? e : e + 1;
+      run_begin = heads ? e : e + 1;
     }
   }
 

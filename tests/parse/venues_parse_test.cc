@@ -135,6 +135,21 @@ TEST(ParseVenuesTest, VenuesHeadingAColumnOfItemsAreListed) {
                                            "NSDI 2023", "SOSP 2021"}));
 }
 
+// The item that ends a run, by opening another section, may start the next: two sections of
+// three items each are two lists; the two items of a third section are none.
+TEST(ParseVenuesTest, AnItemEndingARunMayStartTheNext) {
+  const Source source = Source::FromBytes(
+      "cv.md", std::string("# Pia Strand\n\n## Steering Committees\n\n- OSDI, 2023\n- NSDI, 2022\n"
+                           "- EuroSys, 2017\n\n## Program Committees\n\n- SOSP, 2020\n- ATC, 2018\n"
+                           "- OSDI, 2019\n\n## Reviewing\n\n- NSDI, 2021\n- SOSP, 2016\n"));
+  const Document doc = Parse(source, ParseOptions{&TestVenues()});
+  std::vector<bool> listed;
+  for (const VenueMention& m : doc.venues()) {
+    listed.push_back(m.listed);
+  }
+  EXPECT_EQ(listed, (std::vector<bool>{true, true, true, true, true, true, false, false}));
+}
+
 TEST(ParseVenuesTest, NoTableNoMentions) {
   const Source source = Source::FromBytes("cv.md", std::string(kCv));
   const Document doc = Parse(source);
