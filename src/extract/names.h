@@ -8,6 +8,8 @@
 #ifndef CVTIDY_SRC_EXTRACT_NAMES_H_
 #define CVTIDY_SRC_EXTRACT_NAMES_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +51,20 @@ bool SameLetters(const NameKey& a, const NameKey& b);
 // True when the abbreviated `initials` (`J. Lin`, `S.-Y. Park`) can stand for `full`
 // (`Jin Lin`, `Seo-Yeon Park`): the same family name and compatible initials.
 bool InitialsMatch(const NameKey& initials, const NameKey& full);
+
+namespace internal {
+
+// The word the author-list reader reads at `pos`, for tests: one starting with an upper-case
+// letter, of letters with inner hyphens and apostrophes before a letter. `end` is `pos` when
+// there is none; `all_upper` when none of its letters is lower-case.
+struct NameWord {
+  size_t end = 0;
+  uint32_t letters = 0;
+  bool all_upper = true;
+};
+NameWord ReadNameWord(std::string_view text, size_t pos);
+
+}  // namespace internal
 
 }  // namespace cvtidy
 

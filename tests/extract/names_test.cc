@@ -3,8 +3,11 @@
 // tests/parse/names_parse_test.cc.
 #include "src/extract/names.h"
 
+#include <algorithm>
+#include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -274,6 +277,187 @@ TEST(NameKeyTest, InitialsOfManyPartsOnTheStackAndOnTheHeap) {
     EXPECT_EQ(k.given, letters) << name;
     EXPECT_EQ(k.family, "lu") << name;
     EXPECT_EQ(k.abbreviated, true) << name;
+  }
+}
+
+// What a character is to a name word, for the reference below: the few characters the test
+// texts hold beyond ASCII.
+enum class CharKind { kUpper, kLower, kMark, kQuote, kOther };
+struct Char {
+  CharKind kind;
+  size_t size;
+};
+Char CharAt(std::string_view text, size_t pos) {
+  if (pos >= text.size()) {
+    return {CharKind::kOther, 0};
+  }
+  const char c = text[pos];
+  if (c >= 'A' && c <= 'Z') {
+    return {CharKind::kUpper, 1};
+  }
+  if (c >= 'a' && c <= 'z') {
+    return {CharKind::kLower, 1};
+  }
+  const std::string_view rest = text.substr(pos);
+  if (rest.starts_with("\u00c9")) {
+    return {CharKind::kUpper, 2};
+  }
+  if (rest.starts_with("\u00e9") || rest.starts_with("\u0142")) {
+    return {CharKind::kLower, 2};
+  }
+  if (rest.starts_with("\u0301")) {
+    return {CharKind::kMark, 2};
+  }
+  if (rest.starts_with("\u2019")) {
+    return {CharKind::kQuote, 3};
+  }
+  return {CharKind::kOther, 1};
+}
+
+bool IsLetterKind(CharKind kind) { return kind == CharKind::kUpper || kind == CharKind::kLower; }
+
+// A name word read one character at a time.
+internal::NameWord ReferenceNameWord(std::string_view text, size_t pos) {
+  if (CharAt(text, pos).kind != CharKind::kUpper) {
+    return {pos, 0, true};
+  }
+  internal::NameWord word{pos, 0, true};
+  size_t p = pos;
+  while (p < text.size()) {
+    const Char c = CharAt(text, p);
+    if (IsLetterKind(c.kind)) {
+      ++word.letters;
+      word.all_upper = word.all_upper && c.kind == CharKind::kUpper;
+      p += c.size;
+    } else if (c.kind == CharKind::kMark) {
+      p += c.size;
+    } else if ((text[p] == '-' || text[p] == '\'') && IsLetterKind(CharAt(text, p + 1).kind)) {
+      p += 1;
+    } else if (c.kind == CharKind::kQuote && IsLetterKind(CharAt(text, p + 3).kind)) {
+      p += 3;
+    } else {
+      break;
+    }
+  }
+  word.end = p;
+  return word;
+}
+
+// The reader takes a run of ASCII letters eight bytes a load: from every position of many
+// texts, runs shorter and longer than eight, capitals and not, ending at every kind of byte and
+// at the text's end, it reads the word read one character at a time.
+TEST(NameWordTest, ReadsTheWordReadOneCharacterAtATime) {
+  const std::vector<std::string_view> fragments = {
+      "A",      "Zq",     "b",      "ABCDEFGH", "abcdefghij", "Wolfeschlegel", "-",
+      "'",      " ",      ",",      ".",        "1",          "\u00c9",        "\u00e9",
+      "\u0142", "\u0301", "\u2019", "\u00d7",   "(",          "QRSTUVWXYZab"};
+  std::mt19937 rng(20261130);
+  std::uniform_int_distribution<int> count(1, 12);
+  std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    for (int n = count(rng); n > 0; --n) {
+      text += fragments[pick(rng)];
+    }
+    for (size_t pos = 0; pos <= text.size(); ++pos) {
+      const internal::NameWord got = internal::ReadNameWord(text, pos);
+      const internal::NameWord want = ReferenceNameWord(text, pos);
+      ASSERT_EQ(got.end, want.end) << pos << " [" << text << "]";
+      ASSERT_EQ(got.letters, want.letters) << pos << " [" << text << "]";
+      ASSERT_EQ(got.all_upper, want.all_upper) << pos << " [" << text << "]";
+    }
+  }
+  EXPECT_EQ(internal::ReadNameWord("Wolfeschlegelstein, Ada", 0).end, 18u);
+  EXPECT_FALSE(internal::ReadNameWord("ABCDEFGHIJKLMNOPq", 0).all_upper);
+  EXPECT_TRUE(internal::ReadNameWord("ABCDEFGHIJKLMNOP q", 0).all_upper);
+  EXPECT_EQ(internal::ReadNameWord("ada", 0).end, 0u);
+}
+
+// The key of an ASCII name (no nickname, no glued initials) built word by word and letter by
+// letter, for the property test below.
+NameKey ReferenceAsciiKey(std::string_view written) {
+  std::vector<std::string_view> words;
+  for (size_t p = 0; p < written.size();) {
+    const size_t space = std::min(written.find(' ', p), written.size());
+    if (space > p) {
+      words.push_back(written.substr(p, space - p));
+    }
+    p = space + 1;
+  }
+  NameKey key;
+  if (words.empty()) {
+    return key;
+  }
+  std::vector<std::string> parts;
+  bool given_all_initials = true;
+  for (size_t w = 0; w < words.size(); ++w) {
+    std::string letters;
+    size_t hyphen_parts = 1;
+    std::string part;
+    const auto end_part = [&] {
+      if (!part.empty()) {
+        parts.push_back(part);
+        if (w + 1 < words.size()) {
+          key.initials += part[0];
+        }
+      }
+      part.clear();
+    };
+    for (const char c : words[w]) {
+      if (c == '-') {
+        end_part();
+        ++hyphen_parts;
+      } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+        const char lower = static_cast<char>(c | 0x20);
+        letters += lower;
+        part += lower;
+      }
+    }
+    end_part();
+    if (w + 1 < words.size()) {
+      key.given += letters;
+      given_all_initials = given_all_initials && !letters.empty() && letters.size() == hyphen_parts;
+    } else {
+      key.family = letters;
+    }
+  }
+  if (words.size() >= 3) {
+    std::sort(parts.begin(), parts.end());
+    for (const std::string& part : parts) {
+      key.words += (key.words.empty() ? "" : " ") + part;
+    }
+  }
+  key.abbreviated = words.size() > 1 && given_all_initials;
+  key.word_count = static_cast<uint8_t>(words.size());
+  return key;
+}
+
+// The key folds a run of ASCII letters eight bytes a load, the last of them from the text's
+// last eight bytes: names of every length, words short and long, ending anywhere, give the key
+// built letter by letter.
+TEST(NameKeyTest, FoldsEightBytesAtATimeAsLetterByLetter) {
+  const std::vector<std::string_view> words = {
+      "Q",  "Jo", "Ada",    "J.",       "S.-Y.",         "O'Neil",      "Jo-Ann", "de",
+      "A-", "-B", "Quill.", "ABCDEFGH", "Wolfeschlegel", "Abcdefg-Hij", "xY",     "Lund"};
+  std::mt19937 rng(20261130);
+  std::uniform_int_distribution<int> count(1, 5);
+  std::uniform_int_distribution<size_t> pick(0, words.size() - 1);
+  std::uniform_int_distribution<int> blanks(1, 2);
+  for (int i = 0; i < 20000; ++i) {
+    std::string name;
+    for (int n = count(rng); n > 0; --n) {
+      name += words[pick(rng)];
+      name += std::string(static_cast<size_t>(blanks(rng)), ' ');
+    }
+    name.resize(name.size() - (rng() % 3 == 0 ? 0 : name.size() - name.find_last_not_of(' ') - 1));
+    const NameKey got = MakeNameKey(name);
+    const NameKey want = ReferenceAsciiKey(name);
+    ASSERT_EQ(got.family, want.family) << "[" << name << "]";
+    ASSERT_EQ(got.given, want.given) << "[" << name << "]";
+    ASSERT_EQ(got.initials, want.initials) << "[" << name << "]";
+    ASSERT_EQ(got.words, want.words) << "[" << name << "]";
+    ASSERT_EQ(got.abbreviated, want.abbreviated) << "[" << name << "]";
+    ASSERT_EQ(got.word_count, want.word_count) << "[" << name << "]";
   }
 }
 
