@@ -25,6 +25,9 @@ bool HasWords(std::string_view s, int n);
 bool IsNameLike(std::string_view s);
 // Whether `s` reads as an author list: at least two names separated by commas or `and`.
 bool LooksLikeAuthors(std::string_view s);
+// The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
+// blank, an emphasis marker or the end, not closing an initial (`J. Lin`); npos when none.
+size_t SentenceEnd(std::string_view s, size_t from);
 
 }  // namespace internal
 

@@ -360,6 +360,66 @@ TEST(TitlesTest, AuthorListTestMatchesThePieceByPieceTest) {
   EXPECT_FALSE(internal::LooksLikeAuthors("Ada Quill andBo Ode"));
 }
 
+// The sentence end as first written: every byte looked at.
+size_t ReferenceSentenceEnd(std::string_view s, size_t from) {
+  for (size_t i = from; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c != '.' && c != '?' && c != '!') {
+      continue;
+    }
+    if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
+      continue;
+    }
+    if (c == '.') {
+      size_t w = i;
+      while (w > 0 && IsAsciiAlpha(s[w - 1])) {
+        --w;
+      }
+      if (i - w == 1 && IsAsciiUpper(s[w])) {
+        continue;
+      }
+    }
+    return i;
+  }
+  return std::string_view::npos;
+}
+
+// The sentence marks are found sixteen bytes a step, the last step re-reading the text's last
+// sixteen bytes: from every position of texts short and long, the end found is the one found
+// byte by byte.
+TEST(TitlesTest, SentenceEndMatchesTheByteByByteSearch) {
+  const std::vector<std::string_view> fragments = {"Ada",
+                                                   " ",
+                                                   "J.",
+                                                   ". ",
+                                                   ".",
+                                                   "?",
+                                                   "!",
+                                                   "\t",
+                                                   "*",
+                                                   "_",
+                                                   "Lin.",
+                                                   "x.y",
+                                                   "A.B.",
+                                                   ",",
+                                                   ";",
+                                                   "\n",
+                                                   "Wolfeschlegelsteinhausen",
+                                                   "\xE2\x80\x9C",
+                                                   "**"};
+  std::mt19937 rng(20261130);
+  for (int i = 0; i < 20000; ++i) {
+    const std::string text = RandomText(rng, fragments, 14);
+    for (size_t from = 0; from <= text.size(); ++from) {
+      ASSERT_EQ(internal::SentenceEnd(text, from), ReferenceSentenceEnd(text, from))
+          << from << " [" << text << "]";
+    }
+  }
+  EXPECT_EQ(internal::SentenceEnd("A. Lin and B. Ode. Tiered Logs.", 0), 17u);
+  EXPECT_EQ(internal::SentenceEnd("Ada Quill, Ben Ode and Cy Lu wrote it", 0),
+            std::string_view::npos);
+}
+
 // The plain sentence after the authors is looked for only where it would begin before an
 // italic title: an italic title right after the authors stays the title, a plain title before
 // an italic journal stays the title.
