@@ -189,15 +189,8 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   const std::span<const WordToken> tokens = doc.words().tokens();
   // The distinct words that may need a repair, decided once each; when there is none (most
   // documents), no token is read.
-  const auto may_need_repair = [&](const DocumentWord& w) {
-    const std::string_view word = w.text;
-    if (word == "|" || vocabulary.FindConfusable(word) != nullptr) {
-      return true;
-    }
-    // A single character or a known word has no correction in either role: one cached
-    // lookup passes over most words.
-    return word.size() >= 2 && corrector.HasCorrection(w);
-  };
+  // One cached lookup passes over most words: known words that are no listed confusable.
+  const auto may_need_repair = [&](const DocumentWord& w) { return corrector.MayRepair(w); };
   doc.words().ForEachTokenOfMarked(may_need_repair, [&](size_t i, const WordToken& token) {
     const ByteRange line = doc.lines()[token.line].range;
     const std::string_view text = doc.Text(line);

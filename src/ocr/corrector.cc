@@ -37,6 +37,8 @@ std::optional<Correction> Corrector::Correct(std::string_view token, TokenRole r
 // explains (for the CV's evidence to choose from), and the suggestion they give.
 struct StaticVerdict {
   bool known = false;
+  // A wrong word of a confusable pair of the vocabulary (Vocabulary::FindConfusable).
+  bool confusable = false;
   std::vector<ReadingCandidate> safe_readings;  // cost <= kMaxSafeCost, no digits
   std::optional<Correction> suggestion;
 };
@@ -52,8 +54,10 @@ struct StaticVerdict {
 class VerdictCache {
  public:
   static constexpr uint32_t kKnown = static_cast<uint32_t>(-1);
+  static constexpr uint32_t kKnownConfusable = static_cast<uint32_t>(-2);
 
-  // The value stored for `token` of hash `hash`: kKnown or a position in `unknown`; null when
+  // The value stored for `token` of hash `hash`: kKnown, kKnownConfusable or a position in
+  // `unknown`; null when
   // none is.
   const uint32_t* Find(std::string_view token, uint64_t hash) const {
     if (slots_.empty()) {
@@ -112,7 +116,17 @@ namespace {
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
 
-const StaticVerdict kKnownVerdict{.known = true, .safe_readings = {}, .suggestion = std::nullopt};
+const StaticVerdict kKnownVerdict{
+    .known = true, .confusable = false, .safe_readings = {}, .suggestion = std::nullopt};
+const StaticVerdict kKnownConfusableVerdict{
+    .known = true, .confusable = true, .safe_readings = {}, .suggestion = std::nullopt};
+
+const StaticVerdict& VerdictOf(uint32_t value, const VerdictCache& cache) {
+  if (value == VerdictCache::kKnown) {
+    return kKnownVerdict;
+  }
+  return value == VerdictCache::kKnownConfusable ? kKnownConfusableVerdict : cache.unknown[value];
+}
 
 VerdictCache& ThreadVerdicts() {
   thread_local VerdictCache cache;
@@ -145,7 +159,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
 [[gnu::flatten]] const StaticVerdict& Corrector::VerdictFor(std::string_view token, uint64_t hash) {
   if (verdicts_->generation == generation_) {
     if (const uint32_t* value = verdicts_->Find(token, hash)) {
-      return *value == VerdictCache::kKnown ? kKnownVerdict : verdicts_->unknown[*value];
+      return VerdictOf(*value, *verdicts_);
     }
   }
   return NewVerdict(token, hash);
@@ -158,18 +172,20 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
     // Another corrector of this thread cleared the cache, maybe for other lexicons.
     AttachVerdicts();
     if (const uint32_t* value = cache.Find(token, hash)) {
-      return *value == VerdictCache::kKnown ? kKnownVerdict : cache.unknown[*value];
+      return VerdictOf(*value, cache);
     }
   }
   if (cache.size() >= kMaxCachedVerdicts) {
     cache.Clear();
     generation_ = cache.generation;
   }
+  const bool confusable = lexicon_.IsConfusable(token);
   if (IsKnownToken(token)) {
-    cache.Insert(token, hash, VerdictCache::kKnown);
-    return kKnownVerdict;
+    cache.Insert(token, hash, confusable ? VerdictCache::kKnownConfusable : VerdictCache::kKnown);
+    return confusable ? kKnownConfusableVerdict : kKnownVerdict;
   }
   StaticVerdict verdict;
+  verdict.confusable = confusable;
   const bool token_digits = HasAsciiDigit(token);
   // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
   // digit in it may still be a suggestion (`Netw0rk`).
@@ -234,6 +250,15 @@ bool Corrector::HasCorrection(const DocumentWord& word) {
   // words are known: the rest is decided out of line.
   const StaticVerdict& verdict = VerdictFor(word.text, word.hash);
   return !verdict.known && HasCorrection(verdict, word);
+}
+
+bool Corrector::MayRepair(const DocumentWord& word) {
+  if (word.text.size() < 2) {
+    return word.text == "|" || lexicon_.IsConfusable(word.text);
+  }
+  // Whether the word is a listed confusable is cached with its verdict: one lookup for both.
+  const StaticVerdict& verdict = VerdictFor(word.text, word.hash);
+  return verdict.confusable || (!verdict.known && HasCorrection(verdict, word));
 }
 
 [[gnu::noinline]] bool Corrector::HasCorrection(const StaticVerdict& verdict,

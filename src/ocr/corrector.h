@@ -60,6 +60,10 @@ class Corrector {
   // word that occurs inside author names: for a distinct word of the document
   // (DocumentWords::words()), whose static verdict is looked up once for both roles.
   bool HasCorrection(const DocumentWord& word);
+  // Whether ocr/confusable may repair a distinct word of the document: `|`, a wrong word of a
+  // confusable pair of the vocabulary (Lexicon::IsConfusable), or a word HasCorrection
+  // corrects.
+  bool MayRepair(const DocumentWord& word);
 
   // Whether `word` is known: a static lexicon's word, or the core of `Great!`.
   bool IsKnownToken(std::string_view token) const;

@@ -54,6 +54,10 @@ bool Lexicon::IsKnownInDictionary(std::string_view word) const {
   return dictionary_ != nullptr && dictionary_->Knows(word);
 }
 
+bool Lexicon::IsConfusable(std::string_view word) const {
+  return vocabulary_ != nullptr && vocabulary_->FindConfusable(word) != nullptr;
+}
+
 bool Lexicon::IsKnown(std::string_view word) const {
   return IsKnownInTables(word) || IsKnownInDictionary(word);
 }

@@ -51,6 +51,9 @@ class Lexicon {
   // Occurrences of `word` as a whole token in the document, and inside author names.
   uint32_t Count(std::string_view word) const { return words_.Count(word); }
   uint32_t NameCount(std::string_view word) const { return words_.NameCount(word); }
+  // Whether `word` is the wrong word of a confusable pair of the vocabulary
+  // (Vocabulary::FindConfusable); false without a vocabulary.
+  bool IsConfusable(std::string_view word) const;
   bool has_dictionary() const { return dictionary_ != nullptr; }
   // The static lexicons this lexicon reads (vocabulary, tables, dictionary): two lexicons with
   // the same identity judge every word alike.

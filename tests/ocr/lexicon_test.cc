@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <thread>
@@ -521,6 +522,36 @@ TEST(CorrectorTest, SplitsOnlyBeforeAGlueWordOfItsKind) {
   // Words that end in no glue word.
   EXPECT_FALSE(corrector.SplitGlued("modularxyz").has_value());
   EXPECT_FALSE(corrector.SplitGlued("Quilx").has_value());
+}
+
+TEST(CorrectorTest, MayRepairAgreesWithTheConfusablesAndHasCorrection) {
+  // Listed confusables the lexicons know (`Leaming`, in this dictionary) and do not know
+  // (`Systerns`), words with a correction and without, asked twice: once judged, once read
+  // from the cache.
+  auto p = std::make_unique<Parsed>(std::string(kCv) +
+                                    "Al Lab | Leaming Systerns, JEEE and Exarnple, 2024.\n");
+  const SpellDictionary dictionary("lab\nleaming\n");
+  const ConfusionModel model = ConfusionModel::WithVocabulary(BuiltinVocabulary());
+  const Vocabulary& vocabulary = BuiltinVocabulary();
+  for (const SpellDictionary* words : {&dictionary, static_cast<const SpellDictionary*>(nullptr)}) {
+    const Lexicon lexicon(p->doc, words);
+    Corrector corrector(model, lexicon);
+    size_t known_confusables = 0;
+    size_t repaired = 0;
+    for (int round = 0; round < 2; ++round) {
+      for (const DocumentWord& w : p->doc.words().words()) {
+        const bool confusable = vocabulary.FindConfusable(w.text) != nullptr;
+        const bool expected = w.text == "|" || confusable || corrector.HasCorrection(w);
+        EXPECT_EQ(corrector.MayRepair(w), expected) << w.text;
+        known_confusables += confusable && corrector.IsKnownToken(w.text) ? 1 : 0;
+        repaired += expected ? 1 : 0;
+      }
+    }
+    EXPECT_GE(repaired, 8u);  // |, Al, Leaming, Systerns, JEEE, twice
+    if (words != nullptr) {
+      EXPECT_GE(known_confusables, 2u);  // Leaming, twice
+    }
+  }
 }
 
 TEST(CorrectorTest, HasCorrectionAgreesWithCorrectInBothRoles) {
