@@ -361,7 +361,17 @@ bool EndsWithLongGlueWord(std::string_view token) {
 }  // namespace
 
 std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
-  if (token.size() < 3 || token.size() > 40 || !AllAsciiLetters(token)) {
+  if (token.size() < 3 || token.size() > 40) {
+    return std::nullopt;
+  }
+  // Every split below starts with `A` or `I`, ends with a longer glue word, or follows an
+  // acronym (two capitals at least): most words are none of these, and are passed over on
+  // their first two bytes and last one, before their letters are read.
+  if (token[0] != 'A' && token[0] != 'I' && !EndsWithLongGlueWord(token) &&
+      !(IsAsciiUpper(token[0]) && IsAsciiUpper(token[1]))) {
+    return std::nullopt;
+  }
+  if (!AllAsciiLetters(token)) {
     return std::nullopt;
   }
   // The second word is in lower case: a space lost before `in`, not a CamelCase name. It

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <random>
 #include <span>
 #include <string>
 #include <thread>
@@ -17,6 +18,7 @@
 #include "src/ocr/corrector.h"
 #include "src/ocr/dictionary.h"
 #include "src/parse/parse.h"
+#include "tests/support/random_pieces.h"
 
 namespace cvtidy {
 namespace {
@@ -522,6 +524,93 @@ TEST(CorrectorTest, SplitsOnlyBeforeAGlueWordOfItsKind) {
   // Words that end in no glue word.
   EXPECT_FALSE(corrector.SplitGlued("modularxyz").has_value());
   EXPECT_FALSE(corrector.SplitGlued("Quilx").has_value());
+}
+
+// SplitGlued by its definition, trying every place a token could split: the second word in
+// lower case, at most four letters long unless the first is `A` or `I`; one split only.
+std::optional<Correction> SplitGluedTryingEverySplit(const Corrector& corrector,
+                                                     const Lexicon& lexicon,
+                                                     std::string_view token) {
+  const auto is_glue = [](std::string_view w) {
+    for (const std::string_view glue : {"a", "an", "and", "the", "of", "in", "on", "at", "to",
+                                        "for", "by", "or", "as", "is", "am", "with", "from"}) {
+      if (w == glue) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const auto all_of = [](std::string_view w, bool (*pred)(char)) {
+    return std::all_of(w.begin(), w.end(), pred);
+  };
+  if (token.size() < 3 || token.size() > 40 ||
+      !all_of(token, [](char c) { return IsAsciiAlpha(c); }) || corrector.IsKnownToken(token) ||
+      lexicon.Count(token) > 1) {
+    return std::nullopt;
+  }
+  std::vector<Correction> splits;
+  for (size_t k = 1; k < token.size(); ++k) {
+    const std::string_view left = token.substr(0, k);
+    const std::string_view right = token.substr(k);
+    if (!all_of(right, [](char c) { return IsAsciiLower(c); }) || (k > 1 && right.size() > 4)) {
+      continue;
+    }
+    bool splits_here = false;
+    std::string_view content = left;
+    if (left == "I" && (right == "am" || right == "was")) {
+      splits_here = true;
+    } else if (left == "A" || left == "I") {
+      splits_here = right.size() >= 4 && !is_glue(right) && lexicon.IsKnown(right);
+      content = right;
+    } else if (is_glue(right) && !is_glue(AsciiLower(left))) {
+      if (ShapeOf(left) == CaseShape::kUpper && left.size() >= 2) {
+        splits_here = right != "a" && (lexicon.IsKnown(left) || lexicon.Count(left) > 0);
+      } else if (ShapeOf(left) != CaseShape::kMixed && left.size() >= 4) {
+        splits_here = (right == "and" || right == "the" || right == "for" || right == "with" ||
+                       right == "from" || right == "of") &&
+                      lexicon.IsKnown(left);
+      }
+    }
+    if (splits_here) {
+      const uint32_t evidence = lexicon.Count(content);
+      splits.push_back(
+          Correction{std::string(left) + " " + std::string(right), 1.0f, evidence > 0, evidence});
+    }
+  }
+  if (splits.size() != 1) {
+    return std::nullopt;
+  }
+  return splits[0];
+}
+
+TEST(CorrectorTest, SplitGluedAgreesWithTryingEverySplit) {
+  // Tokens glued from words, glue words, acronyms, capitals and stray bytes: the early exits
+  // of SplitGlued (by the first bytes and the last, then by the letters) drop no split.
+  auto p = std::make_unique<Parsed>(std::string(kCv) + "Modular routers and poster demos.\n");
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel model = ConfusionModel::Builtin();
+  Corrector corrector(model, lexicon);
+  constexpr std::string_view kPieces[] = {
+      "A",  "I",    "a",       "am",      "was",    "and",    "the",    "for",    "with", "from",
+      "of", "in",   "an",      "on",      "is",     "IEEE",   "ACM",    "EE",     "Q",    "x",
+      "e",  "ular", "modular", "Modular", "router", "Poster", "poster", "Things", "2",    "-"};
+  std::mt19937 rng(20261130);
+  size_t split = 0;
+  for (int round = 0; round < 20000; ++round) {
+    const std::string token = testing_support::JoinRandomPieces(
+        rng, kPieces, std::uniform_int_distribution<size_t>(1, 4)(rng));
+    const std::optional<Correction> expected =
+        SplitGluedTryingEverySplit(corrector, lexicon, token);
+    const std::optional<Correction> actual = corrector.SplitGlued(token);
+    ASSERT_EQ(actual.has_value(), expected.has_value()) << token;
+    if (expected) {
+      EXPECT_EQ(actual->replacement, expected->replacement) << token;
+      EXPECT_EQ(actual->safe, expected->safe) << token;
+      EXPECT_EQ(actual->evidence, expected->evidence) << token;
+      ++split;
+    }
+  }
+  EXPECT_GE(split, 200u);  // every kind of split is met many times
 }
 
 TEST(CorrectorTest, MayRepairAgreesWithTheConfusablesAndHasCorrection) {
