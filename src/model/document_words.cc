@@ -57,7 +57,7 @@ DocumentWords DocumentWords::Build(const Document& doc) {
         if (slot == kEmptySlot) {
           // A new word: it takes the empty slot its probe reached.
           slot = SlotOf(words.words_.size());
-          words.words_.push_back({token, 0, hash});
+          words.words_.push_back({token, 0, 0, hash});
         }
         word = EntryOf(slot);
         ++words.words_[word].count;
@@ -68,10 +68,25 @@ DocumentWords DocumentWords::Build(const Document& doc) {
                                word});
     });
   }
+  // A name's tokens are nearly always word tokens of its line, at the same offsets: a cursor
+  // over the tokens (both in document order) finds each one's word without hashing it.
+  size_t next_token = 0;
+  const std::span<const WordToken> tokens = words.tokens_;
   for (const PersonName& name : doc.names()) {
     const std::string_view text = doc.Text(name.range);
     ForEachWordToken(text, [&](size_t begin, size_t end) {
-      ++words.name_counts_[text.substr(begin, end - begin)];
+      const uint32_t token_begin = name.range.begin + static_cast<uint32_t>(begin);
+      const uint32_t token_end = name.range.begin + static_cast<uint32_t>(end);
+      while (next_token < tokens.size() && tokens[next_token].range.begin < token_begin) {
+        ++next_token;
+      }
+      if (next_token < tokens.size() && tokens[next_token].range.begin == token_begin &&
+          tokens[next_token].range.end == token_end &&
+          tokens[next_token].word != WordToken::kNumber) {
+        ++words.words_[tokens[next_token].word].name_count;
+      } else {
+        ++words.other_name_counts_[text.substr(begin, end - begin)];
+      }
     });
   }
   return words;

@@ -225,6 +225,9 @@ struct WordToken {
 struct DocumentWord {
   std::string_view text;
   uint32_t count = 0;
+  // Occurrences as a token inside an author name that is also this very token of its line
+  // (the usual case); DocumentWords::NameCount adds the name tokens read otherwise.
+  uint32_t name_count = 0;
   // internal::DocumentWordHash of `text`: a table keyed by words (the corrector's verdicts)
   // looks the word up without hashing it again.
   uint64_t hash = 0;
@@ -244,8 +247,12 @@ class DocumentWords {
   }
   // Occurrences of `word` as a token inside an author name (Document::names()).
   uint32_t NameCount(std::string_view word) const {
-    auto it = name_counts_.find(word);
-    return it == name_counts_.end() ? 0 : it->second;
+    const uint32_t w = Find(word, internal::DocumentWordHash{}(word));
+    return (w == kNoWord ? 0 : words_[w].name_count) + OtherNameCount(word);
+  }
+  // NameCount of a distinct word of this document (words()), without looking it up.
+  uint32_t NameCount(const DocumentWord& word) const {
+    return word.name_count + OtherNameCount(word.text);
   }
   size_t distinct() const { return words_.size(); }
   // Every distinct word, numbered in order of first appearance: a rule that repairs few words
@@ -300,6 +307,14 @@ class DocumentWords {
   }
   // Doubles slots_ (or sizes it first) and places every word again by its stored hash.
   void GrowSlots(size_t at_least);
+  // Occurrences of `word` inside author names not counted in DocumentWord::name_count.
+  uint32_t OtherNameCount(std::string_view word) const {
+    if (other_name_counts_.empty()) {
+      return 0;
+    }
+    auto it = other_name_counts_.find(word);
+    return it == other_name_counts_.end() ? 0 : it->second;
+  }
 
   std::vector<DocumentWord> words_;
   // words_ by their hashes (src/base/hash_slots.h). Most lookups read one slot and compare
@@ -308,7 +323,9 @@ class DocumentWords {
   std::vector<WordToken> tokens_;
   using WordMap = absl::flat_hash_map<std::string_view, uint32_t, internal::DocumentWordHash,
                                       internal::DocumentWordEq>;
-  WordMap name_counts_;
+  // The name tokens that are no word token of their line (a name's edge inside a token, a
+  // number): few or none.
+  WordMap other_name_counts_;
 };
 
 }  // namespace cvtidy

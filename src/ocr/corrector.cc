@@ -264,7 +264,7 @@ bool Corrector::MayRepair(const DocumentWord& word) {
 [[gnu::noinline]] bool Corrector::HasCorrection(const StaticVerdict& verdict,
                                                 const DocumentWord& word) {
   return Decide(verdict, word.count, TokenRole::kProse).has_value() ||
-         (lexicon_.NameCount(word.text) > 0 &&
+         (lexicon_.NameCount(word) > 0 &&
           Decide(verdict, word.count, TokenRole::kName).has_value());
 }
 

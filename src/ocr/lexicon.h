@@ -51,6 +51,7 @@ class Lexicon {
   // Occurrences of `word` as a whole token in the document, and inside author names.
   uint32_t Count(std::string_view word) const { return words_.Count(word); }
   uint32_t NameCount(std::string_view word) const { return words_.NameCount(word); }
+  uint32_t NameCount(const DocumentWord& word) const { return words_.NameCount(word); }
   // Whether `word` is the wrong word of a confusable pair of the vocabulary
   // (Vocabulary::FindConfusable); false without a vocabulary.
   bool IsConfusable(std::string_view word) const;

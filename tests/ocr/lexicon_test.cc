@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "gtest/gtest.h"
 
 #include "src/config/builtin_tables.h"
@@ -50,6 +51,58 @@ TEST(DocumentWordsTest, CountsTokensAndNameTokens) {
   EXPECT_EQ(p->doc.words().Count("ieee"), 0u);  // case-sensitive
   EXPECT_GE(p->doc.words().NameCount("Quill"), 1u);
   EXPECT_EQ(p->doc.words().NameCount("Things"), 0u);  // a title word
+}
+
+TEST(DocumentWordsTest, NameCountsAgreeWithCountingEveryNameToken) {
+  // Author lists of invented names, some with marks OCR leaves (`Yeake!`, `|vy`), hyphens,
+  // apostrophes, initials and digits, in citations, a header and prose: NameCount, by text
+  // and by distinct word, is the count of each token of each name, whichever way it is found.
+  constexpr std::string_view kNames[] = {
+      "Ada Example", "Bo Quill",  "Cy Yeake!",  "D. Orrin",    "Eve O'Lark",  "Fay Marr-Tode",
+      "Gil Bray",    "|vy Stone", "Hal Quill2", "Ida Example", "Jo Ann Pell", "Kit Yeakel"};
+  constexpr std::string_view kTails[] = {
+      ". Fast Things. In Proc. IEEE Symposium, 2021.\n",
+      ". Slow Things. Journal of Examples, 2019.\n",
+      ", and others. Modular Routing, 2023.\n",
+  };
+  std::mt19937 rng(1130);
+  std::uniform_int_distribution<size_t> name(0, std::size(kNames) - 1);
+  std::uniform_int_distribution<size_t> tail(0, std::size(kTails) - 1);
+  std::uniform_int_distribution<int> authors(1, 4);
+  size_t names_seen = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::string text = std::string(kNames[name(rng)]) + "\n\nPUBLICATIONS\n\n";
+    for (int line = 0; line < 8; ++line) {
+      const int n = authors(rng);
+      for (int a = 0; a < n; ++a) {
+        text += a == 0 ? "" : a + 1 == n ? ", and " : ", ";
+        text += kNames[name(rng)];
+      }
+      text += kTails[tail(rng)];
+    }
+    text += "\nTALKS\n\nBo Quill met Gil Bray and Ada at 10 Example Street.\n";
+    auto p = std::make_unique<Parsed>(text);
+    absl::flat_hash_map<std::string, uint32_t> expected;
+    for (const PersonName& n : p->doc.names()) {
+      const std::string_view name_text = p->doc.Text(n.range);
+      ForEachWordToken(name_text, [&](size_t begin, size_t end) {
+        ++expected[std::string(name_text.substr(begin, end - begin))];
+      });
+      ++names_seen;
+    }
+    const DocumentWords& words = p->doc.words();
+    for (const auto& [token, count] : expected) {
+      EXPECT_EQ(words.NameCount(token), count) << token << "\n" << text;
+    }
+    for (const DocumentWord& w : words.words()) {
+      const auto it = expected.find(std::string(w.text));
+      const uint32_t count = it == expected.end() ? 0 : it->second;
+      EXPECT_EQ(words.NameCount(w.text), count) << w.text;
+      EXPECT_EQ(words.NameCount(w), count) << w.text;
+    }
+    EXPECT_EQ(words.NameCount("Nobody"), 0u);
+  }
+  EXPECT_GE(names_seen, 100u);
 }
 
 TEST(DocumentWordsTest, TokensAreInDocumentOrderWithTheirLinesAndWords) {
