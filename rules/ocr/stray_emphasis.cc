@@ -1,6 +1,8 @@
 #include "rules/ocr/stray_emphasis.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -230,7 +232,22 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
   const std::span<const Line> lines = doc.lines();
   std::vector<EmphasisRun> runs;
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
-  uint32_t i = 0;
+  // Only the lines holding a `*` are read, found by one search of the whole text (most lines
+  // of a CV have none).
+  std::vector<uint8_t> has_star(lines.size());
+  doc.MarkLinesWithHits([](std::string_view text, size_t from) { return text.find('*', from); },
+                        has_star);
+  // The next marked line at or after `from`, found by memchr over the marks.
+  const auto next_marked = [&](uint32_t from) {
+    const void* hit = from < has_star.size()
+                          ? std::memchr(has_star.data() + from, 1, has_star.size() - from)
+                          : nullptr;
+    return hit == nullptr
+               ? static_cast<uint32_t>(has_star.size())
+               : static_cast<uint32_t>(static_cast<const uint8_t*>(hit) - has_star.data());
+  };
+  // From the first line with a `*` of each group on: the lines before it hold none.
+  uint32_t i = next_marked(0);
   while (i < lines.size()) {
     // A group: the lines of one entry, or one line outside every entry.
     uint32_t end = i + 1;
@@ -246,15 +263,15 @@ void OcrStrayEmphasisRule::Check(const Document& doc, const RuleContext& /*ctx*/
       if (!lines[l].HasText() || kind == LineKind::kThematicBreak) {
         continue;
       }
-      const std::string_view text = doc.LineText(l);
-      if (text.find('*') == std::string_view::npos) {
+      if (has_star[l] == 0) {
         continue;
       }
+      const std::string_view text = doc.LineText(l);
       legend = legend || ContainsIgnoreCase(text, "equal contribution") ||
                ContainsIgnoreCase(text, "contributed equally");
       ScanLine(doc, l, runs);
     }
-    i = end;
+    i = next_marked(end);
     if (runs.empty()) {
       continue;
     }
