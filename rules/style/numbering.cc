@@ -308,6 +308,18 @@ order and never reorders them (see `date/order` for that).
 
 void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
                                DiagnosticSink& sink) const {
+  // Sequences are made of numbered and labelled list items only: without one, nothing to
+  // compare (most CVs).
+  const std::span<const Line> lines = doc.lines();
+  const bool any_numbered =
+      std::any_of(doc.entries().begin(), doc.entries().end(), [&](const Entry& e) {
+        const Line& line = lines[e.first_line];
+        return line.kind == LineKind::kListItem && (MarkerOf(line, ListMarker::kLabel) != nullptr ||
+                                                    MarkerOf(line, ListMarker::kNumber) != nullptr);
+      });
+  if (!any_numbered) {
+    return;
+  }
   const std::string_view text = doc.source().text();
   const std::optional<Direction>& configured = ctx.config.style.numbering;
 
@@ -331,34 +343,38 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
       if (line.kind != LineKind::kListItem) {
         continue;
       }
+      const ByteRange* marker = MarkerOf(line, ListMarker::kLabel);
+      if (marker == nullptr) {
+        if (line.inner_marker == ListMarker::kNone && line.marker != ListMarker::kNumber) {
+          ++unlabelled;
+        }
+        continue;
+      }
       std::string prefix;
       ByteRange digits;
-      const ByteRange* marker = MarkerOf(line, ListMarker::kLabel);
-      if (marker != nullptr && ParseLabel(doc.Text(*marker), marker->begin, &prefix, &digits)) {
+      if (ParseLabel(doc.Text(*marker), marker->begin, &prefix, &digits)) {
         one_prefix = one_prefix && (labelled == 0 || prefix == section_prefix);
         section_prefix = prefix;
         ++labelled;
-      } else if (marker == nullptr && line.inner_marker == ListMarker::kNone &&
-                 line.marker != ListMarker::kNumber) {
-        ++unlabelled;
       }
     }
     const bool adopt_unlabelled = one_prefix && labelled >= 2 && labelled > unlabelled;
 
     Sequence run;  // the current run of numbered entries
+    // An empty run holds nothing to reset: it is the default Sequence still.
     const auto flush = [&]() {
       if (!run.members.empty()) {
         numbers.push_back(std::move(run));
+        run = Sequence{};
       }
-      run = Sequence{};
     };
     for (const Entry& e : entries) {
       const uint32_t index = static_cast<uint32_t>(&e - doc.entries().data());
       const Line& line = doc.lines()[e.first_line];
-      std::string prefix;
-      ByteRange digits;
       if (const ByteRange* marker = MarkerOf(line, ListMarker::kLabel);
           marker != nullptr && line.kind == LineKind::kListItem) {
+        std::string prefix;
+        ByteRange digits;
         if (ParseLabel(doc.Text(*marker), marker->begin, &prefix, &digits)) {
           Sequence& seq = labels[prefix];
           seq.label = true;
@@ -372,6 +388,8 @@ void StyleNumberingRule::Check(const Document& doc, const RuleContext& ctx,
       if (const ByteRange* marker = MarkerOf(line, ListMarker::kNumber);
           marker != nullptr && line.kind == LineKind::kListItem &&
           !(rendered_numbers && marker == &line.marker_range)) {
+        std::string prefix;
+        ByteRange digits;
         if (ParseNumber(doc.Text(*marker), marker->begin, &prefix, &digits)) {
           // A new delimiter, or a new list (the numbering restarted: Entry::list).
           if (!run.members.empty() &&
