@@ -37,36 +37,52 @@ DocumentWords DocumentWords::Build(const Document& doc) {
   words.words_.reserve(bytes / 16);
   words.GrowSlots(bytes / 8);
   words.tokens_.reserve(bytes / 6);
+  // First every token of the text lines, then the word of each: two tight loops instead of
+  // one that holds the tokenizer's and the word table's state at once.
   const std::span<const Line> lines = doc.lines();
   for (uint32_t l = 0; l < lines.size(); ++l) {
     const Line& line = lines[l];
     if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
-    const std::string_view text = doc.Text(line.range);
-    internal::ForEachWordTokenClassified(text, [&](size_t begin, size_t end, bool digits_only) {
-      uint32_t word = WordToken::kNumber;
-      if (!digits_only) {
-        const std::string_view token(text.data() + begin, end - begin);
-        if ((words.words_.size() + 1) * 2 > words.slots_.size()) {
-          words.GrowSlots(0);
-        }
-        const uint64_t hash = internal::DocumentWordHash{}(token);
-        uint32_t& slot = words.slots_[ProbeSlots(
-            words.slots_, hash, [&](uint32_t w) { return words.IsWord(w, token, hash); })];
-        if (slot == kEmptySlot) {
-          // A new word: it takes the empty slot its probe reached.
-          slot = SlotOf(words.words_.size());
-          words.words_.push_back({token, 0, 0, hash});
-        }
-        word = EntryOf(slot);
-        ++words.words_[word].count;
-      }
-      words.tokens_.push_back({{line.range.begin + static_cast<uint32_t>(begin),
-                                line.range.begin + static_cast<uint32_t>(end)},
-                               l,
-                               word});
-    });
+    const uint32_t base = line.range.begin;
+    internal::ForEachWordTokenClassified(
+        doc.Text(line.range), [&](size_t begin, size_t end, bool digits_only) {
+          words.tokens_.push_back(
+              {{base + static_cast<uint32_t>(begin), base + static_cast<uint32_t>(end)},
+               l,
+               digits_only ? WordToken::kNumber : 0});
+        });
+  }
+  // The word table's sizes and slots are kept in locals, read again only when a new word
+  // (or a larger table) changes them.
+  const char* const source = doc.source().text().data();
+  std::span<uint32_t> slots = words.slots_;
+  DocumentWord* word_data = words.words_.data();
+  for (WordToken& t : words.tokens_) {
+    if (t.word == WordToken::kNumber) {
+      continue;
+    }
+    const std::string_view token(source + t.range.begin, t.range.end - t.range.begin);
+    const uint64_t hash = internal::DocumentWordHash{}(token);
+    uint32_t& slot = slots[ProbeSlots(slots, hash, [&](uint32_t w) {
+      return word_data[w].hash == hash && internal::DocumentWordEq{}(word_data[w].text, token);
+    })];
+    if (slot != kEmptySlot) {
+      t.word = EntryOf(slot);
+      ++word_data[t.word].count;
+      continue;
+    }
+    // A new word: it takes the empty slot its probe reached, then the table grows when it
+    // is half full.
+    t.word = static_cast<uint32_t>(words.words_.size());
+    slot = SlotOf(t.word);
+    words.words_.push_back({token, 1, 0, hash});
+    word_data = words.words_.data();
+    if ((words.words_.size() + 1) * 2 > slots.size()) {
+      words.GrowSlots(0);
+      slots = words.slots_;
+    }
   }
   // A name's tokens are nearly always word tokens of its line, at the same offsets: a cursor
   // over the tokens (both in document order) finds each one's word without hashing it.

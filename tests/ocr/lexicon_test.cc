@@ -268,6 +268,97 @@ TEST(DocumentWordsTest, CountsEveryDistinctWordPastTheFirstTableSize) {
   EXPECT_EQ(in_order, expected);
 }
 
+TEST(DocumentWordsTest, BuildAgreesWithCountingEveryTokenOfEveryTextLine) {
+  // Random plain texts of words of every length class the hash and the table tell apart,
+  // numbers, bars, bangs, letters with diacritics, punctuation and breaks: every token, its
+  // line and its word, and every distinct word with its count in first-appearance order, are
+  // those of reading each text line's tokens into a plain map.
+  constexpr std::string_view kPieces[] = {"a",
+                                          "ab",
+                                          "abc",
+                                          "Abcd",
+                                          "abcdefg",
+                                          "abcdefgh",
+                                          "abcdefghijklmnop",
+                                          "abcdefghijklmnopq",
+                                          "Systems",
+                                          "systems",
+                                          "JEEE",
+                                          "2021",
+                                          "|",
+                                          "Yeake!",
+                                          "Müller",
+                                          " ",
+                                          " ",
+                                          ", ",
+                                          ". ",
+                                          "-",
+                                          "'",
+                                          "\n",
+                                          "\n\n",
+                                          "\n---\n",
+                                          "\t",
+                                          "x1",
+                                          "Quill",
+                                          "quill",
+                                          "Vӱ"};
+  std::mt19937 rng(30);
+  int read = 0;
+  for (int round = 0; round < 300; ++round) {
+    auto p = std::make_unique<Parsed>("Ada Example\n\nNOTES\n\n" +
+                                      testing_support::JoinRandomPieces(rng, kPieces, 120));
+    const Document& doc = p->doc;
+    if (doc.input_kind() == InputKind::kAuthoredMarkdown) {
+      EXPECT_TRUE(doc.words().tokens().empty());  // an authored page counts no word
+      continue;
+    }
+    ++read;
+    std::vector<WordToken> tokens;
+    std::vector<std::string_view> order;
+    absl::flat_hash_map<std::string_view, uint32_t> index;
+    std::vector<uint32_t> counts;
+    for (uint32_t l = 0; l < doc.lines().size(); ++l) {
+      const Line& line = doc.lines()[l];
+      if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+        continue;
+      }
+      const std::string_view text = doc.Text(line.range);
+      internal::ForEachWordTokenClassified(text, [&](size_t begin, size_t end, bool digits_only) {
+        uint32_t word = WordToken::kNumber;
+        if (!digits_only) {
+          const std::string_view token = text.substr(begin, end - begin);
+          const auto [it, added] = index.emplace(token, static_cast<uint32_t>(order.size()));
+          if (added) {
+            order.push_back(token);
+            counts.push_back(0);
+          }
+          word = it->second;
+          ++counts[word];
+        }
+        tokens.push_back({{line.range.begin + static_cast<uint32_t>(begin),
+                           line.range.begin + static_cast<uint32_t>(end)},
+                          l,
+                          word});
+      });
+    }
+    const DocumentWords& words = doc.words();
+    ASSERT_EQ(words.tokens().size(), tokens.size());
+    for (size_t i = 0; i < tokens.size(); ++i) {
+      EXPECT_EQ(words.tokens()[i].range, tokens[i].range) << i;
+      EXPECT_EQ(words.tokens()[i].line, tokens[i].line) << i;
+      EXPECT_EQ(words.tokens()[i].word, tokens[i].word) << i;
+    }
+    ASSERT_EQ(words.words().size(), order.size());
+    for (size_t w = 0; w < order.size(); ++w) {
+      EXPECT_EQ(words.words()[w].text, order[w]);
+      EXPECT_EQ(words.words()[w].count, counts[w]) << order[w];
+      EXPECT_EQ(words.words()[w].hash, internal::DocumentWordHash{}(order[w])) << order[w];
+      EXPECT_EQ(words.Count(order[w]), counts[w]) << order[w];
+    }
+  }
+  EXPECT_GE(read, 50);
+}
+
 TEST(DocumentWordsTest, WordHashReadsEveryByte) {
   // Words of every length up to 40: a change of any one byte changes the hash, and equal
   // words hash alike wherever they lie.
