@@ -1,5 +1,8 @@
 #include "rules/date/mixed_format.h"
 
+#include <optional>
+#include <string>
+
 #include <fmt/format.h>
 
 #include "normalizers/date_style.h"
@@ -65,6 +68,9 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
   if (!targets.month.target && !targets.season.target) {
     return;
   }
+  // The decision of each group, described once for all its dates.
+  std::optional<std::string> month_note;
+  std::optional<std::string> season_note;
   internal::ForEachDatePoint(doc, [&](const DateSpan& span, const DatePoint& point) {
     // Year-only and Present points have no style to mix; `May - Aug 2020` would need a year
     // added to its start.
@@ -83,12 +89,14 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
     std::string message = fmt::format(
         "date `{}` is written {}; {} {}", written, DateStyleName(point.style),
         configured ? "the configured style is" : "this CV mostly writes", DateStyleName(*target));
-    internal::ReportRewrite(
-        sink, doc, point.range, std::move(message), RewriteDate(point, *target, doc.source()),
-        decision.safety(),
-        DescribeDecision(decision, "date", month ? "month dates" : "season dates",
-                         fmt::format("are written {}", DateStyleName(*target))),
-        month ? "month-style" : "season-style");
+    std::optional<std::string>& note = month ? month_note : season_note;
+    if (!note) {
+      note = DescribeDecision(decision, "date", month ? "month dates" : "season dates",
+                              fmt::format("are written {}", DateStyleName(*target)));
+    }
+    internal::ReportRewrite(sink, doc, point.range, std::move(message),
+                            RewriteDate(point, *target, doc.source()), decision.safety(), *note,
+                            month ? "month-style" : "season-style");
   });
 }
 

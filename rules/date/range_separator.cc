@@ -1,6 +1,8 @@
 #include "rules/date/range_separator.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -120,6 +122,7 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
                                    DiagnosticSink& sink) const {
   const Source& source = doc.source();
   const internal::SeparatorTarget target = internal::ResolveSeparatorTarget(doc, ctx.config.style);
+  std::optional<std::string> decision_note;  // DescribeDecision of `target`, once made
   for (const DateSpan& span : doc.dates()) {
     // Only ranges have separators; `Sep 2019 to date` has none of its own.
     if (!span.is_range || span.separator_kind == RangeSeparator::kNone ||
@@ -131,35 +134,39 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
     const ByteRange whole{span.range.begin, std::max(span.range.end, span.separator.end)};
     const std::string_view raw = TrimRight(source.Text(whole));
     const ByteRange where{span.range.begin, span.range.begin + static_cast<uint32_t>(raw.size())};
-    const std::string written = doc.OneLineText(where);
     // A range wrapped at its separator (`2011 -` / `2016`): the break's side of it is the
     // wrapping's, so only its kind is compared, and no rewrite touches the break.
     const bool wrapped = internal::SeparatorAtLineBreak(doc, span);
-    std::string message;
     if (span.open_end || wrapped) {
       // An open end's blanks belong to what follows it: only its kind is compared.
       if (!target.target || target.target->kind == form.kind) {
         continue;
       }
-      message =
-          fmt::format("range `{}` is joined by {}", written, DescribeSeparatorKind(form.kind));
     } else if (form.even()) {
       // In the CV's style (or no style to compare with): nothing to say.
       if (!target.target || form == *target.target) {
         continue;
       }
-      message = fmt::format("range `{}` is joined by {}", written, DescribeSeparator(form));
-    } else {
-      message = fmt::format("range `{}` has {}", written, DescribeSeparator(form));
     }
+    // The range as written, only for a range reported.
+    const std::string written = doc.OneLineText(where);
+    std::string message =
+        span.open_end || wrapped
+            ? fmt::format("range `{}` is joined by {}", written, DescribeSeparatorKind(form.kind))
+        : form.even() ? fmt::format("range `{}` is joined by {}", written, DescribeSeparator(form))
+                      : fmt::format("range `{}` has {}", written, DescribeSeparator(form));
     std::string note;
     if (target.target) {
       message += fmt::format(
           "; {} {}", target.configured() ? "the configured separator is" : "this CV mostly uses",
           span.open_end || wrapped ? DescribeSeparatorKind(target.target->kind)
                                    : DescribeSeparator(*target.target));
-      note = DescribeDecision(target, "range-separator", "closed ranges",
-                              fmt::format("use {}", DescribeSeparator(*target.target)));
+      // One decision for every range of the document: described once.
+      if (!decision_note) {
+        decision_note = DescribeDecision(target, "range-separator", "closed ranges",
+                                         fmt::format("use {}", DescribeSeparator(*target.target)));
+      }
+      note = *decision_note;
     }
     // A lopsided separator with no decisive style to follow gets its own glyph spaced on both
     // sides. In Markdown, evening out its own dash guesses nothing, so that fix is safe; in
