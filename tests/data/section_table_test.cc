@@ -448,6 +448,18 @@ std::optional<SectionMatch> ReferenceMatch(const SectionTable& table, std::strin
   return tie ? std::nullopt : best;
 }
 
+// Match and the brute-force reference agree on `title`.
+void ExpectMatchesTheReference(const SectionTable& table, const std::string& title) {
+  const std::optional<SectionMatch> got = table.Match(title);
+  const std::optional<SectionMatch> want = ReferenceMatch(table, title);
+  ASSERT_EQ(got.has_value(), want.has_value()) << "title: " << title;
+  if (got) {
+    EXPECT_EQ(got->section, want->section) << "title: " << title;
+    EXPECT_EQ(got->exact, want->exact) << "title: " << title;
+    EXPECT_EQ(got->variant, want->variant) << "title: " << title;
+  }
+}
+
 TEST(SectionTableTest, MatchAgreesWithTheReferenceOnDamagedTitles) {
   const SectionTable table = Table();
   std::vector<std::string> titles;
@@ -484,14 +496,7 @@ TEST(SectionTableTest, MatchAgreesWithTheReferenceOnDamagedTitles) {
           break;
       }
     }
-    const std::optional<SectionMatch> got = table.Match(title);
-    const std::optional<SectionMatch> want = ReferenceMatch(table, title);
-    ASSERT_EQ(got.has_value(), want.has_value()) << "title: " << title;
-    if (got) {
-      EXPECT_EQ(got->section, want->section) << "title: " << title;
-      EXPECT_EQ(got->exact, want->exact) << "title: " << title;
-      EXPECT_EQ(got->variant, want->variant) << "title: " << title;
-    }
+    ExpectMatchesTheReference(table, title);
   }
 }
 
@@ -530,14 +535,7 @@ TEST(SectionTableTest, LongTitlesAgreeWithTheReference) {
       }
       title += piece + " ";
     }
-    const std::optional<SectionMatch> got = table.Match(title);
-    const std::optional<SectionMatch> want = ReferenceMatch(table, title);
-    ASSERT_EQ(got.has_value(), want.has_value()) << "title: " << title;
-    if (got) {
-      EXPECT_EQ(got->section, want->section) << "title: " << title;
-      EXPECT_EQ(got->exact, want->exact) << "title: " << title;
-      EXPECT_EQ(got->variant, want->variant) << "title: " << title;
-    }
+    ExpectMatchesTheReference(table, title);
   }
   // `and`s between the words of a title add nothing to its keys.
   EXPECT_EQ(M(table, "Research and and and and and and and and and and and and Experience"),

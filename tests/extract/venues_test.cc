@@ -707,6 +707,28 @@ TEST(ExtractVenuesTest, UserOverrideAddsAForm) {
   EXPECT_TRUE(Extract("OSDl 2024").empty());
 }
 
+// Two scans of one line found the same mentions, field by field.
+void ExpectSameMentions(const std::vector<VenueMention>& got,
+                        const std::vector<VenueMention>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t j = 0; j < want.size(); ++j) {
+    const VenueMention& a = got[j];
+    const VenueMention& b = want[j];
+    EXPECT_EQ(a.range, b.range);
+    EXPECT_EQ(a.name_range, b.name_range);
+    EXPECT_EQ(a.acronym_range, b.acronym_range);
+    EXPECT_EQ(a.publisher_range, b.publisher_range);
+    EXPECT_EQ(a.ordinal_range, b.ordinal_range);
+    EXPECT_EQ(a.year_range, b.year_range);
+    EXPECT_EQ(a.venue, b.venue);
+    EXPECT_EQ(a.year, b.year);
+    EXPECT_EQ(a.form, b.form);
+    EXPECT_EQ(a.year_form, b.year_form);
+    EXPECT_EQ(a.context, b.context);
+    EXPECT_EQ(a.listed, b.listed);
+  }
+}
+
 // A line of `min_pieces` to `max_pieces` random pieces, a third of them followed by a blank.
 std::string RandomLine(std::mt19937& rng, std::span<const std::string_view> pieces, int min_pieces,
                        int max_pieces) {
@@ -889,24 +911,8 @@ TEST(ExtractVenuesTest, UrlTailsHoldNoMention) {
     internal::ExtractVenuesOfLine(line, 40, 3, TestVenues(), /*skip_url_tails=*/true, skipping);
     internal::ExtractVenuesOfLine(line, 40, 3, TestVenues(), /*skip_url_tails=*/false, reading);
     SCOPED_TRACE(line);
-    ASSERT_EQ(skipping.size(), reading.size());
+    ExpectSameMentions(skipping, reading);
     total += reading.size();
-    for (size_t j = 0; j < reading.size(); ++j) {
-      const VenueMention& a = skipping[j];
-      const VenueMention& b = reading[j];
-      EXPECT_EQ(a.range, b.range);
-      EXPECT_EQ(a.name_range, b.name_range);
-      EXPECT_EQ(a.acronym_range, b.acronym_range);
-      EXPECT_EQ(a.publisher_range, b.publisher_range);
-      EXPECT_EQ(a.ordinal_range, b.ordinal_range);
-      EXPECT_EQ(a.year_range, b.year_range);
-      EXPECT_EQ(a.venue, b.venue);
-      EXPECT_EQ(a.year, b.year);
-      EXPECT_EQ(a.form, b.form);
-      EXPECT_EQ(a.year_form, b.year_form);
-      EXPECT_EQ(a.context, b.context);
-      EXPECT_EQ(a.listed, b.listed);
-    }
   }
   EXPECT_GT(total, 2000u);  // the generator does produce mentions
   // Words after the marker are passed over; the token's first word, and what follows the token,
@@ -1004,21 +1010,8 @@ TEST(ExtractVenuesTest, StartFilterFindsWhatWalkingFromEveryWordFinds) {
     const std::vector<VenueMention> filtered = Extract(line, TestVenues(), 40, 3);
     const std::vector<VenueMention> walked = Extract(line, *walking, 40, 3);
     SCOPED_TRACE(line);
-    ASSERT_EQ(filtered.size(), walked.size());
+    ExpectSameMentions(filtered, walked);
     total += walked.size();
-    for (size_t j = 0; j < walked.size(); ++j) {
-      const VenueMention& a = filtered[j];
-      const VenueMention& b = walked[j];
-      EXPECT_EQ(a.range, b.range);
-      EXPECT_EQ(a.name_range, b.name_range);
-      EXPECT_EQ(a.acronym_range, b.acronym_range);
-      EXPECT_EQ(a.publisher_range, b.publisher_range);
-      EXPECT_EQ(a.year_range, b.year_range);
-      EXPECT_EQ(a.venue, b.venue);
-      EXPECT_EQ(a.form, b.form);
-      EXPECT_EQ(a.year, b.year);
-      EXPECT_EQ(a.context, b.context);
-    }
   }
   EXPECT_GT(total, 2000u);  // the generator does produce mentions
   // Case still decides for acronyms: a word that only folds to one is not a mention.
