@@ -521,6 +521,11 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   const std::span<const DateSpan> dates = doc.dates();
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
   const size_t min_words = plain_text ? kMinPlainTextWords : kMinWords;
+  const std::string_view text = doc.source().text();
+  // A piece of a candidate line: in the source, so no bounds to check.
+  const auto piece_at = [&](uint32_t begin, uint32_t end) {
+    return std::string_view(text.data() + begin, end - begin);
+  };
   // Calls `fn(piece, after_cut)` for each piece of a candidate's content between its dates,
   // in order; `after_cut` tells a piece that follows a cut-out date.
   const auto for_each_piece = [&](const Candidate& c, auto&& fn) {
@@ -529,23 +534,27 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     for (size_t k = c.first_date; k < c.end_date; ++k) {
       const ByteRange r = dates[k].range;
       if (r.begin >= pos && r.end <= c.content.end) {
-        fn(doc.Text({pos, r.begin}), after_cut);
+        fn(piece_at(pos, r.begin), after_cut);
         after_cut = true;
         pos = r.end;
       }
     }
     if (pos < c.content.end) {
-      fn(doc.Text({pos, c.content.end}), after_cut);
+      fn(piece_at(pos, c.content.end), after_cut);
     }
   };
   // Pass 1: the lines that may hold a key, with their rough keys.
   std::vector<Candidate> candidates;
   candidates.reserve(lines.size());  // one allocation: most lines are candidates
-  size_t d = 0;                      // the first date on or after the current line
+  size_t d = 0;                      // the first date not passed yet
+  uint32_t next_date_line = dates.empty() ? kNoIndex : dates[0].line;  // dates[d]'s line
   for (uint32_t i = 0; i < lines.size(); ++i) {
     const Line& line = lines[i];
-    while (d < dates.size() && dates[d].line < i) {
+    // The dates are in document order: those of the lines before were passed on those lines.
+    const auto first_date = static_cast<uint32_t>(d);
+    while (next_date_line == i) {
       ++d;
+      next_date_line = d < dates.size() ? dates[d].line : kNoIndex;
     }
     if (line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
         line.kind != LineKind::kTableRow) {
@@ -558,13 +567,10 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       c.content.begin = std::max(c.content.begin, line.inner_marker_range.end);
     }
     if (plain_text && line.kind == LineKind::kText) {
-      c.content.begin += internal::OcrBulletLength(doc.source().text(), c.content);
+      c.content.begin += internal::OcrBulletLength(text, c.content);
     }
-    c.first_date = static_cast<uint32_t>(d);
-    c.end_date = c.first_date;
-    while (c.end_date < dates.size() && dates[c.end_date].line == i) {
-      ++c.end_date;
-    }
+    c.first_date = first_date;
+    c.end_date = static_cast<uint32_t>(d);
     // Cleaning only removes bytes: a key has kMinLetters letters only when the line has as
     // many bytes.
     if (c.content.begin >= c.content.end || c.content.size() < kMinLetters) {

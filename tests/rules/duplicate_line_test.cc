@@ -13,6 +13,11 @@
 #include "gtest/gtest.h"
 
 #include "src/base/strings.h"
+#include "src/config/config.h"
+#include "src/engine/rule.h"
+#include "src/engine/sink.h"
+#include "src/parse/parse.h"
+#include "src/source/source.h"
 #include "tests/support/random_pieces.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
@@ -172,6 +177,63 @@ TEST(DuplicateLineRoughKeyTest, EqualKeysHaveEqualRoughKeys) {
     }
   }
   EXPECT_GT(shared, 10000u);
+}
+
+// The rule's findings on `text`, as "line N: message".
+std::vector<std::string> DuplicateFindings(std::string_view name, std::string_view text) {
+  const Source source = Source::FromBytes(std::string(name), std::string(text));
+  const Document doc = Parse(source);
+  const Config config;
+  DiagnosticSink sink(source, nullptr);
+  sink.SetRule("structure/duplicate-line", Severity::kWarning);
+  StructureDuplicateLineRule().Check(doc, RuleContext{config, {2026, 3, 15}}, sink);
+  std::vector<std::string> found;
+  for (const Diagnostic& d : sink.diagnostics()) {
+    found.push_back("line " + std::to_string(source.LineOf(d.range.begin)) + ": " + d.message);
+  }
+  return found;
+}
+
+// Each line's dates are read as the lines go by: dates on the first and the last line, two
+// dates on one line, lines without dates and lines that are no candidates (headings, blank
+// lines, a date alone) between dated ones.
+TEST(DuplicateLineRuleTest, ReadsEachLinesOwnDates) {
+  constexpr std::string_view kCv =
+      "# Fictional Person, 2001\n"
+      "\n"
+      "## Service\n"
+      "\n"
+      "- Program Committee Member, Example Workshop on Widgets, 2019 - 2021\n"
+      "- Reviewer for the Journal of Imaginary Widgets, 2020\n"
+      "- Reviewer for the Journal of Imaginary Widgets, 2021\n"
+      "- Judge of the Example Sprocket Design Contest, 2017 and 2018\n"
+      "- Outstanding Reviewer Award of the Imaginary Widget Society\n"
+      "\n"
+      "## Talks\n"
+      "\n"
+      "- Invited talk on sprocket scheduling at Example Labs, Mar 2022\n"
+      "- Judge of the Example Sprocket Design Contest, 2017 and 2019\n"
+      "\n"
+      "## Awards\n"
+      "\n"
+      "- Invited talk on sprocket scheduling at Example Labs, Mar 2022\n"
+      "- Best Widget Award of the Imaginary Widget Society\n"
+      "- Best Widget Award of the Imaginary Widget Society\n"
+      "- Program Committee Member, Example Workshop on Widgets, 2019 - 2021\n"
+      "- Outstanding Reviewer Award of the Imaginary Widget Society, Sep 2020\n";
+  // In the order of the lines' keys.
+  const std::vector<std::string> expected = {
+      "line 20: this line repeats line 19 (in the same section)",
+      "line 18: this line repeats line 13 (under `Talks`)",
+      "line 9: this line repeats line 22 (under `Awards`)",  // its copy's date cut out
+      "line 21: this line repeats line 5 (under `Service`)",
+  };
+  EXPECT_EQ(DuplicateFindings("cv.md", kCv), expected);
+  // The same lines with the last one's dates changed: no longer a copy.
+  std::string changed(kCv);
+  changed.replace(changed.rfind("2019 - 2021"), 11, "2019 - 2022");
+  const std::vector<std::string> without_last = {expected[0], expected[1], expected[2]};
+  EXPECT_EQ(DuplicateFindings("cv.md", changed), without_last);
 }
 
 }  // namespace
