@@ -180,7 +180,6 @@ class MisplacedDateChecker {
   MisplacedDateChecker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
 
   void Run() {
-    IndexDates();
     BuildItems();
     for (size_t i = 0; i < items_.size();) {
       size_t end = i;
@@ -202,22 +201,6 @@ class MisplacedDateChecker {
   }
 
  private:
-  std::span<const DateSpan> DatesOnLine(uint32_t line) const {
-    return doc_.dates().subspan(first_date_[line], first_date_[line + 1] - first_date_[line]);
-  }
-
-  void IndexDates() {
-    const std::span<const DateSpan> dates = doc_.dates();
-    first_date_.assign(doc_.lines().size() + 1, static_cast<uint32_t>(dates.size()));
-    size_t d = 0;
-    for (uint32_t i = 0; i < doc_.lines().size(); ++i) {
-      while (d < dates.size() && dates[d].line < i) {
-        ++d;
-      }
-      first_date_[i] = static_cast<uint32_t>(d);
-    }
-  }
-
   void BuildItems() {
     const std::span<const Line> lines = doc_.lines();
     items_.reserve(lines.size());  // one allocation, not one per doubling
@@ -227,8 +210,8 @@ class MisplacedDateChecker {
       item.line = i;
       if (line.kind == LineKind::kHeading) {
         item.heading = true;
-        item.dated = !DatesOnLine(i).empty();
-        item.date = DateOnly(doc_, line, DatesOnLine(i));
+        item.dated = !doc_.DatesOnLine(i).empty();
+        item.date = DateOnly(doc_, line, doc_.DatesOnLine(i));
         item.date_only = item.date != nullptr;
         item.boundary = !item.date_only && IsBoundaryHeading(doc_, i);
         item.title = !item.dated;
@@ -237,7 +220,7 @@ class MisplacedDateChecker {
         item.entry = line.entry;
         item.dated = entry.end_date > entry.first_date;
         if (entry.first_line == entry.last_line) {
-          item.date = DateOnly(doc_, line, DatesOnLine(i));
+          item.date = DateOnly(doc_, line, doc_.DatesOnLine(i));
           item.date_only = item.date != nullptr;
         }
         const std::string_view content = TrimAscii(doc_.Text(line.content));
@@ -444,7 +427,6 @@ class MisplacedDateChecker {
 
   const Document& doc_;
   DiagnosticSink& sink_;
-  std::vector<uint32_t> first_date_;
   std::vector<DatedLine> items_;
 };
 

@@ -54,17 +54,7 @@ std::string_view FirstWord(std::string_view s) {
 
 class SplitRowChecker {
  public:
-  SplitRowChecker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {
-    const std::span<const DateSpan> dates = doc.dates();
-    first_date_.assign(doc.lines().size() + 1, static_cast<uint32_t>(dates.size()));
-    size_t d = 0;
-    for (uint32_t i = 0; i < doc.lines().size(); ++i) {
-      while (d < dates.size() && dates[d].line < i) {
-        ++d;
-      }
-      first_date_[i] = static_cast<uint32_t>(d);
-    }
-  }
+  SplitRowChecker(const Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
 
   void Run() {
     for (const Section& section : doc_.sections()) {
@@ -75,10 +65,6 @@ class SplitRowChecker {
   }
 
  private:
-  std::span<const DateSpan> DatesOnLine(uint32_t line) const {
-    return doc_.dates().subspan(first_date_[line], first_date_[line + 1] - first_date_[line]);
-  }
-
   ByteRange Trimmed(uint32_t line) const {
     const std::string_view text = doc_.source().text();
     ByteRange r = doc_.lines()[line].range;
@@ -93,7 +79,7 @@ class SplitRowChecker {
 
   // The line is one date or range and nothing else.
   bool IsDateOnly(uint32_t line) const {
-    const std::span<const DateSpan> dates = DatesOnLine(line);
+    const std::span<const DateSpan> dates = doc_.DatesOnLine(line);
     const ByteRange r = Trimmed(line);
     return dates.size() == 1 && dates[0].range.begin == r.begin && dates[0].range.end == r.end;
   }
@@ -132,7 +118,7 @@ class SplitRowChecker {
         bool no_dates = true;
         for (uint32_t l = entries[k].first_line; l <= entries[k].last_line; ++l) {
           all_dates = all_dates && IsDateOnly(l);
-          no_dates = no_dates && DatesOnLine(l).empty();
+          no_dates = no_dates && doc_.DatesOnLine(l).empty();
         }
         date_column = date_column || all_dates;
         label_column = label_column || no_dates;
@@ -207,7 +193,6 @@ class SplitRowChecker {
 
   const Document& doc_;
   DiagnosticSink& sink_;
-  std::vector<uint32_t> first_date_;
 };
 
 }  // namespace

@@ -59,4 +59,15 @@ std::string Document::OneLineText(ByteRange r) const {
   return out;
 }
 
+void Document::IndexDatesByLine() {
+  line_first_date_.assign(lines_.size() + 1, static_cast<uint32_t>(dates_.size()));
+  size_t d = 0;
+  for (uint32_t l = 0; l < lines_.size(); ++l) {
+    while (d < dates_.size() && dates_[d].line < l) {
+      ++d;
+    }
+    line_first_date_[l] = static_cast<uint32_t>(d);
+  }
+}
+
 }  // namespace cvtidy

@@ -297,6 +297,12 @@ class Document {
   std::span<const DateSpan> DatesOf(const Entry& e) const {
     return std::span<const DateSpan>(dates_).subspan(e.first_date, e.end_date - e.first_date);
   }
+  // The dates whose span starts on line `line`, in order; indexed once by the parser
+  // (IndexDatesByLine), as dates() is in document order.
+  std::span<const DateSpan> DatesOnLine(uint32_t line) const {
+    return std::span<const DateSpan>(dates_).subspan(
+        line_first_date_[line], line_first_date_[line + 1] - line_first_date_[line]);
+  }
   std::span<const VenueMention> VenuesOf(const Entry& e) const {
     return std::span<const VenueMention>(venues_).subspan(e.first_venue,
                                                           e.end_venue - e.first_venue);
@@ -361,6 +367,8 @@ class Document {
   std::vector<Entry>& mutable_entries() { return entries_; }
   std::vector<ListRun>& mutable_lists() { return lists_; }
   std::vector<DateSpan>& mutable_dates() { return dates_; }
+  // Indexes dates() by line for DatesOnLine, once lines() and dates() are final.
+  void IndexDatesByLine();
   std::vector<Directive>& mutable_directives() { return directives_; }
   std::vector<VenueMention>& mutable_venues() { return venues_; }
   void set_venue_table(const VenueTable* table) { venue_table_ = table; }
@@ -387,6 +395,8 @@ class Document {
   std::vector<Entry> entries_;
   std::vector<ListRun> lists_;
   std::vector<DateSpan> dates_;
+  // line_first_date_[l]: the first of dates_ on line l or after it; one more for the end.
+  std::vector<uint32_t> line_first_date_;
   std::vector<Directive> directives_;
   std::vector<VenueMention> venues_;
   const VenueTable* venue_table_ = nullptr;

@@ -775,6 +775,7 @@ Document Parse(const Source& source, const ParseOptions& options) {
   doc.set_section_table(options.sections);
   doc.set_vocabulary(options.vocabulary);
   Builder(doc, options.venues, options.sections).Run();
+  doc.IndexDatesByLine();
   // Words are corrected only where OCR or a converter may have damaged them.
   if (doc.input_kind() != InputKind::kAuthoredMarkdown) {
     doc.mutable_words() = DocumentWords::Build(doc);
