@@ -87,9 +87,25 @@ LogicalText::SourceCursor::SourceCursor(const LogicalText& text, uint32_t e) {
   std::tie(first_, last_) = text.PiecesOf(e);
   piece_ = first_;
   base_ = first_ == last_ ? 0 : text.text_begin_[e];
+  if (first_ != last_) {
+    CacheRun();
+  }
 }
 
-ByteRange LogicalText::SourceCursor::ToSource(uint32_t begin, uint32_t end) {
+void LogicalText::SourceCursor::CacheRun() {
+  // A range [begin, end) with begin in the run and end at most its end maps as MapFrom maps
+  // it: begin's piece is piece_ (the next starts at or after the run's end), the end's byte
+  // before it too, and OffsetIn adds the shift without reaching the source's end.
+  uint32_t size = piece_->source.end - piece_->source.begin;
+  if (piece_ + 1 != last_) {
+    size = std::min(size, (piece_ + 1)->joined - piece_->joined);
+  }
+  run_begin_ = piece_->joined - base_;
+  run_size_ = size;
+  shift_ = piece_->source.begin - run_begin_;
+}
+
+ByteRange LogicalText::SourceCursor::ToSourceStepping(uint32_t begin, uint32_t end) {
   if (first_ == last_) {
     return {};
   }
@@ -102,6 +118,7 @@ ByteRange LogicalText::SourceCursor::ToSource(uint32_t begin, uint32_t end) {
   while (piece_ + 1 != last_ && (piece_ + 1)->joined <= at) {
     ++piece_;
   }
+  CacheRun();
   return MapFrom(piece_, last_, at, base_ + end);
 }
 

@@ -50,13 +50,31 @@ class LogicalText {
    public:
     SourceCursor(const LogicalText& text, uint32_t e);
     // ToSource(e, begin, end).
-    ByteRange ToSource(uint32_t begin, uint32_t end);
+    ByteRange ToSource(uint32_t begin, uint32_t end) {
+      // Most ranges (a date's point, month, year and separator) lie inside the piece the
+      // previous one began in, where source and joined offsets differ by one shift.
+      if (begin - run_begin_ < run_size_ && end - run_begin_ <= run_size_) {
+        return ByteRange{begin + shift_, end + shift_};
+      }
+      return ToSourceStepping(begin, end);
+    }
 
    private:
+    // ToSource for a range that does not lie inside the cached run: steps to the begin's
+    // piece and caches its run.
+    ByteRange ToSourceStepping(uint32_t begin, uint32_t end);
+    // Caches the run of piece_: the offsets (in the entry's text) it maps one to one.
+    void CacheRun();
+
     const Piece* first_ = nullptr;
     const Piece* last_ = nullptr;
     const Piece* piece_ = nullptr;  // where the previous range began
     uint32_t base_ = 0;             // the entry's first offset in the joined text
+    // piece_'s bytes before the next piece's and inside its source: [run_begin_, run_begin_ +
+    // run_size_) of the entry's text maps to itself plus shift_ (modulo 2^32). Empty at first.
+    uint32_t run_begin_ = 0;
+    uint32_t run_size_ = 0;
+    uint32_t shift_ = 0;
   };
 
   // The offset in EntryText(e) of source offset `p`, or of the first joined byte after it

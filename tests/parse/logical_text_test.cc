@@ -144,5 +144,55 @@ TEST(LogicalTextTest, SourceCursorMapsAsToSource) {
   }
 }
 
+// Entries built piece by piece: glued pieces (no separator), empty pieces, pieces whose text
+// is longer or shorter than their source, and a newline or a space between pieces. The cursor
+// maps ranges inside one piece by a shift and steps for the rest; both agree with ToSource in
+// any order of ranges.
+TEST(LogicalTextTest, SourceCursorMapsBuiltPiecesAsToSource) {
+  std::mt19937 random(20261130);
+  for (int round = 0; round < 300; ++round) {
+    LogicalText joined;
+    const int entries = 1 + static_cast<int>(random() % 3);
+    uint32_t source_at = 0;
+    for (int e = 0; e < entries; ++e) {
+      joined.BeginEntry();
+      for (int piece = static_cast<int>(random() % 5); piece >= 0; --piece) {
+        static constexpr char kSeparators[] = {0, ' ', '\n'};
+        const char separator = kSeparators[random() % 3];
+        const auto size = static_cast<uint32_t>(random() % 7);
+        // Mostly the source's own size; sometimes one byte more or less.
+        uint32_t source_size = size;
+        if (random() % 4 == 0) {
+          source_size = random() % 2 == 0 ? size + 1 : (size > 0 ? size - 1 : 0);
+        }
+        source_at += static_cast<uint32_t>(random() % 3);
+        joined.Append(separator, ByteRange{source_at, source_at + source_size},
+                      std::string(size, 'x'));
+        source_at += source_size;
+      }
+    }
+    for (uint32_t e = 0; e <= static_cast<uint32_t>(entries); ++e) {  // one past: no pieces
+      const auto size = static_cast<uint32_t>(joined.EntryText(e).size());
+      std::vector<std::pair<uint32_t, uint32_t>> ranges;
+      for (uint32_t begin = 0; begin <= size; ++begin) {
+        for (uint32_t end = begin; end <= size; ++end) {
+          ranges.emplace_back(begin, end);
+        }
+      }
+      std::vector<std::pair<uint32_t, uint32_t>> shuffled = ranges;
+      std::shuffle(shuffled.begin(), shuffled.end(), random);
+      for (const auto* order : {&ranges, &shuffled}) {
+        LogicalText::SourceCursor cursor(joined, e);
+        for (const auto& [begin, end] : *order) {
+          const ByteRange want = joined.ToSource(e, begin, end);
+          const ByteRange got = cursor.ToSource(begin, end);
+          ASSERT_EQ(got.begin, want.begin) << round << " " << e << ": " << begin << "-" << end;
+          ASSERT_EQ(got.end, want.end) << round << " " << e << ": " << begin << "-" << end;
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy
