@@ -443,6 +443,13 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
 }  // namespace
 
 bool HasAuthorRun(std::string_view text) {
+  // A run needs two names each closed by a comma before the third (or before the last author's
+  // period): most entries have fewer commas, and are settled without reading a name.
+  const size_t first_comma = text.find(',');
+  if (first_comma == std::string_view::npos ||
+      text.find(',', first_comma + 1) == std::string_view::npos) {
+    return false;
+  }
   int run = 0;
   size_t start = 0;
   while (start <= text.size()) {

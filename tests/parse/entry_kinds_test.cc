@@ -147,6 +147,132 @@ TEST(EntryKindsTest, AuthorRun) {
   EXPECT_FALSE(HasAuthorRun(""));
 }
 
+// The author-run test as first written: every comma-separated segment read as a name, with no
+// early answer for a text of fewer than two commas.
+bool ReferenceHasAuthorRun(std::string_view text) {
+  const auto strip = [](std::string_view s) {
+    const auto noise = [](char c) {
+      return c == '*' || c == '\\' || c == '_' || c == '^' || c == '.' ||
+             std::isspace(static_cast<unsigned char>(c)) != 0;
+    };
+    while (!s.empty() && noise(s.front())) {
+      s.remove_prefix(1);
+    }
+    if (s.size() > 4 && (s[0] | 0x20) == 'a' && (s[1] | 0x20) == 'n' && (s[2] | 0x20) == 'd' &&
+        s[3] == ' ') {
+      s.remove_prefix(4);
+    }
+    while (!s.empty() && (noise(s.back()) || std::isdigit(static_cast<unsigned char>(s.back())))) {
+      s.remove_suffix(1);
+    }
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) {
+      s.remove_prefix(1);
+    }
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) {
+      s.remove_suffix(1);
+    }
+    return s;
+  };
+  const auto is_name = [&](std::string_view segment) {
+    segment = strip(segment);
+    if (segment.empty() || segment.size() > 48) {
+      return false;
+    }
+    int words = 0;
+    bool word_start = true;
+    for (const char c : segment) {
+      const auto byte = static_cast<unsigned char>(c);
+      if (std::isdigit(byte) || c == ':' || c == '"') {
+        return false;
+      }
+      if (std::isspace(byte)) {
+        word_start = true;
+        continue;
+      }
+      if (word_start) {
+        if (!(c >= 'A' && c <= 'Z') && byte < 0x80) {
+          return false;
+        }
+        ++words;
+        word_start = false;
+      }
+    }
+    return words >= 2 && words <= 4;
+  };
+  int run = 0;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t comma = text.find(',', start);
+    if (comma == std::string_view::npos) {
+      comma = text.size();
+    }
+    const std::string_view segment = text.substr(start, comma - start);
+    if (is_name(segment)) {
+      ++run;
+    } else {
+      bool last_author = false;
+      for (size_t stop = segment.find(". "); stop != std::string_view::npos && !last_author;
+           stop = segment.find(". ", stop + 2)) {
+        last_author = is_name(segment.substr(0, stop));
+      }
+      if (last_author && run >= 2) {
+        return true;
+      }
+      run = 0;
+    }
+    if (run >= 3) {
+      return true;
+    }
+    start = comma + 1;
+  }
+  return false;
+}
+
+// HasAuthorRun answers a text of fewer than two commas without reading its segments. Over many
+// generated texts of names, commas, periods and other words it answers as the plain reading
+// does, whatever the number of commas.
+TEST(EntryKindsTest, AuthorRunMatchesThePlainReading) {
+  const std::vector<std::string_view> fragments = {"Ada Quill, ",
+                                                   "Ben Ode, ",
+                                                   "C. Lu, ",
+                                                   "Ada Quill",
+                                                   "B. Ode",
+                                                   "Cy Lu",
+                                                   "and Di Fox",
+                                                   "**Eve Ray**",
+                                                   "Fay Nu*",
+                                                   ", ",
+                                                   ",",
+                                                   ". ",
+                                                   ".",
+                                                   "A Study",
+                                                   "of tests",
+                                                   "2024",
+                                                   ": ",
+                                                   "\"",
+                                                   "x",
+                                                   " ",
+                                                   "\xC3\x89lo Marchand",
+                                                   "Example Conf",
+                                                   "\t",
+                                                   "Gil-Jo Park"};
+  std::mt19937 rng(1201);
+  int runs = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 12);
+    const bool expected = ReferenceHasAuthorRun(text);
+    runs += expected ? 1 : 0;
+    ASSERT_EQ(internal::HasAuthorRun(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(runs, 1000);
+  EXPECT_LT(runs, 39000);
+  // The fewest commas a run has: two before the third name, or before the last author's period.
+  EXPECT_TRUE(internal::HasAuthorRun("Ada Quill, Ben Ode, Cy Lu"));
+  EXPECT_TRUE(internal::HasAuthorRun("Ada Quill, Ben Ode, Cy Lu. A Study"));
+  EXPECT_FALSE(internal::HasAuthorRun("Ada Quill, Ben Ode and Cy Lu"));
+  EXPECT_FALSE(internal::HasAuthorRun(",,"));
+}
+
 // The service test as first written: each service word searched for in the lower-cased text,
 // each committee abbreviation searched for on its own.
 bool ReferenceServesSomething(std::string_view text) {
