@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <utility>
 
 #include "src/base/strings.h"
@@ -67,6 +69,31 @@ constexpr std::array<Stems, 9> kStems = {{
     {SectionRole::kPublications, {"conference", "workshop", "symposi"}},
 }};
 
+// The letters of `s` in any case, bit `letter - 'a'`.
+constexpr uint32_t LetterSet(std::string_view s) {
+  uint32_t set = 0;
+  for (const char c : s) {
+    const char lower = AsciiToLower(c);
+    if (lower >= 'a' && lower <= 'z') {
+      set |= uint32_t{1} << (lower - 'a');
+    }
+  }
+  return set;
+}
+
+// LetterSet of every stem of kStems: a title lacking one of a stem's letters cannot contain it,
+// so most stems are ruled out for a title without a search (a year, a name, a short title).
+using StemLetterSets = std::array<std::array<uint32_t, 13>, kStems.size()>;
+StemLetterSets MakeStemLetterSets() {
+  StemLetterSets sets{};
+  for (size_t k = 0; k < kStems.size(); ++k) {
+    for (size_t w = 0; w < kStems[k].words.size(); ++w) {
+      sets[k][w] = LetterSet(kStems[k].words[w]);
+    }
+  }
+  return sets;
+}
+
 // The year `title` consists of (`2023`, `2023:`), 0 otherwise.
 int16_t YearOfTitle(std::string_view title) {
   while (!title.empty() && (title.back() == ':' || title.back() == '.')) {
@@ -85,10 +112,14 @@ SectionRole RoleOfTitle(std::string_view title, std::string_view known_id) {
       }
     }
   }
-  for (const Stems& stems : kStems) {
-    for (std::string_view word : stems.words) {
-      if (!word.empty() && ContainsIgnoreCase(title, word)) {
-        return stems.role;
+  static const StemLetterSets kStemLetters = MakeStemLetterSets();
+  const uint32_t title_letters = LetterSet(title);
+  for (size_t k = 0; k < kStems.size(); ++k) {
+    for (size_t w = 0; w < kStems[k].words.size(); ++w) {
+      const std::string_view word = kStems[k].words[w];
+      if (!word.empty() && (kStemLetters[k][w] & ~title_letters) == 0 &&
+          ContainsIgnoreCase(title, word)) {
+        return kStems[k].role;
       }
     }
   }

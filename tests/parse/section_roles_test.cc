@@ -1,0 +1,90 @@
+#include "src/parse/section_roles.h"
+
+#include <array>
+#include <cctype>
+#include <random>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+#include "tests/support/random_pieces.h"
+
+namespace cvtidy::testing_section_roles {
+namespace {
+
+// The role from a title's words as first written: every stem searched for in the lower-cased
+// title, in the table's order, with no letter-set test ruling stems out first.
+SectionRole ReferenceRoleOfWords(std::string_view title) {
+  static const std::vector<std::pair<SectionRole, std::vector<std::string_view>>> kStems = {
+      {SectionRole::kService,
+       {"committee", "reviewer", "reviewing", "peer review", "service", "organiz", "organis",
+        "editor", "chair"}},
+      {SectionRole::kPublications,
+       {"publication", "preprint", "paper", "proceeding", "journal", "patent", "article",
+        "manuscript", "under review", "submission", "book", "chapter", "bibliograph"}},
+      {SectionRole::kTalks, {"talk", "presentation", "seminar", "keynote", "lecture"}},
+      {SectionRole::kAwards,
+       {"award", "honor", "honour", "grant", "fellowship", "scholarship", "prize", "funding"}},
+      {SectionRole::kTeaching, {"teaching", "course", "mentor", "supervis", "advis"}},
+      {SectionRole::kNews, {"news", "updates"}},
+      {SectionRole::kEducation, {"education", "degree"}},
+      {SectionRole::kExperience, {"experience", "employment", "position", "appointment", "career"}},
+      {SectionRole::kPublications, {"conference", "workshop", "symposi"}},
+  };
+  std::string lower(title);
+  for (char& c : lower) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const auto& [role, words] : kStems) {
+    for (const std::string_view word : words) {
+      if (lower.find(word) != std::string::npos) {
+        return role;
+      }
+    }
+  }
+  return SectionRole::kNone;
+}
+
+// RoleOfTitle rules a stem out without a search when the title lacks one of its letters. Over
+// many generated titles, mixing stems, their pieces and cases with other words and bytes, it
+// finds the role the plain search does.
+TEST(SectionRolesTest, LetterSetTestMatchesThePlainSearch) {
+  const std::vector<std::string_view> pieces = {
+      "Committee", "REVIEW",  "peer",     " review",    "Service",  "organi", "z",        "s",
+      "Editor",    "chair",   "Publica",  "tion",       "Preprint", "paper",  "Journal",  "book",
+      "chapter",   "talk",    "Keynote",  "Lecture",    "Award",    "honou",  "r",        "grant",
+      "Prize",     "funding", "Teaching", "course",     "mentor",   "advis",  "News",     "updates",
+      "Degree",    "career",  "Position", "Conference", "sympos",   "i",      "2024",     " ",
+      ":",         "&",       "and",      "\xC3\xA9",   "x",        "Q",      "Selected", "Other"};
+  std::mt19937 rng(1202);
+  int with_role = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string title = testing_support::JoinRandomPiecesUpTo(rng, pieces, 6);
+    const SectionRole expected = ReferenceRoleOfWords(title);
+    with_role += expected != SectionRole::kNone ? 1 : 0;
+    ASSERT_EQ(internal::RoleOfTitle(title, ""), expected) << "[" << title << "]";
+  }
+  EXPECT_GT(with_role, 1000);
+  EXPECT_LT(with_role, 39000);
+}
+
+// Each stem alone and at the end of a longer title, in any case; one letter short, none of the
+// stems' letters is enough.
+TEST(SectionRolesTest, StemsInAnyCase) {
+  EXPECT_EQ(internal::RoleOfTitle("Peer Review", ""), SectionRole::kService);
+  EXPECT_EQ(internal::RoleOfTitle("Selected UNDER REVIEW", ""), SectionRole::kPublications);
+  EXPECT_EQ(internal::RoleOfTitle("Symposia", ""), SectionRole::kPublications);
+  EXPECT_EQ(internal::RoleOfTitle("Journal Reviewing", ""), SectionRole::kService);
+  EXPECT_EQ(internal::RoleOfTitle("Conference Talks", ""), SectionRole::kTalks);
+  EXPECT_EQ(internal::RoleOfTitle("Honors", ""), SectionRole::kAwards);
+  EXPECT_EQ(internal::RoleOfTitle("Degre", ""), SectionRole::kNone);
+  EXPECT_EQ(internal::RoleOfTitle("2024", ""), SectionRole::kNone);
+  EXPECT_EQ(internal::RoleOfTitle("", ""), SectionRole::kNone);
+  EXPECT_EQ(internal::RoleOfTitle("Anything", "education"), SectionRole::kEducation);
+}
+
+}  // namespace
+}  // namespace cvtidy::testing_section_roles
