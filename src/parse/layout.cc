@@ -91,10 +91,29 @@ struct TornCandidate {
   bool word_before = false;  // a word runs straight into the date, no punctuation between
 };
 
+// The printed width, computed on first use: most documents have no entry that gets as far as
+// comparing a line with it, and it measures every text line.
+class LazyPrintedWidth {
+ public:
+  explicit LazyPrintedWidth(const Document& doc) : doc_(doc) {}
+  uint32_t Get() {
+    if (!measured_) {
+      width_ = PrintedWidth(doc_);
+      measured_ = true;
+    }
+    return width_;
+  }
+
+ private:
+  const Document& doc_;
+  bool measured_ = false;
+  uint32_t width_ = 0;
+};
+
 // Entry `e` read as `... first line text DATE` / `text going on`, its one date at the end of
-// a wrapped first line.
+// a wrapped first line. Nullopt too when the document has too few lines for a printed width.
 std::optional<TornCandidate> ReadTornCandidate(const Document& doc, uint32_t e,
-                                               uint32_t printed_width) {
+                                               LazyPrintedWidth& printed_width) {
   const Entry& entry = doc.entries()[e];
   const std::span<const DateSpan> dates = doc.DatesOf(entry);
   if (entry.first_line == entry.last_line || dates.size() != 1 || entry.leading_date != kNoIndex) {
@@ -130,9 +149,10 @@ std::optional<TornCandidate> ReadTornCandidate(const Document& doc, uint32_t e,
       static_cast<unsigned char>(before) >= 0x80) {
     return std::nullopt;
   }
+  const uint32_t width = printed_width.Get();
   const std::string_view kept = doc.Text({first.range.begin, torn_begin});
-  if (static_cast<double>(Width(TrimAscii(kept))) <
-      kWrappedShare * static_cast<double>(printed_width)) {
+  if (width == 0 ||
+      static_cast<double>(Width(TrimAscii(kept))) < kWrappedShare * static_cast<double>(width)) {
     return std::nullopt;
   }
   TornCandidate candidate;
@@ -154,10 +174,7 @@ std::optional<TornCandidate> ReadTornCandidate(const Document& doc, uint32_t e,
 
 std::vector<TornDate> FindTornDates(const Document& doc) {
   std::vector<TornDate> found;
-  const uint32_t printed_width = PrintedWidth(doc);
-  if (printed_width == 0) {
-    return found;
-  }
+  LazyPrintedWidth printed_width(doc);
   for (const Section& section : doc.sections()) {
     std::vector<TornCandidate> candidates;
     size_t dated = 0;

@@ -59,6 +59,18 @@ TEST(TornDateTest, DatesEndingWrappedFirstLinesOfASectionAreTorn) {
   EXPECT_TRUE(layout.interleaved.empty());
 }
 
+// The printed width is measured only once an entry gets as far as being compared with it; a
+// text of too few lines has none, and its torn shapes are no layout.
+TEST(TornDateTest, TooFewLinesForAPrintedWidthHaveNone) {
+  const auto p = std::make_unique<ParsedText>(std::string(kTorn), "cv.txt");
+  ASSERT_EQ(p->doc.input_kind(), InputKind::kPlainText);
+  EXPECT_TRUE(p->doc.layout().torn_dates.empty());
+  // Two more wide lines make eight: the same entries are torn.
+  const auto wider =
+      std::make_unique<ParsedText>(std::string(kTorn) + std::string(kFooter), "cv.txt");
+  EXPECT_EQ(wider->doc.layout().torn_dates.size(), 3u);
+}
+
 TEST(TornDateTest, TheCleanTwinHasNone) {
   const auto p = ParsePlain(
       "2023 : Harbourview Symposium on Quiet Protocols (HSQP, Treasurer), Coastal\n"
