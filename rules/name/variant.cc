@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <numeric>
 #include <span>
 #include <string>
@@ -125,30 +126,38 @@ const Form& TargetForm(const std::vector<Form>& forms) {
   return *target;
 }
 
-// FNV-1a over `bytes` read from the last to the first, from the state `h`. Read so, a name's
-// family name comes first and its hash is the state halfway through its spelling's: one pass
-// gives both. Where the given names end and the family name starts does not change the
-// spelling's hash, as SameLetters does not look at it.
-uint64_t HashBackward(uint64_t h, std::string_view bytes) {
-  for (size_t k = bytes.size(); k-- > 0;) {
-    h = (h ^ static_cast<unsigned char>(bytes[k])) * 0x100000001B3ull;
+// A hash of a family name from its size and at most four loads: for under nine bytes it
+// reads every byte, for longer ones the first and last eight. Cheap beside hashing every byte,
+// and the probe compares the names anyway.
+uint64_t FamilyHash(std::string_view family) {
+  const size_t n = family.size();
+  const char* p = family.data();
+  uint64_t lo = 0;
+  uint64_t hi = 0;
+  if (n >= 8) {
+    std::memcpy(&lo, p, 8);
+    std::memcpy(&hi, p + n - 8, 8);
+  } else if (n >= 4) {
+    uint32_t a = 0;
+    uint32_t b = 0;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    lo = a;
+    hi = b;
+  } else if (n > 0) {
+    lo = static_cast<unsigned char>(p[0]) | static_cast<unsigned char>(p[n / 2]) << 8 |
+         static_cast<unsigned char>(p[n - 1]) << 16;
   }
-  return h;
-}
-
-// Mixes an FNV state so that the low bits a table index takes depend on every byte.
-uint64_t Mix(uint64_t h) {
-  h ^= h >> 32;
-  h *= 0x9E3779B97F4A7C15ull;
+  uint64_t h = (lo ^ n) * 0x9E3779B97F4A7C15ull;
+  h = (h ^ (h >> 32) ^ hi) * 0x100000001B3ull;
   return h ^ (h >> 29);
 }
 
 // Joins the names spelled the same up to case, accents, hyphens and spaces, and the full names
 // of three words or more written with the same words in another order.
-void JoinSameSpellings(std::span<const NameKey> keys, std::span<const uint64_t> spelling_hashes,
-                       Clusters& clusters) {
-  // Every letter in written order (see SameNameSpelling), hashed in place: no string per name.
-  // A probe compares the kept hashes before the names.
+void JoinSameSpellings(std::span<const NameKey> keys, Clusters& clusters) {
+  // Every letter in written order (see SameNameSpelling), hashed by MakeNameKey: a probe
+  // compares the hashes before the names.
   std::vector<uint32_t> by_spelling = EmptySlotsFor(keys.size());
   StringViewMap<uint32_t> by_words;  // views into the keys' words
   for (uint32_t i = 0; i < keys.size(); ++i) {
@@ -156,9 +165,9 @@ void JoinSameSpellings(std::span<const NameKey> keys, std::span<const uint64_t> 
     if (k.family.empty()) {
       continue;
     }
-    const uint64_t hash = spelling_hashes[i];
+    const uint64_t hash = k.letters_hash;
     uint32_t& slot = by_spelling[ProbeSlots(by_spelling, hash, [&](uint32_t j) {
-      return spelling_hashes[j] == hash && keys[j].abbreviated == k.abbreviated &&
+      return keys[j].letters_hash == hash && keys[j].abbreviated == k.abbreviated &&
              SameLetters(keys[j], k);
     })];
     if (slot == kEmptySlot) {
@@ -177,20 +186,22 @@ void JoinSameSpellings(std::span<const NameKey> keys, std::span<const uint64_t> 
 
 // Joins each abbreviated name to the one full name it can stand for (`T. Quill` /
 // `Tomas Quill`); with two candidates (`J. Li` beside `Jun Li` and `Jin Li`) it stays alone.
-void JoinInitials(std::span<const NameKey> keys, std::span<const uint64_t> family_hashes,
-                  Clusters& clusters) {
+void JoinInitials(std::span<const NameKey> keys, Clusters& clusters) {
   if (std::none_of(keys.begin(), keys.end(), [](const NameKey& k) { return k.abbreviated; })) {
     return;
   }
   // The full names of each family name, chained in document order: InitialsMatch asks for the
   // same family, so an abbreviated name looks at those names only. A family's slot holds its
   // first full name.
+  std::vector<uint64_t> family_hashes(keys.size());
+  for (uint32_t i = 0; i < keys.size(); ++i) {
+    family_hashes[i] = FamilyHash(keys[i].family);
+  }
   std::vector<uint32_t> first_of_family = EmptySlotsFor(keys.size());
   std::vector<uint32_t> next_of_family(keys.size(), UINT32_MAX);
   const auto family_slot = [&](uint32_t i) -> uint32_t& {
-    const uint64_t hash = family_hashes[i];
-    return first_of_family[ProbeSlots(first_of_family, hash, [&](uint32_t j) {
-      return family_hashes[j] == hash && keys[j].family == keys[i].family;
+    return first_of_family[ProbeSlots(first_of_family, family_hashes[i], [&](uint32_t j) {
+      return family_hashes[j] == family_hashes[i] && keys[j].family == keys[i].family;
     })];
   };
   for (uint32_t j = static_cast<uint32_t>(keys.size()); j-- > 0;) {
@@ -209,7 +220,12 @@ void JoinInitials(std::span<const NameKey> keys, std::span<const uint64_t> famil
     bool ambiguous = false;
     for (uint32_t j = first == kEmptySlot ? UINT32_MAX : EntryOf(first);
          j != UINT32_MAX && !ambiguous; j = next_of_family[j]) {
-      if (!InitialsMatch(keys[i], keys[j])) {
+      // The chain holds full names of this family only: InitialsMatch without its family
+      // and abbreviation tests.
+      const std::string& short_initials = keys[i].initials;
+      const std::string& full_initials = keys[j].initials;
+      if (short_initials.empty() || full_initials.size() < short_initials.size() ||
+          full_initials.compare(0, short_initials.size(), short_initials) != 0) {
         continue;
       }
       const uint32_t root = clusters.Find(j);
@@ -229,19 +245,9 @@ void JoinInitials(std::span<const NameKey> keys, std::span<const uint64_t> famil
 namespace internal {
 
 std::vector<uint32_t> NameClusters(std::span<const NameKey> keys) {
-  // Each name's letters hashed once, from the last (HashBackward): its family name's hash is
-  // the state halfway through its spelling's.
-  std::vector<uint64_t> family_hashes(keys.size());
-  std::vector<uint64_t> spelling_hashes(keys.size());
-  for (uint32_t i = 0; i < keys.size(); ++i) {
-    const NameKey& k = keys[i];
-    const uint64_t family_state = HashBackward(0xCBF29CE484222325ull, k.family);
-    family_hashes[i] = Mix(family_state);
-    spelling_hashes[i] = Mix(HashBackward(family_state, k.given) ^ (k.abbreviated ? 0xA : 0xF));
-  }
   Clusters clusters(keys.size());
-  JoinSameSpellings(keys, spelling_hashes, clusters);
-  JoinInitials(keys, family_hashes, clusters);
+  JoinSameSpellings(keys, clusters);
+  JoinInitials(keys, clusters);
   std::vector<uint32_t> roots(keys.size());
   for (uint32_t i = 0; i < keys.size(); ++i) {
     roots[i] = clusters.Find(i);

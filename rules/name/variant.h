@@ -25,7 +25,8 @@ namespace internal {
 // The cluster of each name of `keys`, as the index of its cluster's first name: names spelled
 // the same up to case, accents, hyphens and spaces (SameLetters, abbreviated or not alike), full
 // names of three words or more with the same words, and an abbreviated name with the one full
-// name its initials can stand for (InitialsMatch; none when two clusters could).
+// name its initials can stand for (InitialsMatch; none when two clusters could). `keys` are
+// made by MakeNameKey: their letters_hash places them.
 std::vector<uint32_t> NameClusters(std::span<const NameKey> keys);
 
 }  // namespace internal

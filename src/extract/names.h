@@ -64,6 +64,10 @@ struct NameWord {
 };
 NameWord ReadNameWord(std::string_view text, size_t pos);
 
+// The hash MakeNameKey gives the folded `letters` of given + family (NameKey::letters_hash),
+// for tests.
+uint64_t HashNameLetters(std::string_view letters);
+
 }  // namespace internal
 
 }  // namespace cvtidy

@@ -203,6 +203,10 @@ struct NameKey {
   std::string initials;      // the first letter of each given word and hyphen part
   bool abbreviated = false;  // every given word is an initial (`J.`, `S.-Y.`)
   uint8_t word_count = 0;    // space-separated words, initials included
+  // A hash of given + family (every letter in written order, wherever the family name
+  // starts), made once with the key (MakeNameKey) so that comparisons rule most pairs out
+  // without reading the strings. Never 0 in a made key; 0 in one built by hand.
+  uint64_t letters_hash = 0;
 };
 
 // How the last author is joined to the others.

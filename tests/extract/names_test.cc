@@ -467,5 +467,74 @@ TEST(NameKeyTest, EmptyAndOddInput) {
   EXPECT_FALSE(SameNameSpelling(MakeNameKey(""), MakeNameKey("")));
 }
 
+// Fictional names whose letters collide across the given/family split, in case and accents,
+// and run past eight and sixteen bytes (the hash reads eight a step), some long enough for
+// the heap buffer.
+std::string RandomHashedName(std::mt19937& rng, size_t max_words) {
+  static constexpr std::string_view kWords[] = {
+      "Min-Seo", "Minseo", "Min",      "Seo",      "Park",       "Lind-Varga",
+      "Lind",    "Varga",  "Zo\u00eb", "Zoe",      "K\u00f6nig", "Konig",
+      "J.",      "S.-Y.",  "E.W.",     "Abcdefgh", "Abcdefghi",  "Abcdefghijklmnop",
+      "A",       "(Ted)",  "-",
+  };
+  std::string name;
+  const size_t words = std::uniform_int_distribution<size_t>(1, max_words)(rng);
+  for (size_t w = 0; w < words; ++w) {
+    if (!name.empty()) {
+      name += ' ';
+    }
+    name += kWords[std::uniform_int_distribution<size_t>(0, std::size(kWords) - 1)(rng)];
+  }
+  return name;
+}
+
+TEST(NameKeyTest, LettersHashIsTheHashOfGivenAndFamilyTogether) {
+  std::mt19937 rng(20261130);
+  for (int n = 0; n < 3000; ++n) {
+    const std::string name = RandomHashedName(rng, 12);
+    const NameKey k = MakeNameKey(name);
+    if (k.word_count == 0) {
+      EXPECT_EQ(k.letters_hash, 0u) << name;
+      continue;
+    }
+    EXPECT_EQ(k.letters_hash, internal::HashNameLetters(k.given + k.family)) << name;
+    EXPECT_NE(k.letters_hash, 0u) << name;
+  }
+  // Wherever the family name starts, the same letters hash alike.
+  EXPECT_EQ(MakeNameKey("Ada Lind-Varga").letters_hash, MakeNameKey("Ada Lind Varga").letters_hash);
+  EXPECT_NE(MakeNameKey("Abcdefgh Ij").letters_hash, MakeNameKey("Abcdefgh Ik").letters_hash);
+}
+
+TEST(SameNameSpellingTest, MadeKeysAsTheirStringsCompared) {
+  // The letters' hashes rule pairs out first: compared with the strings built and compared.
+  // Names of up to three words, drawn from few parts: many pairs spell the same letters.
+  std::mt19937 rng(7);
+  std::vector<NameKey> keys;
+  for (int n = 0; n < 150; ++n) {
+    keys.push_back(MakeNameKey(RandomHashedName(rng, 3)));
+  }
+  int same_apart = 0;  // pairs of two draws spelled alike
+  for (size_t i = 0; i < keys.size(); ++i) {
+    for (size_t j = 0; j < keys.size(); ++j) {
+      const NameKey& a = keys[i];
+      const NameKey& b = keys[j];
+      const bool expected = !a.family.empty() && !b.family.empty() &&
+                            a.abbreviated == b.abbreviated &&
+                            (a.given + a.family == b.given + b.family ||
+                             (a.word_count >= 3 && b.word_count >= 3 && a.words == b.words));
+      same_apart += expected && i != j ? 1 : 0;
+      EXPECT_EQ(SameNameSpelling(a, b), expected)
+          << a.given << "|" << a.family << " vs " << b.given << "|" << b.family;
+    }
+  }
+  EXPECT_GT(same_apart, 100);  // the comparison is not all misses
+  // A key built by hand (no hash) still compares by its strings with a made one.
+  NameKey by_hand;
+  by_hand.given = "minseo";
+  by_hand.family = "park";
+  EXPECT_TRUE(SameNameSpelling(by_hand, MakeNameKey("Min-Seo Park")));
+  EXPECT_TRUE(SameNameSpelling(MakeNameKey("Minseo Park"), by_hand));
+}
+
 }  // namespace
 }  // namespace cvtidy::testing_names
