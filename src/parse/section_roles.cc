@@ -44,31 +44,6 @@ constexpr std::array<std::pair<std::string_view, SectionRole>, 28> kRoleOfId = {
     {"additional", SectionRole::kOther},
 }};
 
-struct Stems {
-  SectionRole role;
-  std::array<std::string_view, 13> words;  // empty strings pad the list
-};
-
-// Words of titles the section table does not know, tried in this order: service before
-// publications (`Journal Reviewing`), talks before the weak publication words (`Conference
-// Talks`).
-constexpr std::array<Stems, 9> kStems = {{
-    {SectionRole::kService,
-     {"committee", "reviewer", "reviewing", "peer review", "service", "organiz", "organis",
-      "editor", "chair"}},
-    {SectionRole::kPublications,
-     {"publication", "preprint", "paper", "proceeding", "journal", "patent", "article",
-      "manuscript", "under review", "submission", "book", "chapter", "bibliograph"}},
-    {SectionRole::kTalks, {"talk", "presentation", "seminar", "keynote", "lecture"}},
-    {SectionRole::kAwards,
-     {"award", "honor", "honour", "grant", "fellowship", "scholarship", "prize", "funding"}},
-    {SectionRole::kTeaching, {"teaching", "course", "mentor", "supervis", "advis"}},
-    {SectionRole::kNews, {"news", "updates"}},
-    {SectionRole::kEducation, {"education", "degree"}},
-    {SectionRole::kExperience, {"experience", "employment", "position", "appointment", "career"}},
-    {SectionRole::kPublications, {"conference", "workshop", "symposi"}},
-}};
-
 // The letters of `s` in any case, bit `letter - 'a'`.
 constexpr uint32_t LetterSet(std::string_view s) {
   uint32_t set = 0;
@@ -81,14 +56,14 @@ constexpr uint32_t LetterSet(std::string_view s) {
   return set;
 }
 
-// LetterSet of every stem of kStems: a title lacking one of a stem's letters cannot contain it,
+// LetterSet of every stem of kRoleStems: a title lacking one of a stem's letters cannot contain it,
 // so most stems are ruled out for a title without a search (a year, a name, a short title).
-using StemLetterSets = std::array<std::array<uint32_t, 13>, kStems.size()>;
+using StemLetterSets = std::array<std::array<uint32_t, 13>, kRoleStems.size()>;
 StemLetterSets MakeStemLetterSets() {
   StemLetterSets sets{};
-  for (size_t k = 0; k < kStems.size(); ++k) {
-    for (size_t w = 0; w < kStems[k].words.size(); ++w) {
-      sets[k][w] = LetterSet(kStems[k].words[w]);
+  for (size_t k = 0; k < kRoleStems.size(); ++k) {
+    for (size_t w = 0; w < kRoleStems[k].words.size(); ++w) {
+      sets[k][w] = LetterSet(kRoleStems[k].words[w]);
     }
   }
   return sets;
@@ -114,12 +89,12 @@ SectionRole RoleOfTitle(std::string_view title, std::string_view known_id) {
   }
   static const StemLetterSets kStemLetters = MakeStemLetterSets();
   const uint32_t title_letters = LetterSet(title);
-  for (size_t k = 0; k < kStems.size(); ++k) {
-    for (size_t w = 0; w < kStems[k].words.size(); ++w) {
-      const std::string_view word = kStems[k].words[w];
+  for (size_t k = 0; k < kRoleStems.size(); ++k) {
+    for (size_t w = 0; w < kRoleStems[k].words.size(); ++w) {
+      const std::string_view word = kRoleStems[k].words[w];
       if (!word.empty() && (kStemLetters[k][w] & ~title_letters) == 0 &&
           ContainsIgnoreCase(title, word)) {
-        return kStems[k].role;
+        return kRoleStems[k].role;
       }
     }
   }

@@ -15,33 +15,17 @@
 namespace cvtidy::testing_section_roles {
 namespace {
 
-// The role from a title's words as first written: every stem searched for in the lower-cased
-// title, in the table's order, with no letter-set test ruling stems out first.
+// The role from a title's words as first written: every stem of the table searched for in the
+// lower-cased title, in order, with no letter-set test ruling stems out first.
 SectionRole ReferenceRoleOfWords(std::string_view title) {
-  static const std::vector<std::pair<SectionRole, std::vector<std::string_view>>> kStems = {
-      {SectionRole::kService,
-       {"committee", "reviewer", "reviewing", "peer review", "service", "organiz", "organis",
-        "editor", "chair"}},
-      {SectionRole::kPublications,
-       {"publication", "preprint", "paper", "proceeding", "journal", "patent", "article",
-        "manuscript", "under review", "submission", "book", "chapter", "bibliograph"}},
-      {SectionRole::kTalks, {"talk", "presentation", "seminar", "keynote", "lecture"}},
-      {SectionRole::kAwards,
-       {"award", "honor", "honour", "grant", "fellowship", "scholarship", "prize", "funding"}},
-      {SectionRole::kTeaching, {"teaching", "course", "mentor", "supervis", "advis"}},
-      {SectionRole::kNews, {"news", "updates"}},
-      {SectionRole::kEducation, {"education", "degree"}},
-      {SectionRole::kExperience, {"experience", "employment", "position", "appointment", "career"}},
-      {SectionRole::kPublications, {"conference", "workshop", "symposi"}},
-  };
   std::string lower(title);
   for (char& c : lower) {
     c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
-  for (const auto& [role, words] : kStems) {
-    for (const std::string_view word : words) {
-      if (lower.find(word) != std::string::npos) {
-        return role;
+  for (const internal::RoleStems& stems : internal::kRoleStems) {
+    for (const std::string_view word : stems.words) {
+      if (!word.empty() && lower.find(word) != std::string::npos) {
+        return stems.role;
       }
     }
   }
