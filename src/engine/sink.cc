@@ -77,10 +77,17 @@ void DiagnosticSink::Report(ByteRange range, std::string message, std::optional<
     // every finding so far.
     diagnostics_.reserve(64);
   }
-  // Built in place: a diagnostic is a handful of strings and a fix, and a temporary would
-  // move each of them once more.
-  diagnostics_.emplace_back(rule_id_, severity_, range, std::move(message), std::move(fix),
-                            std::move(note), std::move(group), /*context=*/ByteRange{});
+  // Filled in place: a diagnostic is a handful of strings and a fix, and a temporary would
+  // move each of them once more. (Field by field: clang 14 has no parenthesized aggregate
+  // initialization for emplace_back.)
+  Diagnostic& d = diagnostics_.emplace_back();
+  d.rule_id = rule_id_;
+  d.severity = severity_;
+  d.range = range;
+  d.message = std::move(message);
+  d.fix = std::move(fix);
+  d.note = std::move(note);
+  d.group = std::move(group);
 }
 
 }  // namespace cvtidy
