@@ -60,6 +60,10 @@ inline uint64_t MarkRange(uint64_t word, unsigned char lo, unsigned char hi) {
 // Lanes holding an ASCII digit.
 inline uint64_t MarkDigits(uint64_t word) { return MarkRange(word, '0', '9'); }
 
+// Lanes holding an ASCII letter of either case: a lane's 0x20 bit set folds upper case onto
+// lower case and leaves no other byte in `a`..`z`.
+inline uint64_t MarkAsciiLetters(uint64_t word) { return MarkRange(word | kOnes * 0x20, 'a', 'z'); }
+
 // Lanes holding exactly `byte`.
 inline uint64_t MarkByte(uint64_t word, unsigned char byte) {
   const uint64_t same = word ^ (kOnes * byte);  // zero lanes where equal

@@ -83,12 +83,6 @@ Cp At(std::string_view text, size_t pos) {
 bool IsLetterCp(char32_t cp) { return FoldLetter(cp) != '\0'; }
 bool IsUpperCp(char32_t cp) { return IsAsciiUpper(FoldLetter(cp)); }
 
-// Lanes holding an ASCII letter of either case: a lane's 0x20 bit set folds upper case onto
-// lower case and leaves no other byte in `a`..`z`.
-inline uint64_t MarkAsciiLetters(uint64_t word) {
-  return swar::MarkRange(word | swar::kOnes * 0x20, 'a', 'z');
-}
-
 // The eight bytes of `text` from `pos` in lanes, those past its end zero: when fewer than eight
 // remain, its last eight shifted down, so nothing past the text is read. `pos` is inside the
 // text, which holds eight bytes or more.
@@ -390,7 +384,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline Word ReadWord(std::string_view text, size_t 
     if (text.size() >= 8) {
       for (;;) {
         const uint64_t bytes = LoadLanesFrom(text, p);
-        const uint64_t others = ~MarkAsciiLetters(bytes) & swar::kHigh;
+        const uint64_t others = ~swar::MarkAsciiLetters(bytes) & swar::kHigh;
         if (others == 0) {  // eight letters: the lanes past the text's end are zero
           case_lanes |= bytes;
           p += 8;
@@ -1461,7 +1455,7 @@ NameKey MakeNameKey(std::string_view written) {
       // text.
       if (text.size() >= 8) {
         const uint64_t bytes = LoadLanesFrom(text, p);
-        const uint64_t others = ~MarkAsciiLetters(bytes) & swar::kHigh;
+        const uint64_t others = ~swar::MarkAsciiLetters(bytes) & swar::kHigh;
         const uint64_t lower = bytes | swar::kOnes * 0x20;
         std::memcpy(out, &lower, sizeof(lower));
         if (others == 0) {  // eight letters: the lanes past the text's end are zero

@@ -89,8 +89,8 @@ void ForEachWordTokenClassified(std::string_view text, Fn&& fn) {
         // Eight bytes a step while all are ASCII letters (`c | 0x20` in a-z; a byte from
         // 0x80 is none), then byte by byte up to the end of the text.
         for (; i + 8 <= n; i += 8) {
-          const uint64_t folded = swar::Load(text.data() + i) | (swar::kOnes * 0x20);
-          const uint64_t not_letters = ~swar::MarkRange(folded, 'a', 'z') & swar::kHigh;
+          const uint64_t not_letters =
+              ~swar::MarkAsciiLetters(swar::Load(text.data() + i)) & swar::kHigh;
           if (not_letters != 0) {
             i += swar::FirstMarked(not_letters);
             break;

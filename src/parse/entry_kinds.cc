@@ -104,8 +104,7 @@ constexpr uint32_t kAwardStemBits = (uint32_t{1} << kAwardWords.size()) - 1;
 // carries the previous eight bytes' last lane (bit 7 set when it held a letter).
 uint64_t MarkWordStarts(uint64_t word, uint64_t& letters_before) {
   static_assert(std::endian::native == std::endian::little);
-  // A letter with its 0x20 bit set is one of `a`..`z`, in either case.
-  const uint64_t letters = swar::MarkRange(word | (swar::kOnes * 0x20), 'a', 'z');
+  const uint64_t letters = swar::MarkAsciiLetters(word);
   const uint64_t starts = letters & ~((letters << 8) | letters_before);
   letters_before = letters >> 56;
   return starts;

@@ -41,6 +41,9 @@ TEST(SwarTest, MarksMatchAByteByByteTest) {
                [](unsigned char c) { return c >= '0' && c <= '9'; }, "digits");
   expect_marks([](uint64_t w) { return swar::MarkRange(w, 'A', 'Z'); },
                [](unsigned char c) { return c >= 'A' && c <= 'Z'; }, "upper");
+  expect_marks([](uint64_t w) { return swar::MarkAsciiLetters(w); },
+               [](unsigned char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); },
+               "letters");
   expect_marks([](uint64_t w) { return swar::MarkByte(w, '+'); },
                [](unsigned char c) { return c == '+'; }, "plus");
   expect_marks([](uint64_t w) { return swar::MarkByte(w, 0); },
