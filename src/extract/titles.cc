@@ -18,7 +18,6 @@
 #include <string_view>
 #include <vector>
 
-#include "src/base/simd.h"
 #include "src/base/strings.h"
 #include "src/base/swar.h"
 #include "src/data/section_table.h"
@@ -47,24 +46,6 @@ size_t FindLastByte(std::string_view text, char byte) {
     }
   }
   return std::string_view::npos;
-}
-
-// The first of `Bytes` in `text` at or after `from`, or npos: sixteen bytes a step where SSE2
-// is (a sentence end is searched for over a whole author list, an emphasis marker over a whole
-// entry), FindFirstOfBytes' eight elsewhere and in texts under sixteen bytes.
-template <char... Bytes>
-size_t FindFirstOf16(std::string_view text, size_t from) {
-#if defined(__SSE2__)
-  if (text.size() >= 16) {
-    const size_t i = simd::FindFirstLane(text, from, [](__m128i bytes) {
-      __m128i hits = _mm_setzero_si128();
-      ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(bytes, simd::Splat(Bytes)))), ...);
-      return simd::Bits(hits);
-    });
-    return i < text.size() ? i : std::string_view::npos;
-  }
-#endif
-  return FindFirstOfBytes<Bytes...>(text, from);
 }
 
 // True when offset `p` of `text` lies inside an HTML tag (`<a href="x">`) or a template tag
@@ -241,7 +222,7 @@ bool LooksLikeAuthors(std::string_view s) {
     names += IsNameLike(p) ? 1 : 0;
   };
   for (size_t begin = 0; begin <= s.size();) {
-    const size_t end = std::min(FindFirstOf16<',', ';'>(s, begin), s.size());
+    const size_t end = std::min(FindFirstOfBytes<',', ';'>(s, begin), s.size());
     // One piece with no `and` in it holds one name at most: too few, whatever it is.
     if (begin == 0 && end == s.size() && s.find(" and ") == std::string_view::npos) {
       return false;
@@ -255,8 +236,8 @@ bool LooksLikeAuthors(std::string_view s) {
 // The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
 // space or the end, not closing an initial (`J. Lin`); npos when none.
 size_t SentenceEnd(std::string_view s, size_t from) {
-  for (size_t i = FindFirstOf16<'.', '?', '!'>(s, from); i != std::string_view::npos;
-       i = FindFirstOf16<'.', '?', '!'>(s, i + 1)) {
+  for (size_t i = FindFirstOfBytes<'.', '?', '!'>(s, from); i != std::string_view::npos;
+       i = FindFirstOfBytes<'.', '?', '!'>(s, i + 1)) {
     const char c = s[i];
     if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
       continue;
@@ -431,9 +412,9 @@ class EntryTitles {
   }
 
   std::optional<Found> Italic() const {
-    // Eight bytes a load: emphasis markers are rare among an entry's bytes.
-    for (size_t i = FindFirstOf16<'*', '_'>(text_, 0); i != std::string_view::npos;
-         i = FindFirstOf16<'*', '_'>(text_, i + 1)) {
+    // A block of bytes a step (FindFirstOfBytes): emphasis markers are rare among an entry's bytes.
+    for (size_t i = FindFirstOfBytes<'*', '_'>(text_, 0); i != std::string_view::npos;
+         i = FindFirstOfBytes<'*', '_'>(text_, i + 1)) {
       const char c = text_[i];
       if ((i > 0 && (text_[i - 1] == c || text_[i - 1] == '\\')) ||
           (i + 1 < text_.size() && text_[i + 1] == c) || i + 1 >= text_.size() ||
