@@ -7,9 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include <fmt/format.h>
-
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 #include "src/engine/style_vote.h"
 #include "src/extract/names.h"
 
@@ -160,7 +159,7 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
     if (!votes_note.empty()) {
       votes_note += ", ";
     }
-    votes_note += fmt::format("{} {}", tally.votes, EmphasisName(tally.form));
+    AppendJoined(votes_note, {Decimal(tally.votes), " ", EmphasisName(tally.form)});
   }
   // Adding the highlight the CV uses is safe when the owner is configured (the name is known
   // to be theirs) or the vote is decisive. Removing it never is: the author chose to set the
@@ -176,16 +175,16 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const std::string_view name = doc.Text(n->range);
     std::string message =
-        fmt::format("the CV owner `{}` is {} here but {} in most author lists", name,
-                    EmphasisName(n->emphasis), EmphasisName(target_emphasis));
-    std::string note = fmt::format("the owner appears {} times: {}", found.size(), votes_note);
+        JoinText({"the CV owner `", name, "` is ", EmphasisName(n->emphasis), " here but ",
+                  EmphasisName(target_emphasis), " in most author lists"});
+    std::string note =
+        JoinText({"the owner appears ", Decimal(found.size()), " times: ", votes_note});
     if (safety == FixSafety::kUnsafe) {
       note += target_emphasis == NameEmphasis::kNone
                   ? "; removing the owner's emphasis is a suggestion, never a safe fix"
-                  : fmt::format(
-                        "; {}, so the fix is a suggestion: set `[style] owner` to make "
-                        "it safe",
-                        DescribeThreshold(decision.threshold));
+                  : JoinText({"; ", DescribeThreshold(decision.threshold),
+                              ", so the fix is a suggestion: set `[style] owner` to make "
+                              "it safe"});
     }
     const std::optional<std::array<std::string_view, 2>> markers = Markers(doc, *n);
     if (!markers || !target_markers) {
@@ -194,11 +193,10 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const std::string_view mark = doc.Text(n->mark_range);
-    std::string replacement =
-        fmt::format("{}{}{}{}", (*target_markers)[0], name, (*target_markers)[1], mark);
+    std::string replacement = JoinText({(*target_markers)[0], name, (*target_markers)[1], mark});
     std::string title = target_emphasis == NameEmphasis::kNone
-                            ? fmt::format("Remove the emphasis: `{}`", replacement)
-                            : fmt::format("Write `{}`", replacement);
+                            ? JoinText({"Remove the emphasis: `", replacement, "`"})
+                            : JoinText({"Write `", replacement, "`"});
     sink.Report(n->outer_range, std::move(message),
                 ReplaceSpan(n->outer_range, std::move(replacement), std::move(title), safety),
                 std::move(note), "owner-emphasis");

@@ -10,12 +10,12 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include <fmt/format.h>
 
 #include "src/base/hash_slots.h"
 #include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 #include "src/extract/names.h"
 
 namespace cvtidy {
@@ -387,17 +387,17 @@ void NameVariantRule::Check(const Document& doc, const RuleContext& ctx,
       if (!seen.empty()) {
         seen += ", ";
       }
-      seen += fmt::format("`{}` ({}\u00d7)", x.text, x.count);
+      AppendJoined(seen, {"`", x.text, "` (", Decimal(x.count), "\u00d7)"});
     }
     const bool by_accent = target.accented && StripAccents(target.key) == StripAccents(key);
     sink.Report(names[i].range,
-                fmt::format("`{}` is written `{}` elsewhere in this CV", text, target.text),
+                JoinText({"`", text, "` is written `", target.text, "` elsewhere in this CV"}),
                 ReplaceSpan(names[i].range, std::string(target.text),
-                            fmt::format("Write `{}`", target.text), FixSafety::kUnsafe),
-                fmt::format("forms of this name: {}; chosen: {}", seen,
-                            by_accent ? "the accented form" : "the most frequent"),
+                            JoinText({"Write `", target.text, "`"}), FixSafety::kUnsafe),
+                JoinText({"forms of this name: ", seen,
+                          "; chosen: ", by_accent ? "the accented form" : "the most frequent"}),
                 // One name spelled several ways is one finding.
-                fmt::format("name:{}", target.text));
+                JoinText({"name:", target.text}));
   }
 }
 

@@ -6,15 +6,13 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
-#include <fmt/format.h>
-
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 #include "src/parse/markdown_lines.h"
 
 namespace cvtidy {
@@ -205,26 +203,11 @@ std::string_view NestedTarget(const Document& doc, const Line& line, uint32_t i,
   return form == "o" ? kSecondLevelBullet : kThirdLevelBullet;
 }
 
-// `parts` put together in one allocation: a list repairs many bullets, each with a message and
-// a title.
-std::string Concat(std::initializer_list<std::string_view> parts) {
-  size_t size = 0;
-  for (const std::string_view part : parts) {
-    size += part.size();
-  }
-  std::string out;
-  out.reserve(size);
-  for (const std::string_view part : parts) {
-    out.append(part);
-  }
-  return out;
-}
-
 std::string MisreadMessage(std::string_view form, std::string_view target) {
-  return Concat({"bullet `", form, "` is a `", target, "` misread by OCR"});
+  return JoinText({"bullet `", form, "` is a `", target, "` misread by OCR"});
 }
 
-std::string WriteTitle(std::string_view target) { return Concat({"Write `", target, "`"}); }
+std::string WriteTitle(std::string_view target) { return JoinText({"Write `", target, "`"}); }
 
 }  // namespace
 
@@ -332,7 +315,7 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
         std::string message =
             IsOcrNoiseForm(form) && target == kBullet
                 ? MisreadMessage(form, target)
-                : Concat({"bullet `", form, "` in a list of `", target, "` bullets"});
+                : JoinText({"bullet `", form, "` in a list of `", target, "` bullets"});
         sink.Report(line.marker_range, std::move(message),
                     ReplaceSpan(line.marker_range, std::string(target), WriteTitle(target)));
       }
@@ -372,7 +355,7 @@ void OcrBulletNoiseRule::Check(const Document& doc, const RuleContext& ctx,
       sink.Report({line.content.begin, line.content.end},
                   "continuation line of a list item is not indented like the others",
                   ReplaceSpan(lead, std::string(indent, ' '),
-                              fmt::format("Indent it by {} spaces", indent)));
+                              JoinText({"Indent it by ", Decimal(indent), " spaces"})));
     }
   });
 }

@@ -12,6 +12,7 @@
 
 #include "src/base/strings.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 #include "src/engine/style_vote.h"
 
 namespace cvtidy {
@@ -176,12 +177,11 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       // The fix follows both decisions when the comma is part of it: safe only if each is.
       FixSafety safety = conj.safety();
       if (conj_differs) {
-        message = fmt::format("the last author is joined with {}; {} {}",
-                              ConjunctionName(list.conjunction),
-                              conj.configured() ? "the configured style uses" : "this CV uses",
-                              ConjunctionName(*conj_target));
+        message = JoinText({"the last author is joined with ", ConjunctionName(list.conjunction),
+                            "; ", conj.configured() ? "the configured style uses" : "this CV uses",
+                            " ", ConjunctionName(*conj_target)});
         note = DescribeDecision(conj, "author-conjunction", "author lists",
-                                fmt::format("use {}", ConjunctionName(*conj_target)));
+                                JoinText({"use ", ConjunctionName(*conj_target)}));
         if (count >= 3 && *conj_target != AuthorConjunction::kNone && !oxford.decisive) {
           safety = FixSafety::kUnsafe;
         }
@@ -203,7 +203,7 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       if (EndsLine(doc, list.last_separator.end)) {
         replacement.erase(replacement.find_last_not_of(' ') + 1);
       }
-      std::string title = fmt::format("Write `{}`", replacement);
+      std::string title = JoinText({"Write `", replacement, "`"});
       sink.Report(
           list.last_separator, std::move(message),
           ReplaceSpan(list.last_separator, std::move(replacement), std::move(title), safety),
@@ -231,9 +231,9 @@ void StyleAuthorListRule::Check(const Document& doc, const RuleContext& ctx,
       return;
     }
     sink.Report(
-        r, fmt::format("{}`{}` is written `{}` elsewhere in this CV", what, written, *d.target),
-        ReplaceSpan(r, std::string(*d.target), fmt::format("Write `{}`", *d.target), d.safety()),
-        DescribeDecision(d, "", "shortened lists", fmt::format("write `{}`", *d.target)),
+        r, JoinText({what, "`", written, "` is written `", *d.target, "` elsewhere in this CV"}),
+        ReplaceSpan(r, std::string(*d.target), JoinText({"Write `", *d.target, "`"}), d.safety()),
+        DescribeDecision(d, "", "shortened lists", JoinText({"write `", *d.target, "`"})),
         what.empty() ? "et-al" : "elision");
   };
   for (const AuthorList& list : lists) {

@@ -5,9 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include <fmt/format.h>
-
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 #include "src/engine/style_vote.h"
 
 namespace cvtidy {
@@ -146,23 +145,23 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
       continue;
     }
     const std::string_view text = doc.Text(title.range);
-    std::string message = configured
-                              ? fmt::format("title is {}, but `[style] title-quotes` is `{}`",
-                                            Describe(title.quoting), FormName(*target))
-                              : fmt::format("title is {}, but most titles in this CV are {}",
-                                            Describe(title.quoting), Describe(*target));
+    std::string message =
+        configured ? JoinText({"title is ", Describe(title.quoting),
+                               ", but `[style] title-quotes` is `", FormName(*target), "`"})
+                   : JoinText({"title is ", Describe(title.quoting),
+                               ", but most titles in this CV are ", Describe(*target)});
     // A title holding the target's own marks would be closed early by them.
     if (!open.empty() &&
         (text.find(close) != std::string_view::npos || text.find(open) != std::string_view::npos)) {
       sink.Report(title.outer_range, std::move(message), std::nullopt,
                   DescribeDecision(decision, "title-quotes", "titles",
-                                   fmt::format("are {}", Describe(*target))),
+                                   JoinText({"are ", Describe(*target)})),
                   "title-quotes");
       continue;
     }
-    std::string replacement = fmt::format("{}{}{}", open, text, close);
-    std::string note = DescribeDecision(decision, "title-quotes", "titles",
-                                        fmt::format("are {}", Describe(*target)));
+    std::string replacement = JoinText({open, text, close});
+    std::string note =
+        DescribeDecision(decision, "title-quotes", "titles", JoinText({"are ", Describe(*target)}));
     // A bold or italic title among plain ones is often a highlight (the best paper, the key
     // work), as the owner's bold is: a majority takes it away only as a suggestion.
     FixSafety safety = decision.safety();
@@ -174,7 +173,7 @@ void StyleTitleQuotesRule::Check(const Document& doc, const RuleContext& ctx,
     }
     sink.Report(title.outer_range, std::move(message),
                 ReplaceSpan(title.outer_range, std::move(replacement),
-                            fmt::format("Write the title {}", Describe(*target)), safety),
+                            JoinText({"Write the title ", Describe(*target)}), safety),
                 std::move(note), "title-quotes");
   }
 }

@@ -1,29 +1,47 @@
 #include "src/engine/style_vote.h"
 
-#include <fmt/format.h>
+#include "src/engine/message.h"
 
 namespace cvtidy {
+namespace {
+
+void AppendThreshold(std::string& out, const VoteThreshold& threshold) {
+  if (!threshold.majority_decides) {
+    AppendJoined(out, {"in plain text (OCR) a majority only suggests"});
+    return;
+  }
+  AppendJoined(out,
+               {"not a decisive majority (at least ", Decimal(threshold.min_votes), " and ",
+                Decimal(threshold.numerator), "/", Decimal(threshold.denominator), " of them)"});
+}
+
+}  // namespace
 
 std::string DescribeThreshold(const VoteThreshold& threshold) {
-  if (!threshold.majority_decides) {
-    return "in plain text (OCR) a majority only suggests";
-  }
-  return fmt::format("not a decisive majority (at least {} and {}/{} of them)", threshold.min_votes,
-                     threshold.numerator, threshold.denominator);
+  std::string out;
+  AppendThreshold(out, threshold);
+  return out;
 }
 
 std::string DescribeDecision(const StyleVerdict& verdict, std::string_view key,
                              std::string_view counted, std::string_view form_phrase) {
   if (verdict.configured()) {
-    return fmt::format("target from `[style] {}`", key);
+    return JoinText({"target from `[style] ", key, "`"});
   }
-  std::string out =
-      fmt::format("{} of {} {} {}", verdict.votes, verdict.total, counted, form_phrase);
-  if (!verdict.decisive) {
-    out += fmt::format("; {}, so the fix is a suggestion", DescribeThreshold(verdict.threshold));
-    if (!key.empty()) {
-      out += fmt::format(": set `[style] {}` to make it safe", key);
-    }
+  const Decimal votes(verdict.votes);
+  const Decimal total(verdict.total);
+  if (verdict.decisive) {
+    return JoinText({votes, " of ", total, " ", counted, " ", form_phrase});
+  }
+  // Room for the longest form (the literal text is under 200 bytes with the numbers), so the
+  // parts below are appended without growing it again.
+  std::string out;
+  out.reserve(200 + counted.size() + form_phrase.size() + key.size());
+  AppendJoined(out, {votes, " of ", total, " ", counted, " ", form_phrase, "; "});
+  AppendThreshold(out, verdict.threshold);
+  AppendJoined(out, {", so the fix is a suggestion"});
+  if (!key.empty()) {
+    AppendJoined(out, {": set `[style] ", key, "` to make it safe"});
   }
   return out;
 }
