@@ -1,10 +1,158 @@
 #include "src/model/document_words.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
+#include "src/base/simd.h"
 #include "src/model/document.h"
 
 namespace cvtidy {
+namespace {
+
+// The end of the token that starts at text[begin] (a token byte), read byte by byte as
+// ForEachWordTokenClassified reads it, and whether it holds only ASCII digits.
+size_t EndOfTokenAt(std::string_view text, size_t begin, bool& digits_only) {
+  const size_t n = text.size();
+  size_t i = begin;
+  bool last_letter = false;
+  digits_only = true;
+  while (i < n) {
+    const uint8_t c = internal::kTokenByteClasses[static_cast<unsigned char>(text[i])];
+    if (c == internal::kLetterByte) {
+      ++i;
+      last_letter = true;
+      digits_only = false;
+    } else if (c == internal::kDigitOrBarByte) {
+      digits_only = digits_only && text[i] != '|';
+      ++i;
+      last_letter = false;
+    } else if (c == internal::kHighByte) {
+      const size_t step = NonAsciiLetterAt(text, i);
+      if (step == 0) {
+        break;
+      }
+      i += step;
+      last_letter = true;
+      digits_only = false;
+    } else {
+      break;
+    }
+  }
+  // `Yeake!`: a `!` glued to a letter and followed by no letter or digit.
+  if (last_letter && i < n && text[i] == '!' &&
+      (i + 1 == n ||
+       (WordLetterAt(text, i + 1) == 0 && !(text[i + 1] >= '0' && text[i + 1] <= '9')))) {
+    ++i;
+  }
+  return i;
+}
+
+// Appends the word tokens of one text line (ForEachWordTokenClassified) to `tokens`, numbers
+// marked kNumber and the others word 0. `source_end` bounds what may be read past the line.
+//
+// Most of a line is plain ASCII without `!`: there its tokens are the runs of letters, digits
+// and `|`, found sixteen bytes a step from bit masks of those bytes, a token's end by one
+// count of trailing zeros instead of a byte at a time. A token that reaches a byte of 0x80 or
+// more or a `!` (a non-ASCII letter, OCR's final `l`) is read byte by byte (EndOfTokenAt), and
+// a byte of that kind outside a token is passed over; the masks go on after either.
+void AppendLineTokens(std::string_view text, uint32_t base, uint32_t line, const char* source_end,
+                      std::vector<WordToken>& tokens) {
+  const auto append = [&](size_t begin, size_t end, bool digits_only) {
+    tokens.push_back({{base + static_cast<uint32_t>(begin), base + static_cast<uint32_t>(end)},
+                      line,
+                      digits_only ? WordToken::kNumber : 0});
+  };
+#if defined(__SSE2__)
+  const size_t n = text.size();
+  bool in_token = false;  // a token started before `at` and reaches it
+  size_t begin = 0;
+  bool has_letter_or_bar = false;  // in the open token so far
+  size_t at = 0;
+  while (at < n) {
+    const char* p = text.data() + at;
+    __m128i bytes;
+    if (source_end - p >= 16) {
+      bytes = simd::Load16(p);
+    } else {
+      // The end of the source: its last bytes, padded with zeros (no token byte).
+      char padded[16] = {};
+      std::memcpy(padded, p, static_cast<size_t>(source_end - p));
+      bytes = simd::Load16(padded);
+    }
+    const uint32_t valid = n - at >= 16 ? 0xFFFFu : (1u << (n - at)) - 1;
+    const uint32_t special =
+        (simd::Bits(bytes) | simd::Bits(_mm_cmpeq_epi8(bytes, simd::Splat('!')))) & valid;
+    // The lanes before the first special byte, read by the masks.
+    const uint32_t plain = ((special & (0u - special)) - 1) & 0xFFFFu;  // all when none
+    const uint32_t letter_or_bar = simd::Bits(
+        _mm_or_si128(simd::AsciiLetters(bytes), _mm_cmpeq_epi8(bytes, simd::Splat('|'))));
+    const uint32_t token =
+        (letter_or_bar | simd::Bits(simd::InRange(bytes, '0', '9'))) & valid & plain;
+    // Lanes past `valid` are no token bytes: a token reaching them ends with the line. A
+    // token starts at a token lane after none (or after the open token's lane, carried in)
+    // and ends at the first lane after it that is none; one that reaches the special byte
+    // ends at no lane here.
+    const uint32_t after_token = (token << 1) | (in_token ? 1u : 0u);
+    uint32_t starts = token & ~after_token;
+    uint32_t ends = ~token & after_token & plain;
+    // A number: a token of lanes [first, end) none of which holds a letter or a bar.
+    const auto is_number = [&](uint32_t first, uint32_t end) {
+      return (letter_or_bar & ((1u << end) - (1u << first))) == 0;
+    };
+    if (in_token && ends != 0) {
+      const uint32_t end = static_cast<uint32_t>(std::countr_zero(ends));
+      ends &= ends - 1;
+      append(begin, at + end, !has_letter_or_bar && (letter_or_bar & ((1u << end) - 1)) == 0);
+      in_token = false;
+    }
+    while (starts != 0) {
+      const uint32_t first = static_cast<uint32_t>(std::countr_zero(starts));
+      starts &= starts - 1;
+      if (ends == 0) {
+        // Open past these lanes.
+        begin = at + first;
+        in_token = true;
+        has_letter_or_bar = ((letter_or_bar & plain) >> first) != 0;
+        break;
+      }
+      const uint32_t end = static_cast<uint32_t>(std::countr_zero(ends));
+      ends &= ends - 1;
+      append(at + first, at + end, is_number(first, end));
+    }
+    if (in_token && starts == 0 && ends == 0 && begin < at) {
+      // The token carried in goes on past these lanes too.
+      has_letter_or_bar = has_letter_or_bar || (letter_or_bar & plain) != 0;
+    }
+    if (special == 0) {
+      at += 16;
+      continue;
+    }
+    const size_t stop = at + static_cast<size_t>(std::countr_zero(special));
+    if (!in_token && (text[stop] == '!' || NonAsciiLetterAt(text, stop) == 0)) {
+      // No token byte: passed over with the continuation bytes after it, which start none.
+      at = stop + 1;
+      while (at < n && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) {
+        ++at;
+      }
+      continue;
+    }
+    const size_t token_begin = in_token ? begin : stop;
+    bool digits_only = false;
+    at = EndOfTokenAt(text, token_begin, digits_only);
+    append(token_begin, at, digits_only);
+    in_token = false;
+  }
+  if (in_token) {
+    append(begin, n, !has_letter_or_bar);
+  }
+#else
+  internal::ForEachWordTokenClassified(text, append);
+#endif
+}
+
+}  // namespace
+
 size_t NonAsciiLetterAt(std::string_view text, size_t i) {
   const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char c = byte(i);
@@ -39,24 +187,18 @@ DocumentWords DocumentWords::Build(const Document& doc) {
   words.tokens_.reserve(bytes / 6);
   // First every token of the text lines, then the word of each: two tight loops instead of
   // one that holds the tokenizer's and the word table's state at once.
+  const char* const source = doc.source().text().data();
+  const char* const source_end = source + bytes;
   const std::span<const Line> lines = doc.lines();
   for (uint32_t l = 0; l < lines.size(); ++l) {
     const Line& line = lines[l];
     if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
-    const uint32_t base = line.range.begin;
-    internal::ForEachWordTokenClassified(
-        doc.Text(line.range), [&](size_t begin, size_t end, bool digits_only) {
-          words.tokens_.push_back(
-              {{base + static_cast<uint32_t>(begin), base + static_cast<uint32_t>(end)},
-               l,
-               digits_only ? WordToken::kNumber : 0});
-        });
+    AppendLineTokens(doc.Text(line.range), line.range.begin, l, source_end, words.tokens_);
   }
   // The word table's sizes and slots are kept in locals, read again only when a new word
   // (or a larger table) changes them.
-  const char* const source = doc.source().text().data();
   std::span<uint32_t> slots = words.slots_;
   DocumentWord* word_data = words.words_.data();
   for (WordToken& t : words.tokens_) {

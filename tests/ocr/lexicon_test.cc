@@ -268,6 +268,53 @@ TEST(DocumentWordsTest, CountsEveryDistinctWordPastTheFirstTableSize) {
   EXPECT_EQ(in_order, expected);
 }
 
+// Every token of `doc`'s words, its line and its word, and every distinct word with its count
+// in first-appearance order, are those of reading each text line's tokens into a plain map.
+void ExpectWordsOfEveryTextLine(const Document& doc) {
+  std::vector<WordToken> tokens;
+  std::vector<std::string_view> order;
+  absl::flat_hash_map<std::string_view, uint32_t> index;
+  std::vector<uint32_t> counts;
+  for (uint32_t l = 0; l < doc.lines().size(); ++l) {
+    const Line& line = doc.lines()[l];
+    if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
+      continue;
+    }
+    const std::string_view text = doc.Text(line.range);
+    internal::ForEachWordTokenClassified(text, [&](size_t begin, size_t end, bool digits_only) {
+      uint32_t word = WordToken::kNumber;
+      if (!digits_only) {
+        const std::string_view token = text.substr(begin, end - begin);
+        const auto [it, added] = index.emplace(token, static_cast<uint32_t>(order.size()));
+        if (added) {
+          order.push_back(token);
+          counts.push_back(0);
+        }
+        word = it->second;
+        ++counts[word];
+      }
+      tokens.push_back({{line.range.begin + static_cast<uint32_t>(begin),
+                         line.range.begin + static_cast<uint32_t>(end)},
+                        l,
+                        word});
+    });
+  }
+  const DocumentWords& words = doc.words();
+  ASSERT_EQ(words.tokens().size(), tokens.size());
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    EXPECT_EQ(words.tokens()[i].range, tokens[i].range) << i;
+    EXPECT_EQ(words.tokens()[i].line, tokens[i].line) << i;
+    EXPECT_EQ(words.tokens()[i].word, tokens[i].word) << i;
+  }
+  ASSERT_EQ(words.words().size(), order.size());
+  for (size_t w = 0; w < order.size(); ++w) {
+    EXPECT_EQ(words.words()[w].text, order[w]);
+    EXPECT_EQ(words.words()[w].count, counts[w]) << order[w];
+    EXPECT_EQ(words.words()[w].hash, internal::DocumentWordHash{}(order[w])) << order[w];
+    EXPECT_EQ(words.Count(order[w]), counts[w]) << order[w];
+  }
+}
+
 TEST(DocumentWordsTest, BuildAgreesWithCountingEveryTokenOfEveryTextLine) {
   // Random plain texts of words of every length class the hash and the table tell apart,
   // numbers, bars, bangs, letters with diacritics, punctuation and breaks: every token, its
@@ -313,50 +360,78 @@ TEST(DocumentWordsTest, BuildAgreesWithCountingEveryTokenOfEveryTextLine) {
       continue;
     }
     ++read;
-    std::vector<WordToken> tokens;
-    std::vector<std::string_view> order;
-    absl::flat_hash_map<std::string_view, uint32_t> index;
-    std::vector<uint32_t> counts;
-    for (uint32_t l = 0; l < doc.lines().size(); ++l) {
-      const Line& line = doc.lines()[l];
-      if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
-        continue;
-      }
-      const std::string_view text = doc.Text(line.range);
-      internal::ForEachWordTokenClassified(text, [&](size_t begin, size_t end, bool digits_only) {
-        uint32_t word = WordToken::kNumber;
-        if (!digits_only) {
-          const std::string_view token = text.substr(begin, end - begin);
-          const auto [it, added] = index.emplace(token, static_cast<uint32_t>(order.size()));
-          if (added) {
-            order.push_back(token);
-            counts.push_back(0);
-          }
-          word = it->second;
-          ++counts[word];
-        }
-        tokens.push_back({{line.range.begin + static_cast<uint32_t>(begin),
-                           line.range.begin + static_cast<uint32_t>(end)},
-                          l,
-                          word});
-      });
-    }
-    const DocumentWords& words = doc.words();
-    ASSERT_EQ(words.tokens().size(), tokens.size());
-    for (size_t i = 0; i < tokens.size(); ++i) {
-      EXPECT_EQ(words.tokens()[i].range, tokens[i].range) << i;
-      EXPECT_EQ(words.tokens()[i].line, tokens[i].line) << i;
-      EXPECT_EQ(words.tokens()[i].word, tokens[i].word) << i;
-    }
-    ASSERT_EQ(words.words().size(), order.size());
-    for (size_t w = 0; w < order.size(); ++w) {
-      EXPECT_EQ(words.words()[w].text, order[w]);
-      EXPECT_EQ(words.words()[w].count, counts[w]) << order[w];
-      EXPECT_EQ(words.words()[w].hash, internal::DocumentWordHash{}(order[w])) << order[w];
-      EXPECT_EQ(words.Count(order[w]), counts[w]) << order[w];
-    }
+    ExpectWordsOfEveryTextLine(doc);
   }
   EXPECT_GE(read, 50);
+}
+
+TEST(DocumentWordsTest, LongAsciiLinesReadSixteenBytesAStepAgreeWithCountingEveryToken) {
+  // Long lines, mostly of ASCII letters, digits and bars (read sixteen bytes a step), with
+  // tokens across every sixteen-byte boundary, a rare `!` or non-ASCII byte from which the
+  // rest of the line is read byte by byte, and texts whose last token ends the source.
+  constexpr std::string_view kPieces[] = {
+      "a",
+      "Ab",
+      "abcdefghijklmno",
+      "abcdefghijklmnopqrstuvwxyzABCDEFGH",
+      "7",
+      "2021",
+      "0123456789012345",
+      "x1",
+      "4th",
+      "|",
+      "||",
+      "a|b",
+      " ",
+      " ",
+      "  ",
+      ", ",
+      ". ",
+      "-",
+      "'",
+      "(",
+      "@",
+      "[",
+      "`",
+      "{",
+      "\x7f",
+      "~",
+      "\t",
+      "Systems",
+      "systems",
+      "Quill",
+      "\n",
+      "Yeake!",
+      "x!9",
+      "é",
+      "Müller",
+      "\xC3",
+  };
+  std::mt19937 rng(61);
+  std::uniform_int_distribution<int> size(1, 400);
+  int read = 0;
+  for (int round = 0; round < 400; ++round) {
+    std::string text = "Ada Example\n\nNOTES\n\n";
+    for (int k = size(rng); k > 0; --k) {
+      // Newlines and the special pieces are rare: most lines run long and plain.
+      const size_t pick = rng() % std::size(kPieces);
+      const std::string_view piece = kPieces[pick];
+      const bool rare = piece == "\n" || std::any_of(piece.begin(), piece.end(), [](char c) {
+                          return c == '!' || static_cast<unsigned char>(c) >= 0x80;
+                        });
+      if (rare && rng() % 6 != 0) {
+        continue;
+      }
+      text += piece;
+    }
+    auto p = std::make_unique<Parsed>(text);
+    if (p->doc.input_kind() == InputKind::kAuthoredMarkdown) {
+      continue;
+    }
+    ++read;
+    ExpectWordsOfEveryTextLine(p->doc);
+  }
+  EXPECT_GE(read, 100);
 }
 
 TEST(DocumentWordsTest, WordHashReadsEveryByte) {
