@@ -16,9 +16,11 @@ namespace {
 
 constexpr char32_t kMiddleDot = 0xB7;
 
+}  // namespace
+
 // Glyphs an icon font leaves behind when its characters are rendered in a text font. The
-// middle dot is real punctuation: see IsIcon's caller.
-bool IsIcon(char32_t cp) {
+// middle dot is real punctuation: see the rule's Check.
+bool internal::IsIconGlyph(char32_t cp) {
   if (cp >= 0xE000 && cp <= 0xF8FF) {
     return true;  // private use area: Font Awesome, Academicons, ...
   }
@@ -45,6 +47,45 @@ bool IsIcon(char32_t cp) {
       return false;
   }
 }
+
+namespace {
+
+// Whether an icon glyph may start at text[pos], by the bytes that start one in well-formed
+// UTF-8 (DecodeUtf8 decodes nothing else to one): EE or EF for the private use area, C2 B7
+// for the middle dot, and E2 before the second byte of a block IsIconGlyph lists a symbol of
+// (U+22C0..U+22FF, U+2300..U+233F, U+2580..U+267F, U+2700..U+273F).
+bool IconGlyphMayStartAt(std::string_view text, size_t pos) {
+  const unsigned char lead = static_cast<unsigned char>(text[pos]);
+  if (lead == 0xEE || lead == 0xEF) {
+    return true;
+  }
+  if (pos + 1 >= text.size() || (lead != 0xC2 && lead != 0xE2)) {
+    return false;
+  }
+  const unsigned char next = static_cast<unsigned char>(text[pos + 1]);
+  return lead == 0xC2
+             ? next == 0xB7
+             : next == 0x8B || next == 0x8C || (next >= 0x96 && next <= 0x99) || next == 0x9C;
+}
+
+}  // namespace
+
+// Only the non-ASCII characters are read, each by its first byte or two, its continuation
+// bytes passed over: most CVs have few (dashes, quotes, accented letters) and no glyph.
+bool internal::MayHoldIconGlyph(std::string_view text) {
+  for (size_t pos = FindNonAscii(text, 0); pos < text.size(); pos = FindNonAscii(text, pos)) {
+    if (IconGlyphMayStartAt(text, pos)) {
+      return true;
+    }
+    ++pos;
+    while (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) {
+      ++pos;
+    }
+  }
+  return false;
+}
+
+namespace {
 
 // Characters after which a glyph starts a new field.
 bool IsFieldBoundary(char c) {
@@ -218,7 +259,7 @@ std::string_view FieldAt(std::string_view t, size_t pos) {
     }
     if (static_cast<unsigned char>(c) >= 0x80) {
       size_t len = 0;
-      if (IsIcon(DecodeUtf8(t, end, &len))) {
+      if (internal::IsIconGlyph(DecodeUtf8(t, end, &len))) {
         break;
       }
       end += len;
@@ -428,6 +469,11 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
   const std::span<const ContactField> contacts = doc.contacts();
   size_t next_contact = 0;
   const bool plain_text = doc.input_kind() == InputKind::kPlainText;
+  // Most CVs hold no icon glyph: one search of the text, and no line is searched for one.
+  const bool may_hold_icons = internal::MayHoldIconGlyph(doc.source().text());
+  if (!may_hold_icons && !plain_text) {
+    return;  // and no letter residue to look for
+  }
   for (const Line& line : doc.lines()) {
     if (!line.HasText()) {
       continue;
@@ -437,6 +483,9 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
     if (plain_text &&
         (line.section == 0 || doc.sections()[line.section].role == SectionRole::kContact)) {
       ReportLetterResidue(doc, line, sink);
+    }
+    if (!may_hold_icons) {
+      continue;
     }
     const std::string_view t = doc.Text(line.range);
     const uint32_t base = line.range.begin;
@@ -451,7 +500,8 @@ void OcrIconGlyphRule::Check(const Document& doc, const RuleContext& /*ctx*/,
       const char32_t cp = DecodeUtf8(t, pos, &len);
       const size_t glyph_end = pos + len;
       const uint32_t abs = base + static_cast<uint32_t>(pos);
-      if (!IsIcon(cp) || InRange(line.marker_range, abs) || InRange(line.inner_marker_range, abs)) {
+      if (!internal::IsIconGlyph(cp) || InRange(line.marker_range, abs) ||
+          InRange(line.inner_marker_range, abs)) {
         pos = glyph_end;
         continue;
       }
