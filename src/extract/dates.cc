@@ -170,6 +170,35 @@ constexpr std::string_view kStreetWords[] = {
     "ln", "lane",   "ct",    "court",  "pkwy",    "parkway", "hwy",  "highway",
     "pl", "place",  "drive", "way",    "terrace", "circle"};
 
+// kStreetWords packed (PackLowerWord) with their lengths: a word after a number is compared as
+// one integer with each, not as a lower-cased copy with each string.
+struct KeyedStreetWord {
+  uint64_t key;
+  size_t size;
+  char ninth;  // the ninth letter, which the key leaves out (`boulevard`), or 0
+};
+
+constexpr std::array<KeyedStreetWord, std::size(kStreetWords)> kStreetWordKeys = [] {
+  std::array<KeyedStreetWord, std::size(kStreetWords)> keys{};
+  for (size_t i = 0; i < keys.size(); ++i) {
+    const std::string_view word = kStreetWords[i];
+    keys[i] = {PackLowerWord(word), word.size(), word.size() > 8 ? word[8] : '\0'};
+  }
+  return keys;
+}();
+
+// True when the letters `word` (at most kMaxWord) are a street type, in any case.
+bool IsStreetWord(std::string_view word) {
+  const uint64_t key = PackLowerWord(word);
+  for (const KeyedStreetWord& street : kStreetWordKeys) {
+    if (street.key == key && street.size == word.size() &&
+        (word.size() <= 8 || AsciiToLower(word[8]) == street.ninth)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // True for `word` in lower case, Capitalised or UPPER case.
 bool IsNormalCase(std::string_view word) {
   bool all_upper = true;
@@ -181,17 +210,6 @@ bool IsNormalCase(std::string_view word) {
     }
   }
   return all_upper || rest_lower;
-}
-
-// Copies `word` lower-cased into `buf` (at least kMaxWord bytes); empty if too long.
-std::string_view Lower(std::string_view word, char* buf) {
-  if (word.size() > kMaxWord) {
-    return {};
-  }
-  for (size_t i = 0; i < word.size(); ++i) {
-    buf[i] = AsciiToLower(word[i]);
-  }
-  return std::string_view(buf, word.size());
 }
 
 // Each name as PackLowerWord packs it, with its length: a lookup compares the two, no memcmp.
@@ -956,7 +974,9 @@ class DateScanner : private internal::TextCursor {
   // Parses a range separator (kRangeSeparatorSpellings) with its surrounding blanks at `q`.
   bool ParseSeparator(size_t q, Separator* sep) const {
     const size_t b = SkipBlanks(q);
-    const RangeSeparatorSpelling* spelling = b < n_ ? MatchRangeSeparator(t_.substr(b)) : nullptr;
+    // Most points are followed by no separator: a byte that starts none is ruled out unmatched.
+    const RangeSeparatorSpelling* spelling =
+        b < n_ && MayStartRangeSeparator(Byte(b)) ? MatchRangeSeparator(t_.substr(b)) : nullptr;
     if (spelling == nullptr) {
       return false;
     }
@@ -1178,14 +1198,8 @@ class DateScanner : private internal::TextCursor {
         return false;
       }
       const size_t w = LetterRunEnd(s);
-      if (w - s <= kMaxWord && !AlnumAt(w)) {
-        char buf[kMaxWord];
-        const std::string_view lower = Lower(t_.substr(s, w - s), buf);
-        for (const std::string_view street : kStreetWords) {
-          if (street == lower) {
-            return true;
-          }
-        }
+      if (w - s <= kMaxWord && !AlnumAt(w) && IsStreetWord(t_.substr(s, w - s))) {
+        return true;
       }
       if (!IsAsciiUpper(t_[s]) || AlnumAt(w)) {
         return false;
@@ -1220,7 +1234,8 @@ class DateScanner : private internal::TextCursor {
 
   // Appends a point (`sep` null), a closed range, or an open range (`end` null).
   void Emit(const Pt& start, const Separator* sep, const Pt* end) {
-    DateSpan span;
+    // Filled in place: a span built aside would be copied into the vector whole.
+    DateSpan& span = out_.emplace_back();
     span.start = ToDatePoint(start);
     span.line = line_;
     size_t span_end = start.end;
@@ -1237,7 +1252,6 @@ class DateScanner : private internal::TextCursor {
       }
     }
     span.range = Range(start.begin, span_end);
-    out_.push_back(span);
     last_end_ = span_end;
   }
 

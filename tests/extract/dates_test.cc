@@ -590,6 +590,43 @@ constexpr std::string_view kNoDates[] = {
     "file_2019",
 };
 
+// A number before a street type, in any case, is an address; a word that only starts or
+// nearly spells one (the types are compared packed, `boulevard` longer than a key) is not.
+TEST(ExtractDatesTest, StreetTypesInEveryCase) {
+  static constexpr std::string_view kStreets[] = {
+      "st", "street", "ave",   "avenue", "rd",      "road",    "blvd", "boulevard",
+      "ln", "lane",   "ct",    "court",  "pkwy",    "parkway", "hwy",  "highway",
+      "pl", "place",  "drive", "way",    "terrace", "circle"};
+  const auto years = [](const std::string& text) { return Extract(text).size(); };
+  for (const std::string_view street : kStreets) {
+    std::string capital(street);
+    capital[0] = static_cast<char>(capital[0] - 32);
+    std::string upper(street);
+    for (char& c : upper) {
+      c = static_cast<char>(c - 32);
+    }
+    for (const std::string& word : {std::string(street), capital, upper}) {
+      EXPECT_EQ(years("Office at 1950 " + word + ", Springfield"), 0u) << word;
+      EXPECT_EQ(years("Office at 1950 N. Lake " + word), 0u) << word;
+      // One letter more, one fewer, the last one changed: a year.
+      EXPECT_EQ(years("Office at 1950 " + word + "x, Springfield"), 1u) << word;
+      if (word.size() > 1) {
+        const std::string shorter = word.substr(0, word.size() - 1);
+        const bool also_street = std::find(std::begin(kStreets), std::end(kStreets),
+                                           AsciiLower(shorter)) != std::end(kStreets);
+        EXPECT_EQ(years("Office at 1950 " + shorter + ", Springfield"), also_street ? 0u : 1u)
+            << shorter;
+      }
+      std::string changed = word;
+      changed.back() = changed.back() == 'q' ? 'z' : 'q';
+      EXPECT_EQ(years("Office at 1950 " + changed + ", Springfield"), 1u) << changed;
+    }
+  }
+  EXPECT_EQ(years("Office at 1950 Boulevarx, Springfield"), 1u);
+  EXPECT_EQ(years("Office at 1950 Boulevards, Springfield"), 1u);
+  EXPECT_EQ(years("Office at 1950 BoulevardBoulevard, Springfield"), 1u);
+}
+
 TEST(ExtractDatesTest, NegativeTable) {
   EXPECT_GE(std::size(kNoDates), 25u);
   for (const std::string_view input : kNoDates) {
