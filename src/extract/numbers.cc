@@ -93,6 +93,17 @@ constexpr std::array<KeyedNumberWord, std::size(kNumberWords)> kNumberWordsByKey
   return keyed;
 }();
 
+// For each length of a number word, one bit per first letter (a = bit 0) of the words of that
+// length: most words before a number (`in`, `and`, `Research`) are ruled out by these two
+// before they are packed and searched for.
+constexpr std::array<uint32_t, kMaxNumberWord + 1> kNumberWordInitials = [] {
+  std::array<uint32_t, kMaxNumberWord + 1> initials{};
+  for (const NumberWord& word : kNumberWords) {
+    initials[word.word.size()] |= uint32_t{1} << (word.word[0] - 'a');
+  }
+  return initials;
+}();
+
 // Course subjects written in capitals before a course number (`CS 2110`).
 constexpr std::string_view kCourseSubjects[] = {
     "CS",   "CSE",  "CSCI", "CPSC", "COMP", "COS",  "CMSC", "CMPT", "CIS", "ECE", "EE",
@@ -137,7 +148,7 @@ class NumberScanner : private internal::TextCursor {
       }
       if (digit > i && t_[digit - 1] == '+') {
         // A `+` phone number, all of it.
-        const size_t end = ClusterEnd(digit, nullptr);
+        const size_t end = ClusterEnd(digit, DigitRunEnd(digit), nullptr);
         Emit(digit - 1, end, NumberRole::kIdentifier);
         i = end;
       } else {
@@ -149,6 +160,11 @@ class NumberScanner : private internal::TextCursor {
  private:
   // The value of the digits [p, d), saturated: only small values and years matter.
   int Value(size_t p, size_t d) const {
+    if (d - p == 4) {
+      // Most numbers are years: four digits without a loop.
+      return (t_[p] - '0') * 1000 + (t_[p + 1] - '0') * 100 + (t_[p + 2] - '0') * 10 +
+             (t_[p + 3] - '0');
+    }
     int v = 0;
     for (size_t i = p; i < d && v < 100000; ++i) {
       v = v * 10 + (t_[i] - '0');
@@ -218,7 +234,7 @@ class NumberScanner : private internal::TextCursor {
       }
     }
     bool identifier = false;
-    const size_t cluster_end = ClusterEnd(p, &identifier);
+    const size_t cluster_end = ClusterEnd(p, d, &identifier);
     if (identifier) {
       Emit(p, cluster_end, NumberRole::kIdentifier);
       return cluster_end;
@@ -376,11 +392,12 @@ class NumberScanner : private internal::TextCursor {
     while (q > 0 && IsAsciiAlpha(t_[q - 1]) && end - q <= kMaxNumberWord) {
       --q;
     }
-    if (q == end || end - q > kMaxNumberWord || (q > 0 && IsAsciiAlnum(t_[q - 1]))) {
+    if (q == end || end - q > kMaxNumberWord || (q > 0 && IsAsciiAlnum(t_[q - 1])) ||
+        (kNumberWordInitials[end - q] >> (AsciiToLower(t_[q]) - 'a') & 1) == 0) {
       return WordClass::kNone;
     }
     // At most kMaxNumberWord letters: the packed key is the whole word.
-    const uint64_t key = PackLowerWord(t_.substr(q, end - q));
+    const uint64_t key = PackLowerWord(std::string_view(t_.data() + q, end - q));
     const auto it =
         std::lower_bound(kNumberWordsByKey.begin(), kNumberWordsByKey.end(), key,
                          [](const KeyedNumberWord& entry, uint64_t k) { return entry.key < k; });
@@ -401,7 +418,7 @@ class NumberScanner : private internal::TextCursor {
     if (q == end || (q > 0 && IsAsciiAlnum(t_[q - 1]))) {
       return 0;
     }
-    return PackLowerWord(t_.substr(q, end - q));
+    return PackLowerWord(std::string_view(t_.data() + q, end - q));
   }
 
   // The end of a page range starting with the number [p, d): `123–130`, `123 - 130`,
@@ -481,11 +498,12 @@ class NumberScanner : private internal::TextCursor {
     return end;
   }
 
-  // Returns the end of the digit cluster starting at `p`: digit groups joined by one `-`,
-  // `.` or space, or by `)` and an optional space. `*identifier` (when not null) tells
-  // whether it is a phone number or an identifier: three groups or more, six digits or more,
-  // not all four-digit groups (years) and not a full date (`2019-09-15`, `15.09.2019`).
-  size_t ClusterEnd(size_t p, bool* identifier) const {
+  // Returns the end of the digit cluster starting at `p`, whose first digits end at
+  // `first_end` (the caller has read them): digit groups joined by one `-`, `.` or space, or
+  // by `)` and an optional space. `*identifier` (when not null) tells whether it is a phone
+  // number or an identifier: three groups or more, six digits or more, not all four-digit
+  // groups (years) and not a full date (`2019-09-15`, `15.09.2019`).
+  size_t ClusterEnd(size_t p, size_t first_end, bool* identifier) const {
     int groups = 0;
     size_t digits = 0;
     bool all_years = true;
@@ -496,7 +514,7 @@ class NumberScanner : private internal::TextCursor {
     ProgressGuard<size_t> moving;
     while (true) {
       moving.Forward(q);
-      const size_t d = DigitRunEnd(q);
+      const size_t d = q == p ? first_end : DigitRunEnd(q);
       if (AlphaAt(d) && !(t_[d] == 'X' && !AlnumAt(d + 1))) {
         if (groups == 0) {
           end = d;  // the first group's digits, though they make no group

@@ -80,6 +80,97 @@ TEST(ExtractNumbersTest, Roles) {
   }
 }
 
+// Every number word, in each case and before each punctuation it takes, gives the number after
+// it its role; a word of the same length and first letter that is no number word, and a number
+// word glued to letters, give none. (WordBefore rules words out by length and first letter
+// before it looks them up.)
+TEST(ExtractNumbersTest, EveryNumberWord) {
+  struct WordRole {
+    std::string_view word;
+    std::string_view role;
+  };
+  static constexpr WordRole kWords[] = {
+      {"p", "pages"},          {"pp", "pages"},
+      {"pg", "pages"},         {"pgs", "pages"},
+      {"page", "pages"},       {"pages", "pages"},
+      {"vol", "volume"},       {"vols", "volume"},
+      {"volume", "volume"},    {"no", "issue"},
+      {"nos", "issue"},        {"num", "issue"},
+      {"nr", "issue"},         {"issue", "issue"},
+      {"iss", "issue"},        {"isbn", "identifier"},
+      {"issn", "identifier"},  {"doi", "identifier"},
+      {"arxiv", "identifier"}, {"patent", "identifier"},
+      {"fig", "identifier"},   {"figure", "identifier"},
+      {"eq", "identifier"},    {"ch", "identifier"},
+      {"chap", "identifier"},  {"chapter", "identifier"},
+      {"sec", "identifier"},   {"section", "identifier"},
+      {"room", "identifier"},  {"suite", "identifier"},
+      {"ste", "identifier"},   {"apt", "identifier"},
+      {"unit", "identifier"},  {"box", "identifier"},
+      {"bldg", "identifier"},  {"building", "identifier"},
+  };
+  const auto upper = [](std::string_view w) {
+    std::string out(w);
+    for (char& c : out) {
+      c = static_cast<char>(c - 32);
+    }
+    return out;
+  };
+  for (const WordRole& w : kWords) {
+    const std::string capital = upper(w.word.substr(0, 1)) + std::string(w.word.substr(1));
+    for (const std::string& word : {std::string(w.word), capital, upper(w.word)}) {
+      for (const std::string_view gap : {" ", ". ", ".", ": ", "  "}) {
+        const std::string text = "see " + word + std::string(gap) + "12";
+        EXPECT_EQ(Classified(text), std::string(w.role) + ":12") << text;
+      }
+      EXPECT_EQ(Classified("x" + word + " 12"), "") << word;
+    }
+  }
+  // Words of one to nine letters with each first letter and each number word's length: only
+  // the listed ones give a role.
+  const auto role_of = [&](std::string_view word) -> std::string {
+    for (const WordRole& w : kWords) {
+      if (w.word == word) {
+        return std::string(w.role) + ":12";
+      }
+    }
+    return "";
+  };
+  for (char first = 'a'; first <= 'z'; ++first) {
+    for (size_t len = 1; len <= 9; ++len) {
+      for (const char fill : {'q', 'o', 's'}) {
+        const std::string word = std::string(1, first) + std::string(len - 1, fill);
+        EXPECT_EQ(Classified("see " + word + " 12"), role_of(word)) << word;
+      }
+    }
+  }
+  for (const WordRole& w : kWords) {
+    // The same length and first letter, another last letter.
+    std::string other(w.word);
+    other.back() = other.back() == 'q' ? 'z' : 'q';
+    EXPECT_EQ(Classified("see " + other + " 12"), role_of(other)) << other;
+  }
+}
+
+// Every four-digit number, standing alone and as an academic year's start: a year is 1900..2099
+// (four digits are read without the digit loop).
+TEST(ExtractNumbersTest, EveryFourDigitNumber) {
+  for (int v = 0; v <= 9999; ++v) {
+    const std::string digits = std::string(v < 1000 ? 1 : 0, '0') +
+                               std::string(v < 100 ? 1 : 0, '0') +
+                               std::string(v < 10 ? 1 : 0, '0') + std::to_string(v);
+    const bool year = v >= 1900 && v <= 2099;
+    EXPECT_EQ(Classified("in " + digits + "."), year ? "year:" + digits : "") << digits;
+    EXPECT_EQ(Classified(digits), year ? "year:" + digits : "") << digits;
+    if (year) {
+      const int next = (v + 1) % 100;
+      const std::string academic =
+          digits + "-" + std::string(next < 10 ? 1 : 0, '0') + std::to_string(next);
+      EXPECT_EQ(Classified(academic), "academic-year:" + academic);
+    }
+  }
+}
+
 TEST(ExtractNumbersTest, OffsetsAndLine) {
   std::vector<NumberSpan> out;
   ExtractNumbers("pp. 12-19", 100, 7, out);
