@@ -132,9 +132,47 @@ constexpr std::array<uint64_t, std::size(kBareTlds)> kBareTldKeys = [] {
   return keys;
 }();
 
+// The two- and three-letter entries of kBareTlds, one bit each by their letters (`a` = 0) read as
+// a number in base 26: most words after a dot (`com`, `org`, `pdf`, `io`) are answered by one
+// look-up.
+constexpr size_t kShortTldSlots = 26 * 26 + 26 * 26 * 26;
+
+constexpr size_t ShortTldSlot(unsigned first, unsigned second) { return first * 26 + second; }
+constexpr size_t ShortTldSlot(unsigned first, unsigned second, unsigned third) {
+  return 26 * 26 + (first * 26 + second) * 26 + third;
+}
+
+constexpr std::array<uint64_t, (kShortTldSlots + 63) / 64> kShortBareTlds = [] {
+  std::array<uint64_t, (kShortTldSlots + 63) / 64> bits{};
+  for (const std::string_view tld : kBareTlds) {
+    const auto letter = [&](size_t k) { return static_cast<unsigned>(tld[k] - 'a'); };
+    if (tld.size() == 2 || tld.size() == 3) {
+      const size_t slot = tld.size() == 2 ? ShortTldSlot(letter(0), letter(1))
+                                          : ShortTldSlot(letter(0), letter(1), letter(2));
+      bits[slot / 64] |= uint64_t{1} << (slot % 64);
+    }
+  }
+  return bits;
+}();
+
 // `tld` in lower case.
 bool IsBareTld(std::string_view tld) {
-  if (tld.size() < 2 || tld.size() > 6 || !std::all_of(tld.begin(), tld.end(), IsAsciiLower)) {
+  if (tld.size() == 2 || tld.size() == 3) {
+    // A byte below `a` wraps to a large number: one comparison a letter.
+    const auto letter = [&](size_t k) {
+      return static_cast<unsigned>(static_cast<unsigned char>(tld[k])) - unsigned{'a'};
+    };
+    const unsigned first = letter(0);
+    const unsigned second = letter(1);
+    const unsigned third = tld.size() == 3 ? letter(2) : 0;
+    if (first >= 26 || second >= 26 || third >= 26) {
+      return false;
+    }
+    const size_t slot =
+        tld.size() == 2 ? ShortTldSlot(first, second) : ShortTldSlot(first, second, third);
+    return (kShortBareTlds[slot / 64] >> (slot % 64) & 1) != 0;
+  }
+  if (tld.size() < 4 || tld.size() > 6 || !std::all_of(tld.begin(), tld.end(), IsAsciiLower)) {
     return false;
   }
   return std::binary_search(kBareTldKeys.begin(), kBareTldKeys.end(), PackLowerWord(tld));
@@ -992,13 +1030,9 @@ constexpr std::array<uint8_t, 256> kTriggerSizes = [] {
   return table;
 }();
 
-// Whether the word starting at `i` of `text` is a trigger word.
-bool TriggerWordAt(std::string_view text, size_t i) {
-  const uint8_t sizes = kTriggerSizes[static_cast<unsigned char>(text[i])];
-  if (sizes == 0) {
-    return false;
-  }
-  // A trigger word has at most five bytes: the word is read no further than six.
+// Whether the word starting at `i` of `text`, whose first byte has `sizes` (kTriggerSizes), is a
+// trigger word. The word is read no further than six bytes, as a trigger word has at most five.
+bool TriggerWordAt(std::string_view text, size_t i, uint8_t sizes) {
   size_t end = i + 1;
   while (end < text.size() && end - i <= 5 && IsAsciiAlnum(text[end])) {
     ++end;
@@ -1007,19 +1041,78 @@ bool TriggerWordAt(std::string_view text, size_t i) {
   return (sizes >> size & 1) != 0 && IsTriggerWord(text.substr(i, size));
 }
 
-// Whether the signal byte at `i` of `text` may start a contact field; `after_doi_10` tells
-// whether the word `10` and a dot came before it on its line.
-bool SignalMayStartContact(std::string_view text, size_t i, bool after_doi_10) {
+// What the quick check needs to know of the byte after a signal byte, in one look-up.
+enum NextByteBits : uint8_t {
+  kNextAny = 1,      // every byte, and the end of the text
+  kNextDigit = 2,    // `+1`, `/2` (`cs/0112017`), `10.1` (a bare DOI)
+  kNextLower = 4,    // `.org`
+  kNextLetterA = 8,  // `[at`, `(At`
+};
+
+constexpr std::array<uint8_t, 256> kNextBytes = [] {
+  std::array<uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[c] = kNextAny;
+    if (IsAsciiDigit(static_cast<char>(c))) {
+      table[c] |= kNextDigit;
+    }
+    if (IsAsciiLower(static_cast<char>(c))) {
+      table[c] |= kNextLower;
+    }
+  }
+  table['a'] |= kNextLetterA;
+  table['A'] |= kNextLetterA;
+  return table;
+}();
+
+// By signal byte, the next bytes (NextByteBits) after which it may start a contact field; a
+// signal byte followed by none of them is passed over in one test (`. `, `(B`, `</`), except a
+// slash after a colon (`ftp://`).
+constexpr std::array<uint8_t, 256> kSignalNeeds = [] {
+  std::array<uint8_t, 256> table{};
+  table['@'] = kNextAny;
+  table['/'] = kNextDigit;
+  table['.'] = kNextDigit | kNextLower;
+  table['+'] = kNextDigit;
+  for (const char c : std::string_view("[({<")) {
+    table[static_cast<unsigned char>(c)] = kNextLetterA;
+  }
+  return table;
+}();
+
+// Whether the chunk holding byte `i` of `text` (from the delimiter before it, leading `'` and `_`
+// skipped as the scanner trims them) starts with an ASCII letter: the archive of an old-style
+// arXiv id does (`cs/0112017`), a date (`05/2019`) or a path (`/2019/`) does not.
+bool ChunkStartsWithLetter(std::string_view text, size_t i) {
+  size_t begin = i;
+  while (begin > 0 && !IsDelimiter(text[begin - 1])) {
+    --begin;
+  }
+  while (begin < i && (text[begin] == '\'' || text[begin] == '_')) {
+    ++begin;
+  }
+  return IsAsciiAlpha(text[begin]);
+}
+
+// Whether the dot at `i` follows the whole word `10`: a bare DOI may start there.
+bool AfterWordTen(std::string_view text, size_t i) {
+  return i >= 2 && text[i - 2] == '1' && text[i - 1] == '0' &&
+         (i == 2 || !IsAsciiAlnum(text[i - 3]));
+}
+
+// Whether the signal byte at `i` of `text` may start a contact field, `next` (NextByteBits) being
+// what the quick check needs of the byte after it and the byte having passed kSignalNeeds.
+bool SignalMayStartContact(std::string_view text, size_t i, uint8_t next) {
   const size_t n = text.size();
-  const char next = i + 1 < n ? text[i + 1] : '\0';
   switch (text[i]) {
     case '@':
+    case '+':
       return true;
-    case '/':
-      return (i > 0 && text[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10;
+    case '/':  // a digit next
+      return (i > 0 && text[i - 1] == ':') || ChunkStartsWithLetter(text, i);
     case '.': {
-      if (!IsAsciiLower(next)) {
-        return false;  // a sentence's or an initial's dot
+      if ((next & kNextDigit) != 0) {
+        return AfterWordTen(text, i);
       }
       // A top-level domain has at most six letters: the word is read no further.
       size_t end = i + 1;
@@ -1028,28 +1121,19 @@ bool SignalMayStartContact(std::string_view text, size_t i, bool after_doi_10) {
       }
       return IsBareTld(text.substr(i + 1, end - (i + 1)));
     }
-    case '+':
-      return IsAsciiDigit(next);
-    default:  // `[`, `(`, `{`, `<`: an obfuscated `[at]`
-      return (next | 0x20) == 'a' && i + 2 < n && (text[i + 2] | 0x20) == 't';
+    default:  // `[`, `(`, `{`, `<` and an `a`: an obfuscated `[at]`
+      return i + 2 < n && (text[i + 2] | 0x20) == 't';
   }
-}
-
-// Whether the dot at `i` follows the whole word `10`: a bare DOI may follow on the line.
-bool AfterWordTen(std::string_view text, size_t i) {
-  return i >= 2 && text[i - 2] == '1' && text[i - 1] == '0' &&
-         (i == 2 || !IsAsciiAlnum(text[i - 3]));
 }
 
 // The first position at or after `from`, a line start, where the quick check fires (see
 // MayHaveContact), or kNpos. The text is read 64 bytes a step: the candidates of a block are its
 // signal bytes and the starts of its words of three to five bytes, the sizes of the trigger
-// words; each candidate is then checked on its own. Lines are not cut apart, as a newline is
-// neither a word byte nor a signal: only the `10.` of a bare DOI is kept to its line.
+// words; each candidate is then checked on its own, most of them by one look-up. Lines are not
+// cut apart, as a newline is neither a word byte nor a signal, and no check reads past one.
 size_t FirstContactTrigger(std::string_view text, size_t from) {
   const char* const data = text.data();
   const size_t n = text.size();
-  size_t doi_10 = kNpos;     // the last dot after the word `10`
   uint64_t word_before = 0;  // 1 when the byte before the block is a word byte
   for (size_t block = from; block < n; block += 64) {
     const BlockMarks marks =
@@ -1062,28 +1146,39 @@ size_t FirstContactTrigger(std::string_view text, size_t from) {
     const uint64_t three_or_more =
         ((words >> 1) | (uint64_t{1} << 63)) & ((words >> 2) | (uint64_t{3} << 62));
     const uint64_t five_or_fewer = (ends >> 3) | (ends >> 4) | (ends >> 5) | (~uint64_t{0} << 59);
-    // The first trigger word, then the signal bytes before it, in order (a dot may make a later
-    // slash a trigger).
+    // The first trigger word, then the signal bytes before it, in order.
     size_t first = kNpos;
+    uint64_t signals = marks.signal;
     for (uint64_t candidates = starts & three_or_more & five_or_fewer; candidates != 0;
          candidates &= candidates - 1) {
-      const size_t i = block + static_cast<size_t>(std::countr_zero(candidates));
-      if (TriggerWordAt(text, i)) {
+      const int k = std::countr_zero(candidates);
+      const size_t i = block + static_cast<size_t>(k);
+      const uint8_t sizes = kTriggerSizes[static_cast<unsigned char>(data[i])];
+      if (sizes == 0) {
+        continue;
+      }
+      // The word's size from the marks when it ends in the block; read on past the block.
+      const uint64_t word_ends = ends >> k;
+      const int size = word_ends != 0 ? std::countr_zero(word_ends) : 64;
+      if (k + size < 64 ? (sizes >> size & 1) != 0 && IsTriggerWord(text.substr(i, size))
+                        : TriggerWordAt(text, i, sizes)) {
         first = i;
+        signals &= (uint64_t{1} << k) - 1;  // only the signal bytes before it
         break;
       }
     }
-    for (uint64_t candidates = marks.signal; candidates != 0; candidates &= candidates - 1) {
-      const size_t i = block + static_cast<size_t>(std::countr_zero(candidates));
-      if (i > first) {
-        break;
+    for (; signals != 0; signals &= signals - 1) {
+      const size_t i = block + static_cast<size_t>(std::countr_zero(signals));
+      const unsigned char signal = static_cast<unsigned char>(data[i]);
+      const unsigned char after = i + 1 < n ? static_cast<unsigned char>(data[i + 1]) : 0;
+      const uint8_t next = kNextBytes[after] & kSignalNeeds[signal];
+      if (next == 0) {
+        if (signal == '/' && i > 0 && data[i - 1] == ':') {
+          return i;
+        }
+        continue;
       }
-      if (text[i] == '.' && AfterWordTen(text, i)) {
-        doi_10 = i;
-      }
-      const bool after_doi_10 = doi_10 != kNpos && text[i] == '/' &&
-                                std::memchr(data + doi_10, '\n', i - doi_10) == nullptr;
-      if (SignalMayStartContact(text, i, after_doi_10)) {
+      if (SignalMayStartContact(text, i, next)) {
         return i;
       }
     }
@@ -1109,14 +1204,18 @@ std::span<const std::string_view> BareTopLevelDomains() { return kBareTlds; }
 // - an obfuscated email has `[at]` (an opening bracket and `at`) or else needs a `dot` marker
 //   (the word `dot`, bare or bracketed);
 // - a URL has `://`; a damaged `http:/x`, `https//x`, `https:x` starts with the word `http` or
-//   `https`; a bare DOI starts with the word `10` and a dot and has a `/` after them; an
-//   old-style arXiv id has a `/` and a digit (`cs/0112017`). Other slashes (`and/or`,
+//   `https`; a bare DOI starts with the word `10`, a dot and a digit; an old-style arXiv id has
+//   a `/` and a digit in a chunk that starts with its archive's letter (`cs/0112017`), after a
+//   leading `'` or `_` the scanner trims. Other slashes (`and/or`, `05/2019`,
 //   `/files/paper.pdf`, most of a citation list's) are nothing;
 // - `doi:`, `arXiv:`, `ORCID:` and the labels before a chunk are the words `doi`, `arxiv`,
 //   `orcid`; an email has `@`; a bare ORCID iD starts with the word `0000` or `0009`;
 // - `www.` starts with the word `www`; a bare domain (`example.org/x`) has a `.` and then a
 //   known lower-case top-level domain as a whole word; a phone number starts with `+` and a
 //   digit.
+// Only the first trigger of a line counts, as the scanner reads on from its chunk to the line's
+// end: a field in a chunk the scanner starts inside (after a phone number) has a trigger
+// before it, the phone number's `+`.
 bool MayHaveContact(std::string_view text) { return FirstContactTrigger(text, 0) != kNpos; }
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,

@@ -86,10 +86,12 @@ bool OrcidChecksumOk(std::string_view id);
 
 namespace internal {
 
-// False when `text` cannot hold a contact field: no `@` or `/`, no `.` before a lower-case
-// letter, no `+` before a digit, no `[at`/`(at`/`{at`/`<at`, and none of the words `doi`,
-// `arxiv`, `orcid`, `dot`, `www`, `http`, `https`, `0000`, `0009` (any case). One pass, no
-// allocation: it keeps the scanner off the common line. Exposed for tests.
+// False when `text` cannot hold a contact field: no `@`; no `/` after a colon, nor before a
+// digit in a chunk that starts with a letter (`cs/0112017`, not `05/2019`); no `.` before a
+// known lower-case top-level domain, nor between the word `10` and a digit; no `+` before a
+// digit; no `[at`/`(at`/`{at`/`<at`; and none of the words `doi`, `arxiv`, `orcid`, `dot`,
+// `www`, `http`, `https`, `0000`, `0009` (any case). One pass, no allocation: it keeps the
+// scanner off the common line. Exposed for tests.
 bool MayHaveContact(std::string_view text);
 
 // The top-level domains a bare `name.tld` chunk may end in (the quick check's and the

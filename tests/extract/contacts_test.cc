@@ -342,6 +342,10 @@ TEST(ContactsTest, QuickCheckRejectsPlainLines) {
            "B.S./M.S.",
            "Design and/or analysis, [Paper](/files/paper.pdf), permalink: /talks/",
            "{% include archive-single.html %} site.talks",
+           // Dates, fractions and paths: a slash before a digit in a chunk that starts with no
+           // letter; a number after the word 10 only as a DOI's `10.` and a digit.
+           "Fall 2019/20, 05/2019 (2019/2020), 1/2 of the talks, [Slides](/files/2019/x.pdf)",
+           "Scored x10.1 and 210.5, 10. place, 10.x",
        }) {
     EXPECT_FALSE(internal::MayHaveContact(text)) << text;
   }
@@ -353,6 +357,10 @@ TEST(ContactsTest, QuickCheckRejectsPlainLines) {
            "doi 10.1145/3600006 and 10.1145/x",
            "see 10.1234abc/x",
            "cs/0112017",
+           "_cs/0112017",
+           "(math.1/0101001)",
+           "'hep-th/9901001'",
+           "see 10.1",
            "Tel. +1 555 010 0199",
            "jo [at] example",
            "jo (AT) example",
@@ -417,7 +425,24 @@ size_t ReferenceFirstTrigger(std::string_view s) {
     }
     return i;
   };
-  bool after_doi_10 = false;
+  // Whether the chunk holding `i` (from the scanner's delimiter before it, leading `'` and `_`
+  // skipped) starts with a letter.
+  const auto chunk_starts_with_letter = [&](size_t i) {
+    constexpr std::string_view kPunctuationDelimiters = "|<>()[]{}\",;*`\\";
+    size_t begin = i;
+    while (begin > 0) {
+      const unsigned char c = static_cast<unsigned char>(s[begin - 1]);
+      if (c <= ' ' || c >= 0x80 ||
+          kPunctuationDelimiters.find(static_cast<char>(c)) != std::string_view::npos) {
+        break;
+      }
+      --begin;
+    }
+    while (begin < i && (s[begin] == '\'' || s[begin] == '_')) {
+      ++begin;
+    }
+    return IsAsciiAlpha(s[begin]);
+  };
   for (size_t i = 0; i < s.size(); ++i) {
     if (word_byte(i)) {
       if (i == 0 || !word_byte(i - 1)) {
@@ -434,13 +459,14 @@ size_t ReferenceFirstTrigger(std::string_view s) {
       case '@':
         return i;
       case '/':
-        if ((i > 0 && s[i - 1] == ':') || IsAsciiDigit(next) || after_doi_10) {
+        if ((i > 0 && s[i - 1] == ':') || (IsAsciiDigit(next) && chunk_starts_with_letter(i))) {
           return i;
         }
         break;
       case '.': {
-        if (i >= 2 && s.substr(i - 2, 2) == "10" && (i == 2 || !word_byte(i - 3))) {
-          after_doi_10 = true;
+        if (i >= 2 && s.substr(i - 2, 2) == "10" && (i == 2 || !word_byte(i - 3)) &&
+            IsAsciiDigit(next)) {
+          return i;
         }
         const std::string_view tld = s.substr(i + 1, word_end(i + 1) - (i + 1));
         if (std::find(kBareTlds.begin(), kBareTlds.end(), tld) != kBareTlds.end()) {
@@ -468,14 +494,49 @@ size_t ReferenceFirstTrigger(std::string_view s) {
   return std::string_view::npos;
 }
 
+// A dot is followed by a top-level domain the quick check knows when the list has it: every word
+// of two and three letters, and some longer, in lower and other cases.
+TEST(ContactsTest, QuickCheckKnowsTheTopLevelDomains) {
+  std::vector<std::string> words;
+  for (char a = 'a'; a <= 'z'; ++a) {
+    for (char b = 'a'; b <= 'z'; ++b) {
+      words.push_back({a, b});
+      words.push_back({a, static_cast<char>(b - 32)});
+      words.push_back({a, b, '0'});
+      for (char c = 'a'; c <= 'z'; ++c) {
+        words.push_back({a, b, c});
+      }
+    }
+  }
+  for (const std::string_view tld : internal::BareTopLevelDomains()) {
+    words.emplace_back(tld);
+    words.push_back(AsciiUpper(tld));
+    words.push_back(std::string(tld) + "s");
+    words.push_back(std::string(tld).substr(1));
+  }
+  for (const std::string_view word : {"z", "{}", "`a", "a{", "pdf", "html", "online", "onlines"}) {
+    words.emplace_back(word);
+  }
+  for (const std::string& word : words) {
+    for (const std::string& line : {"x." + word, "x." + word + "/y", "x." + word + "-z"}) {
+      ASSERT_EQ(internal::MayHaveContact(line),
+                ReferenceFirstTrigger(line) != std::string_view::npos)
+          << line;
+    }
+  }
+}
+
 // Random text made of pieces of trigger words, signal bytes and their near misses.
 std::string RandomLine(std::mt19937& random, int max_pieces) {
   constexpr std::string_view kPieces[] = {
-      "doi",    "DoT",     "www", "http",     "HTTPS",    "0000",        "0009", "arXiv",   "orcid",
-      "10",     ".",       "/",   ":",        "@",        "+",           "[",    "(",       "{",
-      "<",      "at",      "AT",  "org",      "Org",      "io",          "com",  "abcdefg", " ",
-      "  ",     "\t",      "1",   "x",        "-",        ",",           "9",    "dois",    "xdoi",
-      "online", "onlinex", "a",   "Research", "\xC3\xA9", "\xE2\x80\x94"};
+      "doi",   "DoT",    "www",     "http", "HTTPS",    "0000",     "0009",
+      "arXiv", "orcid",  "10",      ".",    "/",        ":",        "@",
+      "+",     "[",      "(",       "{",    "<",        "at",       "AT",
+      "org",   "Org",    "io",      "com",  "abcdefg",  " ",        "  ",
+      "\t",    "1",      "x",       "-",    ",",        "9",        "dois",
+      "xdoi",  "online", "onlinex", "a",    "Research", "\xC3\xA9", "\xE2\x80\x94",
+      "cs",    "_",      "'",       "|",    "pdf",      "dev",      "Com",
+      "ioo"};
   std::string line;
   const int pieces = static_cast<int>(random() % static_cast<unsigned>(max_pieces + 1));
   for (int p = 0; p < pieces; ++p) {
@@ -556,6 +617,8 @@ TEST(ContactsTest, ScanFromTheFirstTriggerFindsWholeFields) {
            "Page: example.github.io",
            "see 10.1145/3600006 (2023)",
            "Old: cs/0112017 and math/0101001",
+           "Old: _cs/0112017 and (math.1/0101001)",
+           "Call +15550100199_cs/0112017",
            "Web:https://x.org/a",
            "Reach jo at example dot org or https://x.org",
            "Reach jo [at] example.org",
