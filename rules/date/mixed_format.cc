@@ -3,10 +3,9 @@
 #include <optional>
 #include <string>
 
-#include <fmt/format.h>
-
 #include "normalizers/date_style.h"
 #include "rules/date/internal/date_majority.h"
+#include "src/engine/message.h"
 
 namespace cvtidy {
 
@@ -86,13 +85,14 @@ void DateMixedFormatRule::Check(const Document& doc, const RuleContext& ctx,
     }
     const bool configured = decision.configured();
     const std::string written = doc.OneLineText(point.range);
-    std::string message = fmt::format(
-        "date `{}` is written {}; {} {}", written, DateStyleName(point.style),
-        configured ? "the configured style is" : "this CV mostly writes", DateStyleName(*target));
+    std::string message =
+        JoinText({"date `", written, "` is written ", DateStyleName(point.style), "; ",
+                  configured ? "the configured style is " : "this CV mostly writes ",
+                  DateStyleName(*target)});
     std::optional<std::string>& note = month ? month_note : season_note;
     if (!note) {
       note = DescribeDecision(decision, "date", month ? "month dates" : "season dates",
-                              fmt::format("are written {}", DateStyleName(*target)));
+                              JoinText({"are written ", DateStyleName(*target)}));
     }
     internal::ReportRewrite(sink, doc, point.range, std::move(message),
                             RewriteDate(point, *target, doc.source()), decision.safety(), *note,

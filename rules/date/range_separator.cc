@@ -4,11 +4,10 @@
 #include <optional>
 #include <string>
 
-#include <fmt/format.h>
-
 #include "normalizers/date_style.h"
 #include "rules/date/internal/date_majority.h"
 #include "src/base/strings.h"
+#include "src/engine/message.h"
 
 namespace cvtidy {
 namespace {
@@ -20,9 +19,8 @@ std::string_view TrimRight(std::string_view s) {
 // `span` as it reads once its separator is replaced by `edit`, for the fix title.
 std::string RewrittenText(const DateSpan& span, const TextEdit& edit, const Document& doc) {
   const uint32_t end = std::max(span.range.end, edit.range.end);
-  const std::string text =
-      fmt::format("{}{}{}", doc.OneLineText({span.range.begin, edit.range.begin}), edit.replacement,
-                  doc.OneLineText({edit.range.end, end}));
+  const std::string text = JoinText({doc.OneLineText({span.range.begin, edit.range.begin}),
+                                     edit.replacement, doc.OneLineText({edit.range.end, end})});
   return std::string(TrimRight(text));
 }
 
@@ -152,19 +150,19 @@ void DateRangeSeparatorRule::Check(const Document& doc, const RuleContext& ctx,
     const std::string written = doc.OneLineText(where);
     std::string message =
         span.open_end || wrapped
-            ? fmt::format("range `{}` is joined by {}", written, DescribeSeparatorKind(form.kind))
-        : form.even() ? fmt::format("range `{}` is joined by {}", written, DescribeSeparator(form))
-                      : fmt::format("range `{}` has {}", written, DescribeSeparator(form));
+            ? JoinText({"range `", written, "` is joined by ", DescribeSeparatorKind(form.kind)})
+        : form.even() ? JoinText({"range `", written, "` is joined by ", DescribeSeparator(form)})
+                      : JoinText({"range `", written, "` has ", DescribeSeparator(form)});
     std::string note;
     if (target.target) {
-      message += fmt::format(
-          "; {} {}", target.configured() ? "the configured separator is" : "this CV mostly uses",
-          span.open_end || wrapped ? DescribeSeparatorKind(target.target->kind)
-                                   : DescribeSeparator(*target.target));
+      AppendJoined(message, {target.configured() ? "; the configured separator is "
+                                                 : "; this CV mostly uses ",
+                             span.open_end || wrapped ? DescribeSeparatorKind(target.target->kind)
+                                                      : DescribeSeparator(*target.target)});
       // One decision for every range of the document: described once.
       if (!decision_note) {
         decision_note = DescribeDecision(target, "range-separator", "closed ranges",
-                                         fmt::format("use {}", DescribeSeparator(*target.target)));
+                                         JoinText({"use ", DescribeSeparator(*target.target)}));
       }
       note = *decision_note;
     }

@@ -5,11 +5,10 @@
 #include <string>
 #include <string_view>
 
-#include <fmt/format.h>
-
 #include "src/base/strings.h"
 #include "src/data/vocabulary.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 
 namespace cvtidy {
 namespace {
@@ -48,7 +47,7 @@ TextEdit MoveUp(const Line& line, const Line& next, std::string_view next_text, 
   }
   return {{line.range.begin + static_cast<uint32_t>(from),
            next.range.begin + static_cast<uint32_t>(rest)},
-          fmt::format("{}\n{}", moved, next_text.substr(0, tail_begin))};
+          JoinText({moved, "\n", next_text.substr(0, tail_begin)})};
 }
 
 struct Finding {
@@ -95,10 +94,10 @@ std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabula
   }
   const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
   // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
-  if (ContainsWordIgnoreCaseByRareByte(doc.source().text(), fmt::format("{}-{}", head, tail))) {
+  if (ContainsWordIgnoreCaseByRareByte(doc.source().text(), JoinText({head, "-", tail}))) {
     return std::nullopt;
   }
-  std::string joined = fmt::format("{}{}", head, tail);
+  std::string joined = JoinText({head, tail});
   const bool in_vocabulary = IsAscii(joined) && vocabulary.IsWord(joined);
   // A compound prefix keeps its hyphen (`non-` / `invasive`) even where the CV also writes
   // the closed form: both spellings are the author's.
@@ -114,12 +113,12 @@ std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabula
   while (move_end < next_text.size() && IsClosingPunctuation(next_text[move_end])) {
     ++move_end;
   }
-  return Finding{
-      {line.range.begin + static_cast<uint32_t>(head_begin),
-       line.range.begin + static_cast<uint32_t>(hyphen + 1)},
-      fmt::format("`{}-` / `{}` is the word `{}` split at the end of the line", head, tail, joined),
-      EditFix(MoveUp(line, next, next_text, hyphen, tail_begin, move_end),
-              fmt::format("Join `{}`", joined))};
+  return Finding{{line.range.begin + static_cast<uint32_t>(head_begin),
+                  line.range.begin + static_cast<uint32_t>(hyphen + 1)},
+                 JoinText({"`", head, "-` / `", tail, "` is the word `", joined,
+                           "` split at the end of the line"}),
+                 EditFix(MoveUp(line, next, next_text, hyphen, tail_begin, move_end),
+                         JoinText({"Join `", joined, "`"}))};
 }
 
 }  // namespace
@@ -230,10 +229,10 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
     const std::string_view tail = next_text.substr(tail_begin, move_end - tail_begin);
     sink.Report({line.range.begin + static_cast<uint32_t>(compound_begin),
                  line.range.begin + static_cast<uint32_t>(end)},
-                fmt::format("`{}-` / `{}` is one hyphenated word broken at the end of the line",
-                            head, tail),
+                JoinText({"`", head, "-` / `", tail,
+                          "` is one hyphenated word broken at the end of the line"}),
                 EditFix(MoveUp(line, next, next_text, hyphen + 1, tail_begin, move_end),
-                        fmt::format("Join `{}-{}`", head, tail)));
+                        JoinText({"Join `", head, "-", tail, "`"})));
   }
 }
 

@@ -16,6 +16,7 @@
 
 #include "src/base/progress.h"
 #include "src/base/strings.h"
+#include "src/engine/message.h"
 #include "src/source/temp_files.h"
 
 namespace cvtidy::cli {
@@ -43,9 +44,9 @@ std::string Join(std::string_view prefix, std::string_view name) {
     return std::string(name);
   }
   if (prefix.back() == '/') {
-    return fmt::format("{}{}", prefix, name);
+    return JoinText({prefix, name});
   }
-  return fmt::format("{}/{}", prefix, name);
+  return JoinText({prefix, "/", name});
 }
 
 }  // namespace
