@@ -515,6 +515,17 @@ class LineScanner {
       heap_words_.reset(new Word[(t_.size() + 1) / 2]);
       words_ = heap_words_.get();
     }
+    // The bounds ScanWord's loops test against once per word instead of once per byte.
+    const auto* bytes = reinterpret_cast<const unsigned char*>(t_.data());
+    word_bytes_end_ = t_.size();
+    while (word_bytes_end_ > 0 && kByteClass[bytes[word_bytes_end_ - 1]] == kOther) {
+      --word_bytes_end_;
+    }
+    last_stop_ = t_.size();
+    while (last_stop_ > 0 && static_cast<int8_t>(kFoldedWordByte[bytes[last_stop_ - 1]]) > 0) {
+      --last_stop_;
+    }
+    last_stop_ = last_stop_ == 0 ? 0 : last_stop_ - 1;
     // Whether the previous word may start a form.
     bool prev_first = false;
     for (size_t k = 0;; ++k) {
@@ -577,58 +588,44 @@ class LineScanner {
     if (i >= n) {
       return false;
     }
+    // Kept in locals: words_ may point into this object, so a member would be read again
+    // after every word stored.
+    const size_t word_bytes_end = word_bytes_end_;
+    const size_t last_stop = last_stop_;
     while (true) {
       moving_.Forward(i);
-      while (i < n && kByteClass[bytes[i]] == kOther) {
-        ++i;
-      }
-      if (i >= n) {
+      // No word starts after the line's last word byte; up to it, the skip needs no bound test.
+      if (i >= word_bytes_end) {
         scan_pos_ = n;
         return false;
       }
+      while (kByteClass[bytes[i]] == kOther) {
+        ++i;
+      }
       const size_t ws = i;
       uint32_t fold = internal::kHashBasis;
-      bool marker = false;  // the word ends at `@`, `:` or `/`
-      while (i < n) {
-        const uint8_t folded = kFoldedWordByte[bytes[i]];
-        // An ASCII letter or digit (1..0x7F) in one test: most word bytes are.
-        if (static_cast<uint8_t>(folded - 1) < 0x7F) {
-          fold = (fold ^ folded) * internal::kHashPrime;
-          ++i;
-        } else if (folded == 0) {
-          break;
-        } else if (folded == kUrlMarkerByte) {
-          marker = true;
-          break;
-        } else if (i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
-          fold = ((fold ^ folded) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
-          i += 2;
-        } else {
-          break;
+      // Before the line's last byte that is no ASCII letter or digit, a run of them ends with
+      // no bound test. ReadWordTail reads on from a byte that may go on with the word (a Latin
+      // letter, a URL marker: URL tails are skipped there), and reads a run that ends the line.
+      uint8_t stop = kUrlMarkerByte;  // not 0: ReadWordTail decides
+      if (i < last_stop) {
+        stop = kFoldedWordByte[bytes[i]];
+        while (static_cast<int8_t>(stop) > 0) {  // 1..0x7F
+          fold = (fold ^ stop) * internal::kHashPrime;
+          stop = kFoldedWordByte[bytes[++i]];
         }
       }
-      if (i == ws) {
+      const size_t run_end = stop == 0 ? i : ReadWordTail(ws, i, fold);
+      if (run_end == ws) {
         ++i;  // a lead byte without its continuation (not UTF-8): not a word character
         continue;
       }
-      size_t we = i;
-      const size_t run_end = i;
-      if (IsAsciiDigit(t_[we - 1])) {  // `ICML2022`: the atom ends before the year
+      size_t we = run_end;
+      // `ICML2022`: the atom ends before the year.
+      if (IsAsciiDigit(static_cast<char>(bytes[we - 1]))) {
         if (const size_t split = internal::GluedYearSplit(t_, ws, we); split != we) {
           we = split;
           fold = internal::FoldHash(t_.substr(ws, we - ws));
-        }
-      }
-      // Right after a word, `@`, `://`, or `/` after a word that follows a `.` (`usenix.org/`):
-      // its token is a URL, an e-mail address or a path (UrlTokens under kVenueUrlRules), where
-      // no mention starts (AcronymCandidate and LongCandidate reject one at InUrl), so the words
-      // after the marker, up to the token's end, are not read. The token's first word (this
-      // one, or one before it) is still read: it is the only word of the token that a word
-      // outside it can pair with, as only spaces and fillers may lie between a pair. A walk that
-      // goes on into the token reads its atoms from the text, as after any other gap.
-      if (marker && skip_url_tails_ && UrlTailAt(ws, i)) {
-        while (i < n && !kUrlTokenEnd.Contains(static_cast<char>(bytes[i]))) {
-          ++i;
         }
       }
       if constexpr (kToFirstWord) {
@@ -641,6 +638,47 @@ class LineScanner {
       scan_pos_ = i;
       return true;
     }
+  }
+
+  // Reads on the word starting at `ws` whose bytes before `i` ScanWord hashed into `fold`;
+  // returns its end, and moves `i` past it, and past the rest of its token when a URL marker
+  // follows (see below).
+  size_t ReadWordTail(size_t ws, size_t& i, uint32_t& fold) const {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(t_.data());
+    const size_t n = t_.size();
+    bool marker = false;  // the word ends at `@`, `:` or `/`
+    while (i < n) {
+      const uint8_t folded = kFoldedWordByte[bytes[i]];
+      // An ASCII letter or digit (1..0x7F) in one test: most word bytes are.
+      if (static_cast<uint8_t>(folded - 1) < 0x7F) {
+        fold = (fold ^ folded) * internal::kHashPrime;
+        ++i;
+      } else if (folded == 0) {
+        break;
+      } else if (folded == kUrlMarkerByte) {
+        marker = true;
+        break;
+      } else if (i + 1 < n && (bytes[i + 1] & 0xC0) == 0x80) {
+        fold = ((fold ^ folded) * internal::kHashPrime ^ bytes[i + 1]) * internal::kHashPrime;
+        i += 2;
+      } else {
+        break;
+      }
+    }
+    const size_t end = i;
+    // Right after a word, `@`, `://`, or `/` after a word that follows a `.` (`usenix.org/`):
+    // its token is a URL, an e-mail address or a path (UrlTokens under kVenueUrlRules), where
+    // no mention starts (AcronymCandidate and LongCandidate reject one at InUrl), so the words
+    // after the marker, up to the token's end, are not read. The token's first word (this
+    // one, or one before it) is still read: it is the only word of the token that a word
+    // outside it can pair with, as only spaces and fillers may lie between a pair. A walk that
+    // goes on into the token reads its atoms from the text, as after any other gap.
+    if (marker && skip_url_tails_ && end > ws && UrlTailAt(ws, end)) {
+      while (i < n && !kUrlTokenEnd.Contains(static_cast<char>(bytes[i]))) {
+        ++i;
+      }
+    }
+    return end;
   }
 
   // Whether a URL marker follows the word [ws, i) in its token (see ScanWord).
@@ -2558,6 +2596,10 @@ class LineScanner {
   Word* words_ = inline_words_;
   size_t word_count_ = 0;
   size_t scan_pos_ = 0;
+  // After the line's last byte that may start a word (0: none); the line's last byte that is
+  // no ASCII letter or digit (0 also when there is none): see ScanWord.
+  size_t word_bytes_end_ = 0;
+  size_t last_stop_ = 0;
   ProgressGuard<size_t> moving_;
   internal::UrlTokens url_tokens_{t_, internal::kVenueUrlRules};
   const bool skip_url_tails_;  // see ScanWord: off only to test that it changes nothing

@@ -1021,6 +1021,69 @@ TEST(ExtractVenuesTest, StartFilterFindsWhatWalkingFromEveryWordFinds) {
   EXPECT_TRUE(Extract("usenix security 2024").empty());
 }
 
+// The scan reads a word's bytes with no bound test where a byte that ends every word lies
+// ahead on the line: a line read as a view into longer text, whose next bytes would go on
+// with its last word, has the same mentions as the line on its own. Lines that end in a word
+// of every kind (ASCII, glued year, Latin letters, before a URL marker), or are one word.
+TEST(ExtractVenuesTest, MentionsEndWithTheLine) {
+  const std::vector<std::string_view> pieces = {"OSDI",
+                                                "EuroSys",
+                                                "ICML2022",
+                                                "NeurIPS",
+                                                "ATC",
+                                                "USENIX",
+                                                "Symposium",
+                                                "on",
+                                                "Operating",
+                                                "Systems",
+                                                "Design",
+                                                "and",
+                                                "Implementation",
+                                                "(",
+                                                ")",
+                                                "'24",
+                                                "2024",
+                                                "24",
+                                                ", ",
+                                                " ",
+                                                "-",
+                                                "*",
+                                                ".",
+                                                ":",
+                                                "/",
+                                                "@",
+                                                "\\&",
+                                                "\u00A0",
+                                                "Z\u00fcrich",
+                                                "na\u00efve",
+                                                "\xC3",
+                                                "https://",
+                                                "x",
+                                                "9"};
+  const std::string_view tails[] = {"Z", "sdi", "2024", "\u00e9t\u00e9", "@x", "9 OSDI", "_"};
+  std::mt19937 rng(20261130);
+  size_t total = 0;
+  for (int i = 0; i < 6000; ++i) {
+    const std::string line = RandomLine(rng, pieces, 1, 16);
+    const std::vector<VenueMention> alone = Extract(line, TestVenues(), 40, 3);
+    total += alone.size();
+    for (std::string_view tail : tails) {
+      const std::string longer = line + std::string(tail);
+      const std::string_view view = std::string_view(longer).substr(0, line.size());
+      SCOPED_TRACE(longer);
+      ExpectSameMentions(Extract(view, TestVenues(), 40, 3), alone);
+    }
+  }
+  EXPECT_GT(total, 1000u);  // the generator does produce mentions
+  // One word, a line without a byte that ends a word, or with one only at its start.
+  for (std::string_view line : {"OSDI", "ICML2022", "EuroSys", "(OSDI", " OSDI", "OSDI\u00A0"}) {
+    const std::string longer = std::string(line) + "Zq9";
+    SCOPED_TRACE(line);
+    EXPECT_EQ(Extract(std::string_view(longer).substr(0, line.size())).size(), 1u);
+  }
+  EXPECT_TRUE(Extract(std::string_view("OSDIX").substr(0, 3)).empty());
+}
+
 // ---- where a mention stands, and the long name written with its acronym ----
 
 constexpr VenueContext kCite = VenueContext::kCitation;
