@@ -1,11 +1,10 @@
 #include "rules/venue/alias_conflict.h"
 
-#include <fmt/format.h>
-
 #include "normalizers/venue_form.h"
 #include "rules/venue/internal/venue_forms.h"
 #include "rules/venue/internal/venue_tallies.h"
 #include "src/engine/fix_builder.h"
+#include "src/engine/message.h"
 #include "src/engine/style_vote.h"
 
 namespace cvtidy {
@@ -21,7 +20,7 @@ std::string DescribeVotes(const std::array<uint32_t, 3>& votes) {
     if (!out.empty()) {
       out += ", ";
     }
-    out += fmt::format("{} {}", votes[s], VenueStyleName(static_cast<VenueStyle>(s)));
+    AppendJoined(out, {Decimal(votes[s]), " ", VenueStyleName(static_cast<VenueStyle>(s))});
   }
   return out;
 }
@@ -202,17 +201,17 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     const std::string text = internal::MentionText(doc, mention);
     std::string message;
     if (!other_form && spelling == internal::Spelling::kMisspelt) {
-      message = fmt::format("venue `{}` misspells {}", text, record->id);
+      message = JoinText({"venue `", text, "` misspells ", record->id});
     } else if (!other_form) {
-      message = fmt::format("venue `{}` uses another name of {}, which this CV names {} ways", text,
-                            record->id, seen.NamesOf(mention.venue));
+      message = JoinText({"venue `", text, "` uses another name of ", record->id,
+                          ", which this CV names ", Decimal(seen.NamesOf(mention.venue)), " ways"});
     } else if (targets.configured()) {
-      message = fmt::format("venue `{}` is written {}; the configured venue form is {}", text,
-                            VenueStyleName(written), VenueStyleName(target));
+      message = JoinText({"venue `", text, "` is written ", VenueStyleName(written),
+                          "; the configured venue form is ", VenueStyleName(target)});
     } else {
-      message = fmt::format("venue `{}` is written {}; this CV writes its {} venues {}", text,
-                            VenueStyleName(written), internal::VenueGroupName(group),
-                            VenueStyleName(target));
+      message = JoinText({"venue `", text, "` is written ", VenueStyleName(written),
+                          "; this CV writes its ", internal::VenueGroupName(group), " venues ",
+                          VenueStyleName(target)});
     }
     const std::span<const VenueMention* const> forms = seen.Of(mention.venue);
     const std::span<const std::string> form_texts = seen.TextsOf(mention.venue);
@@ -222,22 +221,23 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
     }
     std::string chosen;
     if (targets.configured()) {
-      chosen = fmt::format("{}, from `[style] venue`", VenueStyleName(target));
+      chosen = JoinText({VenueStyleName(target), ", from `[style] venue`"});
     } else if (!decision.target) {
-      chosen = fmt::format("{}, as written: no form is this CV's, its {} venues are split ({})",
-                           VenueStyleName(target), internal::VenueGroupName(group), votes);
+      chosen = JoinText({VenueStyleName(target), ", as written: no form is this CV's, its ",
+                         internal::VenueGroupName(group), " venues are split (", votes, ")"});
     } else {
-      chosen = fmt::format("{}, the majority of this CV's {} venues ({}{})", VenueStyleName(target),
-                           internal::VenueGroupName(group), votes,
-                           decision.decisive ? "" : "; not decisive, so the fix is a suggestion");
+      chosen =
+          JoinText({VenueStyleName(target), ", the majority of this CV's ",
+                    internal::VenueGroupName(group), " venues (", votes,
+                    decision.decisive ? "" : "; not decisive, so the fix is a suggestion", ")"});
     }
     // Restyling follows the vote (a suggestion unless decisive); correcting the name of a
     // venue written in the CV's form guesses no style.
     const FixSafety safety = other_form ? decision.safety() : FixSafety::kSafe;
-    std::string note =
-        fmt::format("{} is written {} way{} in this CV: {}; chosen form: {}", record->id,
-                    forms.size(), forms.size() == 1 ? "" : "s",
-                    DescribeForms(doc, *record, target, forms, form_texts, same_form), chosen);
+    std::string note = JoinText(
+        {record->id, " is written ", Decimal(forms.size()), forms.size() == 1 ? " way" : " ways",
+         " in this CV: ", DescribeForms(doc, *record, target, forms, form_texts, same_form),
+         "; chosen form: ", chosen});
     std::optional<TextEdit> edit = RewriteVenue(mention, *record, target, year_form, doc.source());
     if (edit && internal::RemovesLineBreak(doc.source(), {&*edit, 1})) {
       edit.reset();  // a mention wrapped over lines keeps its layout
@@ -249,8 +249,8 @@ void VenueAliasConflictRule::Check(const Document& doc, const RuleContext& ctx,
                   std::move(venue_group));
       continue;
     }
-    std::string title = fmt::format("Write `{}` (forms seen: {})", edit->replacement,
-                                    internal::QuoteTexts(form_texts));
+    std::string title = JoinText(
+        {"Write `", edit->replacement, "` (forms seen: ", internal::QuoteTexts(form_texts), ")"});
     sink.Report(mention.range, std::move(message),
                 EditFix(*std::move(edit), std::move(title), safety), std::move(note),
                 std::move(venue_group));
