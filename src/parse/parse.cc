@@ -59,6 +59,14 @@ constexpr uint8_t kMaxHeadingLevel = 6;
 // How far a misread bullet looks for the next item of its list, over its wrapped lines.
 constexpr uint32_t kWrappedItemLines = 6;
 
+// The key of a written name, made where it is converted to: emplace_back builds it straight
+// into the vector's slot, so its four strings are not moved once more (a move copies a short
+// string's bytes).
+struct NameKeyOf {
+  std::string_view written;
+  explicit operator NameKey() const { return MakeNameKey(written); }
+};
+
 class Builder {
  public:
   Builder(Document& doc, const VenueTable* venue_table, const SectionTable* section_table)
@@ -153,7 +161,7 @@ class Builder {
     std::vector<NameKey>& keys = doc_.mutable_name_keys();
     keys.reserve(doc_.names().size());
     for (const PersonName& name : doc_.names()) {
-      keys.push_back(MakeNameKey(doc_.Text(name.range)));
+      keys.emplace_back(NameKeyOf{doc_.Text(name.range)});
     }
   }
 

@@ -7,6 +7,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
+#include "src/extract/names.h"
 #include "src/model/document.h"
 #include "src/parse/parse.h"
 #include "src/source/source.h"
@@ -99,6 +100,34 @@ constexpr std::string_view kHead = "# Ada Quill\n\n## Publications\n\n";
 
 std::vector<std::string> Pubs(std::string_view body) {
   return ListsOf(std::string(kHead) + std::string(body));
+}
+
+TEST(NamesParseTest, EveryNameKeyIsTheKeyOfItsWrittenName) {
+  // The parser builds the keys in place: each must be MakeNameKey of its name, short names
+  // and names whose key strings are too long to be held inline alike.
+  const std::string text = std::string(kHead) +
+                           "- Ada Quill, Min-Seo Park, and Tomas Quill. Tiered Logs for Flash. "
+                           "In Proc. OSDI, 2021.\n"
+                           "- Maximiliana Wolkenbruch-Esterhazy, Jean-Baptiste Delacroix-Morel, "
+                           "Bo Li, and Ada Quill. A Long Title. In Proc. SOSP, 2019.\n"
+                           "- A. Quill, J. R. R. Tolvane and K. Oyelaran-Whitfield. Short. "
+                           "In Proc. NSDI, 2018.\n";
+  const Source source = Source::FromBytes("cv.md", text);
+  const Document doc = Parse(source, ParseOptions{&TestVenues()});
+  ASSERT_GE(doc.names().size(), 9u);
+  ASSERT_EQ(doc.name_keys().size(), doc.names().size());
+  for (size_t i = 0; i < doc.names().size(); ++i) {
+    const std::string_view written = doc.Text(doc.names()[i].range);
+    const NameKey want = MakeNameKey(written);
+    const NameKey& got = doc.name_keys()[i];
+    EXPECT_EQ(got.family, want.family) << written;
+    EXPECT_EQ(got.given, want.given) << written;
+    EXPECT_EQ(got.words, want.words) << written;
+    EXPECT_EQ(got.initials, want.initials) << written;
+    EXPECT_EQ(got.abbreviated, want.abbreviated) << written;
+    EXPECT_EQ(got.word_count, want.word_count) << written;
+    EXPECT_EQ(got.letters_hash, want.letters_hash) << written;
+  }
 }
 
 TEST(NamesParseTest, ListBeforeTitleWithOxfordAnd) {
