@@ -375,15 +375,15 @@ class Scanner {
  public:
   explicit Scanner(const Source& source)
       : source_(source),
+        text_(source.text()),
         n_(source.line_count()),
         next_tag_(source.text(), '<'),
         next_bracket_(source.text(), ']'),
         next_star_(source.text(), '*'),
         next_underscore_(source.text(), '_') {
     out_.lines.resize(n_);
-    for (uint32_t i = 0; i < n_; ++i) {
-      out_.lines[i].range = source.LineRange(i + 1);
-    }
+    LineMarkup* line = out_.lines.data();
+    source.ForEachLineRange([&line](ByteRange range) { (line++)->range = range; });
   }
 
   MarkupRegions Run() {
@@ -398,9 +398,14 @@ class Scanner {
   }
 
  private:
-  // Line i as Source::Line(i + 1) gives it (empty at the text's end past the last line).
+  // Line i as Source::Line(i + 1) gives it (empty at the text's end past the last line). The
+  // ranges are the source's own lines: read without Source::Text's bounds checks.
   std::string_view Line(uint32_t i) const {
-    return i < n_ ? source_.Text(out_.lines[i].range) : source_.text().substr(source_.size());
+    if (i >= n_) {
+      return text_.substr(text_.size());
+    }
+    const ByteRange range = out_.lines[i].range;
+    return {text_.data() + range.begin, range.size()};
   }
 
   void Mark(uint32_t first, uint32_t last, MarkupKind kind) {
@@ -473,7 +478,7 @@ class Scanner {
     // enough, links: once known, those lines need not be searched again. With an authored
     // signal, only whether there is a link at all, and not the Markdown structure.
     // Each search needs a byte most lines lack: the cursors tell which lines hold one.
-    const auto t_begin = static_cast<size_t>(t.data() - source_.text().data());
+    const auto t_begin = static_cast<size_t>(t.data() - text_.data());
     const size_t t_end = t_begin + t.size();
     if (authored_signals_ == 0 && next_tag_.In(t_begin, t_end) && HasTagWithAttribute(t)) {
       ++authored_signals_;
@@ -487,7 +492,7 @@ class Scanner {
                                                              next_underscore_.In(t_begin, t_end)));
 
     // A one-line paragraph over a setext underline.
-    if (i + 1 < n_ && after_blank && indent <= 3 && NextLineOpensWithRule(line) &&
+    if (i + 1 < n_ && after_blank && indent <= 3 && NextLineOpensWithRule(i) &&
         !StartsBlockMarker(t) && t.find('\t') == std::string_view::npos) {
       if (const uint8_t level = SetextLevel(Line(i + 1)); level > 0) {
         const uint32_t begin = out_.lines[i].range.begin;
@@ -504,20 +509,16 @@ class Scanner {
     return i + 1;
   }
 
-  // Whether the line after `line` (one of the source's lines, not the last) opens with `=` or
-  // `-` past its white space, as a setext underline must: read in place, so that the lines
-  // under most paragraphs' first lines need not be fetched and trimmed.
-  bool NextLineOpensWithRule(std::string_view line) const {
-    const std::string_view text = source_.text();
-    size_t p = static_cast<size_t>(line.data() - text.data()) + line.size();
-    while (p < text.size() && text[p] != '\n') {
+  // Whether line i + 1 (a line of the source) opens with `=` or `-` past its white space, as a
+  // setext underline must: read in place, so that the lines under most paragraphs' first
+  // lines need not be fetched and trimmed.
+  bool NextLineOpensWithRule(uint32_t i) const {
+    const ByteRange next = out_.lines[i + 1].range;
+    uint32_t p = next.begin;
+    while (p < next.end && IsAsciiSpace(text_[p])) {
       ++p;
     }
-    ++p;
-    while (p < text.size() && text[p] != '\n' && IsAsciiSpace(text[p])) {
-      ++p;
-    }
-    return p < text.size() && (text[p] == '=' || text[p] == '-');
+    return p < next.end && (text_[p] == '=' || text_[p] == '-');
   }
 
   // A region opening at line i (trimmed text `t`, a byte of kRegionFirstBytes first) that
@@ -696,6 +697,7 @@ class Scanner {
   }
 
   const Source& source_;
+  const std::string_view text_;  // source_.text()
   const uint32_t n_;
   // The next `<`, `]`, `*` and `_` of the text, for the lines Step reads in order.
   ByteCursor next_tag_;

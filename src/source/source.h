@@ -132,6 +132,23 @@ class Source {
     return {begin, end};
   }
   std::string_view Line(uint32_t line) const { return Text(LineRange(line)); }
+  // Calls `fn(LineRange(n))` for every line n from 1 to line_count(), in order: one pass for a
+  // reader of every line, without LineRange's test of the number and of the last line each time.
+  template <typename Fn>
+  void ForEachLineRange(Fn&& fn) const {
+    const size_t count = line_starts_.size();
+    for (size_t i = 0; i + 1 < count; ++i) {
+      const uint32_t begin = line_starts_[i];
+      uint32_t end = line_starts_[i + 1] - 1;  // the line's `\n` (a lone `\r` is held as one)
+      if (end > begin && text_[end - 1] == '\r') {
+        --end;
+      }
+      fn(ByteRange{begin, end});
+    }
+    if (count > 0) {
+      fn(LineRange(static_cast<uint32_t>(count)));
+    }
+  }
   // Returns the 1-based line holding `offset`.
   uint32_t LineOf(uint32_t offset) const;
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -80,6 +81,40 @@ TEST(SourceTest, BlankLinesAreLines) {
   EXPECT_EQ(src.Line(1), "");
   EXPECT_EQ(src.Line(3), "x");
   EXPECT_EQ(src.LineOf(2), 3u);
+}
+
+// Every line's range as ForEachLineRange gives them, in order.
+std::vector<ByteRange> EveryLineRange(const Source& src) {
+  std::vector<ByteRange> ranges;
+  src.ForEachLineRange([&](ByteRange r) { ranges.push_back(r); });
+  return ranges;
+}
+
+TEST(SourceTest, ForEachLineRangeGivesEveryLineRange) {
+  // Texts of `\n`, `\r`, `\r\n` and letters in any order, with and without a final break: the
+  // ranges come one per line, each as LineRange gives it.
+  const std::string_view pieces[] = {"\n", "\r", "\r\n", "a", "bc", "\n\n", "\r\r", " "};
+  uint32_t state = 99;
+  const auto next = [&state](uint32_t bound) {
+    state = state * 1103515245u + 12345u;
+    return (state >> 16) % bound;
+  };
+  for (int round = 0; round < 5000; ++round) {
+    std::string text;
+    const uint32_t count = next(9);
+    for (uint32_t k = 0; k < count; ++k) {
+      text += pieces[next(std::size(pieces))];
+    }
+    const Source src = Source::FromBytes("t.md", text);
+    const std::vector<ByteRange> ranges = EveryLineRange(src);
+    ASSERT_EQ(ranges.size(), src.line_count()) << text;
+    for (uint32_t line = 1; line <= src.line_count(); ++line) {
+      EXPECT_EQ(ranges[line - 1], src.LineRange(line)) << "line " << line << " of " << text;
+    }
+  }
+  EXPECT_TRUE(EveryLineRange(Source::FromBytes("t.md", "")).empty());
+  EXPECT_EQ(EveryLineRange(Source::FromBytes("t.md", "ab\r\ncd")),
+            (std::vector<ByteRange>{{0, 2}, {4, 6}}));
 }
 
 TEST(SourceTest, LocateCountsCodePoints) {
