@@ -378,6 +378,32 @@ TEST(ParseDatesTest, DatesAreLinkedToTheirEntries) {
   EXPECT_EQ(doc.DatesOf(doc.entries()[3])[0].start.year, 2018);
 }
 
+// The numbers and dates lists are reserved from the line count; a CV holding many more of
+// each still has every one, in order, on its line, whether read line by line or over a wrapped
+// entry's joined text.
+TEST(ParseDatesTest, MoreDatesAndNumbersThanTheLinesHold) {
+  std::string text = "## Awards\n";
+  std::vector<std::string> years;
+  for (int line = 0; line < 6; ++line) {
+    text += line % 2 == 0 ? "- Prize" : "  wrapped";  // odd lines continue the item above
+    for (int k = 0; k < 12; ++k) {
+      const std::string year = std::to_string(1990 + line * 12 + k);
+      text += ", " + year;
+      years.push_back(year);
+    }
+    text += "\n";
+  }
+  const Source src = Source::FromBytes("y.md", text);
+  const Document doc = Parse(src);
+  ExpectWellFormed(doc);
+  ASSERT_EQ(doc.dates().size(), years.size());
+  EXPECT_GT(doc.numbers().size(), doc.lines().size());
+  for (size_t d = 0; d < years.size(); ++d) {
+    EXPECT_EQ(doc.Text(doc.dates()[d].range), years[d]) << d;
+    EXPECT_EQ(doc.dates()[d].line, 1 + d / 12) << d;
+  }
+}
+
 TEST(ParseDatesTest, NoDatesFromCommentsOrBreaks) {
   const Source src = Source::FromBytes("c.md",
                                        "<!-- cvtidy-disable 2019 -->\n"
