@@ -10,52 +10,15 @@
 namespace cvtidy {
 namespace {
 
-// The end of the token that starts at text[begin] (a token byte), read byte by byte as
-// ForEachWordTokenClassified reads it, and whether it holds only ASCII digits.
-size_t EndOfTokenAt(std::string_view text, size_t begin, bool& digits_only) {
-  const size_t n = text.size();
-  size_t i = begin;
-  bool last_letter = false;
-  digits_only = true;
-  while (i < n) {
-    const uint8_t c = internal::kTokenByteClasses[static_cast<unsigned char>(text[i])];
-    if (c == internal::kLetterByte) {
-      ++i;
-      last_letter = true;
-      digits_only = false;
-    } else if (c == internal::kDigitOrBarByte) {
-      digits_only = digits_only && text[i] != '|';
-      ++i;
-      last_letter = false;
-    } else if (c == internal::kHighByte) {
-      const size_t step = NonAsciiLetterAt(text, i);
-      if (step == 0) {
-        break;
-      }
-      i += step;
-      last_letter = true;
-      digits_only = false;
-    } else {
-      break;
-    }
-  }
-  // `Yeake!`: a `!` glued to a letter and followed by no letter or digit.
-  if (last_letter && i < n && text[i] == '!' &&
-      (i + 1 == n ||
-       (WordLetterAt(text, i + 1) == 0 && !(text[i + 1] >= '0' && text[i + 1] <= '9')))) {
-    ++i;
-  }
-  return i;
-}
-
 // Appends the word tokens of one text line (ForEachWordTokenClassified) to `tokens`, numbers
 // marked kNumber and the others word 0. `source_end` bounds what may be read past the line.
 //
 // Most of a line is plain ASCII without `!`: there its tokens are the runs of letters, digits
 // and `|`, found sixteen bytes a step from bit masks of those bytes, a token's end by one
 // count of trailing zeros instead of a byte at a time. A token that reaches a byte of 0x80 or
-// more or a `!` (a non-ASCII letter, OCR's final `l`) is read byte by byte (EndOfTokenAt), and
-// a byte of that kind outside a token is passed over; the masks go on after either.
+// more or a `!` (a non-ASCII letter, OCR's final `l`) is read by the plain token reader
+// (internal::EndOfWordToken), and a byte of that kind outside a token is passed over; the
+// masks go on after either.
 void AppendLineTokens(std::string_view text, uint32_t base, uint32_t line, const char* source_end,
                       std::vector<WordToken>& tokens) {
   const auto append = [&](size_t begin, size_t end, bool digits_only) {
@@ -139,7 +102,7 @@ void AppendLineTokens(std::string_view text, uint32_t base, uint32_t line, const
     }
     const size_t token_begin = in_token ? begin : stop;
     bool digits_only = false;
-    at = EndOfTokenAt(text, token_begin, digits_only);
+    at = internal::EndOfWordToken(text, token_begin, digits_only);
     append(token_begin, at, digits_only);
     in_token = false;
   }

@@ -65,67 +65,78 @@ inline constexpr std::array<uint8_t, 256> kTokenByteClasses = [] {
   return classes;
 }();
 
+// The end of the word token that starts at text[begin] (a token byte), and whether it holds
+// only ASCII digits: the token reader of ForEachWordTokenClassified, also used where tokens
+// found another way are finished byte by byte.
+inline size_t EndOfWordToken(std::string_view text, size_t begin, bool& digits_only) {
+  const size_t n = text.size();
+  const auto class_at = [&](size_t k) {
+    return kTokenByteClasses[static_cast<unsigned char>(text[k])];
+  };
+  size_t i = begin;
+  bool last_letter = false;
+  digits_only = true;
+  while (i < n) {
+    // A run of ASCII letters, the common case, in a loop of its own.
+    if (class_at(i) == kLetterByte) {
+      // Eight bytes a step while all are ASCII letters (`c | 0x20` in a-z; a byte from
+      // 0x80 is none), then byte by byte up to the end of the text.
+      for (; i + 8 <= n; i += 8) {
+        const uint64_t not_letters =
+            ~swar::MarkAsciiLetters(swar::Load(text.data() + i)) & swar::kHigh;
+        if (not_letters != 0) {
+          i += swar::FirstMarked(not_letters);
+          break;
+        }
+      }
+      while (i < n && class_at(i) == kLetterByte) {
+        ++i;
+      }
+      last_letter = true;
+      digits_only = false;
+      continue;
+    }
+    const uint8_t c = class_at(i);
+    if (c == kDigitOrBarByte) {
+      digits_only = digits_only && text[i] != '|';
+      ++i;
+      last_letter = false;
+    } else if (c == kHighByte) {
+      const size_t step = NonAsciiLetterAt(text, i);
+      if (step == 0) {
+        break;
+      }
+      i += step;
+      last_letter = true;
+      digits_only = false;
+    } else {
+      break;
+    }
+  }
+  // `Yeake!`: a `!` glued to a letter and followed by no letter or digit.
+  if (last_letter && i < n && text[i] == '!' &&
+      (i + 1 == n ||
+       (WordLetterAt(text, i + 1) == 0 && !(text[i + 1] >= '0' && text[i + 1] <= '9')))) {
+    ++i;
+  }
+  return i;
+}
+
 // ForEachWordToken, also telling `fn(begin, end, digits_only)` whether the token holds only
 // ASCII digits (a number, which DocumentWords does not count).
 template <typename Fn>
 void ForEachWordTokenClassified(std::string_view text, Fn&& fn) {
   const size_t n = text.size();
-  const auto class_at = [&](size_t k) {
-    return kTokenByteClasses[static_cast<unsigned char>(text[k])];
-  };
   size_t i = 0;
   while (i < n) {
-    const uint8_t first = class_at(i);
+    const uint8_t first = kTokenByteClasses[static_cast<unsigned char>(text[i])];
     if (first == kNotTokenByte || (first == kHighByte && NonAsciiLetterAt(text, i) == 0)) {
       ++i;  // not a token byte: move on
       continue;
     }
     const size_t begin = i;
-    bool last_letter = false;
     bool digits_only = true;
-    while (i < n) {
-      // A run of ASCII letters, the common case, in a loop of its own.
-      if (class_at(i) == kLetterByte) {
-        // Eight bytes a step while all are ASCII letters (`c | 0x20` in a-z; a byte from
-        // 0x80 is none), then byte by byte up to the end of the text.
-        for (; i + 8 <= n; i += 8) {
-          const uint64_t not_letters =
-              ~swar::MarkAsciiLetters(swar::Load(text.data() + i)) & swar::kHigh;
-          if (not_letters != 0) {
-            i += swar::FirstMarked(not_letters);
-            break;
-          }
-        }
-        while (i < n && class_at(i) == kLetterByte) {
-          ++i;
-        }
-        last_letter = true;
-        digits_only = false;
-        continue;
-      }
-      const uint8_t c = class_at(i);
-      if (c == kDigitOrBarByte) {
-        digits_only = digits_only && text[i] != '|';
-        ++i;
-        last_letter = false;
-      } else if (c == kHighByte) {
-        const size_t step = NonAsciiLetterAt(text, i);
-        if (step == 0) {
-          break;
-        }
-        i += step;
-        last_letter = true;
-        digits_only = false;
-      } else {
-        break;
-      }
-    }
-    // `Yeake!`: a `!` glued to a letter and followed by no letter or digit.
-    if (last_letter && i < n && text[i] == '!' &&
-        (i + 1 == n ||
-         (WordLetterAt(text, i + 1) == 0 && !(text[i + 1] >= '0' && text[i + 1] <= '9')))) {
-      ++i;
-    }
+    i = EndOfWordToken(text, begin, digits_only);
     fn(begin, i, digits_only);  // i > begin: the token holds at least its first byte
   }
 }
