@@ -497,31 +497,29 @@ uint32_t OcrBulletLengthAfterGate(std::string_view t, ByteRange c) {
 }
 
 Line ClassifyLine(std::string_view t, ByteRange range) {
+  return ClassifyLine(t, range, Trim(t, range), true);
+}
+
+Line ClassifyLine(std::string_view t, ByteRange range, ByteRange trimmed, bool may_hold_tab) {
   Line line;
   line.range = range;
   const uint32_t end = range.end;
 
-  // Indentation: spaces count one, a tab four.
+  // Indentation: spaces count one, a tab four. Most lines start at their first byte.
   uint32_t lead = range.begin;
   uint32_t indent = 0;
   bool tab_indent = false;
-  while (lead < end && (t[lead] == ' ' || t[lead] == '\t')) {
-    indent += t[lead] == '\t' ? 4 : 1;
-    tab_indent = tab_indent || t[lead] == '\t';
-    ++lead;
+  if (trimmed.begin != range.begin) {
+    while (lead < end && (t[lead] == ' ' || t[lead] == '\t')) {
+      indent += t[lead] == '\t' ? 4 : 1;
+      tab_indent = tab_indent || t[lead] == '\t';
+      ++lead;
+    }
   }
   line.indent = static_cast<uint8_t>(indent > 255 ? 255 : indent);
 
-  // Trim, on plain offsets: every line of the page is trimmed here.
-  uint32_t ts = lead;
-  while (ts < end && IsWs(t[ts])) {
-    ++ts;
-  }
-  uint32_t te = end;
-  while (te > ts && IsWs(t[te - 1])) {
-    --te;
-  }
-  const ByteRange trimmed{ts, te};
+  const uint32_t ts = trimmed.begin;
+  const uint32_t te = trimmed.end;
   line.content = trimmed;
   if (trimmed.empty()) {
     line.kind = LineKind::kBlank;
@@ -621,8 +619,9 @@ Line ClassifyLine(std::string_view t, ByteRange range) {
     }
   }
 
-  line.kind =
-      std::memchr(t.data() + ts, '\t', te - ts) != nullptr ? LineKind::kTableRow : LineKind::kText;
+  line.kind = may_hold_tab && std::memchr(t.data() + ts, '\t', te - ts) != nullptr
+                  ? LineKind::kTableRow
+                  : LineKind::kText;
   return line;
 }
 

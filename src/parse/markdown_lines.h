@@ -28,6 +28,10 @@ namespace cvtidy::internal {
 // its level depends on the headings before it, which the caller knows. section and entry are
 // left to the caller. Total over any bytes; linear in range.size().
 Line ClassifyLine(std::string_view text, ByteRange range);
+// ClassifyLine for a line whose trimmed bounds are known, as FindMarkupRegions finds them for
+// every line: `trimmed` must be TrimRange(text, range), and `may_hold_tab` may be false only
+// when `trimmed` holds no tab.
+Line ClassifyLine(std::string_view text, ByteRange range, ByteRange trimmed, bool may_hold_tab);
 
 // Returns `r` (inside `text`) without heading decoration: surrounding white space, trailing
 // rule residue (`\_\_\_`, `___`, ` —`, ` –`), a trailing `:`, and wrapping `**`, `__` or `*`.

@@ -380,7 +380,8 @@ class Scanner {
         next_tag_(source.text(), '<'),
         next_bracket_(source.text(), ']'),
         next_star_(source.text(), '*'),
-        next_underscore_(source.text(), '_') {
+        next_underscore_(source.text(), '_'),
+        next_tab_(source.text(), '\t') {
     out_.lines.resize(n_);
     LineMarkup* line = out_.lines.data();
     source.ForEachLineRange([&line](ByteRange range) { (line++)->range = range; });
@@ -408,9 +409,23 @@ class Scanner {
     return {text_.data() + range.begin, range.size()};
   }
 
+  // `range` of the text without white space at either end.
+  ByteRange Trimmed(ByteRange range) const {
+    while (range.begin < range.end && IsAsciiSpace(text_[range.begin])) {
+      ++range.begin;
+    }
+    while (range.end > range.begin && IsAsciiSpace(text_[range.end - 1])) {
+      --range.end;
+    }
+    return range;
+  }
+
+  // Every line Step does not read is marked here, so every line gets its content.
   void Mark(uint32_t first, uint32_t last, MarkupKind kind) {
     for (uint32_t j = first; j <= last && j < n_; ++j) {
-      out_.lines[j].kind = kind;
+      LineMarkup& line = out_.lines[j];
+      line.kind = kind;
+      line.content = Trimmed(line.range);
     }
   }
 
@@ -454,8 +469,9 @@ class Scanner {
 
   // Classifies the region starting at line i; returns the line after it.
   uint32_t Step(uint32_t i) {
-    const std::string_view line = Line(i);
-    const std::string_view t = TrimAscii(line);
+    LineMarkup& markup = out_.lines[i];
+    markup.content = Trimmed(markup.range);
+    const std::string_view t(text_.data() + markup.content.begin, markup.content.size());
     if (t.empty()) {
       previous_blank_ = true;
       return i + 1;
@@ -464,7 +480,7 @@ class Scanner {
         previous_blank_ || i == 0 || out_.lines[i - 1].kind != MarkupKind::kNone;
     previous_blank_ = false;
     // Most lines start at their first byte: no indent to count.
-    const uint32_t indent = t.data() == line.data() ? 0 : LeadingSpaces(line);
+    const uint32_t indent = markup.content.begin == markup.range.begin ? 0 : LeadingSpaces(Line(i));
     ocr_bullet_lines_ += internal::OpensWithOcrBullet(t) ? 1 : 0;
     atx_headings_ = atx_headings_ || (t[0] == '#' && t.find("# ") != std::string_view::npos);
 
@@ -480,6 +496,7 @@ class Scanner {
     // Each search needs a byte most lines lack: the cursors tell which lines hold one.
     const auto t_begin = static_cast<size_t>(t.data() - text_.data());
     const size_t t_end = t_begin + t.size();
+    markup.may_hold_tab = next_tab_.In(t_begin, t_end);
     if (authored_signals_ == 0 && next_tag_.In(t_begin, t_end) && HasTagWithAttribute(t)) {
       ++authored_signals_;
     }
@@ -495,11 +512,7 @@ class Scanner {
     if (i + 1 < n_ && after_blank && indent <= 3 && NextLineOpensWithRule(i) &&
         !StartsBlockMarker(t) && t.find('\t') == std::string_view::npos) {
       if (const uint8_t level = SetextLevel(Line(i + 1)); level > 0) {
-        const uint32_t begin = out_.lines[i].range.begin;
-        const size_t offset = static_cast<size_t>(t.data() - line.data());
-        out_.lines[i].heading_level = level;
-        out_.lines[i].heading_title = {begin + static_cast<uint32_t>(offset),
-                                       begin + static_cast<uint32_t>(offset + t.size())};
+        out_.lines[i].heading_level = level;  // its content is its title
         Mark(i + 1, i + 1, MarkupKind::kSetextUnderline);
         ++authored_signals_;
         has_structure_ = true;
@@ -629,10 +642,10 @@ class Scanner {
     if (MatchHtmlHeading(t, &level, &title_begin, &title_end)) {
       const uint32_t begin =
           out_.lines[i].range.begin + static_cast<uint32_t>(t.data() - Line(i).data());
-      out_.lines[i].heading_level = level;
-      out_.lines[i].heading_title = {begin + static_cast<uint32_t>(title_begin),
-                                     begin + static_cast<uint32_t>(title_end)};
       Mark(i, i, MarkupKind::kHtmlBlock);
+      out_.lines[i].heading_level = level;
+      out_.lines[i].content = {begin + static_cast<uint32_t>(title_begin),
+                               begin + static_cast<uint32_t>(title_end)};
       ++authored_signals_;
       return i + 1;
     }
@@ -704,6 +717,7 @@ class Scanner {
   ByteCursor next_bracket_;
   ByteCursor next_star_;
   ByteCursor next_underscore_;
+  ByteCursor next_tab_;  // for LineMarkup::may_hold_tab
   MarkupRegions out_;
   bool previous_blank_ = true;
   int authored_signals_ = 0;

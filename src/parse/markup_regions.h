@@ -40,8 +40,13 @@ struct LineMarkup {
   // A heading made by markup around or under the line: a setext title line (1 for `===`, 2
   // for `---`) or a single-line HTML heading (`<h3>` is 3); 0 otherwise.
   uint8_t heading_level = 0;
-  // The heading's title: the setext line trimmed, or the text inside the HTML heading tags.
-  ByteRange heading_title;
+  // False when the line (trimmed) holds no tab, as the scan finds for every line it reads:
+  // ClassifyLine then needs no search for one.
+  bool may_hold_tab = true;
+  // The line without white space at either end (TrimRange), which the scan and ClassifyLine
+  // both need: found once. For a heading made by markup, its title: the setext line trimmed,
+  // or the text inside the HTML heading tags.
+  ByteRange content;
 };
 
 struct MarkupRegions {

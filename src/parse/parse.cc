@@ -172,8 +172,10 @@ class Builder {
   Line ClassifyInRegion(uint32_t i, const internal::LineMarkup& markup) const {
     const Source& source = doc_.source();
     // One Line, built in place and returned as it is: a Line is copied for no line.
-    Line line = markup.heading_level > 0 ? MarkupHeading(i, markup)
-                                         : internal::ClassifyLine(source.text(), markup.range);
+    Line line = markup.heading_level > 0
+                    ? MarkupHeading(i, markup)
+                    : internal::ClassifyLine(source.text(), markup.range, markup.content,
+                                             markup.may_hold_tab);
     if (markup.heading_level == 0 && markup.kind != MarkupKind::kNone &&
         line.kind != LineKind::kBlank) {
       line.kind = markup.kind == MarkupKind::kComment ? LineKind::kComment : LineKind::kMarkup;
@@ -197,7 +199,7 @@ class Builder {
     line.heading_style =
         markup.kind == MarkupKind::kHtmlBlock ? HeadingStyle::kHtml : HeadingStyle::kSetext;
     line.level = markup.heading_level;
-    line.content = internal::CleanHeadingTitle(source.text(), markup.heading_title);
+    line.content = internal::CleanHeadingTitle(source.text(), markup.content);
     return line;
   }
 

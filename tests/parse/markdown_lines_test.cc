@@ -1,5 +1,6 @@
 #include "src/parse/markdown_lines.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -247,6 +248,82 @@ TEST(ClassifyLineTest, RangesAreAbsolute) {
   const Line line = ClassifyLine(text, {3, 11});
   EXPECT_EQ(line.range, (ByteRange{3, 11}));
   EXPECT_EQ(line.content, (ByteRange{6, 11}));
+}
+
+// The indent and trimmed content as the header documents them: leading spaces count one and
+// tabs four, capped at 255; the content is the line without white space at either end.
+struct ReferenceLead {
+  uint32_t indent = 0;
+  ByteRange trimmed;
+};
+ReferenceLead ReferenceLeadOf(std::string_view text, ByteRange range) {
+  ReferenceLead lead;
+  uint32_t p = range.begin;
+  while (p < range.end && (text[p] == ' ' || text[p] == '\t')) {
+    lead.indent += text[p] == '\t' ? 4 : 1;
+    ++p;
+  }
+  lead.indent = std::min<uint32_t>(lead.indent, 255);
+  const auto ws = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  lead.trimmed = range;
+  while (lead.trimmed.begin < lead.trimmed.end && ws(text[lead.trimmed.begin])) {
+    ++lead.trimmed.begin;
+  }
+  while (lead.trimmed.end > lead.trimmed.begin && ws(text[lead.trimmed.end - 1])) {
+    --lead.trimmed.end;
+  }
+  return lead;
+}
+
+bool SameLine(const Line& a, const Line& b) {
+  return a.range == b.range && a.content == b.content && a.kind == b.kind &&
+         a.heading_style == b.heading_style && a.level == b.level && a.indent == b.indent &&
+         a.marker == b.marker && a.marker_range == b.marker_range &&
+         a.inner_marker == b.inner_marker && a.inner_marker_range == b.inner_marker_range;
+}
+
+// ClassifyLine given the trimmed bounds (as the parser calls it, from FindMarkupRegions) counts
+// the indent only when the line opens with white space: it must agree with the reference and
+// with the classifier that trims for itself, for every mix of white space around every kind of
+// line, read inside a longer text.
+TEST(ClassifyLineTest, GivenTrimmedBoundsAgreesWithTheReference) {
+  const std::string_view bodies[] = {"",          "Text here", "# Title",    "## Title ##",
+                                     "- item",    "1. item",   "---",        "**Bold Title**",
+                                     "EDUCATION", "a\tb",      "<!-- c -->", "Awards \\_\\_\\_",
+                                     "#",         "*",         "\u2022 x",   "e Item"};
+  const char blanks[] = {' ', '\t', '\f', '\v', '\r'};
+  uint64_t state = 7;
+  const auto next = [&](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  const auto white = [&] {
+    std::string w;
+    for (uint64_t n = next(3) == 0 ? next(6) : 0; n > 0; --n) {
+      w += blanks[next(std::size(blanks))];
+    }
+    return w;
+  };
+  for (int k = 0; k < 20000; ++k) {
+    const std::string before = next(2) == 0 ? "" : "prev\n";
+    const std::string line = white() + std::string(bodies[next(std::size(bodies))]) + white();
+    const std::string text = before + line + "\nnext";
+    const ByteRange range{static_cast<uint32_t>(before.size()),
+                          static_cast<uint32_t>(before.size() + line.size())};
+    const ReferenceLead reference = ReferenceLeadOf(text, range);
+    ASSERT_EQ(TrimRange(text, range), reference.trimmed) << "\"" << line << "\"";
+    const Line given = ClassifyLine(text, range, reference.trimmed, true);
+    // Told the line holds no tab where it holds none, it reads the line the same.
+    if (Of(text, reference.trimmed).find('\t') == std::string_view::npos) {
+      EXPECT_TRUE(SameLine(ClassifyLine(text, range, reference.trimmed, false), given))
+          << "\"" << line << "\"";
+    }
+    EXPECT_EQ(given.indent, reference.indent) << "\"" << line << "\"";
+    EXPECT_TRUE(SameLine(given, ClassifyLine(text, range))) << "\"" << line << "\"";
+    if (given.kind == LineKind::kBlank || given.kind == LineKind::kText) {
+      EXPECT_EQ(given.content, reference.trimmed) << "\"" << line << "\"";
+    }
+  }
 }
 
 // The list markers as the header documents them, written out independently of the classifier:

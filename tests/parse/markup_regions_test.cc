@@ -9,6 +9,7 @@
 
 #include "gtest/gtest.h"
 
+#include "src/parse/markdown_lines.h"
 #include "src/parse/parse.h"
 #include "src/parse/section_roles.h"
 #include "tests/parse/parse_test_util.h"
@@ -252,9 +253,24 @@ TEST(MarkupRegionsTest, EveryStepAdvancesOnPathologicalInput) {
 // Each line's range is the one Source::LineRange gives it, whatever the line endings and
 // whichever region holds the line: the parser classifies lines by these ranges.
 TEST(MarkupRegionsTest, LineRangesAreTheSourceLines) {
-  const std::string_view pieces[] = {
-      "Text", "- item", "",    "  ",  "\t",      "<div>",         "</div>",           "<!--",
-      "-->",  "```",    "---", "===", "# Title", "{% comment %}", "{% endcomment %}", "\r"};
+  const std::string_view pieces[] = {"Text",
+                                     "- item",
+                                     "",
+                                     " - item ",
+                                     "\f\v",
+                                     "  ",
+                                     "\t",
+                                     "<div>",
+                                     "</div>",
+                                     "<!--",
+                                     "-->",
+                                     "```",
+                                     "---",
+                                     "===",
+                                     "# Title",
+                                     "{% comment %}",
+                                     "{% endcomment %}",
+                                     "\r"};
   const std::string_view ends[] = {"\n", "\r\n", "\r"};
   uint64_t state = 99;
   const auto next = [&](uint64_t bound) {
@@ -275,6 +291,9 @@ TEST(MarkupRegionsTest, LineRangesAreTheSourceLines) {
     ASSERT_EQ(regions.lines.size(), src.line_count());
     for (uint32_t i = 0; i < src.line_count(); ++i) {
       EXPECT_EQ(regions.lines[i].range, src.LineRange(i + 1)) << "line " << i << " of " << text;
+      // The trimmed bounds the scan and ClassifyLine share.
+      EXPECT_EQ(regions.lines[i].content, internal::TrimRange(src.text(), src.LineRange(i + 1)))
+          << "line " << i << " of " << text;
     }
   }
 }
