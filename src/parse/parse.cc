@@ -83,8 +83,12 @@ class Builder {
     const Source& source = doc_.source();
     const uint32_t line_count = source.line_count();
     lines_.reserve(line_count);
-    // A line opens at most one entry: the entries are placed once, never moved while they grow.
+    // A line opens at most one entry, and at most one section (a heading): the entries and
+    // sections are placed once, never moved while they grow. The open sections are at most the
+    // root and one per heading level.
     entries_.reserve(line_count);
+    sections_.reserve(line_count + 1);
+    open_.reserve(8);
 
     Section root;
     root.title = {0, 0};
@@ -463,8 +467,9 @@ class Builder {
   // higher number after the `1.` that ended a descending one.
   void FindLists() {
     std::vector<ListRun>& lists = doc_.mutable_lists();
-    uint32_t previous = 0;  // the previous item's number, 0 when it had none
-    int direction = 0;      // of the open list's numbers: +1 up, -1 down, 0 not yet known
+    lists.reserve(entries_.size());  // a run starts at an entry: never regrown
+    uint32_t previous = 0;           // the previous item's number, 0 when it had none
+    int direction = 0;               // of the open list's numbers: +1 up, -1 down, 0 not yet known
     for (uint32_t e = 0; e < entries_.size(); ++e) {
       Entry& entry = entries_[e];
       const Line& line = lines_[entry.first_line];
