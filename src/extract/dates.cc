@@ -170,29 +170,45 @@ constexpr std::string_view kStreetWords[] = {
     "ln", "lane",   "ct",    "court",  "pkwy",    "parkway", "hwy",  "highway",
     "pl", "place",  "drive", "way",    "terrace", "circle"};
 
-// kStreetWords packed (PackLowerWord) with their lengths: a word after a number is compared as
-// one integer with each, not as a lower-cased copy with each string.
-struct KeyedStreetWord {
+// A word as PackLowerWord packs it, with its length: a lookup compares the two, no memcmp.
+struct KeyedWord {
   uint64_t key;
   size_t size;
-  char ninth;  // the ninth letter, which the key leaves out (`boulevard`), or 0
 };
 
-constexpr std::array<KeyedStreetWord, std::size(kStreetWords)> kStreetWordKeys = [] {
-  std::array<KeyedStreetWord, std::size(kStreetWords)> keys{};
-  for (size_t i = 0; i < keys.size(); ++i) {
-    const std::string_view word = kStreetWords[i];
-    keys[i] = {PackLowerWord(word), word.size(), word.size() > 8 ? word[8] : '\0'};
+template <size_t N>
+constexpr std::array<KeyedWord, N> KeyWords(const std::array<std::string_view, N>& words) {
+  std::array<KeyedWord, N> keys{};
+  for (size_t i = 0; i < N; ++i) {
+    keys[i] = {PackLowerWord(words[i]), words[i].size()};
   }
   return keys;
-}();
+}
+
+// Whether `word` (packed: `key`) is the lower-case `name` (keyed: `keyed`) in any case: the
+// first eight letters in one comparison, the ones a key leaves out (`september`, `boulevard`)
+// one by one.
+bool IsKeyedWord(const KeyedWord& keyed, std::string_view name, uint64_t key,
+                 std::string_view word) {
+  if (keyed.key != key || keyed.size != word.size()) {
+    return false;
+  }
+  for (size_t i = 8; i < word.size(); ++i) {
+    if (AsciiToLower(word[i]) != name[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+constexpr std::array<KeyedWord, std::size(kStreetWords)> kStreetWordKeys =
+    KeyWords(std::to_array(kStreetWords));
 
 // True when the letters `word` (at most kMaxWord) are a street type, in any case.
 bool IsStreetWord(std::string_view word) {
   const uint64_t key = PackLowerWord(word);
-  for (const KeyedStreetWord& street : kStreetWordKeys) {
-    if (street.key == key && street.size == word.size() &&
-        (word.size() <= 8 || AsciiToLower(word[8]) == street.ninth)) {
+  for (size_t i = 0; i < kStreetWordKeys.size(); ++i) {
+    if (IsKeyedWord(kStreetWordKeys[i], kStreetWords[i], key, word)) {
       return true;
     }
   }
@@ -212,21 +228,13 @@ bool IsNormalCase(std::string_view word) {
   return all_upper || rest_lower;
 }
 
-// Each name as PackLowerWord packs it, with its length: a lookup compares the two, no memcmp.
-struct KeyedWord {
-  uint64_t key;
-  size_t size;
-};
-
-constexpr std::array<KeyedWord, std::size(kWords)> MakeKeys() {
-  std::array<KeyedWord, std::size(kWords)> keys{};
-  for (size_t i = 0; i < keys.size(); ++i) {
-    keys[i] = {PackLowerWord(kWords[i].name), kWords[i].name.size()};
+constexpr std::array<KeyedWord, std::size(kWords)> kWordKeys = [] {
+  std::array<std::string_view, std::size(kWords)> names{};
+  for (size_t i = 0; i < names.size(); ++i) {
+    names[i] = kWords[i].name;
   }
-  return keys;
-}
-
-constexpr std::array<KeyedWord, std::size(kWords)> kWordKeys = MakeKeys();
+  return KeyWords(names);
+}();
 
 // The indices into kWords of the names with one first letter: a lookup compares the keys of
 // at most six names, not of all.
@@ -326,11 +334,7 @@ const WordEntry* LookupWord(std::string_view word) {
   const InitialBucket& bucket = kWordsByInitial[AsciiToLower(word[0]) - 'a'];
   for (size_t k = 0; k < bucket.count; ++k) {
     const size_t i = bucket.words[k];
-    if (kWordKeys[i].key == key && kWordKeys[i].size == word.size()) {
-      // Only "september" is longer than a key; its ninth letter must still match.
-      if (word.size() > 8 && AsciiToLower(word[8]) != kWords[i].name[8]) {
-        return nullptr;
-      }
+    if (IsKeyedWord(kWordKeys[i], kWords[i].name, key, word)) {
       return IsNormalCase(word) ? &kWords[i] : nullptr;
     }
   }
