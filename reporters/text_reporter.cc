@@ -12,6 +12,7 @@
 #include "reporters/internal/output.h"
 #include "src/base/strings.h"
 #include "src/base/utf8.h"
+#include "src/engine/message.h"
 
 namespace cvtidy {
 namespace internal {
@@ -58,16 +59,9 @@ void AppendSpaces(fmt::memory_buffer& out, size_t n) { AppendRepeated(out, n, ' 
 
 // The decimal digits of `n`: positions and widths are written without a format string.
 void AppendNumber(fmt::memory_buffer& out, uint32_t n) {
-  char digits[10];
-  char* first = std::end(digits);
-  do {
-    *--first = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n != 0);
-  const size_t count = static_cast<size_t>(std::end(digits) - first);
-  const size_t size = out.size();
-  out.resize(size + count);
-  std::copy(first, std::end(digits), out.data() + size);
+  const Decimal number(n);
+  const std::string_view digits = number;
+  out.append(digits.data(), digits.data() + digits.size());
 }
 
 }  // namespace

@@ -156,10 +156,7 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
       Markers(doc, *example[static_cast<size_t>(target_emphasis)]);
   std::string votes_note;
   for (const auto& tally : votes.tallies()) {
-    if (!votes_note.empty()) {
-      votes_note += ", ";
-    }
-    AppendJoined(votes_note, {Decimal(tally.votes), " ", EmphasisName(tally.form)});
+    AppendVoteCount(votes_note, tally.votes, EmphasisName(tally.form));
   }
   // Adding the highlight the CV uses is safe when the owner is configured (the name is known
   // to be theirs) or the vote is decisive. Removing it never is: the author chose to set the

@@ -17,10 +17,7 @@ std::string DescribeVotes(const std::array<uint32_t, 3>& votes) {
     if (votes[s] == 0) {
       continue;
     }
-    if (!out.empty()) {
-      out += ", ";
-    }
-    AppendJoined(out, {Decimal(votes[s]), " ", VenueStyleName(static_cast<VenueStyle>(s))});
+    AppendVoteCount(out, votes[s], VenueStyleName(static_cast<VenueStyle>(s)));
   }
   return out;
 }

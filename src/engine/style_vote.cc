@@ -7,7 +7,7 @@ namespace {
 
 void AppendThreshold(std::string& out, const VoteThreshold& threshold) {
   if (!threshold.majority_decides) {
-    AppendJoined(out, {"in plain text (OCR) a majority only suggests"});
+    out += "in plain text (OCR) a majority only suggests";
     return;
   }
   AppendJoined(out,
@@ -39,11 +39,15 @@ std::string DescribeDecision(const StyleVerdict& verdict, std::string_view key,
   out.reserve(200 + counted.size() + form_phrase.size() + key.size());
   AppendJoined(out, {votes, " of ", total, " ", counted, " ", form_phrase, "; "});
   AppendThreshold(out, verdict.threshold);
-  AppendJoined(out, {", so the fix is a suggestion"});
+  out += ", so the fix is a suggestion";
   if (!key.empty()) {
     AppendJoined(out, {": set `[style] ", key, "` to make it safe"});
   }
   return out;
+}
+
+void AppendVoteCount(std::string& list, uint32_t votes, std::string_view form) {
+  AppendJoined(list, {list.empty() ? "" : ", ", Decimal(votes), " ", form});
 }
 
 }  // namespace cvtidy

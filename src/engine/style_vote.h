@@ -100,6 +100,10 @@ struct StyleDecision : StyleVerdict {
 std::string DescribeDecision(const StyleVerdict& verdict, std::string_view key,
                              std::string_view counted, std::string_view form_phrase);
 
+// Appends one form's votes to a list of them, "3 short, 1 long": `votes form`, after a comma
+// when the list has an entry already.
+void AppendVoteCount(std::string& list, uint32_t votes, std::string_view form);
+
 // The votes of one document for the forms of one style. A CV uses a handful of forms, so a
 // linear scan beats hashing. Forms need only `==`.
 template <typename Form>

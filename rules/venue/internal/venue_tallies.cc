@@ -4,8 +4,6 @@
 #include <optional>
 #include <utility>
 
-#include <fmt/format.h>
-
 #include "src/base/strings.h"
 
 namespace cvtidy::internal {
@@ -88,11 +86,7 @@ std::string DescribeYearVotes(const VenueYearTarget& target) {
     if (target.votes[form] == 0) {
       continue;
     }
-    if (!out.empty()) {
-      out += ", ";
-    }
-    out += fmt::format("{} {}", target.votes[form],
-                       VenueYearFormName(static_cast<VenueYearForm>(form)));
+    AppendVoteCount(out, target.votes[form], VenueYearFormName(static_cast<VenueYearForm>(form)));
   }
   return out;
 }
