@@ -57,16 +57,6 @@ bool HasSuffix(std::string_view t, uint32_t begin, uint32_t end, std::string_vie
   return end - begin >= suffix.size() && BytesEqual(t.data() + end - suffix.size(), suffix);
 }
 
-ByteRange Trim(std::string_view t, ByteRange r) {
-  while (r.begin < r.end && IsWs(t[r.begin])) {
-    ++r.begin;
-  }
-  while (r.end > r.begin && IsWs(t[r.end - 1])) {
-    --r.end;
-  }
-  return r;
-}
-
 // Returns true when `t[begin, end)` contains `needle`.
 bool Contains(std::string_view t, uint32_t begin, uint32_t end, std::string_view needle) {
   return t.substr(begin, end - begin).find(needle) != std::string_view::npos;
@@ -376,7 +366,7 @@ bool IsBoldHeading(std::string_view t, ByteRange r, ByteRange* inner) {
 constexpr ByteSet kDecorationLastBytes("_:*\x93\x94");
 
 ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
-  r = Trim(t, r);
+  r = TrimRange(t, r);
   // Each round removes at least one layer; `**Title:** \_\_\_` needs three. Bounded so a
   // pathological line stays linear.
   for (int round = 0; round < 6; ++round) {
@@ -388,17 +378,15 @@ ByteRange CleanHeadingTitle(std::string_view t, ByteRange r) {
     const ByteRange before = r;
     StripResidue(t, r.begin, &r.end);
     if (r.end > r.begin && t[r.end - 1] == ':') {
-      r = Trim(t, {r.begin, r.end - 1});
+      r = TrimRange(t, {r.begin, r.end - 1});
     }
-    r = Trim(t, Unwrap(t, r));
+    r = TrimRange(t, Unwrap(t, r));
     if (r == before) {
       break;
     }
   }
   return r;
 }
-
-ByteRange TrimRange(std::string_view text, ByteRange r) { return Trim(text, r); }
 
 bool StandsAlone(LineKind previous) {
   return previous == LineKind::kBlank || previous == LineKind::kHeading ||
@@ -497,7 +485,7 @@ uint32_t OcrBulletLengthAfterGate(std::string_view t, ByteRange c) {
 }
 
 Line ClassifyLine(std::string_view t, ByteRange range) {
-  return ClassifyLine(t, range, Trim(t, range), true);
+  return ClassifyLine(t, range, TrimRange(t, range), true);
 }
 
 Line ClassifyLine(std::string_view t, ByteRange range, ByteRange trimmed, bool may_hold_tab) {
@@ -533,7 +521,7 @@ Line ClassifyLine(std::string_view t, ByteRange range, ByteRange trimmed, bool m
   if (first == '<' && HasPrefix(t, ts, te, "<!--") && te - ts >= 7 &&
       t.substr(ts + 4, te - ts - 4).find("-->") == te - ts - 7) {
     line.kind = LineKind::kComment;
-    line.content = Trim(t, {ts + 4, te - 3});
+    line.content = TrimRange(t, {ts + 4, te - 3});
     return line;
   }
 
@@ -545,14 +533,14 @@ Line ClassifyLine(std::string_view t, ByteRange range, ByteRange trimmed, bool m
     }
     const uint32_t hashes = p - ts;
     if (hashes <= 6 && (p == te || IsWs(t[p]))) {
-      ByteRange content = Trim(t, {p, te});
+      ByteRange content = TrimRange(t, {p, te});
       // A closing run of `#`s, when it stands apart (`## Title ##`).
       uint32_t close = content.end;
       while (close > content.begin && t[close - 1] == '#') {
         --close;
       }
       if (close < content.end && (close == content.begin || IsWs(t[close - 1]))) {
-        content = Trim(t, {content.begin, close});
+        content = TrimRange(t, {content.begin, close});
       }
       line.kind = LineKind::kHeading;
       line.heading_style = HeadingStyle::kAtx;

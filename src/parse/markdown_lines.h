@@ -37,8 +37,17 @@ Line ClassifyLine(std::string_view text, ByteRange range, ByteRange trimmed, boo
 // rule residue (`\_\_\_`, `___`, ` —`, ` –`), a trailing `:`, and wrapping `**`, `__` or `*`.
 ByteRange CleanHeadingTitle(std::string_view text, ByteRange r);
 
-// Returns `r` (inside `text`) without leading and trailing white space.
-ByteRange TrimRange(std::string_view text, ByteRange r);
+// Returns `r` (inside `text`) without leading and trailing white space. Inline: the markup
+// scan trims every line of a page with it.
+inline ByteRange TrimRange(std::string_view text, ByteRange r) {
+  while (r.begin < r.end && IsAsciiSpace(text[r.begin])) {
+    ++r.begin;
+  }
+  while (r.end > r.begin && IsAsciiSpace(text[r.end - 1])) {
+    --r.end;
+  }
+  return r;
+}
 
 // True when a line after a line of kind `previous` stands alone as a plain-text heading would:
 // after a blank line, a heading, a thematic break or a comment (or at the start: kBlank).

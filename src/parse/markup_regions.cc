@@ -409,23 +409,12 @@ class Scanner {
     return {text_.data() + range.begin, range.size()};
   }
 
-  // `range` of the text without white space at either end.
-  ByteRange Trimmed(ByteRange range) const {
-    while (range.begin < range.end && IsAsciiSpace(text_[range.begin])) {
-      ++range.begin;
-    }
-    while (range.end > range.begin && IsAsciiSpace(text_[range.end - 1])) {
-      --range.end;
-    }
-    return range;
-  }
-
   // Every line Step does not read is marked here, so every line gets its content.
   void Mark(uint32_t first, uint32_t last, MarkupKind kind) {
     for (uint32_t j = first; j <= last && j < n_; ++j) {
       LineMarkup& line = out_.lines[j];
       line.kind = kind;
-      line.content = Trimmed(line.range);
+      line.content = TrimRange(text_, line.range);
     }
   }
 
@@ -470,7 +459,7 @@ class Scanner {
   // Classifies the region starting at line i; returns the line after it.
   uint32_t Step(uint32_t i) {
     LineMarkup& markup = out_.lines[i];
-    markup.content = Trimmed(markup.range);
+    markup.content = TrimRange(text_, markup.range);
     const std::string_view t(text_.data() + markup.content.begin, markup.content.size());
     if (t.empty()) {
       previous_blank_ = true;

@@ -126,10 +126,7 @@ class Source {
     if (end > begin && text_[end - 1] == '\n') {
       --end;  // the last line's own terminator
     }
-    if (end > begin && text_[end - 1] == '\r') {
-      --end;
-    }
-    return {begin, end};
+    return WithoutCarriageReturn(begin, end);
   }
   std::string_view Line(uint32_t line) const { return Text(LineRange(line)); }
   // Calls `fn(LineRange(n))` for every line n from 1 to line_count(), in order: one pass for a
@@ -138,12 +135,8 @@ class Source {
   void ForEachLineRange(Fn&& fn) const {
     const size_t count = line_starts_.size();
     for (size_t i = 0; i + 1 < count; ++i) {
-      const uint32_t begin = line_starts_[i];
-      uint32_t end = line_starts_[i + 1] - 1;  // the line's `\n` (a lone `\r` is held as one)
-      if (end > begin && text_[end - 1] == '\r') {
-        --end;
-      }
-      fn(ByteRange{begin, end});
+      // Up to the line's `\n` (a lone `\r` is held as one).
+      fn(WithoutCarriageReturn(line_starts_[i], line_starts_[i + 1] - 1));
     }
     if (count > 0) {
       fn(LineRange(static_cast<uint32_t>(count)));
@@ -174,6 +167,13 @@ class Source {
   // Sets the line ending and encoding problem from what ScanText found in text_ (line_starts_
   // are filled), and turns lone `\r`s into `\n`.
   void Finish(const TextScan& scan, bool may_be_invalid);
+  // [begin, end) without a `\r` that ends it: a line without the rest of its terminator.
+  ByteRange WithoutCarriageReturn(uint32_t begin, uint32_t end) const {
+    if (end > begin && text_[end - 1] == '\r') {
+      --end;
+    }
+    return {begin, end};
+  }
 
   std::string name_;
   std::string text_;
