@@ -2,7 +2,8 @@
 // fixtures in fixtures/_cv:
 //
 //   (a) Source::FromBytes   UTF-8 check, BOM/CRLF detection, line index
-//   (b) Parse               section tree, entries and every extractor's typed spans
+//   (b) Parse               section tree, entries and every extractor's typed spans, with
+//                           the tables `check` parses with (ParseOptionsFor)
 //   (c) Parse + lint        (b) plus every registered rule (RuleSet::Resolve on an empty Config)
 //   (d) whole file          (a) + (c): what one file costs `check` apart from I/O and reporting
 //
@@ -28,6 +29,7 @@
 #include "absl/status/statusor.h"
 #include <fmt/format.h>
 
+#include "src/config/builtin_tables.h"
 #include "src/config/config.h"
 #include "src/engine/lint.h"
 #include "src/engine/rule.h"
@@ -180,6 +182,9 @@ int Main(int argc, char** argv) {
     return 2;
   }
   const RuleContext ctx{config, CivilDate::Today()};
+  // The venues, section titles and vocabulary `check` parses with (LintSource): without them
+  // the parse stages would skip venue extraction and the rules that read it would stay silent.
+  const ParseOptions parse_options = ParseOptionsFor(config);
 
   // Sources and Documents are built once for the stages that start after them. Sources are
   // kept behind unique_ptr: a Document points at its Source, which must not move.
@@ -190,7 +195,7 @@ int Main(int argc, char** argv) {
   std::vector<Document> docs;
   uint64_t diagnostics = 0;
   for (const std::unique_ptr<Source>& src : sources) {
-    docs.push_back(Parse(*src));
+    docs.push_back(Parse(*src, parse_options));
     diagnostics += LintDocument(docs.back(), *rules, ctx).size();
   }
 
@@ -219,7 +224,7 @@ int Main(int argc, char** argv) {
            Measure(
                [&] {
                  for (const std::unique_ptr<Source>& src : sources) {
-                   const Document doc = Parse(*src);
+                   const Document doc = Parse(*src, parse_options);
                    g_sink = g_sink + doc.lines().size() + doc.dates().size();
                  }
                },
@@ -230,7 +235,7 @@ int Main(int argc, char** argv) {
            Measure(
                [&] {
                  for (const std::unique_ptr<Source>& src : sources) {
-                   const Document doc = Parse(*src);
+                   const Document doc = Parse(*src, parse_options);
                    g_sink = g_sink + LintDocument(doc, *rules, ctx).size();
                  }
                },

@@ -262,7 +262,7 @@ int RunInit(const Options& options) {
   Survey survey;
   InputStream inputs(options.args, "");
   const Config defaults;
-  const ParseOptions parse{&VenuesFor(defaults), &BuiltinSections(), &BuiltinVocabulary()};
+  const ParseOptions parse = ParseOptionsFor(defaults);
   bool failed = false;
   while (std::optional<Input> input = inputs.Next()) {
     absl::StatusOr<Source> source = input->is_stdin

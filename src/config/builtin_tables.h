@@ -7,6 +7,7 @@
 #include "src/data/section_table.h"
 #include "src/data/venue_table.h"
 #include "src/data/vocabulary.h"
+#include "src/parse/parse.h"
 
 namespace cvtidy {
 
@@ -24,6 +25,13 @@ const SectionTable& BuiltinSections();
 
 // The OCR vocabulary of the built-in rules/vocabulary.toml. Thread-safe; built on first call.
 const Vocabulary& BuiltinVocabulary();
+
+// What a file governed by `config` is parsed with: its venues and the built-in section titles
+// and vocabulary. Every path that lints a file (check, fix, the language server, init, the
+// benchmarks) parses with these, so that they all read the same model.
+inline ParseOptions ParseOptionsFor(const Config& config) {
+  return ParseOptions{&VenuesFor(config), &BuiltinSections(), &BuiltinVocabulary()};
+}
 
 }  // namespace cvtidy
 

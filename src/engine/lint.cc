@@ -323,8 +323,7 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
   if (budget != nullptr) {
     budget->Enter(kParseStage);
   }
-  const Document doc =
-      Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections(), &BuiltinVocabulary()});
+  const Document doc = Parse(source, ParseOptionsFor(ctx.config));
   if (input_kind != nullptr) {
     *input_kind = doc.input_kind();
   }

@@ -764,9 +764,7 @@ Server::Reply Server::CodeAction(const Json& params) {
            {"edit", {{"changes", {{doc->uri, EditsOf(*doc, index, *diagnostic.fix)}}}}}});
     }
     if (model == nullptr) {
-      model = std::make_unique<Document>(
-          Parse(*doc->source,
-                ParseOptions{&VenuesFor(*doc->config), &BuiltinSections(), &BuiltinVocabulary()}));
+      model = std::make_unique<Document>(Parse(*doc->source, ParseOptionsFor(*doc->config)));
     }
     if (std::optional<Json> disable = DisableAction(*doc, index, *model, diagnostic)) {
       actions.push_back(std::move(*disable));

@@ -417,8 +417,7 @@ std::string Blanked(std::string_view text, size_t base, std::span<const ByteRang
 }  // namespace
 
 FormRanges FormRangesOf(const Source& source, const RuleContext& ctx) {
-  const Document doc =
-      Parse(source, ParseOptions{&VenuesFor(ctx.config), &BuiltinSections(), &BuiltinVocabulary()});
+  const Document doc = Parse(source, ParseOptionsFor(ctx.config));
   FormRanges out;
   for (const VenueMention& mention : doc.venues()) {
     const ByteRange year = mention.year_range;
