@@ -9,8 +9,9 @@
 //
 // Usage: check_bench [FIXTURES_DIR] [--seconds=S] [--per-rule]
 //   FIXTURES_DIR defaults to $CVTIDY_SOURCE_DIR/fixtures/_cv, else fixtures/_cv.
-//   --per-rule adds one row per registered rule: LintDocument with that rule alone over
-//   already parsed documents, to find the rule that costs the most.
+//   --per-rule adds a row for every rule together over already parsed documents, then one
+//   per registered rule (LintDocument with that rule alone), to find the rule that costs the
+//   most.
 // Each stage is auto-scaled to run about S seconds (default 1). No Google Benchmark: the
 // project avoids the dependency and a few steady_clock loops are enough at this granularity.
 #include <algorithm>
@@ -254,33 +255,28 @@ int Main(int argc, char** argv) {
            corpus_bytes);
 
   if (HasFlag(argc, argv, "--per-rule")) {
-    // Each rule alone over the parsed documents: the cost of the rule itself plus the
-    // engine's fixed per-document work (suppression index, sorting), which the first row
-    // shows on its own.
+    // Every rule together over the parsed documents (row (c) without the parse), then each
+    // rule alone: the cost of the rule itself plus the engine's fixed per-document work
+    // (suppression index, sorting), which the no-rules row shows on its own.
     const double per_rule_target = std::max(0.1, target / 5);
     fmt::print("\nper rule, over parsed documents (~{:.1f} s each)\n", per_rule_target);
-    const RuleSet none = RuleSet::Only({});
-    PrintRow("(no rules: engine only)",
-             Measure(
-                 [&] {
-                   for (const Document& doc : docs) {
-                     g_sink = g_sink + LintDocument(doc, none, ctx).size();
-                   }
-                 },
-                 per_rule_target),
-             corpus_bytes);
-    for (const EnabledRule& enabled : rules->rules()) {
-      const Rule* const one[] = {enabled.rule};
-      const RuleSet only = RuleSet::Only(one);
-      PrintRow(enabled.rule->info().id,
+    // One row: `rule_set` over every parsed document, pass after pass.
+    const auto lint_parsed_row = [&](std::string_view row, const RuleSet& rule_set) {
+      PrintRow(row,
                Measure(
                    [&] {
                      for (const Document& doc : docs) {
-                       g_sink = g_sink + LintDocument(doc, only, ctx).size();
+                       g_sink = g_sink + LintDocument(doc, rule_set, ctx).size();
                      }
                    },
                    per_rule_target),
                corpus_bytes);
+    };
+    lint_parsed_row("(every rule: LintDocument)", *rules);
+    lint_parsed_row("(no rules: engine only)", RuleSet::Only({}));
+    for (const EnabledRule& enabled : rules->rules()) {
+      const Rule* const one[] = {enabled.rule};
+      lint_parsed_row(enabled.rule->info().id, RuleSet::Only(one));
     }
   }
   return 0;
