@@ -330,6 +330,42 @@ std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
   return WithPublisher(names, acronym_year);
 }
 
+uint16_t SameVenueForms(const VenueNames& names) {
+  constexpr auto kShort = static_cast<size_t>(VenueStyle::kShort);
+  constexpr auto kPublisherShort = static_cast<size_t>(VenueStyle::kPublisherShort);
+  constexpr auto kLong = static_cast<size_t>(VenueStyle::kLong);
+  // Publisher-short is the acronym alone (no PublisherPrefix, or the acronym names a
+  // publisher), or `prefix acronym`, longer than it.
+  const std::span<const std::string_view> publishers = names.publishers;
+  const bool short_is_publisher_short =
+      std::all_of(publishers.begin(), publishers.end(),
+                  [](std::string_view p) { return p.empty(); }) ||
+      std::any_of(publishers.begin(), publishers.end(),
+                  [&](std::string_view p) { return HasWord(names.acronym, p); });
+  // Without a long name of its own, long is publisher-short. With one, long is `name
+  // (acronym)` (the name prefixed or not): longer than the acronym, and never `prefix
+  // acronym` either, as its last bytes would be both `acronym)` and ` acronym`: no acronym
+  // reads the same shifted by one byte with a blank in front and `)` behind.
+  const bool has_long = !names.long_name.empty() && !SameName(names.long_name, names.acronym);
+  const bool short_is_long = !has_long && short_is_publisher_short;
+  const bool publisher_short_is_long = !has_long;
+  const auto pair = [](size_t a, size_t b) {
+    return static_cast<uint16_t>((1u << (3 * a + b)) | (1u << (3 * b + a)));
+  };
+  uint16_t bits =
+      pair(kShort, kShort) | pair(kPublisherShort, kPublisherShort) | pair(kLong, kLong);
+  if (short_is_publisher_short) {
+    bits |= pair(kShort, kPublisherShort);
+  }
+  if (short_is_long) {
+    bits |= pair(kShort, kLong);
+  }
+  if (publisher_short_is_long) {
+    bits |= pair(kPublisherShort, kLong);
+  }
+  return bits;
+}
+
 bool IsSelfContained(std::string_view text) { return IsMarkupBalanced(text); }
 
 VenueNames NamesOfMention(const VenueMention& mention, const VenueRecord& record,

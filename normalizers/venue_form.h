@@ -84,6 +84,12 @@ std::string FormatVenueYearDigits(int year, VenueYearForm form);
 std::string FormatVenue(const VenueNames& names, VenueStyle style, int year,
                         VenueYearForm year_form);
 
+// Which forms of `names` without a year read alike: bit 3 * a + b (VenueStyle a and b) is set
+// when FormatVenue(names, a, 0, kNone) equals FormatVenue(names, b, 0, kNone). Decided from the
+// names' lengths and words rather than by formatting the three forms: the rules ask it of
+// every venue they meet.
+uint16_t SameVenueForms(const VenueNames& names);
+
 // Returns true when `text` can be replaced as a whole without breaking markup around it:
 // its `*` and `_` emphasis markers and its inline HTML emphasis tags pair up and its brackets
 // balance (IsMarkupBalanced). A mention range that cuts through `(**EuroSys**)` cannot be

@@ -1,6 +1,8 @@
 #include "normalizers/venue_form.h"
 
 #include <optional>
+#include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -172,6 +174,79 @@ TEST(FormatVenueTest, JointPublishersAndLongNamesThatCarryThePublisher) {
   EXPECT_EQ(
       FormatVenue(CurrentNames(usenix_atc), VenueStyle::kLong, 2023, VenueYearForm::kApostrophe),
       "USENIX Annual Technical Conference (USENIX ATC '23)");
+}
+
+// SameVenueForms as its contract states it: the three forms formatted and compared.
+uint16_t FormattedSameForms(const VenueNames& names) {
+  uint16_t bits = 0;
+  for (size_t a = 0; a < 3; ++a) {
+    for (size_t b = 0; b < 3; ++b) {
+      if (FormatVenue(names, static_cast<VenueStyle>(a), 0, VenueYearForm::kNone) ==
+          FormatVenue(names, static_cast<VenueStyle>(b), 0, VenueYearForm::kNone)) {
+        bits |= static_cast<uint16_t>(1u << (3 * a + b));
+      }
+    }
+  }
+  return bits;
+}
+
+TEST(SameVenueFormsTest, AgreesWithFormattingTheForms) {
+  // Pieces that meet at the edges of the rules: acronyms holding a publisher as a word or as
+  // part of one, long names that are the acronym up to case and blanks, that hold a publisher,
+  // or end in `(`; publishers that are empty, joint, or end in `(` themselves.
+  constexpr std::string_view kAcronyms[] = {
+      "OSDI", "USENIX ATC", "ACMSIG", "ACM", "ab", "X (", "Q/Z (", "  )", ")", "", " ", "IEEE-ACM"};
+  constexpr std::string_view kLongNames[] = {"",
+                                             "Symposium on Operating Systems",
+                                             "osdi",
+                                             " OSDI ",
+                                             "O S D I",
+                                             "USENIX Annual Technical Conference",
+                                             "Conference of the ACM Group",
+                                             "Q/Z",
+                                             "X",
+                                             "ab (",
+                                             "ACM",
+                                             "IEEE-ACM"};
+  static const std::vector<std::vector<std::string_view>> kPublishers = {
+      {},          {"USENIX"}, {"ACM"},      {"IEEE", "ACM"}, {""},  {"", ""},
+      {"", "ACM"}, {"X ("},    {"Q", "Z ("}, {"IEEE"},        {"ab"}};
+  std::mt19937 rng(1130);
+  const auto pick = [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(rng); };
+  for (const std::string_view acronym : kAcronyms) {
+    for (const std::string_view long_name : kLongNames) {
+      for (const std::vector<std::string_view>& publishers : kPublishers) {
+        const VenueNames names{acronym, long_name, publishers};
+        EXPECT_EQ(SameVenueForms(names), FormattedSameForms(names))
+            << "`" << acronym << "` `" << long_name << "` " << publishers.size();
+      }
+    }
+  }
+  // Random names of random pieces, publishers among them.
+  constexpr std::string_view kWords[] = {"ACM", "IEEE", "USENIX", "ab", "Conf", "(", ")",   " ",
+                                         "on",  "X",    "/",      "-",  "Z",    "q", "ACM)"};
+  const auto random_text = [&](size_t max_words) {
+    std::string text;
+    for (size_t n = pick(max_words + 1); n > 0; --n) {
+      if (!text.empty() && pick(2) == 0) {
+        text += ' ';
+      }
+      text += kWords[pick(std::size(kWords))];
+    }
+    return text;
+  };
+  for (int round = 0; round < 20000; ++round) {
+    const std::string acronym = random_text(3);
+    const std::string long_name = random_text(5);
+    std::vector<std::string> owned;
+    for (size_t n = pick(3); n > 0; --n) {
+      owned.push_back(random_text(2));
+    }
+    const std::vector<std::string_view> publishers(owned.begin(), owned.end());
+    const VenueNames names{acronym, long_name, publishers};
+    EXPECT_EQ(SameVenueForms(names), FormattedSameForms(names))
+        << "`" << acronym << "` `" << long_name << "` " << publishers.size();
+  }
 }
 
 TEST(IsSelfContainedTest, MarkersAndBracketsMustPair) {

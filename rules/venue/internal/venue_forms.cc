@@ -392,19 +392,7 @@ uint16_t SameFormCache::FormBits(const VenueRecord& record) {
              it != seen_.end()) {
     return it->second;
   }
-  const VenueNames names = CurrentNames(record);
-  std::array<std::string, 3> text;
-  for (size_t s = 0; s < text.size(); ++s) {
-    text[s] = FormatVenue(names, static_cast<VenueStyle>(s), 0, VenueYearForm::kNone);
-  }
-  uint16_t bits = 0;
-  for (size_t x = 0; x < text.size(); ++x) {
-    for (size_t y = 0; y < text.size(); ++y) {
-      if (text[x] == text[y]) {
-        bits |= static_cast<uint16_t>(1u << (3 * x + y));
-      }
-    }
-  }
+  const uint16_t bits = SameVenueForms(CurrentNames(record));
   if (memo != nullptr) {
     memo->store(kKnown | bits, std::memory_order_relaxed);
   } else {

@@ -102,10 +102,10 @@ std::string QuoteTexts(std::span<const std::string> texts);
 // inside `text`) applied: what a mention reads as once fixed, for fix titles.
 std::string ApplyEdits(std::string_view text, uint32_t base, std::span<const TextEdit> edits);
 
-// Caches FormatVenue comparisons per venue record: SameForm(record, a, b) formats the venue
-// twice on every call, and the rules ask it for every mention. A record's answers do not
-// depend on the document: for a record of `table` they are kept in VenueTable::record_memo,
-// so each venue is formatted once per table, not once per document.
+// Caches the form comparisons of each venue record (SameVenueForms, the answers of SameForm):
+// the rules ask them for every mention. A record's answers do not depend on the document: for
+// a record of `table` they are kept in VenueTable::record_memo, so each venue is compared once
+// per table, not once per document.
 class SameFormCache {
  public:
   explicit SameFormCache(const VenueTable* table) : table_(table) {}
