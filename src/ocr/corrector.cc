@@ -9,6 +9,7 @@
 
 #include "src/base/hash_slots.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 
 namespace cvtidy {
 namespace {
@@ -18,6 +19,35 @@ bool AllAsciiLetters(std::string_view s) {
 }
 
 }  // namespace
+
+namespace internal {
+
+// Eight bytes a step, the last eight (or four) overlapping, and no call to memcmp, so that a
+// cache hit saves no registers.
+bool SameBytes(const char* stored, std::string_view token) {
+  const char* p = token.data();
+  const size_t n = token.size();
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) {
+      if (swar::Load(stored + i) != swar::Load(p + i)) {
+        return false;
+      }
+    }
+    return swar::Load(stored + n - 8) == swar::Load(p + n - 8);
+  }
+  if (n >= 4) {
+    return swar::Load32(stored) == swar::Load32(p) &&
+           swar::Load32(stored + n - 4) == swar::Load32(p + n - 4);
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (stored[i] != p[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace internal
 
 bool Corrector::IsKnownToken(std::string_view token) const {
   if (lexicon_.IsKnown(token)) {
@@ -44,37 +74,41 @@ struct StaticVerdict {
 };
 
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
-// words. Cleared when the lexicons change or it grows large. Most tokens are known words,
-// whose verdict is the same: the table holds only a number per token, and the other verdicts
-// live in a deque that keeps their addresses.
+// words. Cleared when the lexicons change or it grows large.
+//
+// The table holds one number per token: what ocr/confusable asks of every distinct word of a
+// document (known, a listed confusable, whether any reading could make a correction of it) in
+// its low bits, so that most words are decided without reading a verdict. Only a token with
+// readings has a verdict of its own, in a deque that keeps their addresses, at the position
+// the bits above hold; every other verdict is one of four constants.
 //
 // The tokens are indexed by their hashes (the inline word hash of the document's words) in
 // slots (src/base/hash_slots.h): most lookups read one slot and compare an entry's hash and
 // size before the bytes, which live in one buffer.
 class VerdictCache {
  public:
-  static constexpr uint32_t kKnown = static_cast<uint32_t>(-1);
-  static constexpr uint32_t kKnownConfusable = static_cast<uint32_t>(-2);
+  static constexpr uint32_t kKnown = 1;
+  static constexpr uint32_t kConfusable = 2;
+  // Unknown, with a safe reading or a suggestion: its verdict is
+  // unknown[value >> kPositionShift]. A token without either never has a correction.
+  static constexpr uint32_t kHasReadings = 4;
+  static constexpr uint32_t kPositionShift = 3;
 
-  // The value stored for `token` of hash `hash`: kKnown, kKnownConfusable or a position in
-  // `unknown`; null when
-  // none is.
+  VerdictCache() { slots_.assign(kFirstSlots, kEmptySlot); }
+
+  // The value stored for `token` of hash `hash`, or null when none is.
   const uint32_t* Find(std::string_view token, uint64_t hash) const {
-    if (slots_.empty()) {
-      return nullptr;
-    }
     const uint32_t slot = slots_[ProbeSlots(slots_, hash, [&](uint32_t e) {
       const Entry& entry = entries_[e];
       return entry.hash == hash && entry.size == token.size() &&
-             internal::DocumentWordEq{}(std::string_view(bytes_.data() + entry.offset, entry.size),
-                                        token);
+             internal::SameBytes(bytes_.data() + entry.offset, token);
     })];
     return slot == kEmptySlot ? nullptr : &entries_[EntryOf(slot)].value;
   }
   // Stores `value` for `token`, which Find did not find.
   void Insert(std::string_view token, uint64_t hash, uint32_t value) {
     if ((entries_.size() + 1) * 2 > slots_.size()) {
-      PlaceInSlots(slots_, std::max(kFirstSlots, slots_.size() * 2), entries_.size(),
+      PlaceInSlots(slots_, slots_.size() * 2, entries_.size(),
                    [&](uint32_t e) { return entries_[e].hash; });
     }
     // Not stored yet: the probe stops at the first empty slot.
@@ -86,7 +120,7 @@ class VerdictCache {
   size_t size() const { return entries_.size(); }
   // Empties the cache (the lexicons stay) and starts a new generation.
   void Clear() {
-    slots_.clear();
+    slots_.assign(kFirstSlots, kEmptySlot);
     entries_.clear();
     bytes_.clear();
     unknown.clear();
@@ -107,7 +141,7 @@ class VerdictCache {
     uint32_t value = 0;
   };
 
-  std::vector<uint32_t> slots_;  // a power of two of them, or none
+  std::vector<uint32_t> slots_;  // a power of two of them
   std::vector<Entry> entries_;
   std::string bytes_;
 };
@@ -116,16 +150,19 @@ namespace {
 
 constexpr size_t kMaxCachedVerdicts = 1 << 17;
 
-const StaticVerdict kKnownVerdict{
-    .known = true, .confusable = false, .safe_readings = {}, .suggestion = std::nullopt};
-const StaticVerdict kKnownConfusableVerdict{
-    .known = true, .confusable = true, .safe_readings = {}, .suggestion = std::nullopt};
+// The verdicts of tokens without readings, by their known and confusable bits.
+const StaticVerdict kVerdictsWithoutReadings[4] = {
+    {.known = false, .confusable = false, .safe_readings = {}, .suggestion = std::nullopt},
+    {.known = true, .confusable = false, .safe_readings = {}, .suggestion = std::nullopt},
+    {.known = false, .confusable = true, .safe_readings = {}, .suggestion = std::nullopt},
+    {.known = true, .confusable = true, .safe_readings = {}, .suggestion = std::nullopt},
+};
 
 const StaticVerdict& VerdictOf(uint32_t value, const VerdictCache& cache) {
-  if (value == VerdictCache::kKnown) {
-    return kKnownVerdict;
+  if ((value & VerdictCache::kHasReadings) != 0) {
+    return cache.unknown[value >> VerdictCache::kPositionShift];
   }
-  return value == VerdictCache::kKnownConfusable ? kKnownConfusableVerdict : cache.unknown[value];
+  return kVerdictsWithoutReadings[value & (VerdictCache::kKnown | VerdictCache::kConfusable)];
 }
 
 VerdictCache& ThreadVerdicts() {
@@ -150,42 +187,42 @@ void Corrector::AttachVerdicts() {
 }
 
 const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
-  return VerdictFor(token, internal::DocumentWordHash{}(token));
+  const uint64_t hash = internal::DocumentWordHash{}(token);
+  return VerdictOf(VerdictValueFor(token, hash), *verdicts_);
 }
 
 // Most tokens were judged before, in this CV or an earlier one: one lookup, its probe and
 // comparisons inlined (flatten), the rest out of line. The cache is still this corrector's
 // while its generation is the one it saw.
-[[gnu::flatten]] const StaticVerdict& Corrector::VerdictFor(std::string_view token, uint64_t hash) {
+[[gnu::flatten]] uint32_t Corrector::VerdictValueFor(std::string_view token, uint64_t hash) {
   if (verdicts_->generation == generation_) {
     if (const uint32_t* value = verdicts_->Find(token, hash)) {
-      return VerdictOf(*value, *verdicts_);
+      return *value;
     }
   }
   return NewVerdict(token, hash);
 }
 
-[[gnu::noinline]] const StaticVerdict& Corrector::NewVerdict(std::string_view token,
-                                                             uint64_t hash) {
+[[gnu::noinline]] uint32_t Corrector::NewVerdict(std::string_view token, uint64_t hash) {
   VerdictCache& cache = *verdicts_;
   if (cache.generation != generation_) {
     // Another corrector of this thread cleared the cache, maybe for other lexicons.
     AttachVerdicts();
     if (const uint32_t* value = cache.Find(token, hash)) {
-      return VerdictOf(*value, cache);
+      return *value;
     }
   }
   if (cache.size() >= kMaxCachedVerdicts) {
     cache.Clear();
     generation_ = cache.generation;
   }
-  const bool confusable = lexicon_.IsConfusable(token);
+  const uint32_t confusable = lexicon_.IsConfusable(token) ? VerdictCache::kConfusable : 0;
   if (IsKnownToken(token)) {
-    cache.Insert(token, hash, confusable ? VerdictCache::kKnownConfusable : VerdictCache::kKnown);
-    return confusable ? kKnownConfusableVerdict : kKnownVerdict;
+    cache.Insert(token, hash, VerdictCache::kKnown | confusable);
+    return VerdictCache::kKnown | confusable;
   }
   StaticVerdict verdict;
-  verdict.confusable = confusable;
+  verdict.confusable = confusable != 0;
   const bool token_digits = HasAsciiDigit(token);
   // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
   // digit in it may still be a suggestion (`Netw0rk`).
@@ -225,11 +262,23 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
       verdict.suggestion = Correction{best->text, best->cost, false, 0};
     }
   }
-  cache.Insert(token, hash, static_cast<uint32_t>(cache.unknown.size()));
-  return cache.unknown.emplace_back(std::move(verdict));
+  // Without a safe reading or a suggestion no evidence can make a correction: the constant
+  // verdict of its bits.
+  if (verdict.safe_readings.empty() && !verdict.suggestion.has_value()) {
+    cache.Insert(token, hash, confusable);
+    return confusable;
+  }
+  const uint32_t position = static_cast<uint32_t>(cache.unknown.size());
+  const uint32_t value =
+      (position << VerdictCache::kPositionShift) | VerdictCache::kHasReadings | confusable;
+  cache.Insert(token, hash, value);
+  cache.unknown.push_back(std::move(verdict));
+  return value;
 }
 
-bool Corrector::IsKnownTokenCached(std::string_view token) { return VerdictFor(token).known; }
+bool Corrector::IsKnownTokenCached(std::string_view token) {
+  return (VerdictValueFor(token, internal::DocumentWordHash{}(token)) & VerdictCache::kKnown) != 0;
+}
 
 std::optional<Correction> Corrector::Decide(std::string_view token, TokenRole role) {
   if (token.size() < 2 && token != "|") {
@@ -247,18 +296,25 @@ bool Corrector::HasCorrection(const DocumentWord& word) {
     return false;
   }
   // One verdict for both roles, and the word's count as the document's words hold it. Most
-  // words are known: the rest is decided out of line.
-  const StaticVerdict& verdict = VerdictFor(word.text, word.hash);
-  return !verdict.known && HasCorrection(verdict, word);
+  // words are known or have no reading: the rest is decided out of line.
+  const uint32_t value = VerdictValueFor(word.text, word.hash);
+  return (value & VerdictCache::kHasReadings) != 0 &&
+         HasCorrection(VerdictOf(value, *verdicts_), word);
 }
 
-bool Corrector::MayRepair(const DocumentWord& word) {
+// The cache lookup inlined (flatten): most words are decided by it alone.
+[[gnu::flatten]] bool Corrector::MayRepair(const DocumentWord& word) {
   if (word.text.size() < 2) {
     return word.text == "|" || lexicon_.IsConfusable(word.text);
   }
-  // Whether the word is a listed confusable is cached with its verdict: one lookup for both.
-  const StaticVerdict& verdict = VerdictFor(word.text, word.hash);
-  return verdict.confusable || (!verdict.known && HasCorrection(verdict, word));
+  // Whether the word is a listed confusable is cached with its verdict: one lookup for both,
+  // and the verdict itself is read only for a word with readings.
+  const uint32_t value = VerdictValueFor(word.text, word.hash);
+  if ((value & VerdictCache::kConfusable) != 0) {
+    return true;
+  }
+  return (value & VerdictCache::kHasReadings) != 0 &&
+         HasCorrection(VerdictOf(value, *verdicts_), word);
 }
 
 [[gnu::noinline]] bool Corrector::HasCorrection(const StaticVerdict& verdict,
@@ -397,7 +453,7 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   }
   // A token the CV repeats is a name or a term, not an accident.
   // Most tokens are known words: the cached verdict first, the count in the CV after.
-  if (!may_split || VerdictFor(token).known || lexicon_.Count(token) > 1) {
+  if (!may_split || IsKnownTokenCached(token) || lexicon_.Count(token) > 1) {
     return std::nullopt;
   }
   std::optional<Correction> found;

@@ -39,6 +39,14 @@ class VerdictCache;
 // Where the token stands: author names are corrected only toward a name of the same CV.
 enum class TokenRole : uint8_t { kProse, kName };
 
+namespace internal {
+
+// Whether the `token.size()` bytes at `stored` are those of `token` (the verdict cache's
+// comparison).
+bool SameBytes(const char* stored, std::string_view token);
+
+}  // namespace internal
+
 class Corrector {
  public:
   // The costliest edit a safe fix may rest on, and a suggestion.
@@ -81,11 +89,12 @@ class Corrector {
   bool HasCorrection(const StaticVerdict& verdict, const DocumentWord& word);
   // The part of a token's decision that only the static lexicons make (cached per thread).
   const StaticVerdict& VerdictFor(std::string_view token);
-  // VerdictFor, for a token whose internal::DocumentWordHash is `hash`.
-  const StaticVerdict& VerdictFor(std::string_view token, uint64_t hash);
-  // VerdictFor of a token the cache did not answer for: looked up again when another corrector
-  // cleared the cache since, otherwise judged and stored.
-  const StaticVerdict& NewVerdict(std::string_view token, uint64_t hash);
+  // What the cache holds of the verdict of a token whose internal::DocumentWordHash is `hash`
+  // (VerdictCache: its bits, and where the verdict is when it has readings).
+  uint32_t VerdictValueFor(std::string_view token, uint64_t hash);
+  // VerdictValueFor of a token the cache did not answer for: looked up again when another
+  // corrector cleared the cache since, otherwise judged and stored.
+  uint32_t NewVerdict(std::string_view token, uint64_t hash);
   // Points the thread's cache at this corrector's lexicons (emptied when they differ) and
   // notes its generation.
   void AttachVerdicts();

@@ -879,5 +879,186 @@ TEST(CorrectorTest, HasCorrectionAgreesWithCorrectInBothRoles) {
   EXPECT_GE(corrected, 2u);  // JEEE and Systerns at least
 }
 
+// The corrector's decisions made afresh for every question, as Corrector made them before
+// its verdicts were cached with their bits: the lexicons and the confusion model, no cache.
+class UncachedCorrector {
+ public:
+  UncachedCorrector(const ConfusionModel& model, const Lexicon& lexicon)
+      : model_(model), lexicon_(lexicon) {}
+
+  bool IsKnownToken(std::string_view token) const {
+    return lexicon_.IsKnown(token) || (token.size() > 1 && token.back() == '!' &&
+                                       lexicon_.IsKnown(token.substr(0, token.size() - 1)));
+  }
+
+  std::optional<Correction> Correct(std::string_view token, TokenRole role,
+                                    uint32_t token_count) const {
+    if ((token.size() < 2 && token != "|") || IsKnownToken(token)) {
+      return std::nullopt;
+    }
+    std::vector<ReadingCandidate> safe;
+    std::optional<Correction> suggestion;
+    const bool digits = HasAsciiDigit(token);
+    if (!(digits && std::all_of(token.begin(), token.end(),
+                                [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); }))) {
+      std::vector<ReadingCandidate> candidates;
+      model_.Candidates(token, candidates);
+      for (const ReadingCandidate& c : candidates) {
+        if (!digits && c.cost <= Corrector::kMaxSafeCost && !HasAsciiDigit(c.text)) {
+          safe.push_back(c);
+        }
+      }
+      std::vector<const ReadingCandidate*> known;
+      for (const ReadingCandidate& c : candidates) {
+        if (token.size() >= 4 && c.cost <= Corrector::kMaxSuggestionCost &&
+            !HasAsciiDigit(c.text) && c.text.size() >= 5 && lexicon_.IsKnownInTables(c.text)) {
+          known.push_back(&c);
+        }
+      }
+      if (known.size() == 1) {
+        suggestion = Correction{known[0]->text, known[0]->cost, false, 0};
+      }
+    }
+    std::vector<std::pair<const ReadingCandidate*, uint32_t>> supported;
+    for (const ReadingCandidate& c : safe) {
+      const uint32_t count =
+          role == TokenRole::kName ? lexicon_.NameCount(c.text) : lexicon_.Count(c.text);
+      if (count > token_count || (count > 0 && count == token_count && lexicon_.IsKnown(c.text))) {
+        supported.emplace_back(&c, count);
+      }
+    }
+    if (!supported.empty()) {
+      for (size_t k = 1; k < supported.size(); ++k) {
+        if (supported[k].first->cost == supported[0].first->cost) {
+          return std::nullopt;
+        }
+      }
+      return Correction{supported[0].first->text, supported[0].first->cost, true,
+                        supported[0].second};
+    }
+    if (role == TokenRole::kName || token_count > 1) {
+      return std::nullopt;
+    }
+    return suggestion;
+  }
+
+  bool HasCorrection(const DocumentWord& word) const {
+    return Correct(word.text, TokenRole::kProse, word.count).has_value() ||
+           (lexicon_.NameCount(word) > 0 &&
+            Correct(word.text, TokenRole::kName, word.count).has_value());
+  }
+
+  bool MayRepair(const DocumentWord& word) const {
+    return word.text == "|" || lexicon_.IsConfusable(word.text) || HasCorrection(word);
+  }
+
+ private:
+  const ConfusionModel& model_;
+  const Lexicon& lexicon_;
+};
+
+// A misreading of `word` by up to two edits of `model` run backwards (the printed text
+// written as OCR reads it: `m` as `rn`, `I` as `l`), or the word itself.
+std::string Misread(std::mt19937& rng, const ConfusionModel& model, std::string word) {
+  const std::span<const ConfusionEdit> edits = model.edits();
+  const int count = std::uniform_int_distribution<int>(0, 2)(rng);
+  for (int k = 0; k < count; ++k) {
+    const ConfusionEdit& edit =
+        edits[std::uniform_int_distribution<size_t>(0, edits.size() - 1)(rng)];
+    const size_t at = word.find(edit.right);
+    if (at != std::string::npos) {
+      word.replace(at, edit.right.size(), edit.wrong);
+    }
+  }
+  return word;
+}
+
+TEST(CorrectorTest, CachedDecisionsAgreeWithDecidingAfreshOverGeneratedCvs) {
+  // CVs of words, names and misreadings of both, each read by one corrector after another on
+  // this thread: every answer, judged or read from the cache (known, a listed confusable,
+  // without readings, or with them), is the one the lexicons and the model give afresh.
+  constexpr std::string_view kWords[] = {
+      "Systems",   "systems",   "Learning", "learning", "Computer",   "Symposium", "International",
+      "Workshop",  "Committee", "Program",  "modular",  "Modular",    "MODULAR",   "routing",
+      "Things",    "IEEE",      "ACM",      "NeurIPS",  "Lab",        "AI",        "Al",
+      "Institute", "Proc",      "Network",  "Journal",  "Conference", "Software",  "model",
+      "Poster",    "and",       "the",      "of",       "I",          "Jürgen",    "Yeakel",
+      "Quill",     "Example",   "Zorbly",   "Nimwell",  "Mirrane",    "Vellum",    "2021",
+      "CM05",      "v2",        "Great!",   "|"};
+  constexpr std::string_view kNames[] = {"Ada Example",   "Bo Quill",    "Mirrane Vellum",
+                                         "Jürgen Yeakel", "Lia Nimwell", "Ian Millard"};
+  const ConfusionModel model = ConfusionModel::WithVocabulary(BuiltinVocabulary());
+  const SpellDictionary small("learning\nmodel\nmodular\nrouting\nsystems\nthings\n");
+  std::mt19937 rng(20261130);
+  const auto pick = [&](const auto& list) {
+    return std::string(list[std::uniform_int_distribution<size_t>(0, std::size(list) - 1)(rng)]);
+  };
+  size_t words = 0;
+  size_t repaired = 0;
+  size_t corrected = 0;
+  for (int cv = 0; cv < 60; ++cv) {
+    std::string text = pick(kNames) + "\n\nPUBLICATIONS\n\n";
+    for (int line = 0; line < 12; ++line) {
+      text += Misread(rng, model, pick(kNames)) + ", " + Misread(rng, model, pick(kNames)) + ".";
+      for (int w = 0; w < 6; ++w) {
+        text += " " + Misread(rng, model, pick(kWords));
+      }
+      text += ". In Proc. " + Misread(rng, model, pick(kWords)) + " Symposium, 2022.\n";
+    }
+    auto p = std::make_unique<Parsed>(std::move(text));
+    // The built-in dictionary and a small one in turn: the thread's cache changes lexicons.
+    for (const SpellDictionary* dictionary : {SpellDictionary::Shared(), &small}) {
+      const Lexicon lexicon(p->doc, dictionary);
+      Corrector corrector(model, lexicon);
+      const UncachedCorrector afresh(model, lexicon);
+      for (int round = 0; round < 2; ++round) {
+        for (const DocumentWord& w : p->doc.words().words()) {
+          const bool may_repair = afresh.MayRepair(w);
+          ASSERT_EQ(corrector.MayRepair(w), may_repair) << w.text;
+          ASSERT_EQ(corrector.HasCorrection(w), afresh.HasCorrection(w)) << w.text;
+          ASSERT_EQ(corrector.IsKnownTokenCached(w.text), afresh.IsKnownToken(w.text)) << w.text;
+          for (const TokenRole role : {TokenRole::kProse, TokenRole::kName}) {
+            const std::optional<Correction> expected = afresh.Correct(w.text, role, w.count);
+            const std::optional<Correction> actual = corrector.Correct(w.text, role);
+            ASSERT_EQ(actual.has_value(), expected.has_value()) << w.text;
+            if (expected) {
+              EXPECT_EQ(actual->replacement, expected->replacement) << w.text;
+              EXPECT_EQ(actual->cost, expected->cost) << w.text;
+              EXPECT_EQ(actual->safe, expected->safe) << w.text;
+              EXPECT_EQ(actual->evidence, expected->evidence) << w.text;
+              ++corrected;
+            }
+          }
+          ++words;
+          repaired += may_repair ? 1 : 0;
+        }
+      }
+    }
+  }
+  EXPECT_GE(words, 5000u);
+  EXPECT_GE(repaired, 200u);  // misreadings the CV's own words or a lexicon correct
+  EXPECT_GE(corrected, 100u);
+}
+
+TEST(CorrectorTest, SameBytesAgreesWithComparingByteByByte) {
+  // Every size up to 70 bytes (the eight-byte steps, the overlapping last eight or four, the
+  // byte loop), equal and with one byte changed at each place in turn.
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> byte(0, 255);
+  for (size_t n = 0; n <= 70; ++n) {
+    std::string a(n, ' ');
+    for (char& c : a) {
+      c = static_cast<char>(byte(rng));
+    }
+    EXPECT_TRUE(internal::SameBytes(a.data(), a)) << n;
+    for (size_t at = 0; at < n; ++at) {
+      std::string b = a;
+      b[at] = static_cast<char>(b[at] ^ (1 << (at % 8)));
+      EXPECT_FALSE(internal::SameBytes(a.data(), b)) << n << " " << at;
+      EXPECT_FALSE(internal::SameBytes(b.data(), a)) << n << " " << at;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy
