@@ -86,7 +86,8 @@ void OcrGluedWordsRule::Check(const Document& doc, const RuleContext& ctx,
   // The distinct words that split, decided once each; when there is none (most documents),
   // no token is read.
   const auto splits = [&](const DocumentWord& w) {
-    return w.count == 1 && w.text.size() >= 3 && IsAsciiAlpha(w.text[0]) &&
+    // The spelling first (inline): most words cannot split.
+    return w.count == 1 && Corrector::MaySplitGlued(w.text) && IsAsciiAlpha(w.text[0]) &&
            corrector.SplitGlued(w.text).has_value();
   };
   doc.words().ForEachTokenOfMarked(splits, [&](size_t /*i*/, const WordToken& token) {

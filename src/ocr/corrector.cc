@@ -1,6 +1,7 @@
 #include "src/ocr/corrector.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <iterator>
@@ -370,61 +371,38 @@ constexpr std::string_view kGlueWords[] = {
     "for", "by", "or",  "as",  "is", "am", "with", "from",
 };
 
-// Whether `w` is one of kGlueWords, as written (`ignore_case`: in any ASCII case). A first
-// byte and a size to compare before the bytes: most candidates differ there.
+// A word of at most kMaxGlueWord bytes as one number: its bytes (in lower case when `lower`)
+// and its size, so that words of different sizes never meet.
+constexpr uint64_t GlueKey(std::string_view w, bool lower) {
+  uint64_t key = uint64_t{w.size()} << 32;
+  for (size_t i = 0; i < w.size(); ++i) {
+    key |= uint64_t{static_cast<unsigned char>(lower ? AsciiToLower(w[i]) : w[i])} << (8 * i);
+  }
+  return key;
+}
+
+constexpr auto kGlueKeys = [] {
+  std::array<uint64_t, std::size(kGlueWords)> keys{};
+  for (size_t k = 0; k < keys.size(); ++k) {
+    keys[k] = GlueKey(kGlueWords[k], false);
+  }
+  return keys;
+}();
+
+// Whether `w` is one of kGlueWords, as written (`ignore_case`: in any ASCII case): its key
+// compared with theirs.
 bool IsGlueWord(std::string_view w, bool ignore_case = false) {
   if (w.empty() || w.size() > kMaxGlueWord) {
     return false;
   }
-  const char first = ignore_case ? AsciiToLower(w[0]) : w[0];
-  return std::any_of(std::begin(kGlueWords), std::end(kGlueWords), [&](std::string_view glue) {
-    return glue.size() == w.size() && glue[0] == first &&
-           (ignore_case ? EqualsIgnoreCase(w, glue) : w == glue);
-  });
-}
-
-// Whether a word may have lost the space before the glue word `token` ends with, by the
-// spelling alone: only after a word of four letters or more may the longer glue words follow
-// (SplitGlued), and those end `token` in lower case. A switch on the last byte picks the one
-// glue word to compare.
-bool EndsWithLongGlueWord(std::string_view token) {
-  std::string_view glue;
-  switch (token.back()) {
-    case 'd':
-      glue = "and";
-      break;
-    case 'e':
-      glue = "the";
-      break;
-    case 'r':
-      glue = "for";
-      break;
-    case 'h':
-      glue = "with";
-      break;
-    case 'm':
-      glue = "from";
-      break;
-    case 'f':
-      glue = "of";
-      break;
-    default:
-      return false;
-  }
-  return token.ends_with(glue);
+  const uint64_t key = GlueKey(w, ignore_case);
+  return std::find(kGlueKeys.begin(), kGlueKeys.end(), key) != kGlueKeys.end();
 }
 
 }  // namespace
 
 std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
-  if (token.size() < 3 || token.size() > 40) {
-    return std::nullopt;
-  }
-  // Every split below starts with `A` or `I`, ends with a longer glue word, or follows an
-  // acronym (two capitals at least): most words are none of these, and are passed over on
-  // their first two bytes and last one, before their letters are read.
-  if (token[0] != 'A' && token[0] != 'I' && !EndsWithLongGlueWord(token) &&
-      !(IsAsciiUpper(token[0]) && IsAsciiUpper(token[1]))) {
+  if (!MaySplitGlued(token)) {
     return std::nullopt;
   }
   if (!AllAsciiLetters(token)) {
@@ -443,8 +421,8 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
   // Most tokens can split nowhere by their spelling alone, and are passed over before any
   // lexicon is asked: a split needs a first word `A` or `I`, a longer glue word at the end,
   // or a glue word after an acronym, the whole lower-case tail (`BAin`).
-  bool may_split =
-      (lower_from <= 1 && (token[0] == 'A' || token[0] == 'I')) || EndsWithLongGlueWord(token);
+  bool may_split = (lower_from <= 1 && (token[0] == 'A' || token[0] == 'I')) ||
+                   internal::EndsWithLongGlueWord(token);
   if (!may_split && lower_from >= first_k && lower_from < n) {
     const std::string_view tail = token.substr(lower_from);
     may_split = tail != "a" && IsGlueWord(tail) &&
@@ -470,7 +448,9 @@ std::optional<Correction> Corrector::SplitGlued(std::string_view token) {
       content = left;
     } else if (left == "A" || left == "I") {
       // `Amodular`: the article or the pronoun before a word of four letters or more.
-      splits = right.size() >= 4 && !IsGlueWord(right) && lexicon_.IsKnown(right);
+      // CVs share their names and words: the thread's verdict cache answers for most. `right`
+      // is letters only, so IsKnownToken is IsKnown.
+      splits = right.size() >= 4 && !IsGlueWord(right) && IsKnownTokenCached(right);
     } else if (IsGlueWord(right) && !IsGlueWord(left, /*ignore_case=*/true)) {
       content = left;
       const CaseShape shape = ShapeOf(left);

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "src/base/strings.h"
 #include "src/model/document.h"
 #include "src/ocr/confusion_model.h"
 #include "src/ocr/lexicon.h"
@@ -45,6 +46,37 @@ namespace internal {
 // comparison).
 bool SameBytes(const char* stored, std::string_view token);
 
+// Whether a word may have lost the space before the glue word `token` ends with, by the
+// spelling alone: only after a word of four letters or more may the longer glue words follow
+// (Corrector::SplitGlued), and those end `token` in lower case. A switch on the last byte
+// picks the one glue word to compare.
+inline bool EndsWithLongGlueWord(std::string_view token) {
+  std::string_view glue;
+  switch (token.back()) {
+    case 'd':
+      glue = "and";
+      break;
+    case 'e':
+      glue = "the";
+      break;
+    case 'r':
+      glue = "for";
+      break;
+    case 'h':
+      glue = "with";
+      break;
+    case 'm':
+      glue = "from";
+      break;
+    case 'f':
+      glue = "of";
+      break;
+    default:
+      return false;
+  }
+  return token.ends_with(glue);
+}
+
 }  // namespace internal
 
 class Corrector {
@@ -63,6 +95,9 @@ class Corrector {
   // `Posterand`): the replacement holds the space. Safe when the word of the pair that is
   // not a short function word (`Poster`, `modular`; `I` of `I am`) occurs in the CV.
   std::optional<Correction> SplitGlued(std::string_view token);
+  // Whether SplitGlued may split `token` (3 to 40 bytes) by its first two bytes and its last
+  // alone: inline, so that a caller passes over most words without a call.
+  static bool MaySplitGlued(std::string_view token);
 
   // Whether Correct(word.text, kProse) has a reading, or Correct(word.text, kName) for a
   // word that occurs inside author names: for a distinct word of the document
@@ -105,6 +140,14 @@ class Corrector {
   uint64_t generation_ = 0;  // of verdicts_ when it last held this corrector's lexicons
   std::vector<ReadingCandidate> candidates_;
 };
+
+// Every split starts with `A` or `I`, ends with a longer glue word, or follows an acronym (two
+// capitals at least): most words are none of these.
+inline bool Corrector::MaySplitGlued(std::string_view token) {
+  return token.size() >= 3 && token.size() <= 40 &&
+         (token[0] == 'A' || token[0] == 'I' || internal::EndsWithLongGlueWord(token) ||
+          (IsAsciiUpper(token[0]) && IsAsciiUpper(token[1])));
+}
 
 }  // namespace cvtidy
 

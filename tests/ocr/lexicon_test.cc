@@ -1060,5 +1060,41 @@ TEST(CorrectorTest, SameBytesAgreesWithComparingByteByByte) {
   }
 }
 
+TEST(CorrectorTest, MaySplitGluedPassesEveryTokenThatSplits) {
+  // The inline test of the spelling that callers ask before SplitGlued never drops a split.
+  auto p = std::make_unique<Parsed>(std::string(kCv) + "Modular routers and poster demos.\n");
+  const Lexicon lexicon(p->doc, SpellDictionary::Shared());
+  const ConfusionModel model = ConfusionModel::Builtin();
+  Corrector corrector(model, lexicon);
+  constexpr std::string_view kPieces[] = {
+      "A",    "I",    "a",       "am",      "was",    "and",    "the",    "for",    "with",
+      "from", "of",   "in",      "an",      "is",     "IEEE",   "ACM",    "EE",     "Q",
+      "x",    "ular", "modular", "Modular", "router", "Poster", "poster", "Things", "2"};
+  std::mt19937 rng(7);
+  size_t split = 0;
+  size_t passed_over = 0;
+  for (int round = 0; round < 20000; ++round) {
+    const std::string token = testing_support::JoinRandomPieces(
+        rng, kPieces, std::uniform_int_distribution<size_t>(1, 4)(rng));
+    const bool may_split = Corrector::MaySplitGlued(token);
+    if (corrector.SplitGlued(token).has_value()) {
+      EXPECT_TRUE(may_split) << token;
+      ++split;
+    }
+    passed_over += may_split ? 0 : 1;
+  }
+  EXPECT_GE(split, 200u);
+  EXPECT_GE(passed_over, 2000u);  // the test passes over many tokens by their spelling
+  // Its edges: sizes 3 and 40 are read, 2 and 41 never split.
+  EXPECT_FALSE(Corrector::MaySplitGlued("Ia"));
+  EXPECT_TRUE(Corrector::MaySplitGlued("Iam"));
+  EXPECT_TRUE(Corrector::MaySplitGlued("A" + std::string(39, 'b')));
+  EXPECT_FALSE(Corrector::MaySplitGlued("A" + std::string(40, 'b')));
+  EXPECT_TRUE(Corrector::MaySplitGlued("BAin"));
+  EXPECT_FALSE(Corrector::MaySplitGlued("Bain"));
+  EXPECT_TRUE(Corrector::MaySplitGlued("Posterand"));
+  EXPECT_FALSE(Corrector::MaySplitGlued("Posterandx"));
+}
+
 }  // namespace
 }  // namespace cvtidy
