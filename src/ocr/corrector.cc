@@ -75,7 +75,7 @@ struct StaticVerdict {
 };
 
 // Verdicts per distinct token, per thread (no lock): CVs of one batch share most of their
-// words. Cleared when the lexicons change or it grows large.
+// words. Cleared when the lexicons or the confusion model change, or it grows large.
 //
 // The table holds one number per token: what ocr/confusable asks of every distinct word of a
 // document (known, a listed confusable, whether any reading could make a correction of it) in
@@ -128,7 +128,10 @@ class VerdictCache {
     ++generation;
   }
 
+  // What the verdicts were judged with: the static lexicons, and the confusion model whose
+  // readings they hold (in a run, the one model of the vocabulary; a test may pass others).
   Lexicon::Identity lexicons{};
+  const ConfusionModel* model = nullptr;
   std::deque<StaticVerdict> unknown;
   // Changes with every Clear: a corrector that saw this generation may trust the lexicons.
   uint64_t generation = 0;
@@ -180,9 +183,10 @@ Corrector::Corrector(const ConfusionModel& model, const Lexicon& lexicon)
 
 void Corrector::AttachVerdicts() {
   const Lexicon::Identity lexicons = lexicon_.identity();
-  if (lexicons != verdicts_->lexicons) {
+  if (lexicons != verdicts_->lexicons || &model_ != verdicts_->model) {
     verdicts_->Clear();
     verdicts_->lexicons = lexicons;
+    verdicts_->model = &model_;
   }
   generation_ = verdicts_->generation;
 }
@@ -207,7 +211,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
 [[gnu::noinline]] uint32_t Corrector::NewVerdict(std::string_view token, uint64_t hash) {
   VerdictCache& cache = *verdicts_;
   if (cache.generation != generation_) {
-    // Another corrector of this thread cleared the cache, maybe for other lexicons.
+    // Another corrector of this thread cleared the cache, maybe for other lexicons or model.
     AttachVerdicts();
     if (const uint32_t* value = cache.Find(token, hash)) {
       return *value;

@@ -130,14 +130,14 @@ class Corrector {
   // VerdictValueFor of a token the cache did not answer for: looked up again when another
   // corrector cleared the cache since, otherwise judged and stored.
   uint32_t NewVerdict(std::string_view token, uint64_t hash);
-  // Points the thread's cache at this corrector's lexicons (emptied when they differ) and
-  // notes its generation.
+  // Points the thread's cache at this corrector's lexicons and model (emptied when either
+  // differs) and notes its generation.
   void AttachVerdicts();
 
   const ConfusionModel& model_;
   const Lexicon& lexicon_;
   VerdictCache* verdicts_;   // this thread's
-  uint64_t generation_ = 0;  // of verdicts_ when it last held this corrector's lexicons
+  uint64_t generation_ = 0;  // of verdicts_ when it last held this corrector's lexicons and model
   std::vector<ReadingCandidate> candidates_;
 };
 

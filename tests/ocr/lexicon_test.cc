@@ -658,6 +658,24 @@ TEST(CorrectorTest, CorrectorsOfOtherLexiconsOnOneThreadKeepTheirOwnVerdicts) {
   EXPECT_TRUE(first.IsKnownTokenCached("zorbly"));
 }
 
+TEST(CorrectorTest, CorrectorsOfOtherModelsOnOneThreadKeepTheirOwnVerdicts) {
+  // The same lexicons read through two confusion models: the readings of a token are the
+  // model's, so neither corrector may read a verdict the other stored.
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel builtin = ConfusionModel::Builtin();
+  const ConfusionModel no_capital_j({{"x", "y", 1.0f, EditPlace::kAnywhere}});
+  for (int round = 0; round < 3; ++round) {
+    Corrector with_j(builtin, lexicon);
+    Corrector without_j(no_capital_j, lexicon);
+    const std::optional<Correction> c = with_j.Correct("JEEE", TokenRole::kProse);
+    ASSERT_TRUE(c.has_value()) << round;
+    EXPECT_EQ(c->replacement, "IEEE");
+    EXPECT_FALSE(without_j.Correct("JEEE", TokenRole::kProse).has_value()) << round;
+    EXPECT_TRUE(with_j.Correct("JEEE", TokenRole::kProse).has_value()) << round;
+  }
+}
+
 TEST(CorrectorTest, ReadingOnlyALexiconKnowsIsASuggestion) {
   auto p = std::make_unique<Parsed>(std::string(kCv));
   const Lexicon lexicon(p->doc, nullptr);
