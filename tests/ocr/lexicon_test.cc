@@ -515,6 +515,45 @@ TEST(DocumentWordsTest, ForEachTokenOfMarkedWalksTheTokensOfPickedWords) {
   EXPECT_FALSE(called);
 }
 
+TEST(LexiconTest, TokensOfWordsAgreesWithReadingEveryToken) {
+  // Words inside other words and overlapping themselves (`aa` in `aaa`), numbers, bars, the
+  // same word on many lines, and any few words of the document asked for: the tokens found by
+  // searching for the words are those a walk over every token picks, in document order.
+  constexpr std::string_view kPieces[] = {"aa", "aaa", "a",    "Sys", "Systerns", "Systems",
+                                          "|",  "||",  "2021", "x1",  "Leaming",  " ",
+                                          " ",  ", ",  ".",    "-",   "\n",       "Jürgen"};
+  std::mt19937 rng(5);
+  size_t found = 0;
+  for (int cv = 0; cv < 300; ++cv) {
+    std::string text = "Ada Example\n\nPUBLICATIONS\n\n";
+    text += testing_support::JoinRandomPieces(rng, kPieces, 200);
+    text += "\n";
+    auto p = std::make_unique<Parsed>(std::move(text));
+    const DocumentWords& words = p->doc.words();
+    for (int ask = 0; ask < 5; ++ask) {
+      std::vector<uint32_t> picked;
+      std::vector<bool> is_picked(words.distinct());
+      for (uint32_t w = 0; w < words.distinct(); ++w) {
+        if (std::uniform_int_distribution<int>(0, 3)(rng) == 0) {
+          picked.push_back(w);
+          is_picked[w] = true;
+        }
+      }
+      std::shuffle(picked.begin(), picked.end(), rng);
+      std::vector<uint32_t> expected;
+      for (uint32_t i = 0; i < words.tokens().size(); ++i) {
+        const uint32_t w = words.tokens()[i].word;
+        if (w != WordToken::kNumber && is_picked[w]) {
+          expected.push_back(i);
+        }
+      }
+      ASSERT_EQ(TokensOfWords(p->doc, picked), expected) << cv << " " << ask;
+      found += expected.size();
+    }
+  }
+  EXPECT_GE(found, 10000u);
+}
+
 TEST(LexiconTest, StaticLexiconsKnowWordsInTheirCaseForms) {
   auto p = std::make_unique<Parsed>(std::string(kCv));
   const Lexicon lexicon(p->doc, nullptr);  // no dictionary: vocabulary and tables only
