@@ -368,6 +368,12 @@ uint16_t SameVenueForms(const VenueNames& names) {
 
 bool IsSelfContained(std::string_view text) { return IsMarkupBalanced(text); }
 
+bool WrappedInParentheses(ByteRange range, const Source& source) {
+  const std::string_view text = source.text();
+  return range.begin > 0 && range.end < text.size() && text[range.begin - 1] == '(' &&
+         text[range.end] == ')';
+}
+
 VenueNames NamesOfMention(const VenueMention& mention, const VenueRecord& record,
                           const Source& source, size_t* former_index) {
   if (former_index != nullptr) {
@@ -416,7 +422,8 @@ std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRec
   }
   std::string replacement = FormatVenue(NamesOfMention(mention, record, source), style,
                                         year_inside ? mention.year : 0, form);
-  if (replacement == written) {
+  if (replacement == written ||
+      (WrappedInParentheses(mention.range, source) && replacement.find('(') != std::string::npos)) {
     return std::nullopt;
   }
   return TextEdit{mention.range, std::move(replacement)};

@@ -96,6 +96,12 @@ uint16_t SameVenueForms(const VenueNames& names);
 // rewritten without leaving half a marker behind.
 bool IsSelfContained(std::string_view text);
 
+// Returns true when `range` of `source` stands in parentheses of its own: `(OSDI)` after a
+// long name the table does not know, or one OCR broke with hyphens. A form with parentheses of
+// its own (`Symposium on ... (OSDI)`) written there would nest them, and beside a long name
+// already written it would say the name twice, so RewriteVenue offers none.
+bool WrappedInParentheses(ByteRange range, const Source& source);
+
 // Returns the edit that rewrites `mention` (found in `source`, a mention of `record`) in
 // `style`: its whole range (ordinal, publisher, name, acronym and, when inside the range, the
 // year) becomes FormatVenue(...) of the names the mention uses (a former name stays the
@@ -103,7 +109,8 @@ bool IsSelfContained(std::string_view text);
 // the mention's own form). A year outside the mention's range (`(ATC), 2023`) is left where
 // it is. Returns std::nullopt when the text would not change, the range is not
 // IsSelfContained, or it holds text besides the venue's own pieces that a rewrite would lose
-// (a volume number, a track between the long name and its acronym, a line break).
+// (a volume number, a track between the long name and its acronym, a line break), or when it
+// is WrappedInParentheses and the new form has parentheses of its own.
 std::optional<TextEdit> RewriteVenue(const VenueMention& mention, const VenueRecord& record,
                                      VenueStyle style, VenueYearForm year_form,
                                      const Source& source);

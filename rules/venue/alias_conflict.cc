@@ -141,10 +141,13 @@ outside the mention is left where it is. No fix is offered when the mention's te
 through emphasis or brackets (`(**EuroSys`, `(ACSAC, Poster Chair)`), since rewriting it would
 break the markup, nor when it holds text a rewrite would lose: a line break, a track or volume
 between the name and its acronym, or a long name of the author's own that the table does not
-list. A fix that changes the mention's form is safe when `[style] venue` sets the form or the
-group's majority is decisive (at least 3 citations and two thirds of them; 4 and three
-quarters in plain text), and a suggestion (unsafe) otherwise; on a tie only misnamed mentions
-are reported. A fix that only corrects the name is safe.
+list. Nor is a short mention in parentheses of its own written long (`... Applicati- ons
+(OOPSLA)`, a long name OCR broke with hyphens or one the table does not know): the long form
+would nest parentheses and say the name again. A fix that changes the mention's form is safe
+when `[style] venue` sets the form or the group's majority is decisive (at least 3 citations
+and two thirds of them; 4 and three quarters in plain text), and a suggestion (unsafe)
+otherwise; on a tie only misnamed mentions are reported. A fix that only corrects the name is
+safe.
 )md",
       .fix_availability = FixAvailability::kSometimes,
       .fix_safety = FixSafety::kSafe,

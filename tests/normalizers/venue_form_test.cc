@@ -348,6 +348,43 @@ TEST(RewriteVenueTest, NothingToDoOrUnsafeToDo) {
       std::nullopt);
 }
 
+// A short mention in parentheses of its own glosses a long name the extractor did not read
+// (one OCR broke with hyphens, or the author's own): written long, it would nest parentheses
+// and say the name twice. A form without parentheses may still replace it.
+TEST(RewriteVenueTest, AParenthesizedShortMentionIsNotWrittenLong) {
+  const std::string text =
+      "Symposium on Operating Sys-\ntems Design and Implementation (OSDI), 2023. Also (OSDI 2024)";
+  const Source source = Source::FromBytes("t.txt", text);
+  const VenueMention glossing = Mention(text, {.whole = "OSDI", .name = "OSDI", .acronym = "OSDI"});
+  EXPECT_TRUE(WrappedInParentheses(glossing.range, source));
+  EXPECT_EQ(RewriteVenue(glossing, Osdi(), VenueStyle::kLong, VenueYearForm::kFourDigit, source),
+            std::nullopt);
+  const std::optional<TextEdit> publisher_short = RewriteVenue(
+      glossing, Osdi(), VenueStyle::kPublisherShort, VenueYearForm::kFourDigit, source);
+  ASSERT_TRUE(publisher_short.has_value());
+  EXPECT_EQ(publisher_short->replacement, "USENIX OSDI");
+  const VenueMention dated = Mention(text, {.whole = "OSDI 2024",
+                                            .name = "OSDI",
+                                            .acronym = "OSDI",
+                                            .year_text = "2024",
+                                            .year = 2024,
+                                            .year_form = VenueYearForm::kFourDigit});
+  EXPECT_TRUE(WrappedInParentheses(dated.range, source));
+  EXPECT_EQ(RewriteVenue(dated, Osdi(), VenueStyle::kLong, VenueYearForm::kFourDigit, source),
+            std::nullopt);
+  // Not wrapped: the text before or after is no parenthesis of its own.
+  const std::string open_text = "Orca (OSDI 2024, best paper)";
+  const Source open_source = Source::FromBytes("t.txt", open_text);
+  const VenueMention opened = Mention(open_text, {.whole = "OSDI 2024",
+                                                  .name = "OSDI",
+                                                  .acronym = "OSDI",
+                                                  .year_text = "2024",
+                                                  .year = 2024,
+                                                  .year_form = VenueYearForm::kFourDigit});
+  EXPECT_FALSE(WrappedInParentheses(opened.range, open_source));
+  EXPECT_FALSE(WrappedInParentheses(ByteRange{0, 4}, open_source));
+}
+
 TEST(RewriteVenueTest, AFormerNameKeepsItsName) {
   const std::string text = "Tiny Transformers. NIPS 2017.";
   const Source source = Source::FromBytes("t.md", text);
