@@ -10,8 +10,10 @@
 namespace cvtidy {
 namespace {
 
-// Appends the word tokens of one text line (ForEachWordTokenClassified) to `tokens`, numbers
-// marked kNumber and the others word 0. `source_end` bounds what may be read past the line.
+// Writes the word tokens of one text line (ForEachWordTokenClassified) from `out` on, numbers
+// marked kNumber and the others word 0, and returns the end of what it wrote: room for one
+// token per byte of the line must be there. `source_end` bounds what may be read past the
+// line.
 //
 // Most of a line is plain ASCII without `!`: there its tokens are the runs of letters, digits
 // and `|`, found sixteen bytes a step from bit masks of those bytes, a token's end by one
@@ -19,12 +21,14 @@ namespace {
 // more or a `!` (a non-ASCII letter, OCR's final `l`) is read by the plain token reader
 // (internal::EndOfWordToken), and a byte of that kind outside a token is passed over; the
 // masks go on after either.
-void AppendLineTokens(std::string_view text, uint32_t base, uint32_t line, const char* source_end,
-                      std::vector<WordToken>& tokens) {
+WordToken* WriteLineTokens(std::string_view text, uint32_t base, uint32_t line,
+                           const char* source_end, WordToken* out) {
   const auto append = [&](size_t begin, size_t end, bool digits_only) {
-    tokens.push_back({{base + static_cast<uint32_t>(begin), base + static_cast<uint32_t>(end)},
-                      line,
-                      digits_only ? WordToken::kNumber : 0});
+    out->range.begin = base + static_cast<uint32_t>(begin);
+    out->range.end = base + static_cast<uint32_t>(end);
+    out->line = line;
+    out->word = digits_only ? WordToken::kNumber : 0;
+    ++out;
   };
 #if defined(__SSE2__)
   const size_t n = text.size();
@@ -112,6 +116,7 @@ void AppendLineTokens(std::string_view text, uint32_t base, uint32_t line, const
 #else
   internal::ForEachWordTokenClassified(text, append);
 #endif
+  return out;
 }
 
 }  // namespace
@@ -147,19 +152,33 @@ DocumentWords DocumentWords::Build(const Document& doc) {
   const size_t bytes = doc.source().text().size();
   words.words_.reserve(bytes / 16);
   words.GrowSlots(bytes / 8);
-  words.tokens_.reserve(bytes / 6);
   // First every token of the text lines, then the word of each: two tight loops instead of
-  // one that holds the tokenizer's and the word table's state at once.
+  // one that holds the tokenizer's and the word table's state at once. The line reader
+  // writes its tokens through a pointer, without a push_back's capacity test and store of
+  // the vector's end per token: before each line the vector holds room for one token per
+  // byte of it (a token is a byte at least), and it is cut to the tokens written at the end.
   const char* const source = doc.source().text().data();
   const char* const source_end = source + bytes;
   const std::span<const Line> lines = doc.lines();
+  words.tokens_.resize(bytes / 6 + 64);
+  size_t written = 0;
+  // The index of each line's first token (or of the next line's): where the name pass below
+  // starts looking for a name's tokens.
+  std::vector<uint32_t> first_token_of_line(lines.size());
   for (uint32_t l = 0; l < lines.size(); ++l) {
     const Line& line = lines[l];
+    first_token_of_line[l] = static_cast<uint32_t>(written);
     if (!line.HasText() || line.kind == LineKind::kThematicBreak) {
       continue;
     }
-    AppendLineTokens(doc.Text(line.range), line.range.begin, l, source_end, words.tokens_);
+    if (words.tokens_.size() - written < line.range.size()) {
+      words.tokens_.resize(std::max(written + line.range.size(), words.tokens_.size() * 2));
+    }
+    WordToken* const begin = words.tokens_.data() + written;
+    written += static_cast<size_t>(
+        WriteLineTokens(doc.Text(line.range), line.range.begin, l, source_end, begin) - begin);
   }
+  words.tokens_.resize(written);
   // The word table's sizes and slots are kept in locals, read again only when a new word
   // (or a larger table) changes them.
   std::span<uint32_t> slots = words.slots_;
@@ -195,6 +214,15 @@ DocumentWords DocumentWords::Build(const Document& doc) {
   const std::span<const WordToken> tokens = words.tokens_;
   for (const PersonName& name : doc.names()) {
     const std::string_view text = doc.Text(name.range);
+    // Straight to the first token of the name's line, when every token before that one
+    // starts before the name: the walk below then reads a few tokens, not every token
+    // between two author lists.
+    if (name.line < first_token_of_line.size()) {
+      const uint32_t line_start = first_token_of_line[name.line];
+      if (line_start > next_token && tokens[line_start - 1].range.begin < name.range.begin) {
+        next_token = line_start;
+      }
+    }
     ForEachWordToken(text, [&](size_t begin, size_t end) {
       const uint32_t token_begin = name.range.begin + static_cast<uint32_t>(begin);
       const uint32_t token_end = name.range.begin + static_cast<uint32_t>(end);

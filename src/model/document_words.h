@@ -14,8 +14,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -244,6 +246,29 @@ struct DocumentWord {
   uint64_t hash = 0;
 };
 
+namespace internal {
+// An allocator whose default construction leaves the bytes as they are: a vector of tokens is
+// sized for the most a line may hold and then written token by token, so zeroing the room
+// first would be wasted.
+template <typename T>
+struct UninitializedAllocator : std::allocator<T> {
+  using value_type = T;
+  template <typename U>
+  struct rebind {
+    using other = UninitializedAllocator<U>;
+  };
+  UninitializedAllocator() = default;
+  template <typename U>
+  explicit UninitializedAllocator(const UninitializedAllocator<U>& /*other*/) {}
+  template <typename U>
+  void construct(U* /*p*/) noexcept {}
+  template <typename U, typename... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+}  // namespace internal
+
 class DocumentWords {
  public:
   // Reads the word tokens of every text line of `doc` and, separately, counts those of its
@@ -331,7 +356,8 @@ class DocumentWords {
   // words_ by their hashes (src/base/hash_slots.h). Most lookups read one slot and compare
   // one stored hash.
   std::vector<uint32_t> slots_;
-  std::vector<WordToken> tokens_;
+  // Written by Build through a pointer into room made for them (UninitializedAllocator).
+  std::vector<WordToken, internal::UninitializedAllocator<WordToken>> tokens_;
   using WordMap = absl::flat_hash_map<std::string_view, uint32_t, internal::DocumentWordHash,
                                       internal::DocumentWordEq>;
   // The name tokens that are no word token of their line (a name's edge inside a token, a

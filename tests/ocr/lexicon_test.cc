@@ -434,6 +434,88 @@ TEST(DocumentWordsTest, LongAsciiLinesReadSixteenBytesAStepAgreeWithCountingEver
   EXPECT_GE(read, 100);
 }
 
+TEST(DocumentWordsTest, DenseTokensPastTheFirstRoomAreAllKept) {
+  // Lines of one-byte tokens hold a token per two bytes, three times what the token room is
+  // first sized for: it grows before the line that would overrun it (a long line as much as
+  // many short ones), and every token is kept in order.
+  constexpr std::string_view kPieces[] = {"a", "7", "|", "Z", "a!", "é"};
+  constexpr std::string_view kGaps[] = {" ", ",", " ", ".", "-", "\n"};
+  std::mt19937 rng(1201);
+  int grew = 0;
+  for (int round = 0; round < 40; ++round) {
+    std::string text = "Ada Example\n\nNOTES\n\n";
+    const int tokens = 200 + static_cast<int>(rng() % 3000);
+    const bool one_long_line = round % 4 == 0;
+    for (int k = 0; k < tokens; ++k) {
+      text += kPieces[rng() % std::size(kPieces)];
+      const std::string_view gap = kGaps[rng() % std::size(kGaps)];
+      text += one_long_line && gap == "\n" ? " " : gap;
+    }
+    auto p = std::make_unique<Parsed>(text);
+    if (p->doc.input_kind() == InputKind::kAuthoredMarkdown) {
+      continue;
+    }
+    grew += p->doc.words().tokens().size() > text.size() / 6 + 64 ? 1 : 0;
+    ExpectWordsOfEveryTextLine(p->doc);
+  }
+  EXPECT_GE(grew, 20);
+}
+
+TEST(DocumentWordsTest, NameCountsAgreeWithLongProseBetweenAuthorLists) {
+  // Author lists far apart, with prose between that writes the same names outside any list,
+  // and lists wrapped so a name runs over a line break: every name token is still found at
+  // its own line's tokens (the name pass starts there) and counted once.
+  constexpr std::string_view kNames[] = {"Ada Example", "Bo Quill",  "Cy Yeake!",  "D. Orrin",
+                                         "Gil Bray",    "|vy Stone", "Jo Ann Pell"};
+  constexpr std::string_view kProse[] = {
+      "Bo Quill and Gil Bray wrote the notes on modular routing at 12 Example Street.\n",
+      "Ada Example gave the talk on slow things twice, in 2019 and 2020.\n",
+      "A long line of plain words about fast things and slow things and more things.\n",
+  };
+  std::mt19937 rng(1202);
+  size_t names_seen = 0;
+  for (int round = 0; round < 40; ++round) {
+    std::string text = "Ada Example\n\nPUBLICATIONS\n\n";
+    for (int entry = 0; entry < 6; ++entry) {
+      for (int k = static_cast<int>(rng() % 6); k > 0; --k) {
+        text += kProse[rng() % std::size(kProse)];
+      }
+      text += "\n";
+      const int n = 2 + static_cast<int>(rng() % 3);
+      for (int a = 0; a < n; ++a) {
+        text += a == 0 ? "" : a + 1 == n ? ", and " : ", ";
+        std::string name(kNames[rng() % std::size(kNames)]);
+        if (rng() % 3 == 0) {
+          // Wrapped at the name's blank: its last word starts the next line.
+          const size_t blank = name.rfind(' ');
+          name[blank] = '\n';
+        }
+        text += name;
+      }
+      text += ". Fast Things. In Proc. IEEE Symposium, 2021.\n\n";
+    }
+    auto p = std::make_unique<Parsed>(text);
+    absl::flat_hash_map<std::string, uint32_t> expected;
+    for (const PersonName& n : p->doc.names()) {
+      const std::string_view name_text = p->doc.Text(n.range);
+      ForEachWordToken(name_text, [&](size_t begin, size_t end) {
+        ++expected[std::string(name_text.substr(begin, end - begin))];
+      });
+      ++names_seen;
+    }
+    const DocumentWords& words = p->doc.words();
+    for (const DocumentWord& w : words.words()) {
+      const auto it = expected.find(std::string(w.text));
+      const uint32_t count = it == expected.end() ? 0 : it->second;
+      EXPECT_EQ(words.NameCount(w), count) << w.text << "\n" << text;
+    }
+    for (const auto& [token, count] : expected) {
+      EXPECT_EQ(words.NameCount(token), count) << token;
+    }
+  }
+  EXPECT_GE(names_seen, 200u);
+}
+
 TEST(DocumentWordsTest, WordHashReadsEveryByte) {
   // Words of every length up to 40: a change of any one byte changes the hash, and equal
   // words hash alike wherever they lie.
