@@ -270,6 +270,64 @@ std::string CleanPieceKey(std::string_view piece) {
   return std::string(TrimResidue(out));
 }
 
+bool IsSubstantial(std::string_view key, size_t min_words) {
+  const char* p = key.data();
+  const size_t n = key.size();
+  size_t words = 0;
+  size_t letters = 0;
+  size_t i = 0;
+  bool in_word = false;  // the byte before i is no blank
+#if defined(__SSE2__)
+  if (n >= 16) {
+    // Per sixteen bytes: a letter (an ASCII letter or any byte from 0x80) counts 1 and a word's
+    // first byte (no blank, after a blank or the key's start) 32; one psadbw sums both.
+    const auto count = [&](__m128i bytes, __m128i before, __m128i lanes) {
+      const __m128i words_on = _mm_andnot_si128(_mm_cmpeq_epi8(bytes, simd::Splat(' ')), lanes);
+      const __m128i before_on = _mm_cmpeq_epi8(before, simd::Splat(' '));
+      const __m128i starts = _mm_and_si128(words_on, before_on);
+      const __m128i letter = _mm_and_si128(
+          _mm_or_si128(simd::AsciiLetters(bytes), _mm_cmplt_epi8(bytes, _mm_setzero_si128())),
+          lanes);
+      const __m128i weights = _mm_or_si128(_mm_and_si128(letter, simd::Splat(1)),
+                                           _mm_and_si128(starts, simd::Splat(32)));
+      const __m128i sums = _mm_sad_epu8(weights, _mm_setzero_si128());
+      const auto total = static_cast<size_t>(_mm_cvtsi128_si64(sums)) +
+                         static_cast<size_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+      letters += total & 31;  // at most 16
+      words += total >> 5;
+    };
+    const __m128i all = _mm_set1_epi8(-1);
+    // The byte before each lane: a blank before the key's first.
+    count(simd::Load16(p), _mm_or_si128(_mm_slli_si128(simd::Load16(p), 1), _mm_cvtsi32_si128(' ')),
+          all);
+    for (i = 16; i + 16 <= n && !(words >= min_words && letters >= kMinLetters); i += 16) {
+      count(simd::Load16(p + i), simd::Load16(p + i - 1), all);
+    }
+    if (i < n && !(words >= min_words && letters >= kMinLetters)) {
+      // The last sixteen bytes, those counted already masked out.
+      const __m128i fresh =
+          _mm_loadu_si128(reinterpret_cast<const __m128i*>(kTailMask.data() + (n - i)));
+      count(simd::Load16(p + n - 16), simd::Load16(p + n - 17), fresh);
+    }
+    return words >= min_words && letters >= kMinLetters;
+  }
+#endif
+  for (; i < n; ++i) {
+    const char c = p[i];
+    letters += IsAsciiAlpha(c) || static_cast<unsigned char>(c) >= 0x80 ? 1 : 0;
+    if (c == ' ') {
+      in_word = false;
+    } else if (!in_word) {
+      in_word = true;
+      ++words;
+    }
+    if (words >= min_words && letters >= kMinLetters) {
+      return true;  // counting on cannot change the answer
+    }
+  }
+  return false;
+}
+
 }  // namespace internal
 
 namespace {
@@ -382,28 +440,6 @@ bool IsFieldLine(std::string_view clean) {
     }
   }
   return spaces <= 2;
-}
-
-bool IsLetter(char c) { return IsAsciiAlpha(c) || static_cast<unsigned char>(c) >= 0x80; }
-
-bool IsSubstantial(std::string_view key, size_t min_words) {
-  size_t words = 0;
-  size_t letters = 0;
-  bool in_word = false;
-  for (char c : key) {
-    const bool letter = IsLetter(c);
-    letters += letter ? 1 : 0;
-    if (c == ' ') {
-      in_word = false;
-    } else if (!in_word) {
-      in_word = true;
-      ++words;
-    }
-    if (words >= min_words && letters >= kMinLetters) {
-      return true;  // counting on cannot change the answer
-    }
-  }
-  return false;
 }
 
 // A number standing for a list of dates: equal lists give equal numbers.
@@ -613,7 +649,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     const std::string_view trimmed = TrimResidue(std::string_view(keys).substr(start));
     // Case does not change what IsSubstantial counts. The costlier filters (field line,
     // affiliation) run later, only on keys that occur more than once.
-    if (!IsSubstantial(trimmed, min_words)) {
+    if (!internal::IsSubstantial(trimmed, min_words)) {
       keys.resize(start);
       continue;
     }

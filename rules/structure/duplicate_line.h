@@ -29,6 +29,11 @@ uint64_t RoughKey(std::string_view piece);
 // HTML tags, white space collapsed, residue trimmed from both ends; case kept.
 std::string CleanPieceKey(std::string_view piece);
 
+// True when `key` (a cleaned key) has `min_words` words (runs of bytes other than a blank)
+// and a dozen letters (ASCII letters or bytes of non-ASCII characters). Sixteen bytes a step
+// where SSE2 is there.
+bool IsSubstantial(std::string_view key, size_t min_words);
+
 }  // namespace internal
 
 }  // namespace cvtidy

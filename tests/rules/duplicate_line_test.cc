@@ -179,6 +179,59 @@ TEST(DuplicateLineRoughKeyTest, EqualKeysHaveEqualRoughKeys) {
   EXPECT_GT(shared, 10000u);
 }
 
+// IsSubstantial byte by byte: words are runs of bytes other than a blank, letters ASCII
+// letters and bytes from 0x80.
+bool ReferenceIsSubstantial(std::string_view key, size_t min_words) {
+  size_t words = 0;
+  size_t letters = 0;
+  for (size_t i = 0; i < key.size(); ++i) {
+    const auto c = static_cast<unsigned char>(key[i]);
+    letters += ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c >= 0x80 ? 1 : 0;
+    words += c != ' ' && (i == 0 || key[i - 1] == ' ') ? 1 : 0;
+  }
+  return words >= min_words && letters >= 12;
+}
+
+TEST(DuplicateLineIsSubstantialTest, MatchesAByteByByteCount) {
+  for (const std::string_view key :
+       {std::string_view(""), std::string_view("Present"), std::string_view("Research Intern"),
+        std::string_view("Teaching Assistant, Systems"),
+        std::string_view(" a b c d e f ghijklmnopq"),
+        std::string_view("abcdefghijklmnopqrstuvwxyz"), std::string_view("a b"),
+        std::string_view("1 2 3 4 5 6 7 8 9 10 11 12 13"),
+        std::string_view("\xE5\xAD\xA6\xE4\xBC\x9A \xE8\xB3\x9E \xE5\x8F\x97\xE8\xB3\x9E")}) {
+    for (const size_t min_words : {3u, 6u}) {
+      EXPECT_EQ(internal::IsSubstantial(key, min_words), ReferenceIsSubstantial(key, min_words))
+          << "`" << key << "` " << min_words;
+    }
+  }
+  // Keys of blanks, letters, digits, punctuation and non-ASCII bytes, of every length up to
+  // sixty (sixteen-byte steps, a tail, a block boundary on a blank or inside a word), read as
+  // views into longer buffers so that a read past the key would show.
+  std::mt19937 rng(1164);
+  const std::string kBytes = std::string("  aZq09,.-'`@[{") + "\x80\xC3\xE2\xFF\x7F\x1F";
+  std::uniform_int_distribution<size_t> pick(0, kBytes.size() - 1);
+  std::uniform_int_distribution<int> sparse(0, 3);
+  for (int round = 0; round < 30000; ++round) {
+    const size_t size = static_cast<size_t>(round % 61);
+    std::string buffer(size + 32, 'x');
+    for (size_t i = 0; i < buffer.size(); ++i) {
+      buffer[i] = sparse(rng) == 0 ? ' ' : kBytes[pick(rng)];
+    }
+    const std::string_view key = std::string_view(buffer).substr(16, size);
+    for (const size_t min_words : {3u, 6u}) {
+      ASSERT_EQ(internal::IsSubstantial(key, min_words), ReferenceIsSubstantial(key, min_words))
+          << "`" << key << "` " << min_words;
+    }
+  }
+  // Exactly at the thresholds: twelve letters over three words, one short of either.
+  EXPECT_TRUE(internal::IsSubstantial("abcd efgh ijkl", 3));
+  EXPECT_FALSE(internal::IsSubstantial("abcd efgh ijk", 3));
+  EXPECT_FALSE(internal::IsSubstantial("abcdef ghijklmn", 3));
+  EXPECT_TRUE(internal::IsSubstantial("abcdefghijklmnopqrstuvwxyz0 a b", 3));
+  EXPECT_FALSE(internal::IsSubstantial("abcdefghijklmnopqrstuvwxyz0 a b", 6));
+}
+
 // The rule's findings on `text`, as "line N: message".
 std::vector<std::string> DuplicateFindings(std::string_view name, std::string_view text) {
   const Source source = Source::FromBytes(std::string(name), std::string(text));
