@@ -1,6 +1,7 @@
 #include "rules/ocr/hyphenation.h"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,49 @@
 #include "src/engine/message.h"
 
 namespace cvtidy {
+
+namespace internal {
+
+std::vector<uint32_t> LetterHyphenSpots(std::string_view text) {
+  std::vector<uint32_t> spots;
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  for (const char* p = begin; p < end;) {
+    const void* hit = std::memchr(p, '-', static_cast<size_t>(end - p));
+    if (hit == nullptr) {
+      break;
+    }
+    const char* hyphen = static_cast<const char*>(hit);
+    if (hyphen > begin && hyphen + 1 < end && IsAsciiAlpha(hyphen[-1]) && IsAsciiAlpha(hyphen[1])) {
+      spots.push_back(static_cast<uint32_t>(hyphen - begin));
+    }
+    p = hyphen + 1;
+  }
+  return spots;
+}
+
+bool ContainsCompoundIgnoreCase(std::string_view text, std::span<const uint32_t> spots,
+                                std::string_view head, std::string_view tail) {
+  const char tail_first = AsciiToLower(tail.front());
+  for (const uint32_t hyphen : spots) {
+    if (hyphen < head.size() || text.size() - hyphen - 1 < tail.size() ||
+        AsciiToLower(text[hyphen + 1]) != tail_first) {
+      continue;
+    }
+    const size_t begin = hyphen - head.size();
+    const size_t end = hyphen + 1 + tail.size();
+    if (EqualsIgnoreCase(text.substr(hyphen + 1, tail.size()), tail) &&
+        EqualsIgnoreCase(text.substr(begin, head.size()), head) &&
+        (begin == 0 || !IsAsciiAlnum(text[begin - 1])) &&
+        (end == text.size() || !IsAsciiAlnum(text[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace internal
+
 namespace {
 
 // Prefixes that form hyphenated compounds (`co-author`, `non-volatile`, `self-hosted`): a
@@ -58,9 +102,27 @@ struct Finding {
 
 // The typesetter's break of one word (`distrib-` / `uted`): the finding that joins it without
 // the hyphen, or nothing when the hyphen is real.
+// The letter-hyphen-letter spots of a document's source (internal::LetterHyphenSpots), found
+// when the first line-end break asks for them: most documents have a few such breaks and
+// about a hundred hyphenated words, and each break would otherwise search the whole text.
+class HyphenSpots {
+ public:
+  explicit HyphenSpots(std::string_view text) : text_(text) {}
+  bool ContainsCompound(std::string_view head, std::string_view tail) {
+    if (!spots_.has_value()) {
+      spots_ = internal::LetterHyphenSpots(text_);
+    }
+    return internal::ContainsCompoundIgnoreCase(text_, *spots_, head, tail);
+  }
+
+ private:
+  std::string_view text_;
+  std::optional<std::vector<uint32_t>> spots_;
+};
+
 std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabulary,
-                                 const Line& line, const Line& next, size_t hyphen,
-                                 size_t tail_begin) {
+                                 HyphenSpots& hyphen_spots, const Line& line, const Line& next,
+                                 size_t hyphen, size_t tail_begin) {
   const std::string_view text = doc.Text(line.range);
   if (!IsAsciiAlpha(text[hyphen - 1])) {
     return std::nullopt;
@@ -94,7 +156,7 @@ std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabula
   }
   const std::string_view tail = next_text.substr(tail_begin, tail_end - tail_begin);
   // The author writes the compound with its hyphen elsewhere (`fine-tuning`).
-  if (ContainsWordIgnoreCaseByRareByte(doc.source().text(), JoinText({head, "-", tail}))) {
+  if (hyphen_spots.ContainsCompound(head, tail)) {
     return std::nullopt;
   }
   std::string joined = JoinText({head, tail});
@@ -183,6 +245,7 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
   }
   const Vocabulary& vocabulary = *doc.vocabulary();
   const std::span<const Line> lines = doc.lines();
+  HyphenSpots hyphen_spots(doc.source().text());
   for (size_t i = 0; i + 1 < lines.size(); ++i) {
     const Line& line = lines[i];
     const Line& next = lines[i + 1];
@@ -210,7 +273,8 @@ void OcrHyphenationRule::Check(const Document& doc, const RuleContext& ctx,
     if (tail_begin == next_text.size() || !IsWordByte(next_text[tail_begin])) {
       continue;  // a list marker, a dash, an opening bracket: not one word broken in two
     }
-    if (std::optional<Finding> split = SplitWord(doc, vocabulary, line, next, hyphen, tail_begin)) {
+    if (std::optional<Finding> split =
+            SplitWord(doc, vocabulary, hyphen_spots, line, next, hyphen, tail_begin)) {
       sink.Report(split->range, std::move(split->message), std::move(split->fix));
       continue;
     }
