@@ -6,6 +6,7 @@
 //   doc.words().Count("Systems");      // occurrences as a whole token, case-sensitive
 //   for (const WordToken& t : doc.words().tokens()) ...  // every token, read once
 //   doc.words().NameCount("Yeakel");   // occurrences inside author names
+//   doc.words().CountsOf(word, hash);  // both counts by one lookup, the word's hash given
 //   doc.words().ForEachTokenOfMarked(is_marked, fn);  // the tokens of the words a rule picks
 #ifndef CVTIDY_SRC_MODEL_DOCUMENT_WORDS_H_
 #define CVTIDY_SRC_MODEL_DOCUMENT_WORDS_H_
@@ -285,6 +286,18 @@ class DocumentWords {
   uint32_t NameCount(std::string_view word) const {
     const uint32_t w = Find(word, internal::DocumentWordHash{}(word));
     return (w == kNoWord ? 0 : words_[w].name_count) + OtherNameCount(word);
+  }
+  // Count and NameCount of `word`, whose internal::DocumentWordHash is `hash`, by one lookup:
+  // for a caller that keeps the hashes of the words it asks about (the corrector's readings).
+  struct Counts {
+    uint32_t count = 0;
+    uint32_t name_count = 0;
+  };
+  Counts CountsOf(std::string_view word, uint64_t hash) const {
+    const uint32_t w = Find(word, hash);
+    const uint32_t other_names = OtherNameCount(word);
+    return w == kNoWord ? Counts{0, other_names}
+                        : Counts{words_[w].count, words_[w].name_count + other_names};
   }
   // NameCount of a distinct word of this document (words()), without looking it up.
   uint32_t NameCount(const DocumentWord& word) const {

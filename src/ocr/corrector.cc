@@ -70,7 +70,13 @@ struct StaticVerdict {
   bool known = false;
   // A wrong word of a confusable pair of the vocabulary (Vocabulary::FindConfusable).
   bool confusable = false;
-  std::vector<ReadingCandidate> safe_readings;  // cost <= kMaxSafeCost, no digits
+  // A reading of cost <= kMaxSafeCost without digits, and its internal::DocumentWordHash:
+  // each document's counts of it are looked up without hashing it again.
+  struct SafeReading {
+    ReadingCandidate reading;
+    uint64_t hash = 0;
+  };
+  std::vector<SafeReading> safe_readings;
   std::optional<Correction> suggestion;
 };
 
@@ -241,7 +247,7 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
           break;
         }
         if (!HasAsciiDigit(c.text)) {
-          verdict.safe_readings.push_back(c);
+          verdict.safe_readings.push_back({c, internal::DocumentWordHash{}(c.text)});
         }
       }
     }
@@ -322,40 +328,86 @@ bool Corrector::HasCorrection(const DocumentWord& word) {
          HasCorrection(VerdictOf(value, *verdicts_), word);
 }
 
+namespace {
+
+// What a document's counts say of a verdict's safe readings (Corrector::Decide's strong
+// evidence): the first reading they support, its count, and whether another of the same cost
+// is supported too.
+struct Evidence {
+  const ReadingCandidate* best = nullptr;
+  uint32_t count = 0;
+  bool ambiguous = false;
+};
+
+// `count_of(i)` is the count of the i-th safe reading in the role decided, asked once per
+// reading in order.
+template <typename CountOf>
+Evidence WeighReadings(const StaticVerdict& verdict, uint32_t token_count, const Lexicon& lexicon,
+                       CountOf&& count_of) {
+  // Strong evidence: the reading occurs in the CV (as a name, for a name), at least as often
+  // as the token, and the edit is a common misreading. Readings come cheapest first.
+  Evidence evidence;
+  for (size_t i = 0; i < verdict.safe_readings.size(); ++i) {
+    const ReadingCandidate& c = verdict.safe_readings[i].reading;
+    const uint32_t count = count_of(i);
+    // Written more often than the token, or as often and a word of a static lexicon: so
+    // two misreadings of one word never turn into each other (`Skllls`, `SkIlls`).
+    if (count == 0 || count < token_count || (count == token_count && !lexicon.IsKnown(c.text))) {
+      continue;
+    }
+    if (evidence.best != nullptr) {
+      evidence.ambiguous = evidence.ambiguous || evidence.best->cost == c.cost;
+      continue;
+    }
+    evidence.best = &c;
+    evidence.count = count;
+  }
+  return evidence;
+}
+
+}  // namespace
+
+// Decide's answer in both roles without making a correction: each reading's counts are looked
+// up once (by its stored hash) for both, and the name role, asked of a word that occurs in
+// author names, reads the name counts kept from the first pass.
 [[gnu::noinline]] bool Corrector::HasCorrection(const StaticVerdict& verdict,
                                                 const DocumentWord& word) {
-  return Decide(verdict, word.count, TokenRole::kProse).has_value() ||
-         (lexicon_.NameCount(word) > 0 &&
-          Decide(verdict, word.count, TokenRole::kName).has_value());
+  std::array<uint32_t, ConfusionModel::kMaxCandidates> name_counts;
+  if (verdict.safe_readings.size() > name_counts.size()) {  // never: readings are candidates
+    return Decide(verdict, word.count, TokenRole::kProse).has_value() ||
+           (lexicon_.NameCount(word) > 0 &&
+            Decide(verdict, word.count, TokenRole::kName).has_value());
+  }
+  const Evidence prose = WeighReadings(verdict, word.count, lexicon_, [&](size_t i) {
+    const DocumentWords::Counts counts =
+        lexicon_.CountsOf(verdict.safe_readings[i].reading.text, verdict.safe_readings[i].hash);
+    name_counts[i] = counts.name_count;
+    return counts.count;
+  });
+  if (prose.best != nullptr ? !prose.ambiguous
+                            : word.count <= 1 && verdict.suggestion.has_value()) {
+    return true;
+  }
+  if (lexicon_.NameCount(word) == 0) {
+    return false;
+  }
+  const Evidence name =
+      WeighReadings(verdict, word.count, lexicon_, [&](size_t i) { return name_counts[i]; });
+  return name.best != nullptr && !name.ambiguous;
 }
 
 std::optional<Correction> Corrector::Decide(const StaticVerdict& verdict, uint32_t token_count,
                                             TokenRole role) {
-  // Strong evidence: the reading occurs in the CV (as a name, for a name), at least as often
-  // as the token, and the edit is a common misreading. Readings come cheapest first.
-  const ReadingCandidate* best = nullptr;
-  uint32_t best_count = 0;
-  bool ambiguous = false;
-  for (const ReadingCandidate& c : verdict.safe_readings) {
-    const uint32_t count =
-        role == TokenRole::kName ? lexicon_.NameCount(c.text) : lexicon_.Count(c.text);
-    // Written more often than the token, or as often and a word of a static lexicon: so
-    // two misreadings of one word never turn into each other (`Skllls`, `SkIlls`).
-    if (count == 0 || count < token_count || (count == token_count && !lexicon_.IsKnown(c.text))) {
-      continue;
-    }
-    if (best != nullptr) {
-      ambiguous = ambiguous || best->cost == c.cost;
-      continue;
-    }
-    best = &c;
-    best_count = count;
-  }
-  if (best != nullptr) {
-    if (ambiguous) {
+  const Evidence evidence = WeighReadings(verdict, token_count, lexicon_, [&](size_t i) {
+    const DocumentWords::Counts counts =
+        lexicon_.CountsOf(verdict.safe_readings[i].reading.text, verdict.safe_readings[i].hash);
+    return role == TokenRole::kName ? counts.name_count : counts.count;
+  });
+  if (evidence.best != nullptr) {
+    if (evidence.ambiguous) {
       return std::nullopt;  // two readings the CV supports: not certain enough for either
     }
-    return Correction{best->text, best->cost, true, best_count};
+    return Correction{evidence.best->text, evidence.best->cost, true, evidence.count};
   }
   // Names, words the CV repeats (a term or a name the lexicons lack) and single glyphs get
   // no suggestion.

@@ -54,6 +54,10 @@ class Lexicon {
   uint32_t Count(std::string_view word) const { return words_.Count(word); }
   uint32_t NameCount(std::string_view word) const { return words_.NameCount(word); }
   uint32_t NameCount(const DocumentWord& word) const { return words_.NameCount(word); }
+  // Both counts of `word`, whose internal::DocumentWordHash is `hash`, by one lookup.
+  DocumentWords::Counts CountsOf(std::string_view word, uint64_t hash) const {
+    return words_.CountsOf(word, hash);
+  }
   // Whether `word` is the wrong word of a confusable pair of the vocabulary
   // (Vocabulary::FindConfusable); false without a vocabulary.
   bool IsConfusable(std::string_view word) const;

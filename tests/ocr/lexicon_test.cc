@@ -100,6 +100,19 @@ TEST(DocumentWordsTest, NameCountsAgreeWithCountingEveryNameToken) {
       EXPECT_EQ(words.NameCount(w.text), count) << w.text;
       EXPECT_EQ(words.NameCount(w), count) << w.text;
     }
+    // Both counts by one lookup, for the words and name tokens and for words of neither.
+    std::vector<std::string> asked = {"Nobody", "Quil", "Things", "2021"};
+    for (const auto& [token, count] : expected) {
+      asked.push_back(token);
+    }
+    for (const DocumentWord& w : words.words()) {
+      asked.emplace_back(w.text);
+    }
+    for (const std::string& word : asked) {
+      const DocumentWords::Counts counts = words.CountsOf(word, internal::DocumentWordHash{}(word));
+      EXPECT_EQ(counts.count, words.Count(word)) << word;
+      EXPECT_EQ(counts.name_count, words.NameCount(word)) << word;
+    }
     EXPECT_EQ(words.NameCount("Nobody"), 0u);
   }
   EXPECT_GE(names_seen, 100u);
@@ -1177,6 +1190,33 @@ TEST(CorrectorTest, CachedDecisionsAgreeWithDecidingAfreshOverGeneratedCvs) {
   EXPECT_GE(words, 5000u);
   EXPECT_GE(repaired, 200u);  // misreadings the CV's own words or a lexicon correct
   EXPECT_GE(corrected, 100u);
+}
+
+TEST(CorrectorTest, HasCorrectionFindsAReadingOnlyTheNamesSupport) {
+  // `Blarn` reads as `Blam` (rn for m) or `BIarn` (l for I) at one cost: the prose supports
+  // both, so it is corrected in no prose; the author names write only `Blam`, so it is
+  // corrected as a name. HasCorrection reads the name counts kept from its prose pass.
+  auto p = std::make_unique<Parsed>(
+      "Ada Blam\n\nPUBLICATIONS\n\n"
+      "Bo Blarn, Ada Blam, Cy Blam. Fast Things. In Proc. IEEE Symposium, 2021.\n"
+      "Ada Blam, Dee Quill. Slow Things. Journal of Examples, 2019.\n\n"
+      "TALKS\n\nBlam and BIarn met. Blam and BIarn again.\n");
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel model = ConfusionModel::Builtin();
+  Corrector corrector(model, lexicon);
+  ASSERT_GE(lexicon.NameCount("Blarn"), 1u);
+  ASSERT_EQ(lexicon.NameCount("BIarn"), 0u);
+  EXPECT_FALSE(corrector.Correct("Blarn", TokenRole::kProse).has_value());
+  const std::optional<Correction> as_name = corrector.Correct("Blarn", TokenRole::kName);
+  ASSERT_TRUE(as_name.has_value());
+  EXPECT_EQ(as_name->replacement, "Blam");
+  const DocumentWord* blarn = nullptr;
+  for (const DocumentWord& w : p->doc.words().words()) {
+    blarn = w.text == "Blarn" ? &w : blarn;
+  }
+  ASSERT_NE(blarn, nullptr);
+  EXPECT_TRUE(corrector.HasCorrection(*blarn));
+  EXPECT_TRUE(corrector.MayRepair(*blarn));
 }
 
 TEST(CorrectorTest, SameBytesAgreesWithComparingByteByByte) {
