@@ -73,6 +73,29 @@ inline uint64_t MarkByte(uint64_t word, unsigned char byte) {
 // Lanes holding a UTF-8 continuation byte (10xxxxxx): the high bit set, the next one clear.
 inline uint64_t MarkContinuation(uint64_t word) { return word & ~(word << 1) & kHigh; }
 
+// Whether the `n` bytes at `a` and at `b` are the same: eight bytes a step, the last eight (or
+// four) overlapping, shorter ones byte by byte, with no call to memcmp (the callers compare
+// short words in hot loops, where a call would save registers).
+inline bool SameBytes(const char* a, const char* b, size_t n) {
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) {
+      if (Load(a + i) != Load(b + i)) {
+        return false;
+      }
+    }
+    return Load(a + n - 8) == Load(b + n - 8);
+  }
+  if (n >= 4) {
+    return Load32(a) == Load32(b) && Load32(a + n - 4) == Load32(b + n - 4);
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (a[i] != b[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // How many lanes `marks` sets: each lane's mark moved to its low bit, all lanes summed into
 // the top byte by one multiply (std::popcount is a library call on baseline x86-64).
 inline size_t CountMarked(uint64_t marks) {

@@ -14,7 +14,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <memory>
 #include <span>
 #include <string_view>
@@ -184,34 +183,12 @@ struct DocumentWordHash {
   }
 };
 
-// Equality of two words, inline: words of four bytes or more compare as the same (possibly
-// overlapping) loads the hash reads, shorter ones byte by byte.
+// Equality of two words, inline (swar::SameBytes): words of four bytes or more compare as
+// the same (possibly overlapping) loads the hash reads, shorter ones byte by byte.
 struct DocumentWordEq {
   using is_transparent = void;
   bool operator()(std::string_view a, std::string_view b) const {
-    const size_t n = a.size();
-    if (n != b.size()) {
-      return false;
-    }
-    const char* p = a.data();
-    const char* q = b.data();
-    if (n > 16) {
-      return std::memcmp(p, q, n) == 0;
-    }
-    if (n >= 8) {
-      return DocumentWordHash::Load64(p) == DocumentWordHash::Load64(q) &&
-             DocumentWordHash::Load64(p + n - 8) == DocumentWordHash::Load64(q + n - 8);
-    }
-    if (n >= 4) {
-      return DocumentWordHash::Load32(p) == DocumentWordHash::Load32(q) &&
-             DocumentWordHash::Load32(p + n - 4) == DocumentWordHash::Load32(q + n - 4);
-    }
-    for (size_t i = 0; i < n; ++i) {
-      if (p[i] != q[i]) {
-        return false;
-      }
-    }
-    return true;
+    return a.size() == b.size() && swar::SameBytes(a.data(), b.data(), a.size());
   }
 };
 

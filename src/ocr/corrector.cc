@@ -23,29 +23,8 @@ bool AllAsciiLetters(std::string_view s) {
 
 namespace internal {
 
-// Eight bytes a step, the last eight (or four) overlapping, and no call to memcmp, so that a
-// cache hit saves no registers.
 bool SameBytes(const char* stored, std::string_view token) {
-  const char* p = token.data();
-  const size_t n = token.size();
-  if (n >= 8) {
-    for (size_t i = 0; i + 8 < n; i += 8) {
-      if (swar::Load(stored + i) != swar::Load(p + i)) {
-        return false;
-      }
-    }
-    return swar::Load(stored + n - 8) == swar::Load(p + n - 8);
-  }
-  if (n >= 4) {
-    return swar::Load32(stored) == swar::Load32(p) &&
-           swar::Load32(stored + n - 4) == swar::Load32(p + n - 4);
-  }
-  for (size_t i = 0; i < n; ++i) {
-    if (stored[i] != p[i]) {
-      return false;
-    }
-  }
-  return true;
+  return swar::SameBytes(stored, token.data(), token.size());
 }
 
 }  // namespace internal

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <random>
 #include <string>
 
 #include "gtest/gtest.h"
@@ -100,6 +101,27 @@ TEST(SwarTest, LastMarkedIsTheLastLaneInMemoryOrder) {
       }
     }
     EXPECT_EQ(swar::LastMarked(swar::MarkDigits(swar::Load(bytes.data()))), last) << lanes;
+  }
+}
+
+TEST(SwarTest, SameBytesAgreesWithComparingByteByByte) {
+  // Every size up to 70 bytes (the eight-byte steps, the overlapping last eight or four, the
+  // byte loop), equal and with one byte changed at each place in turn.
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> byte(0, 255);
+  for (size_t n = 0; n <= 70; ++n) {
+    std::string a(n, ' ');
+    for (char& c : a) {
+      c = static_cast<char>(byte(rng));
+    }
+    const std::string same = a;
+    EXPECT_TRUE(swar::SameBytes(a.data(), same.data(), n)) << n;
+    for (size_t at = 0; at < n; ++at) {
+      std::string b = a;
+      b[at] = static_cast<char>(b[at] ^ (1 << (at % 8)));
+      EXPECT_FALSE(swar::SameBytes(a.data(), b.data(), n)) << n << " " << at;
+      EXPECT_FALSE(swar::SameBytes(b.data(), a.data(), n)) << n << " " << at;
+    }
   }
 }
 

@@ -1219,26 +1219,6 @@ TEST(CorrectorTest, HasCorrectionFindsAReadingOnlyTheNamesSupport) {
   EXPECT_TRUE(corrector.MayRepair(*blarn));
 }
 
-TEST(CorrectorTest, SameBytesAgreesWithComparingByteByByte) {
-  // Every size up to 70 bytes (the eight-byte steps, the overlapping last eight or four, the
-  // byte loop), equal and with one byte changed at each place in turn.
-  std::mt19937 rng(11);
-  std::uniform_int_distribution<int> byte(0, 255);
-  for (size_t n = 0; n <= 70; ++n) {
-    std::string a(n, ' ');
-    for (char& c : a) {
-      c = static_cast<char>(byte(rng));
-    }
-    EXPECT_TRUE(internal::SameBytes(a.data(), a)) << n;
-    for (size_t at = 0; at < n; ++at) {
-      std::string b = a;
-      b[at] = static_cast<char>(b[at] ^ (1 << (at % 8)));
-      EXPECT_FALSE(internal::SameBytes(a.data(), b)) << n << " " << at;
-      EXPECT_FALSE(internal::SameBytes(b.data(), a)) << n << " " << at;
-    }
-  }
-}
-
 TEST(CorrectorTest, MaySplitGluedPassesEveryTokenThatSplits) {
   // The inline test of the spelling that callers ask before SplitGlued never drops a split.
   auto p = std::make_unique<Parsed>(std::string(kCv) + "Modular routers and poster demos.\n");
