@@ -344,6 +344,19 @@ Evidence WeighReadings(const StaticVerdict& verdict, uint32_t token_count, const
   return evidence;
 }
 
+// Whether Corrector::Decide makes a correction from `evidence` for a token written
+// `token_count` times in `role`: one supported reading of the cheapest cost (two readings the
+// CV supports are not certain enough for either), or else the verdict's suggestion, which
+// names, words the CV repeats (a term or a name the lexicons lack) and single glyphs do not
+// get.
+bool Concludes(const Evidence& evidence, const StaticVerdict& verdict, uint32_t token_count,
+               TokenRole role) {
+  if (evidence.best != nullptr) {
+    return !evidence.ambiguous;
+  }
+  return role == TokenRole::kProse && token_count <= 1 && verdict.suggestion.has_value();
+}
+
 }  // namespace
 
 // Decide's answer in both roles without making a correction: each reading's counts are looked
@@ -363,8 +376,7 @@ Evidence WeighReadings(const StaticVerdict& verdict, uint32_t token_count, const
     name_counts[i] = counts.name_count;
     return counts.count;
   });
-  if (prose.best != nullptr ? !prose.ambiguous
-                            : word.count <= 1 && verdict.suggestion.has_value()) {
+  if (Concludes(prose, verdict, word.count, TokenRole::kProse)) {
     return true;
   }
   if (lexicon_.NameCount(word) == 0) {
@@ -372,7 +384,7 @@ Evidence WeighReadings(const StaticVerdict& verdict, uint32_t token_count, const
   }
   const Evidence name =
       WeighReadings(verdict, word.count, lexicon_, [&](size_t i) { return name_counts[i]; });
-  return name.best != nullptr && !name.ambiguous;
+  return Concludes(name, verdict, word.count, TokenRole::kName);
 }
 
 std::optional<Correction> Corrector::Decide(const StaticVerdict& verdict, uint32_t token_count,
@@ -382,16 +394,11 @@ std::optional<Correction> Corrector::Decide(const StaticVerdict& verdict, uint32
         lexicon_.CountsOf(verdict.safe_readings[i].reading.text, verdict.safe_readings[i].hash);
     return role == TokenRole::kName ? counts.name_count : counts.count;
   });
-  if (evidence.best != nullptr) {
-    if (evidence.ambiguous) {
-      return std::nullopt;  // two readings the CV supports: not certain enough for either
-    }
-    return Correction{evidence.best->text, evidence.best->cost, true, evidence.count};
-  }
-  // Names, words the CV repeats (a term or a name the lexicons lack) and single glyphs get
-  // no suggestion.
-  if (role == TokenRole::kName || token_count > 1) {
+  if (!Concludes(evidence, verdict, token_count, role)) {
     return std::nullopt;
+  }
+  if (evidence.best != nullptr) {
+    return Correction{evidence.best->text, evidence.best->cost, true, evidence.count};
   }
   return verdict.suggestion;
 }
