@@ -100,8 +100,6 @@ struct Finding {
   Fix fix;
 };
 
-// The typesetter's break of one word (`distrib-` / `uted`): the finding that joins it without
-// the hyphen, or nothing when the hyphen is real.
 // The letter-hyphen-letter spots of a document's source (internal::LetterHyphenSpots), found
 // when the first line-end break asks for them: most documents have a few such breaks and
 // about a hundred hyphenated words, and each break would otherwise search the whole text.
@@ -120,6 +118,8 @@ class HyphenSpots {
   std::optional<std::vector<uint32_t>> spots_;
 };
 
+// The typesetter's break of one word (`distrib-` / `uted`): the finding that joins it without
+// the hyphen, or nothing when the hyphen is real.
 std::optional<Finding> SplitWord(const Document& doc, const Vocabulary& vocabulary,
                                  HyphenSpots& hyphen_spots, const Line& line, const Line& next,
                                  size_t hyphen, size_t tail_begin) {
