@@ -188,19 +188,10 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
   const std::span<const ContactField> contacts = doc.contacts();
   const std::span<const WordToken> tokens = doc.words().tokens();
   // The distinct words that may need a repair, decided once each; when there is none, no token
-  // is read. One cached lookup passes over most words: known words that are no listed
-  // confusable.
-  std::vector<uint32_t> may_need_repair;
-  const std::span<const DocumentWord> distinct = doc.words().words();
-  for (uint32_t w = 0; w < distinct.size(); ++w) {
-    if (corrector.MayRepair(distinct[w])) {
-      may_need_repair.push_back(w);
-    }
-  }
-  if (may_need_repair.empty()) {
-    return;
-  }
-  const auto check_token = [&](size_t i, const WordToken& token) {
+  // is read, and the tokens of the few there are found by searching for them. One cached
+  // lookup passes over most words: known words that are no listed confusable.
+  const auto may_need_repair = [&](const DocumentWord& w) { return corrector.MayRepair(w); };
+  doc.words().ForEachTokenOfMarked(may_need_repair, [&](size_t i, const WordToken& token) {
     const ByteRange line = doc.lines()[token.line].range;
     const std::string_view text = doc.Text(line);
     const Token t{token.range.begin - line.begin, token.range.end - line.begin};
@@ -250,11 +241,7 @@ void OcrConfusableRule::Check(const Document& doc, const RuleContext& ctx,
     sink.Report(
         {begin, end}, std::move(message),
         ReplaceSpan({begin, end}, std::move(correction->replacement), std::move(title), safety));
-  };
-  // Their tokens, found by searching for the few words rather than reading every token.
-  for (const uint32_t i : TokensOfWords(doc, may_need_repair)) {
-    check_token(i, tokens[i]);
-  }
+  });
 }
 
 CVTIDY_REGISTER_RULE(OcrConfusableRule);

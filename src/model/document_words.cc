@@ -147,6 +147,7 @@ void DocumentWords::GrowSlots(size_t at_least) {
 
 DocumentWords DocumentWords::Build(const Document& doc) {
   DocumentWords words;
+  words.source_ = doc.source().text();
   // About one distinct word per 16 bytes of a CV and one token per 6: no regrowth on most
   // documents (the slots twice the words).
   const size_t bytes = doc.source().text().size();
@@ -239,6 +240,44 @@ DocumentWords DocumentWords::Build(const Document& doc) {
     });
   }
   return words;
+}
+
+std::vector<uint32_t> DocumentWords::TokensOfWords(std::span<const uint32_t> words) const {
+  const std::string_view source = source_;
+  const std::span<const WordToken> tokens = tokens_;
+  // The index of the token that starts at `at`, or tokens.size().
+  const auto token_at = [&](size_t at) {
+    const auto token =
+        std::lower_bound(tokens.begin(), tokens.end(), at,
+                         [](const WordToken& t, size_t begin) { return t.range.begin < begin; });
+    return token != tokens.end() && token->range.begin == at
+               ? static_cast<size_t>(token - tokens.begin())
+               : tokens.size();
+  };
+  std::vector<uint32_t> found;
+  for (const uint32_t w : words) {
+    const DocumentWord& word = words_[w];
+    // A word's text is its first token's bytes in the source, and it has `count` tokens: the
+    // search starts there and ends with the last (a word written once is not searched for).
+    // Should the text lie elsewhere, every occurrence is tried.
+    size_t at = static_cast<size_t>(word.text.data() - source.data());
+    size_t left = word.count;
+    const size_t first = token_at(at);
+    if (at > source.size() || first == tokens.size() || tokens[first].word != w) {
+      at = source.find(word.text);
+      left = tokens.size();
+    }
+    // Every occurrence, overlapping ones too: a token may start one byte into another match.
+    for (; at != std::string_view::npos && left > 0; at = source.find(word.text, at + 1)) {
+      const size_t t = token_at(at);
+      if (t != tokens.size() && tokens[t].word == w) {
+        found.push_back(static_cast<uint32_t>(t));
+        --left;
+      }
+    }
+  }
+  std::sort(found.begin(), found.end());
+  return found;
 }
 
 }  // namespace cvtidy

@@ -288,32 +288,34 @@ class DocumentWords {
   // one line are adjacent.
   std::span<const WordToken> tokens() const { return tokens_; }
   // Calls `fn(i, tokens()[i])` for each token, in document order, whose distinct word
-  // `is_marked(word)` picks; `is_marked` is asked once per distinct word, and no token is
-  // read when it picks none. Returns whether it picked any.
+  // `is_marked(word)` picks; `is_marked` is asked once per distinct word, no token is read
+  // when it picks none, and the tokens of those it picks are found by TokensOfWords. Returns
+  // whether it picked any.
   //
   //   words.ForEachTokenOfMarked([&](const DocumentWord& w) { return Misread(w.text); },
   //                              [&](size_t i, const WordToken& token) { ... });
   template <typename Mark, typename Fn>
   bool ForEachTokenOfMarked(Mark&& is_marked, Fn&& fn) const {
-    std::vector<uint8_t> marked(words_.size());
-    bool any = false;
-    for (size_t w = 0; w < words_.size(); ++w) {
+    std::vector<uint32_t> marked;
+    for (uint32_t w = 0; w < words_.size(); ++w) {
       if (is_marked(words_[w])) {
-        marked[w] = 1;
-        any = true;
+        marked.push_back(w);
       }
     }
-    if (!any) {
+    if (marked.empty()) {
       return false;
     }
-    for (size_t i = 0; i < tokens_.size(); ++i) {
-      const WordToken& token = tokens_[i];
-      if (token.word != WordToken::kNumber && marked[token.word] != 0) {
-        fn(i, token);
-      }
+    for (const uint32_t i : TokensOfWords(marked)) {
+      fn(i, tokens_[i]);
     }
     return true;
   }
+  // The indices into tokens() of the tokens whose word is one of `words` (distinct indices
+  // into words()), in document order. A word's tokens are found from its first (where its
+  // text lies in the source) by searching for its bytes until its count is reached, each
+  // looked up by where it starts: for the few words a rule picks, much less is read than every
+  // token of the document, and a word written once is not searched for.
+  std::vector<uint32_t> TokensOfWords(std::span<const uint32_t> words) const;
 
  private:
   static constexpr uint32_t kNoWord = static_cast<uint32_t>(-1);
@@ -346,6 +348,7 @@ class DocumentWords {
   // words_ by their hashes (src/base/hash_slots.h). Most lookups read one slot and compare
   // one stored hash.
   std::vector<uint32_t> slots_;
+  std::string_view source_;  // the text the tokens and words lie in
   // Written by Build through a pointer into room made for them (UninitializedAllocator).
   std::vector<WordToken, internal::UninitializedAllocator<WordToken>> tokens_;
   using WordMap = absl::flat_hash_map<std::string_view, uint32_t, internal::DocumentWordHash,

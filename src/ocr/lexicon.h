@@ -14,9 +14,7 @@
 
 #include <array>
 #include <cstdint>
-#include <span>
 #include <string_view>
-#include <vector>
 
 #include "src/base/strings.h"
 #include "src/model/document.h"
@@ -77,13 +75,6 @@ class Lexicon {
   const TableWords* section_words_;
   const SpellDictionary* dictionary_;
 };
-
-// The indices into doc.words().tokens() of the tokens whose word is one of `words` (distinct
-// indices into doc.words().words()), in document order. A word's tokens are found from its
-// first (where its text lies in the source) by searching for its bytes until its count is
-// reached, each looked up by where it starts: for the few words a rule repairs, much less is
-// read than every token of the document, and a word written once is not searched for.
-std::vector<uint32_t> TokensOfWords(const Document& doc, std::span<const uint32_t> words);
 
 }  // namespace cvtidy
 

@@ -610,7 +610,7 @@ TEST(DocumentWordsTest, ForEachTokenOfMarkedWalksTheTokensOfPickedWords) {
   EXPECT_FALSE(called);
 }
 
-TEST(LexiconTest, TokensOfWordsAgreesWithReadingEveryToken) {
+TEST(DocumentWordsTest, TokensOfWordsAgreesWithReadingEveryToken) {
   // Words inside other words and overlapping themselves (`aa` in `aaa`), numbers, bars, the
   // same word on many lines, and any few words of the document asked for: the tokens found by
   // searching for the words are those a walk over every token picks, in document order.
@@ -642,7 +642,7 @@ TEST(LexiconTest, TokensOfWordsAgreesWithReadingEveryToken) {
           expected.push_back(i);
         }
       }
-      ASSERT_EQ(TokensOfWords(p->doc, picked), expected) << cv << " " << ask;
+      ASSERT_EQ(words.TokensOfWords(picked), expected) << cv << " " << ask;
       found += expected.size();
     }
   }
