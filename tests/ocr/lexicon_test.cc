@@ -53,6 +53,18 @@ TEST(DocumentWordsTest, CountsTokensAndNameTokens) {
   EXPECT_EQ(p->doc.words().NameCount("Things"), 0u);  // a title word
 }
 
+// What NameCount should say, counted the plain way: each word token of each author name.
+absl::flat_hash_map<std::string, uint32_t> NameTokenCounts(const Document& doc) {
+  absl::flat_hash_map<std::string, uint32_t> counts;
+  for (const PersonName& n : doc.names()) {
+    const std::string_view name_text = doc.Text(n.range);
+    ForEachWordToken(name_text, [&](size_t begin, size_t end) {
+      ++counts[std::string(name_text.substr(begin, end - begin))];
+    });
+  }
+  return counts;
+}
+
 TEST(DocumentWordsTest, NameCountsAgreeWithCountingEveryNameToken) {
   // Author lists of invented names, some with marks OCR leaves (`Yeake!`, `|vy`), hyphens,
   // apostrophes, initials and digits, in citations, a header and prose: NameCount, by text
@@ -82,14 +94,8 @@ TEST(DocumentWordsTest, NameCountsAgreeWithCountingEveryNameToken) {
     }
     text += "\nTALKS\n\nBo Quill met Gil Bray and Ada at 10 Example Street.\n";
     auto p = std::make_unique<Parsed>(text);
-    absl::flat_hash_map<std::string, uint32_t> expected;
-    for (const PersonName& n : p->doc.names()) {
-      const std::string_view name_text = p->doc.Text(n.range);
-      ForEachWordToken(name_text, [&](size_t begin, size_t end) {
-        ++expected[std::string(name_text.substr(begin, end - begin))];
-      });
-      ++names_seen;
-    }
+    const absl::flat_hash_map<std::string, uint32_t> expected = NameTokenCounts(p->doc);
+    names_seen += p->doc.names().size();
     const DocumentWords& words = p->doc.words();
     for (const auto& [token, count] : expected) {
       EXPECT_EQ(words.NameCount(token), count) << token << "\n" << text;
@@ -508,14 +514,8 @@ TEST(DocumentWordsTest, NameCountsAgreeWithLongProseBetweenAuthorLists) {
       text += ". Fast Things. In Proc. IEEE Symposium, 2021.\n\n";
     }
     auto p = std::make_unique<Parsed>(text);
-    absl::flat_hash_map<std::string, uint32_t> expected;
-    for (const PersonName& n : p->doc.names()) {
-      const std::string_view name_text = p->doc.Text(n.range);
-      ForEachWordToken(name_text, [&](size_t begin, size_t end) {
-        ++expected[std::string(name_text.substr(begin, end - begin))];
-      });
-      ++names_seen;
-    }
+    const absl::flat_hash_map<std::string, uint32_t> expected = NameTokenCounts(p->doc);
+    names_seen += p->doc.names().size();
     const DocumentWords& words = p->doc.words();
     for (const DocumentWord& w : words.words()) {
       const auto it = expected.find(std::string(w.text));
