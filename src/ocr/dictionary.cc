@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 #include <vector>
 
 #include "src/base/strings.h"
@@ -11,10 +10,10 @@
 namespace cvtidy {
 namespace embedded {
 
-// The generated word list (src/ocr/gen/word_list.sh), linked into the executables. Weak, so a
-// build without hunspell's dictionary still links: the list is then empty.
-extern const std::string_view kBuiltinWordList __attribute__((weak));
-extern const std::span<const uint32_t> kBuiltinWordStarts __attribute__((weak));
+// The generated word set (src/ocr/gen/word_list.sh, cvtidy_gen_tables), linked into the
+// executables. Weak, so a build without hunspell's dictionary still links: the dictionary is
+// then null.
+extern const internal::WordSet kBuiltinDictionary __attribute__((weak));
 
 }  // namespace embedded
 
@@ -27,38 +26,10 @@ bool IsUpperWord(std::string_view word) {
          std::any_of(word.begin(), word.end(), IsAsciiUpper);
 }
 
-// The order of `line` and `word` by their bytes (unsigned), as std::string_view::compare
-// gives it, in a plain loop: words are short and most probes differ in the first bytes.
-int CompareBytes(std::string_view line, std::string_view word) {
-  const size_t n = std::min(line.size(), word.size());
-  for (size_t i = 0; i < n; ++i) {
-    if (line[i] != word[i]) {
-      return static_cast<unsigned char>(line[i]) < static_cast<unsigned char>(word[i]) ? -1 : 1;
-    }
-  }
-  return line.size() == word.size() ? 0 : (line.size() < word.size() ? -1 : 1);
-}
-
 }  // namespace
 
-SpellDictionary::SpellDictionary(std::string_view sorted_lines,
-                                 std::span<const uint32_t> line_starts)
-    : words_(sorted_lines), starts_(line_starts) {
-  if (starts_.empty() || starts_.back() != words_.size()) {
-    FindLineStarts();
-  }
-}
-
-void SpellDictionary::FindLineStarts() {
-  owned_starts_.clear();
-  for (size_t start = 0; start < words_.size();) {
-    owned_starts_.push_back(static_cast<uint32_t>(start));
-    const size_t end = words_.find('\n', start);
-    start = end == std::string_view::npos ? words_.size() : end + 1;
-  }
-  owned_starts_.push_back(static_cast<uint32_t>(words_.size()));
-  starts_ = owned_starts_;
-}
+SpellDictionary::SpellDictionary(std::vector<std::string> words)
+    : owned_(std::make_unique<OwnedWordSet>(std::move(words))), words_(owned_->set()) {}
 
 std::unique_ptr<SpellDictionary> SpellDictionary::Load(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -70,24 +41,14 @@ std::unique_ptr<SpellDictionary> SpellDictionary::Load(const std::string& path) 
     if (!line.empty() && line.back() == '\r') {
       line.pop_back();
     }
-    if (!line.empty() && line.size() <= kMaxWordBytes && line.find('\n') == std::string::npos) {
+    if (!line.empty() && line.size() <= kMaxWordBytes) {
       words.push_back(std::move(line));
     }
   }
   if (words.empty()) {
     return nullptr;
   }
-  std::sort(words.begin(), words.end());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  std::string lines;
-  for (const std::string& word : words) {
-    lines.append(word).push_back('\n');
-  }
-  auto dictionary = std::make_unique<SpellDictionary>(std::string_view());
-  dictionary->owned_ = std::move(lines);
-  dictionary->words_ = dictionary->owned_;
-  dictionary->FindLineStarts();
-  return dictionary;
+  return std::make_unique<SpellDictionary>(std::move(words));
 }
 
 const SpellDictionary* SpellDictionary::Shared() {
@@ -95,36 +56,14 @@ const SpellDictionary* SpellDictionary::Shared() {
     if (const char* chosen = std::getenv("CVTIDY_DICTIONARY"); chosen != nullptr && *chosen) {
       return std::string_view(chosen) == "none" ? nullptr : Load(chosen).release();
     }
-    const std::string_view* builtin = &embedded::kBuiltinWordList;
-    if (builtin == nullptr || builtin->empty()) {
+    const internal::WordSet* builtin = &embedded::kBuiltinDictionary;
+    if (builtin == nullptr || builtin->words.empty()) {
       return nullptr;
     }
-    // The line starts come with the list, computed at build time: nothing to scan here.
-    const std::span<const uint32_t>* starts = &embedded::kBuiltinWordStarts;
     // Lives as long as the process.
-    return new SpellDictionary(*builtin, starts == nullptr ? std::span<const uint32_t>() : *starts);
+    return new SpellDictionary(*builtin);
   }();
   return shared;
-}
-
-bool SpellDictionary::Contains(std::string_view word) const {
-  // Binary search over the lines, each read from its start to the byte before the next one's.
-  size_t lo = 0;
-  size_t hi = starts_.empty() ? 0 : starts_.size() - 1;
-  while (lo < hi) {
-    const size_t mid = lo + (hi - lo) / 2;
-    const int order = CompareBytes(
-        std::string_view(words_.data() + starts_[mid], starts_[mid + 1] - starts_[mid] - 1), word);
-    if (order == 0) {
-      return true;
-    }
-    if (order < 0) {
-      lo = mid + 1;
-    } else {
-      hi = mid;
-    }
-  }
-  return false;
 }
 
 bool SpellDictionary::KnowsPart(std::string_view word) const {

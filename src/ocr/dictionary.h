@@ -1,20 +1,21 @@
 // The English spelling dictionary: the lexicon of ordinary words for the OCR correction layer.
 // Built in: at build time, hunspell's `unmunch` expands Debian's hunspell-en-us dictionary into
-// every form it spells (src/ocr/gen/word_list.sh), and the sorted list, with where each of its
-// lines starts, is compiled into the binary. Nothing is loaded or parsed at start-up, lookups
-// are a binary search over the line starts, and they need no lock.
+// every form it spells (src/ocr/gen/word_list.sh), and cvtidy_gen_tables compiles the list into
+// the binary as a hashed word set (src/data/word_set.h). Nothing is loaded or parsed at
+// start-up, a lookup hashes the word and reads a slot or two (the list is 1.7 MB: a binary
+// search over it missed the cache at most of its 17 steps), and lookups need no lock.
 //
 //   const SpellDictionary* dictionary = SpellDictionary::Shared();  // null: none built in
 //   if (dictionary != nullptr && dictionary->Knows("modular")) { ... }
 #ifndef CVTIDY_SRC_OCR_DICTIONARY_H_
 #define CVTIDY_SRC_OCR_DICTIONARY_H_
 
-#include <cstdint>
 #include <memory>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "src/data/word_set.h"
 
 namespace cvtidy {
 
@@ -27,12 +28,10 @@ class SpellDictionary {
   // A dictionary of the words in `path`, one per line; null when it cannot be read or holds
   // no word.
   static std::unique_ptr<SpellDictionary> Load(const std::string& path);
-  // A dictionary over `sorted_lines`: words, each ending in '\n', byte-sorted and unique.
-  // `line_starts`, when given, holds where each line starts and then the size of
-  // `sorted_lines` (the built-in list comes with them); otherwise they are found here. The
-  // views must outlive the dictionary.
-  explicit SpellDictionary(std::string_view sorted_lines,
-                           std::span<const uint32_t> line_starts = {});
+  // A dictionary of `words`, in any order; duplicates count once.
+  explicit SpellDictionary(std::vector<std::string> words);
+  // A dictionary over a word set the build wrote; it must outlive the dictionary.
+  explicit SpellDictionary(const internal::WordSet& words) : words_(words) {}
 
   SpellDictionary(const SpellDictionary&) = delete;
   SpellDictionary& operator=(const SpellDictionary&) = delete;
@@ -44,15 +43,11 @@ class SpellDictionary {
   bool Knows(std::string_view word) const;
 
  private:
-  bool Contains(std::string_view word) const;
+  bool Contains(std::string_view word) const { return words_.Contains(word); }
   bool KnowsPart(std::string_view word) const;
-  // Fills owned_starts_ with the starts of the lines of words_ and points starts_ at them.
-  void FindLineStarts();
 
-  std::string owned_;       // the lines of a loaded word list
-  std::string_view words_;  // sorted lines: the built-in list, or owned_
-  std::vector<uint32_t> owned_starts_;
-  std::span<const uint32_t> starts_;  // where each line of words_ starts, then its size
+  std::unique_ptr<OwnedWordSet> owned_;  // the words of a loaded or given list
+  internal::WordSet words_;              // the built-in set, or owned_'s
 };
 
 }  // namespace cvtidy

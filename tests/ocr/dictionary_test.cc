@@ -14,14 +14,14 @@
 
 namespace cvtidy {
 namespace embedded {
-// The generated list and its line starts (src/ocr/gen/word_list.sh), when the build had them.
-extern const std::string_view kBuiltinWordList __attribute__((weak));
-extern const std::span<const uint32_t> kBuiltinWordStarts __attribute__((weak));
+// The generated word set (src/ocr/gen/word_list.sh, cvtidy_gen_tables), when the build had it.
+extern const internal::WordSet kBuiltinDictionary __attribute__((weak));
 }  // namespace embedded
 
 namespace {
 
-constexpr std::string_view kWords = "Paris\naardvark\nmodular\nrouting\nsystems\nzygote\n";
+const std::vector<std::string> kWords = {"Paris",   "aardvark", "modular",
+                                         "routing", "systems",  "zygote"};
 
 TEST(SpellDictionaryTest, FindsEveryListedWordAndNothingBetween) {
   const SpellDictionary dictionary(kWords);
@@ -32,7 +32,7 @@ TEST(SpellDictionaryTest, FindsEveryListedWordAndNothingBetween) {
        {"A", "Pari", "Pariss", "aardvar", "modulars", "routin", "zygotes", "zz", "systemsystems"}) {
     EXPECT_FALSE(dictionary.Knows(word)) << word;
   }
-  EXPECT_FALSE(SpellDictionary(std::string_view()).Knows("routing"));
+  EXPECT_FALSE(SpellDictionary(std::vector<std::string>()).Knows("routing"));
 }
 
 TEST(SpellDictionaryTest, CaseRulesAreHunspells) {
@@ -46,7 +46,7 @@ TEST(SpellDictionaryTest, CaseRulesAreHunspells) {
 }
 
 TEST(SpellDictionaryTest, HyphensApostrophesAndDigits) {
-  const SpellDictionary dictionary("modular\nrouting\nsystem's\n");
+  const SpellDictionary dictionary(std::vector<std::string>{"modular", "routing", "system's"});
   EXPECT_TRUE(dictionary.Knows("modular-routing"));
   EXPECT_TRUE(dictionary.Knows("Modular-Routing"));
   EXPECT_FALSE(dictionary.Knows("modular-rooting"));
@@ -75,13 +75,13 @@ TEST(SpellDictionaryTest, LoadsAWordListInAnyOrder) {
   EXPECT_EQ(SpellDictionary::Load("/nonexistent/words.txt"), nullptr);
 }
 
-TEST(SpellDictionaryTest, SearchOverLineStartsAgreesWithTheSetOfLines) {
-  // Random sorted lists of lower-case words (which Knows finds as written and in no other
-  // way), asked for every word of up to four letters, with the line starts found by the
-  // dictionary, passed in, or passed in wrong (then found again).
+TEST(SpellDictionaryTest, LookupAgreesWithTheSetOfWords) {
+  // Random lists of lower-case words, with repeats and in any order (which Knows finds as
+  // written and in no other way), asked for every word of up to four letters.
   std::mt19937 random(7);
   for (int round = 0; round < 200; ++round) {
     std::set<std::string> listed;
+    std::vector<std::string> given;
     const int count = static_cast<int>(random() % 40);
     for (int k = 0; k < count; ++k) {
       std::string word(1 + random() % 4, 'a');
@@ -89,19 +89,9 @@ TEST(SpellDictionaryTest, SearchOverLineStartsAgreesWithTheSetOfLines) {
         c = static_cast<char>('a' + random() % 3);
       }
       listed.insert(word);
+      given.push_back(word);
     }
-    std::string lines;
-    std::vector<uint32_t> starts;
-    for (const std::string& word : listed) {
-      starts.push_back(static_cast<uint32_t>(lines.size()));
-      lines += word + "\n";
-    }
-    starts.push_back(static_cast<uint32_t>(lines.size()));
-    std::vector<uint32_t> wrong_starts = starts;
-    wrong_starts.back() += 1;
-    const SpellDictionary found(lines);
-    const SpellDictionary given(lines, starts);
-    const SpellDictionary refound(lines, wrong_starts);
+    const SpellDictionary dictionary(given);
     std::vector<std::string> asked = {""};
     for (size_t k = 0; k < asked.size() && asked[k].size() < 4; ++k) {
       for (char c : {'a', 'b', 'c', 'd'}) {
@@ -109,37 +99,28 @@ TEST(SpellDictionaryTest, SearchOverLineStartsAgreesWithTheSetOfLines) {
       }
     }
     for (const std::string& word : asked) {
-      const bool expected = listed.contains(word);
-      EXPECT_EQ(found.Knows(word), expected) << lines << word;
-      EXPECT_EQ(given.Knows(word), expected) << lines << word;
-      EXPECT_EQ(refound.Knows(word), expected) << lines << word;
+      EXPECT_EQ(dictionary.Knows(word), listed.contains(word)) << word;
     }
   }
 }
 
-TEST(SpellDictionaryTest, TheBuiltInLineStartsMatchTheList) {
-  const std::string_view* list = &embedded::kBuiltinWordList;
-  const std::span<const uint32_t>* starts = &embedded::kBuiltinWordStarts;
-  if (list == nullptr || starts == nullptr || SpellDictionary::Shared() == nullptr) {
+TEST(SpellDictionaryTest, TheBuiltInSetIsTheOneTheRunTimeBuildsFromItsWords) {
+  const internal::WordSet* builtin = &embedded::kBuiltinDictionary;
+  if (builtin == nullptr || SpellDictionary::Shared() == nullptr) {
     GTEST_SKIP() << "built without a dictionary (hunspell-tools, hunspell-en-us)";
   }
-  ASSERT_FALSE(starts->empty());
-  EXPECT_EQ(starts->front(), 0u);
-  EXPECT_EQ(starts->back(), list->size());
-  size_t lines = 0;
-  for (size_t k = 0; k + 1 < starts->size(); ++k) {
-    const uint32_t start = (*starts)[k];
-    const uint32_t next = (*starts)[k + 1];
-    ASSERT_LT(start, next);
-    // Each line ends just before the next one starts, and holds no other line end.
-    ASSERT_EQ((*list)[next - 1], '\n') << k;
-    ASSERT_EQ(list->substr(start, next - 1 - start).find('\n'), std::string_view::npos) << k;
-    ++lines;
+  ASSERT_GT(builtin->words.size(), 10000u);
+  std::vector<std::string> words;
+  for (size_t k = 0; k < builtin->words.size(); ++k) {
+    words.emplace_back(builtin->Word(k));
+    // One word a line of the list: no line end, no digit (word_list.sh drops those).
+    ASSERT_EQ(words.back().find_first_of("\n\r0123456789"), std::string::npos) << k;
   }
-  EXPECT_EQ(lines, static_cast<size_t>(std::count(list->begin(), list->end(), '\n')));
+  // The same words hashed into the same slots: the build's hash is the run time's.
+  const OwnedWordSet rebuilt(words);
+  EXPECT_TRUE(rebuilt.set() == *builtin);
   // Every listed word of an ASCII spelling is found.
-  for (size_t k = 0; k + 1 < starts->size(); ++k) {
-    const std::string_view word = list->substr((*starts)[k], (*starts)[k + 1] - (*starts)[k] - 1);
+  for (const std::string& word : words) {
     if (word.size() <= 64 && std::all_of(word.begin(), word.end(), [](char c) {
           return static_cast<unsigned char>(c) < 0x80;
         })) {

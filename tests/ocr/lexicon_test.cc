@@ -771,8 +771,8 @@ TEST(CorrectorTest, CorrectorsOfOtherLexiconsOnOneThreadKeepTheirOwnVerdicts) {
   // either is asked and then asked in turn: each use empties the thread's cache for the other
   // corrector's lexicons, and neither may read a verdict the other stored.
   auto p = std::make_unique<Parsed>(std::string(kCv));
-  const SpellDictionary knows_zorbly("quendle\nzorbly\n");
-  const SpellDictionary knows_quendle("quendle\n");
+  const SpellDictionary knows_zorbly(std::vector<std::string>{"quendle", "zorbly"});
+  const SpellDictionary knows_quendle(std::vector<std::string>{"quendle"});
   const Lexicon with_zorbly(p->doc, &knows_zorbly);
   const Lexicon without_zorbly(p->doc, &knows_quendle);
   const ConfusionModel model = ConfusionModel::Builtin();
@@ -990,7 +990,7 @@ TEST(CorrectorTest, MayRepairAgreesWithTheConfusablesAndHasCorrection) {
   // from the cache.
   auto p = std::make_unique<Parsed>(std::string(kCv) +
                                     "Al Lab | Leaming Systerns, JEEE and Exarnple, 2024.\n");
-  const SpellDictionary dictionary("lab\nleaming\n");
+  const SpellDictionary dictionary(std::vector<std::string>{"lab", "leaming"});
   const ConfusionModel model = ConfusionModel::WithVocabulary(BuiltinVocabulary());
   const Vocabulary& vocabulary = BuiltinVocabulary();
   for (const SpellDictionary* words : {&dictionary, static_cast<const SpellDictionary*>(nullptr)}) {
@@ -1140,7 +1140,8 @@ TEST(CorrectorTest, CachedDecisionsAgreeWithDecidingAfreshOverGeneratedCvs) {
   constexpr std::string_view kNames[] = {"Ada Example",   "Bo Quill",    "Mirrane Vellum",
                                          "Jürgen Yeakel", "Lia Nimwell", "Ian Millard"};
   const ConfusionModel model = ConfusionModel::WithVocabulary(BuiltinVocabulary());
-  const SpellDictionary small("learning\nmodel\nmodular\nrouting\nsystems\nthings\n");
+  const SpellDictionary small(
+      std::vector<std::string>{"learning", "model", "modular", "routing", "systems", "things"});
   std::mt19937 rng(20261130);
   const auto pick = [&](const auto& list) {
     return std::string(list[std::uniform_int_distribution<size_t>(0, std::size(list) - 1)(rng)]);

@@ -12,14 +12,19 @@
 //   vocabulary  rules/vocabulary.toml, built by Vocabulary::FromData, becomes
 //               kBuiltinVocabulary (internal::StaticVocabulary: the pairs, the confusions, the
 //               sorted words and their hash slots), wrapped by BuiltinVocabulary().
+//   dictionary  the English word list src/ocr/gen/word_list.sh expands from hunspell's
+//               dictionary (one word per line), becomes kBuiltinDictionary, an
+//               internal::WordSet (sorted words and their hash slots) that SpellDictionary
+//               looks words up in.
 // All plain data, with strings as offsets into one pool: no relocation at start-up.
 //
 // A build tool, not part of the library: it links the layers up to config (the TOML reader),
 // but not the generated files, so nothing it feeds is among its own inputs.
 //
-// Usage: cvtidy_gen_tables KIND TABLE.toml ORIGIN OUT.cc
-//   KIND is venues, sections or vocabulary; ORIGIN names the table in messages and in the
-//   venue records' origins ("rules/venues.toml").
+// Usage: cvtidy_gen_tables KIND TABLE ORIGIN OUT.cc
+//   KIND is venues, sections, vocabulary (TABLE a .toml file) or dictionary (TABLE a word
+//   list); ORIGIN names the table in messages and in the venue records' origins
+//   ("rules/venues.toml").
 // An unreadable or invalid table fails the build, with the table's own error message.
 #include <cstdint>
 #include <cstdio>
@@ -44,6 +49,7 @@
 #include "src/data/venue_matcher.h"
 #include "src/data/venue_table.h"
 #include "src/data/vocabulary.h"
+#include "src/data/word_set.h"
 
 namespace cvtidy {
 namespace {
@@ -393,9 +399,36 @@ std::string GenerateVocabulary(const Vocabulary& vocabulary, std::string_view in
   return out;
 }
 
+std::string GenerateDictionary(std::string_view text, std::string_view input) {
+  std::vector<std::string> words;
+  for (std::string_view rest = text; !rest.empty();) {
+    const size_t end = std::min(rest.find('\n'), rest.size());
+    std::string_view word = rest.substr(0, end);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+    if (!word.empty() && word.back() == '\r') {
+      word.remove_suffix(1);
+    }
+    if (!word.empty()) {
+      words.emplace_back(word);
+    }
+  }
+  const OwnedWordSet set(std::move(words));
+  std::string out =
+      Header(input, fmt::format("{} words", set.set().words.size()), "src/data/word_set.h");
+  const std::string word_set = WriteWordSet(out, "Word", set.set());
+  out += "}  // namespace\n\n";
+  out += "extern const internal::WordSet kBuiltinDictionary;\n";
+  out += fmt::format("const internal::WordSet kBuiltinDictionary = {};\n\n", word_set);
+  out += "}  // namespace cvtidy::embedded\n";
+  return out;
+}
+
 // The generated file for table `kind`, or the table's error.
 absl::StatusOr<std::string> Generate(std::string_view kind, const std::string& text,
                                      const std::string& origin) {
+  if (kind == "dictionary") {
+    return GenerateDictionary(text, origin);
+  }
   if (kind == "venues") {
     absl::StatusOr<std::vector<OwnedVenueRecord>> records = ParseVenueRecords(text, origin);
     if (!records.ok()) {
@@ -427,9 +460,10 @@ absl::StatusOr<std::string> Generate(std::string_view kind, const std::string& t
 
 int Run(int argc, char** argv) {
   const std::string_view kind = argc == 5 ? argv[1] : "";
-  if (kind != "venues" && kind != "sections" && kind != "vocabulary") {
-    std::fputs("usage: cvtidy_gen_tables venues|sections|vocabulary TABLE.toml ORIGIN OUT.cc\n",
-               stderr);
+  if (kind != "venues" && kind != "sections" && kind != "vocabulary" && kind != "dictionary") {
+    std::fputs(
+        "usage: cvtidy_gen_tables venues|sections|vocabulary|dictionary TABLE ORIGIN OUT.cc\n",
+        stderr);
     return 2;
   }
   std::ifstream in(argv[2], std::ios::binary);
