@@ -1,6 +1,7 @@
 #include "src/base/strings.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <numeric>
@@ -12,27 +13,32 @@
 namespace cvtidy {
 
 CaseShape ShapeOf(std::string_view word) {
-  bool any_upper = false;
-  bool any_lower = false;
-  bool upper_after_first = false;
-  bool lower_after_first = false;
-  for (size_t i = 0; i < word.size(); ++i) {
-    const bool upper = IsAsciiUpper(word[i]);
-    const bool lower = IsAsciiLower(word[i]);
-    any_upper = any_upper || upper;
-    any_lower = any_lower || lower;
-    if (i > 0) {
-      upper_after_first = upper_after_first || upper;
-      lower_after_first = lower_after_first || lower;
-    }
-  }
-  if (!any_upper) {
+  if (word.empty()) {
     return CaseShape::kLower;
   }
-  if (!any_lower) {
+  // Per byte, bit 0: an ASCII capital, bit 1: a lower-case ASCII letter; or-ed over the bytes
+  // after the first with one load each (the OCR lexicons ask this of every new word).
+  static constexpr std::array<uint8_t, 256> kLetterBits = [] {
+    std::array<uint8_t, 256> bits{};
+    for (int c = 'A'; c <= 'Z'; ++c) {
+      bits[c] = 1;
+      bits[c - 'A' + 'a'] = 2;
+    }
+    return bits;
+  }();
+  unsigned after_first = 0;
+  for (size_t i = 1; i < word.size(); ++i) {
+    after_first |= kLetterBits[static_cast<unsigned char>(word[i])];
+  }
+  const unsigned first = kLetterBits[static_cast<unsigned char>(word[0])];
+  const unsigned all = first | after_first;
+  if ((all & 1) == 0) {
+    return CaseShape::kLower;
+  }
+  if ((all & 2) == 0) {
     return CaseShape::kUpper;
   }
-  if (IsAsciiUpper(word[0]) && !upper_after_first) {
+  if ((first & 1) != 0 && (after_first & 1) == 0) {
     return CaseShape::kCapitalized;
   }
   return CaseShape::kMixed;

@@ -47,6 +47,12 @@ bool TableWords::Knows(std::string_view word, CaseShape shape) const {
   return lower.Contains(AsciiLowerInto(word, buffer, unused));
 }
 
+bool TableWords::Knows(const WordForms& word) const {
+  return exact.Contains(word.written()) ||
+         (word.shape() != CaseShape::kMixed && word.written().text.size() <= kMaxWord &&
+          lower.Contains(word.lower()));
+}
+
 OwnedTableWords::OwnedTableWords(std::span<const std::string_view> exact_words,
                                  std::span<const std::string_view> names)
     : OwnedTableWords(SplitWords(exact_words, names)) {}

@@ -28,6 +28,8 @@ struct TableWords {
   // Whether `word`, of case shape `shape`, is a word of the table: as written, or in a case
   // form of a lower-case word.
   bool Knows(std::string_view word, CaseShape shape) const;
+  // The same, of a word whose forms are made (and hashed) once for several tables.
+  bool Knows(const WordForms& word) const;
 
   friend bool operator==(const TableWords&, const TableWords&) = default;
 };

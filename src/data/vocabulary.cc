@@ -127,9 +127,10 @@ void Vocabulary::BuildIndex() {
   }
 }
 
-bool Vocabulary::IsLowerWord(std::string_view lower) const {
+bool Vocabulary::IsLowerWord(internal::HashedWord hashed) const {
   auto known = [&](std::string_view w) { return !w.empty() && words_.Contains(w); };
-  if (known(lower)) {
+  const std::string_view lower = hashed.text;
+  if (!lower.empty() && words_.Contains(hashed)) {
     return true;
   }
   // A possessive and the regular plurals of a listed word.
@@ -165,7 +166,11 @@ bool Vocabulary::IsWord(std::string_view word) const {
   }
   std::array<char, kMaxStackWord> stack;
   std::string heap;
-  return IsLowerWord(AsciiLowerInto(word, stack, heap));
+  return IsLowerWord(internal::Hashed(AsciiLowerInto(word, stack, heap)));
+}
+
+bool Vocabulary::IsWord(const WordForms& word) const {
+  return !word.written().text.empty() && IsLowerWord(word.lower());
 }
 
 bool Vocabulary::IsWordPrefix(std::string_view prefix) const {

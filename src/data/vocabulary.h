@@ -88,6 +88,8 @@ class Vocabulary {
   // Whether `word` (any case) is a known word that hyphenation repair may form. A regular
   // plural (`-s`, `-es`, `-ies`) of a known word and a possessive `'s` count as known.
   bool IsWord(std::string_view word) const;
+  // The same, of a word whose forms are made (and hashed) once for several lexicons.
+  bool IsWord(const WordForms& word) const;
   // Whether some known word is longer than `prefix` and starts with it (any case): the test
   // ocr/truncated-text uses for a title cut off mid-word (`Fai` of `fairness`).
   bool IsWordPrefix(std::string_view prefix) const;
@@ -95,7 +97,7 @@ class Vocabulary {
   const ConfusablePair* FindConfusable(std::string_view word) const;
 
  private:
-  bool IsLowerWord(std::string_view lower) const;
+  bool IsLowerWord(internal::HashedWord lower) const;
   // Builds the lookup aid below from confusables_ (FromData, FromStatic).
   void BuildIndex();
 

@@ -14,7 +14,9 @@ uint32_t WordHash(std::string_view word) {
   return h;
 }
 
-bool WordSet::Contains(std::string_view word) const {
+bool WordSet::Contains(std::string_view word) const { return Contains(Hashed(word)); }
+
+bool WordSet::Contains(HashedWord word) const {
   return FindInSlots(slots, word, [this](size_t i) { return Word(i); }).has_value();
 }
 
@@ -31,6 +33,13 @@ bool operator==(const WordSet& a, const WordSet& b) {
 }
 
 }  // namespace internal
+
+WordForms::WordForms(std::string_view word)
+    : shape_(ShapeOf(word)), written_(internal::Hashed(word)) {
+  // A word without a capital is its own lower-case form.
+  lower_ = shape_ == CaseShape::kLower ? written_
+                                       : internal::Hashed(AsciiLowerInto(word, buffer_, heap_));
+}
 
 OwnedWordSet::OwnedWordSet(std::vector<std::string> words) {
   std::sort(words.begin(), words.end());

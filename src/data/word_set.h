@@ -7,6 +7,7 @@
 #ifndef CVTIDY_SRC_DATA_WORD_SET_H_
 #define CVTIDY_SRC_DATA_WORD_SET_H_
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "src/base/hash_slots.h"
+#include "src/base/strings.h"
 
 namespace cvtidy {
 
@@ -28,6 +30,12 @@ struct PoolString {
 
 namespace internal {
 
+// A word and its WordHash, so that asking several sets hashes it once.
+struct HashedWord {
+  std::string_view text;
+  uint32_t hash = 0;
+};
+
 struct WordSet {
   std::string_view strings;           // the pool every PoolString below points into
   std::span<const PoolString> words;  // distinct, sorted (byte order)
@@ -36,6 +44,7 @@ struct WordSet {
 
   std::string_view Word(size_t i) const { return strings.substr(words[i].offset, words[i].length); }
   bool Contains(std::string_view word) const;
+  bool Contains(HashedWord word) const;
 
   // The same words in the same order, hashed into the same slots (pools may differ).
   friend bool operator==(const WordSet& a, const WordSet& b);
@@ -43,6 +52,7 @@ struct WordSet {
 
 // The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
 uint32_t WordHash(std::string_view word);
+inline HashedWord Hashed(std::string_view word) { return {word, WordHash(word)}; }
 
 // The slots (src/base/hash_slots.h) of WordSet over `count` distinct keys, key_at(i) the i-th,
 // at most half full. Also the section matcher's key indexes.
@@ -57,17 +67,43 @@ std::vector<uint32_t> HashSlots(size_t count, KeyAt key_at) {
 
 // The index of `word` among the keys HashSlots hashed into `slots`; std::nullopt when absent.
 template <typename KeyAt>
-std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, std::string_view word,
+std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, HashedWord word,
                                     KeyAt key_at) {
   if (slots.empty()) {
     return std::nullopt;
   }
   const uint32_t slot =
-      slots[ProbeSlots(slots, WordHash(word), [&](uint32_t k) { return key_at(k) == word; })];
+      slots[ProbeSlots(slots, word.hash, [&](uint32_t k) { return key_at(k) == word.text; })];
   return slot == kEmptySlot ? std::nullopt : std::optional<uint32_t>(EntryOf(slot));
+}
+template <typename KeyAt>
+std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, std::string_view word,
+                                    KeyAt key_at) {
+  return FindInSlots(slots, Hashed(word), key_at);
 }
 
 }  // namespace internal
+
+// A word as the shipped lexicons look it up (TableWords::Knows, Vocabulary::IsWord): its case
+// shape, and its forms as written and in ASCII lower case, each made and hashed once however
+// many tables are asked. Holds the lower-case form: not copyable.
+class WordForms {
+ public:
+  explicit WordForms(std::string_view word);
+  WordForms(const WordForms&) = delete;
+  WordForms& operator=(const WordForms&) = delete;
+
+  CaseShape shape() const { return shape_; }
+  internal::HashedWord written() const { return written_; }
+  internal::HashedWord lower() const { return lower_; }
+
+ private:
+  std::array<char, 64> buffer_;
+  std::string heap_;  // a lower-case form longer than buffer_
+  CaseShape shape_;
+  internal::HashedWord written_;
+  internal::HashedWord lower_;
+};
 
 // The storage behind a WordSet built at run time. Not copyable or movable: set() points into
 // it (hold it in a shared_ptr to share it).

@@ -21,11 +21,6 @@ namespace {
 
 constexpr size_t kMaxWordBytes = 64;
 
-bool IsUpperWord(std::string_view word) {
-  return std::none_of(word.begin(), word.end(), IsAsciiLower) &&
-         std::any_of(word.begin(), word.end(), IsAsciiUpper);
-}
-
 }  // namespace
 
 SpellDictionary::SpellDictionary(std::vector<std::string> words)
@@ -66,42 +61,53 @@ const SpellDictionary* SpellDictionary::Shared() {
   return shared;
 }
 
-bool SpellDictionary::KnowsPart(std::string_view word) const {
+bool SpellDictionary::KnowsPart(const WordForms& forms) const {
+  const std::string_view word = forms.written().text;
   if (word.empty()) {
     return false;
   }
-  if (Contains(word)) {
+  if (words_.Contains(forms.written())) {
     return true;
   }
   // Hunspell's case rules: a capitalized word may be a lower-case one at the start of a
   // sentence; an upper-case word may be either.
-  std::string lower = AsciiLower(word);
   const bool capitalized =
       IsAsciiUpper(word[0]) && std::none_of(word.begin() + 1, word.end(), IsAsciiUpper);
   if (capitalized) {
-    return Contains(lower);
+    return words_.Contains(forms.lower());
   }
-  if (word.size() > 1 && IsUpperWord(word)) {
-    if (Contains(lower)) {
+  if (word.size() > 1 && forms.shape() == CaseShape::kUpper) {
+    if (words_.Contains(forms.lower())) {
       return true;
     }
-    lower[0] = AsciiToUpper(lower[0]);
-    return Contains(lower);
+    std::string title(forms.lower().text);
+    title[0] = AsciiToUpper(title[0]);
+    return Contains(title);
   }
   return false;
 }
 
 bool SpellDictionary::Knows(std::string_view word) const {
-  if (word.empty() || word.size() > kMaxWordBytes) {
+  if (!MayBeWord(word)) {
     return false;
   }
-  if (HasAsciiDigit(word)) {
-    return false;  // numbers and ordinals are not words here
+  return Knows(WordForms(word));
+}
+
+bool SpellDictionary::MayBeWord(std::string_view word) {
+  // Numbers and ordinals are not words here.
+  return !word.empty() && word.size() <= kMaxWordBytes && !HasAsciiDigit(word);
+}
+
+bool SpellDictionary::Knows(const WordForms& forms) const {
+  std::string_view word = forms.written().text;
+  if (!MayBeWord(word)) {
+    return false;
   }
   // The dictionary's ICONV: a typographic apostrophe reads as an ASCII one.
   constexpr std::string_view kTypographic = "\xE2\x80\x99";
-  std::string folded;
   if (word.find(kTypographic) != std::string_view::npos) {
+    std::string folded;
     folded.reserve(word.size());
     for (size_t i = 0; i < word.size();) {
       if (word.substr(i, kTypographic.size()) == kTypographic) {
@@ -111,18 +117,23 @@ bool SpellDictionary::Knows(std::string_view word) const {
         folded += word[i++];
       }
     }
-    word = folded;
+    return KnowsApostrophesRead(WordForms(folded));
   }
-  if (KnowsPart(word)) {
+  return KnowsApostrophesRead(forms);
+}
+
+bool SpellDictionary::KnowsApostrophesRead(const WordForms& forms) const {
+  if (KnowsPart(forms)) {
     return true;
   }
   // Hunspell's BREAK: a hyphenated word is known when each of its parts is.
+  const std::string_view word = forms.written().text;
   if (word.find('-') == std::string_view::npos) {
     return false;
   }
   for (std::string_view rest = word; !rest.empty();) {
     const size_t dash = rest.find('-');
-    if (!KnowsPart(rest.substr(0, dash))) {
+    if (!KnowsPart(WordForms(rest.substr(0, dash)))) {
       return false;
     }
     rest = dash == std::string_view::npos ? std::string_view() : rest.substr(dash + 1);

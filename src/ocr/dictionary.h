@@ -41,10 +41,16 @@ class SpellDictionary {
   // matches nothing. A hyphenated word is known when each part is. `’` reads as `'`. Words
   // with digits are not words.
   bool Knows(std::string_view word) const;
+  // The same, of a word whose forms are made (and hashed) once for several lexicons.
+  bool Knows(const WordForms& word) const;
 
  private:
   bool Contains(std::string_view word) const { return words_.Contains(word); }
-  bool KnowsPart(std::string_view word) const;
+  bool KnowsPart(const WordForms& word) const;
+  // Knows, once a typographic apostrophe reads as an ASCII one.
+  bool KnowsApostrophesRead(const WordForms& word) const;
+  // Whether `word` may be a word of the dictionary at all: not empty, not too long, no digit.
+  static bool MayBeWord(std::string_view word);
 
   std::unique_ptr<OwnedWordSet> owned_;  // the words of a loaded or given list
   internal::WordSet words_;              // the built-in set, or owned_'s

@@ -21,33 +21,34 @@ uint8_t Lexicon::Sources(std::string_view word) const {
   if (word.empty()) {
     return kNoLexicon;
   }
-  const CaseShape shape = ShapeOf(word);
+  const WordForms forms(word);
   uint8_t sources = kNoLexicon;
   // The vocabulary is lower case: it knows `Systems` and `SYSTEMS` but not `loT` for `lot`.
-  if (vocabulary_ != nullptr && shape != CaseShape::kMixed && vocabulary_->IsWord(word)) {
+  if (vocabulary_ != nullptr && forms.shape() != CaseShape::kMixed && vocabulary_->IsWord(forms)) {
     sources |= kInVocabulary;
   }
-  if (KnownInTables(word, shape)) {
+  if (KnownInTables(forms)) {
     sources |= kInTables;
   }
-  if (dictionary_ != nullptr && dictionary_->Knows(word)) {
+  if (dictionary_ != nullptr && dictionary_->Knows(forms)) {
     sources |= kInDictionary;
   }
   return sources;
 }
 
 bool Lexicon::IsKnownInTables(std::string_view word) const {
-  if (word.empty()) {
-    return false;
-  }
-  const CaseShape shape = ShapeOf(word);
-  return (vocabulary_ != nullptr && shape != CaseShape::kMixed && vocabulary_->IsWord(word)) ||
-         KnownInTables(word, shape);
+  return !word.empty() && IsKnownInTables(WordForms(word));
 }
 
-bool Lexicon::KnownInTables(std::string_view word, CaseShape shape) const {
-  return (venue_words_ != nullptr && venue_words_->Knows(word, shape)) ||
-         (section_words_ != nullptr && section_words_->Knows(word, shape));
+bool Lexicon::IsKnownInTables(const WordForms& word) const {
+  return (vocabulary_ != nullptr && word.shape() != CaseShape::kMixed &&
+          vocabulary_->IsWord(word)) ||
+         KnownInTables(word);
+}
+
+bool Lexicon::KnownInTables(const WordForms& word) const {
+  return (venue_words_ != nullptr && venue_words_->Knows(word)) ||
+         (section_words_ != nullptr && section_words_->Knows(word));
 }
 
 bool Lexicon::IsKnownInDictionary(std::string_view word) const {
@@ -59,7 +60,12 @@ bool Lexicon::IsConfusable(std::string_view word) const {
 }
 
 bool Lexicon::IsKnown(std::string_view word) const {
-  return IsKnownInTables(word) || IsKnownInDictionary(word);
+  if (word.empty()) {
+    return false;
+  }
+  // One lower-cased and hashed form of the word for the tables and the dictionary.
+  const WordForms forms(word);
+  return IsKnownInTables(forms) || (dictionary_ != nullptr && dictionary_->Knows(forms));
 }
 
 }  // namespace cvtidy

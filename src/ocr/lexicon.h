@@ -17,6 +17,7 @@
 #include <string_view>
 
 #include "src/base/strings.h"
+#include "src/data/word_set.h"
 #include "src/model/document.h"
 
 namespace cvtidy {
@@ -66,8 +67,9 @@ class Lexicon {
   Identity identity() const { return {vocabulary_, venue_words_, section_words_, dictionary_}; }
 
  private:
-  // Whether the venue or the section table knows `word`, of case shape `shape`.
-  bool KnownInTables(std::string_view word, CaseShape shape) const;
+  bool IsKnownInTables(const WordForms& word) const;
+  // Whether the venue or the section table knows `word`.
+  bool KnownInTables(const WordForms& word) const;
 
   const DocumentWords& words_;
   const Vocabulary* vocabulary_;

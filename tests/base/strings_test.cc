@@ -503,5 +503,48 @@ TEST(StringsTest, DigitSearchesMatchByteByByteFromEveryStart) {
   }
 }
 
+// ShapeOf as a plain reading of its definition, one test per byte.
+CaseShape ReferenceShapeOf(std::string_view word) {
+  bool any_upper = false;
+  bool any_lower = false;
+  bool upper_after_first = false;
+  for (size_t i = 0; i < word.size(); ++i) {
+    const bool upper = word[i] >= 'A' && word[i] <= 'Z';
+    any_upper = any_upper || upper;
+    any_lower = any_lower || (word[i] >= 'a' && word[i] <= 'z');
+    upper_after_first = upper_after_first || (i > 0 && upper);
+  }
+  if (!any_upper) {
+    return CaseShape::kLower;
+  }
+  if (!any_lower) {
+    return CaseShape::kUpper;
+  }
+  return word[0] >= 'A' && word[0] <= 'Z' && !upper_after_first ? CaseShape::kCapitalized
+                                                                : CaseShape::kMixed;
+}
+
+TEST(StringsTest, ShapeOfAgreesWithItsDefinition) {
+  EXPECT_EQ(ShapeOf(""), CaseShape::kLower);
+  EXPECT_EQ(ShapeOf("systems"), CaseShape::kLower);
+  EXPECT_EQ(ShapeOf("Systems"), CaseShape::kCapitalized);
+  EXPECT_EQ(ShapeOf("SYSTEMS"), CaseShape::kUpper);
+  EXPECT_EQ(ShapeOf("NeurIPS"), CaseShape::kMixed);
+  EXPECT_EQ(ShapeOf("loT"), CaseShape::kMixed);
+  EXPECT_EQ(ShapeOf("A"), CaseShape::kUpper);
+  EXPECT_EQ(ShapeOf("2019"), CaseShape::kLower);
+  // Bytes around the letter ranges (`@`, `[`, `` ` ``, `{`), and bytes of UTF-8 text, which
+  // are no ASCII letters.
+  const std::string alphabet = "AZaz@[`{09 -\x80\xC3\xA9\xFF";
+  std::mt19937 random(11);
+  for (int round = 0; round < 20000; ++round) {
+    std::string word(random() % 9, ' ');
+    for (char& c : word) {
+      c = alphabet[random() % alphabet.size()];
+    }
+    EXPECT_EQ(ShapeOf(word), ReferenceShapeOf(word)) << word;
+  }
+}
+
 }  // namespace
 }  // namespace cvtidy
