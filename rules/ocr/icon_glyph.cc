@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -329,84 +330,119 @@ bool IsLetterResidue(std::string_view token, std::string_view next) {
   return token.size() == 2 && IsAsciiLower(token[0]) && IsAsciiUpper(token[1]);
 }
 
+bool IsSeparatorToken(std::string_view token) {
+  return token == "|" || token == ";" || token == ",";
+}
+
+bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
+// The end of the token (a run of bytes other than spaces and tabs) starting at `pos`.
+size_t TokenEnd(std::string_view t, size_t pos) {
+  while (pos < t.size() && !IsBlank(t[pos])) {
+    ++pos;
+  }
+  return pos;
+}
+
+// Where the next field starts after `from`, the start of a token in the middle of a field:
+// just after the next tab or separator token (`|`, `;`, `,` standing alone), or t.size().
+// Only those four bytes are looked at closely; the words between them are passed over.
+size_t NextFieldStart(std::string_view t, size_t from) {
+  for (size_t i = from; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c == '\t') {
+      return i + 1;
+    }
+    if ((c == '|' || c == ';' || c == ',') && (i == from || IsBlank(t[i - 1])) &&
+        (i + 1 == t.size() || IsBlank(t[i + 1]))) {
+      return i + 1;
+    }
+  }
+  return t.size();
+}
+
 // In OCR text, icons in a header or contact line come back as letters and symbols in front
 // of the field they labelled (`G Google Scholar`, `fT name@example.org`, `@@_ = +1 555 0100`):
 // reports and removes those tokens when a contact field or a profile label follows them.
 void ReportLetterResidue(const Document& doc, const Line& line, DiagnosticSink& sink) {
   const std::string_view t = doc.Text(line.range);
   const uint32_t base = line.range.begin;
-  size_t pos = line.content.begin - base;
-  bool label_position = true;  // at the start of the line or after a field separator
+  for (const internal::IconResidueRun& run :
+       internal::FindIconResidueRuns(t, line.content.begin - base)) {
+    const size_t pos = run.begin;
+    const size_t field = run.field;
+    const std::string_view label = ProfileLabelAt(t.substr(field));
+    const FieldType type = label.empty() ? ClassifyField(FieldAt(t, field)) : FieldType::kUnknown;
+    const bool evident =
+        !label.empty() || (type != FieldType::kUnknown && type != FieldType::kLabelled);
+    if (!evident) {
+      continue;
+    }
+    std::string shown;  // the residue tokens, one space apart
+    for (std::string_view token : SplitChar(t.substr(pos, field - pos), ' ')) {
+      if (!token.empty()) {
+        shown += shown.empty() ? "" : " ";
+        shown += token;
+      }
+    }
+    const ByteRange range{base + static_cast<uint32_t>(pos), base + static_cast<uint32_t>(field)};
+    const std::string what = !label.empty()              ? fmt::format("`{}`", label)
+                             : type == FieldType::kEmail ? std::string("an e-mail address")
+                             : type == FieldType::kPhone ? std::string("a phone number")
+                                                         : std::string("a web address");
+    sink.Report(range, fmt::format("`{}` in front of {} is an icon OCR read as text", shown, what),
+                EditFix({range, ""}, "Remove it"));
+  }
+}
+
+}  // namespace
+
+bool internal::IsIconResidue(std::string_view token, std::string_view next) {
+  return IsSymbolResidue(token) || IsLetterResidue(token, next);
+}
+
+// Label positions are the start of the line's content and the first token after a tab or a
+// separator token; the tokens between are passed over to the next field without being read.
+std::vector<internal::IconResidueRun> internal::FindIconResidueRuns(std::string_view t,
+                                                                    size_t pos) {
+  std::vector<IconResidueRun> runs;
   while (pos < t.size()) {
     while (pos < t.size() && t[pos] == ' ') {
       ++pos;
     }
-    size_t end = pos;
-    while (end < t.size() && t[end] != ' ' && t[end] != '\t') {
-      ++end;
+    if (pos >= t.size()) {
+      break;
     }
-    if (end == pos) {
-      ++pos;
-      label_position = true;
+    if (t[pos] == '\t') {
+      ++pos;  // still in label position
       continue;
     }
-    const std::string_view token = t.substr(pos, end - pos);
-    if (token == "|" || token == ";" || token == ",") {
-      label_position = true;
-      pos = end;
-      continue;
-    }
-    if (!label_position) {
+    const size_t end = TokenEnd(t, pos);
+    if (IsSeparatorToken(t.substr(pos, end - pos))) {
       pos = end;
       continue;
     }
     // A run of residue tokens, then the field they stand in front of.
     size_t field = pos;
     for (;;) {
-      size_t token_end = field;
-      while (token_end < t.size() && t[token_end] != ' ' && t[token_end] != '\t') {
-        ++token_end;
-      }
+      const size_t token_end = TokenEnd(t, field);
       size_t after = token_end;
       while (after < t.size() && t[after] == ' ') {
         ++after;
       }
       const std::string_view candidate = t.substr(field, token_end - field);
-      if (token_end == field || after >= t.size() ||
-          !(IsSymbolResidue(candidate) || IsLetterResidue(candidate, t.substr(after)))) {
+      if (token_end == field || after >= t.size() || !IsIconResidue(candidate, t.substr(after))) {
         break;
       }
       field = after;
     }
-    const std::string_view rest = t.substr(field);
-    const std::string_view label = ProfileLabelAt(rest);
-    const FieldType type = ClassifyField(FieldAt(t, field));
-    const bool evident =
-        field > pos &&
-        (!label.empty() || (type != FieldType::kUnknown && type != FieldType::kLabelled));
-    if (evident) {
-      std::string shown;  // the residue tokens, one space apart
-      for (std::string_view token : SplitChar(t.substr(pos, field - pos), ' ')) {
-        if (!token.empty()) {
-          shown += shown.empty() ? "" : " ";
-          shown += token;
-        }
-      }
-      const ByteRange range{base + static_cast<uint32_t>(pos), base + static_cast<uint32_t>(field)};
-      const std::string what = !label.empty()              ? fmt::format("`{}`", label)
-                               : type == FieldType::kEmail ? std::string("an e-mail address")
-                               : type == FieldType::kPhone ? std::string("a phone number")
-                                                           : std::string("a web address");
-      sink.Report(range,
-                  fmt::format("`{}` in front of {} is an icon OCR read as text", shown, what),
-                  EditFix({range, ""}, "Remove it"));
+    if (field > pos) {
+      runs.push_back({pos, field});
     }
-    label_position = false;
-    pos = field > pos ? field : end;
+    pos = NextFieldStart(t, field > pos ? field : end);
   }
+  return runs;
 }
-
-}  // namespace
 
 const RuleInfo& OcrIconGlyphRule::info() const {
   static const RuleInfo kInfo{

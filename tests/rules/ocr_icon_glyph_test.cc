@@ -5,6 +5,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -91,6 +92,144 @@ TEST(IconGlyphGateTest, GateNeverShutsOnATextWithAnIconGlyph) {
   }
   EXPECT_GT(with_icon, 1000);
   EXPECT_GT(without_icon, 1000);
+}
+
+// The residue runs found by reading every token of the line, the way the rule did before it
+// passed over the tokens inside a field: a token in label position (the start, after a tab or
+// after a separator token) opens a run when IsIconResidue holds for it.
+std::vector<std::pair<size_t, size_t>> ReferenceResidueRuns(std::string_view t, size_t pos) {
+  std::vector<std::pair<size_t, size_t>> runs;
+  bool label_position = true;
+  while (pos < t.size()) {
+    while (pos < t.size() && t[pos] == ' ') {
+      ++pos;
+    }
+    size_t end = pos;
+    while (end < t.size() && t[end] != ' ' && t[end] != '\t') {
+      ++end;
+    }
+    if (end == pos) {
+      ++pos;
+      label_position = true;
+      continue;
+    }
+    const std::string_view token = t.substr(pos, end - pos);
+    if (token == "|" || token == ";" || token == ",") {
+      label_position = true;
+      pos = end;
+      continue;
+    }
+    if (!label_position) {
+      pos = end;
+      continue;
+    }
+    size_t field = pos;
+    for (;;) {
+      size_t token_end = field;
+      while (token_end < t.size() && t[token_end] != ' ' && t[token_end] != '\t') {
+        ++token_end;
+      }
+      size_t after = token_end;
+      while (after < t.size() && t[after] == ' ') {
+        ++after;
+      }
+      if (token_end == field || after >= t.size() ||
+          !internal::IsIconResidue(t.substr(field, token_end - field), t.substr(after))) {
+        break;
+      }
+      field = after;
+    }
+    if (field > pos) {
+      runs.emplace_back(pos, field);
+    }
+    label_position = false;
+    pos = field > pos ? field : end;
+  }
+  return runs;
+}
+
+std::vector<std::pair<size_t, size_t>> ResidueRuns(std::string_view t, size_t from) {
+  std::vector<std::pair<size_t, size_t>> runs;
+  for (const internal::IconResidueRun& run : internal::FindIconResidueRuns(t, from)) {
+    runs.emplace_back(run.begin, run.field);
+  }
+  return runs;
+}
+
+TEST(IconResidueRunsTest, RunsStartOnlyInLabelPosition) {
+  using Runs = std::vector<std::pair<size_t, size_t>>;
+  EXPECT_EQ(ResidueRuns("G Google Scholar | fT ada@example.org", 0), (Runs{{0, 2}, {19, 22}}));
+  EXPECT_EQ(ResidueRuns("x\t= ada@example.org", 0), (Runs{{2, 4}}));
+  EXPECT_EQ(ResidueRuns("x , @@_ = +1 555 0100", 0), (Runs{{4, 10}}));
+  // A separator byte inside a token separates nothing; the words of a field open no run.
+  EXPECT_EQ(ResidueRuns("x a|b = ada@example.org", 0), Runs{});
+  EXPECT_EQ(ResidueRuns("x ,= ada@example.org", 0), Runs{});
+  EXPECT_EQ(ResidueRuns("x = ada@example.org", 0), Runs{});
+  EXPECT_EQ(ResidueRuns("= | = ada@example.org", 0), (Runs{{0, 2}, {4, 6}}));
+  // A residue token at the end of the line stands in front of nothing.
+  EXPECT_EQ(ResidueRuns("x | =", 0), Runs{});
+  EXPECT_EQ(ResidueRuns("- = ada@example.org", 2), (Runs{{2, 4}}));
+  EXPECT_EQ(ResidueRuns("", 0), Runs{});
+}
+
+TEST(IconResidueRunsTest, MatchesReadingEveryToken) {
+  // Random lines of residue tokens, labels, contact fields, words, separators standing alone
+  // or glued to words, spaces and tabs: the runs are those of reading every token.
+  const std::vector<std::string> pieces = {" ",
+                                           " ",
+                                           "  ",
+                                           "\t",
+                                           "|",
+                                           ";",
+                                           ",",
+                                           "a|",
+                                           "|b",
+                                           ",x",
+                                           "x,",
+                                           ";;",
+                                           "G",
+                                           "E",
+                                           "fT",
+                                           "iN",
+                                           "in",
+                                           "@@_",
+                                           "=",
+                                           "~",
+                                           ">",
+                                           "\xC2\xA9",
+                                           "\xC2\xBB",
+                                           "\xE2\x82\xAC",
+                                           "Google",
+                                           "Scholar",
+                                           "GitHub",
+                                           "Email",
+                                           "E-mail",
+                                           "word",
+                                           "Ab",
+                                           "a",
+                                           "ada@example.org",
+                                           "+1",
+                                           "555",
+                                           "0100",
+                                           "www.example.org",
+                                           "(",
+                                           ":"};
+  std::mt19937 rng(29);
+  int with_runs = 0;
+  for (int round = 0; round < 50000; ++round) {
+    std::string text;
+    for (int k = static_cast<int>(rng() % 14); k > 0; --k) {
+      text += pieces[rng() % pieces.size()];
+      if (rng() % 2 == 0) {
+        text += ' ';
+      }
+    }
+    const size_t from = rng() % 4 == 0 ? rng() % (text.size() + 1) : 0;
+    const auto expected = ReferenceResidueRuns(text, from);
+    with_runs += expected.empty() ? 0 : 1;
+    EXPECT_EQ(ResidueRuns(text, from), expected) << "[" << text << "] from " << from;
+  }
+  EXPECT_GT(with_runs, 5000);
 }
 
 }  // namespace
