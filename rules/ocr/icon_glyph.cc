@@ -1,5 +1,7 @@
 #include "rules/ocr/icon_glyph.h"
 
+#include <bit>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -8,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/base/utf8.h"
 #include "src/engine/fix_builder.h"
 #include "src/model/years.h"
@@ -344,17 +347,40 @@ size_t TokenEnd(std::string_view t, size_t pos) {
   return pos;
 }
 
+// Whether the byte at t[i], a tab or a separator byte, ends the field a token at or after
+// `from` is in: a tab does, a separator byte when it is a token on its own.
+bool EndsField(std::string_view t, size_t from, size_t i) {
+  return t[i] == '\t' ||
+         ((i == from || IsBlank(t[i - 1])) && (i + 1 == t.size() || IsBlank(t[i + 1])));
+}
+
+// `marks` (swar lanes) without its first marked lane in memory order.
+uint64_t WithoutFirstMarked(uint64_t marks) {
+  return std::endian::native == std::endian::little
+             ? marks & (marks - 1)
+             : marks & ~(uint64_t{1} << (63 - std::countl_zero(marks)));
+}
+
 // Where the next field starts after `from`, the start of a token in the middle of a field:
 // just after the next tab or separator token (`|`, `;`, `,` standing alone), or t.size().
-// Only those four bytes are looked at closely; the words between them are passed over.
+// Eight bytes a step, only tabs and separator bytes looked at closely: the words between
+// them are passed over.
 size_t NextFieldStart(std::string_view t, size_t from) {
-  for (size_t i = from; i < t.size(); ++i) {
-    const char c = t[i];
-    if (c == '\t') {
-      return i + 1;
+  size_t i = from;
+  for (; i + 8 <= t.size(); i += 8) {
+    const uint64_t word = swar::Load(t.data() + i);
+    for (uint64_t marks = swar::MarkByte(word, '\t') | swar::MarkByte(word, '|') |
+                          swar::MarkByte(word, ';') | swar::MarkByte(word, ',');
+         marks != 0; marks = WithoutFirstMarked(marks)) {
+      const size_t at = i + swar::FirstMarked(marks);
+      if (EndsField(t, from, at)) {
+        return at + 1;
+      }
     }
-    if ((c == '|' || c == ';' || c == ',') && (i == from || IsBlank(t[i - 1])) &&
-        (i + 1 == t.size() || IsBlank(t[i + 1]))) {
+  }
+  for (; i < t.size(); ++i) {
+    const char c = t[i];
+    if ((c == '\t' || c == '|' || c == ';' || c == ',') && EndsField(t, from, i)) {
       return i + 1;
     }
   }
@@ -424,8 +450,7 @@ std::vector<internal::IconResidueRun> internal::FindIconResidueRuns(std::string_
     }
     // A run of residue tokens, then the field they stand in front of.
     size_t field = pos;
-    for (;;) {
-      const size_t token_end = TokenEnd(t, field);
+    for (size_t token_end = end;; token_end = TokenEnd(t, field)) {
       size_t after = token_end;
       while (after < t.size() && t[after] == ' ') {
         ++after;
