@@ -398,6 +398,7 @@ void ReportLetterResidue(const Document& doc, const Line& line, DiagnosticSink& 
     const size_t pos = run.begin;
     const size_t field = run.field;
     const std::string_view label = ProfileLabelAt(t.substr(field));
+    // A profile label is evident enough: the field's type is read only without one.
     const FieldType type = label.empty() ? ClassifyField(FieldAt(t, field)) : FieldType::kUnknown;
     const bool evident =
         !label.empty() || (type != FieldType::kUnknown && type != FieldType::kLabelled);
@@ -430,8 +431,9 @@ bool internal::IsIconResidue(std::string_view token, std::string_view next) {
 // Label positions are the start of the line's content and the first token after a tab or a
 // separator token; the tokens between are passed over to the next field without being read.
 std::vector<internal::IconResidueRun> internal::FindIconResidueRuns(std::string_view t,
-                                                                    size_t pos) {
+                                                                    size_t from) {
   std::vector<IconResidueRun> runs;
+  size_t pos = from;
   while (pos < t.size()) {
     while (pos < t.size() && t[pos] == ' ') {
       ++pos;
