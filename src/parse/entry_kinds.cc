@@ -187,98 +187,140 @@ bool HasCommitteeAbbreviation(std::string_view text) {
   return false;
 }
 
-// The service words grouped by their first four bytes as LowerQuad reads them (`revi` opens
-// three, `serv` five): a scan position is compared once per group, not once per word.
-struct ServiceQuadGroups {
-  static constexpr size_t kMax = 16;
-  size_t count = 0;
-  std::array<uint32_t, kMax> quads{};
-  std::array<uint32_t, kMax> words{};  // bit i: kServiceWords[i] opens with quads[g]
-};
-constexpr ServiceQuadGroups kServiceGroups = [] {
-  static_assert(kServiceWords.size() <= 32);
-  static_assert(std::endian::native == std::endian::little);
-  ServiceQuadGroups groups;
-  for (size_t i = 0; i < kServiceWords.size(); ++i) {
-    uint32_t quad = 0;
-    for (size_t k = 0; k < 4; ++k) {
-      quad |= static_cast<uint32_t>(static_cast<unsigned char>(kServiceWords[i][k]) | 0x20)
-              << (8 * k);
-    }
-    size_t g = 0;
-    while (g < groups.count && groups.quads[g] != quad) {
-      ++g;
-    }
-    if (g == groups.count) {
-      if (groups.count == ServiceQuadGroups::kMax) {
-        throw "too many service word groups";
+// A list of words (lower case letters and blanks, three bytes or more) searched for anywhere
+// in a text, in any case, by one pass that reads a byte pair every kPairStride bytes, rather
+// than one pass per word. Words are grouped by their first four bytes as LowerQuad reads them
+// (`revi` opens three service words, `serv` five): a word starting at `p` has its letters `k`,
+// `k + 1` at the pair read at `p + k`, for the one `k` below the stride that makes `p + k` a
+// multiple of it, and a group is compared only where the pair admits it.
+constexpr size_t kPairStride = 3;
+
+template <size_t N>
+class AnyCaseWords {
+ public:
+  static constexpr size_t kMaxGroups = 16;
+
+  consteval explicit AnyCaseWords(const std::array<std::string_view, N>& list) : words_(list) {
+    static_assert(N <= 32);
+    static_assert(kMaxGroups * kPairStride <= 64);
+    static_assert(kPairStride <= 3);  // letter (kPairStride - 1) + 1 lies in the quad
+    static_assert(std::endian::native == std::endian::little);
+    for (size_t i = 0; i < N; ++i) {
+      const std::string_view word = words_[i];
+      if (word.size() < kPairStride) {
+        throw "a word is as long as the stride at least";
       }
-      groups.quads[groups.count++] = quad;
-    }
-    groups.words[g] |= uint32_t{1} << i;
-  }
-  return groups;
-}();
-
-// The scan for service words reads one byte pair in every kServiceStride bytes: a word
-// starting at `p` has its letters `k`, `k + 1` at the pair read at `p + k`, for the one `k`
-// below the stride that makes `p + k` a multiple of it. Every word is longer than the stride,
-// and letters `k`, `k + 1` are among the four its group shares.
-constexpr size_t kServiceStride = 3;
-static_assert(ServiceQuadGroups::kMax * kServiceStride <= 64);
-static_assert(kServiceStride <= 3);  // letter (kServiceStride - 1) + 1 lies in the quad
-static_assert(std::all_of(kServiceWords.begin(), kServiceWords.end(),
-                          [](std::string_view w) { return w.size() > kServiceStride + 1; }));
-
-// For each byte, bit `k * ServiceQuadGroups::kMax + g` is set when the byte is letter
-// `k + place` (`place` 0 or 1) of group `g`'s quad, in either case: the pair at a position
-// admits group `g` at offset `k` back when both of its bytes' tables set that bit.
-constexpr std::array<uint64_t, 256> ServiceGroupsByLetter(size_t place) {
-  std::array<uint64_t, 256> table{};
-  for (size_t k = 0; k < kServiceStride; ++k) {
-    for (size_t g = 0; g < kServiceGroups.count; ++g) {
-      const auto c = static_cast<char>((kServiceGroups.quads[g] >> (8 * (k + place))) & 0xFF);
-      const uint64_t bit = uint64_t{1} << (k * ServiceQuadGroups::kMax + g);
-      // LowerQuad's bytes: a letter in lower case, or a byte with its 0x20 bit set (the space).
-      table[static_cast<unsigned char>(c)] |= bit;
-      table[static_cast<unsigned char>(c) & ~0x20u] |= bit;
-    }
-  }
-  return table;
-}
-constexpr std::array<uint64_t, 256> kServiceGroupsByFirst = ServiceGroupsByLetter(0);
-constexpr std::array<uint64_t, 256> kServiceGroupsBySecond = ServiceGroupsByLetter(1);
-
-}  // namespace
-
-bool ServesSomething(std::string_view text) {
-  // One pass, a byte pair every kServiceStride bytes: a group of service words is compared
-  // only where the pair admits it, and its words only when their first four bytes match, in
-  // any case.
-  const size_t n = text.size();
-  for (size_t at = 0; at + 1 < n; at += kServiceStride) {
-    uint64_t candidates = kServiceGroupsByFirst[static_cast<unsigned char>(text[at])] &
-                          kServiceGroupsBySecond[static_cast<unsigned char>(text[at + 1])];
-    for (; candidates != 0; candidates &= candidates - 1) {
-      const auto bit = static_cast<size_t>(std::countr_zero(candidates));
-      const size_t back = bit / ServiceQuadGroups::kMax;
-      const size_t g = bit % ServiceQuadGroups::kMax;
-      if (at < back) {
-        continue;
+      uint32_t quad = 0;
+      uint32_t mask = 0;
+      for (size_t k = 0; k < 4 && k < word.size(); ++k) {
+        if (AsciiToLower(word[k]) != word[k] || (word[k] | 0x20) != word[k]) {
+          throw "a word is lower case letters and blanks";
+        }
+        quad |= static_cast<uint32_t>(static_cast<unsigned char>(word[k])) << (8 * k);
+        mask |= uint32_t{0xFF} << (8 * k);
       }
-      const size_t start = at - back;
-      if (start + 4 >= n || kServiceGroups.quads[g] != LowerQuad(text.data() + start)) {
-        continue;
+      size_t g = 0;
+      while (g < group_count_ && (quads_[g] != quad || quad_masks_[g] != mask)) {
+        ++g;
       }
-      for (uint32_t words = kServiceGroups.words[g]; words != 0; words &= words - 1) {
-        if (StartsWithIgnoreCase(text.substr(start), kServiceWords[std::countr_zero(words)])) {
-          return true;
+      if (g == group_count_) {
+        if (group_count_ == kMaxGroups) {
+          throw "too many word groups";
+        }
+        quads_[group_count_] = quad;
+        quad_masks_[group_count_++] = mask;
+      }
+      members_[g] |= uint32_t{1} << i;
+    }
+    // For each byte, bit `k * kMaxGroups + g` of by_first_ (by_second_) is set when the byte is
+    // letter `k` (`k + 1`) of group `g`'s quad in either case, or when the group's words end
+    // before that letter: the pair at a position admits group `g` at offset `k` back when both
+    // of its bytes' tables set that bit.
+    for (size_t place = 0; place < 2; ++place) {
+      std::array<uint64_t, 256>& table = place == 0 ? by_first_ : by_second_;
+      for (size_t k = 0; k < kPairStride; ++k) {
+        for (size_t g = 0; g < group_count_; ++g) {
+          const uint64_t bit = uint64_t{1} << (k * kMaxGroups + g);
+          const size_t letter = k + place;
+          if (((quad_masks_[g] >> (8 * letter)) & 0xFF) == 0) {
+            for (uint64_t& bits : table) {
+              bits |= bit;
+            }
+            continue;
+          }
+          // LowerQuad's bytes: a letter in lower case, or a byte with its 0x20 bit set.
+          const auto c = static_cast<unsigned char>((quads_[g] >> (8 * letter)) & 0xFF);
+          table[c] |= bit;
+          table[c & ~0x20u] |= bit;
         }
       }
     }
   }
-  return HasCommitteeAbbreviation(text);
+
+  // True when one of the words occurs in `text`, in any case.
+  bool FoundIn(std::string_view text) const {
+    const size_t n = text.size();
+    size_t at = 0;
+    for (; at + 1 < n; at += kPairStride) {
+      if (AdmitsAt(text, at, static_cast<unsigned char>(text[at + 1]))) {
+        return true;
+      }
+    }
+    // A last byte with none after it: a word ending the text may start two bytes before it.
+    return at < n && AdmitsAt(text, at, 0);
+  }
+
+ private:
+  // True when a word starts at or up to kPairStride - 1 bytes before `at`, given the pair
+  // (text[at], `next`).
+  bool AdmitsAt(std::string_view text, size_t at, unsigned char next) const {
+    const size_t n = text.size();
+    uint64_t candidates = by_first_[static_cast<unsigned char>(text[at])] & by_second_[next];
+    for (; candidates != 0; candidates &= candidates - 1) {
+      const auto bit = static_cast<size_t>(std::countr_zero(candidates));
+      const size_t back = bit / kMaxGroups;
+      const size_t g = bit % kMaxGroups;
+      if (at < back) {
+        continue;
+      }
+      const size_t start = at - back;
+      if (start + 4 <= n && (LowerQuad(text.data() + start) & quad_masks_[g]) != quads_[g]) {
+        continue;
+      }
+      for (uint32_t members = members_[g]; members != 0; members &= members - 1) {
+        if (StartsWithIgnoreCase(text.substr(start), words_[std::countr_zero(members)])) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  std::array<std::string_view, N> words_;
+  size_t group_count_ = 0;
+  std::array<uint32_t, kMaxGroups> quads_{};
+  std::array<uint32_t, kMaxGroups> quad_masks_{};  // the bytes of quads_ a group's words have
+  std::array<uint32_t, kMaxGroups> members_{};     // bit i: words_[i] opens with quads_[g]
+  std::array<uint64_t, 256> by_first_{};
+  std::array<uint64_t, 256> by_second_{};
+};
+
+constexpr AnyCaseWords kServiceSearch(kServiceWords);
+
+// Words of a venue or a publication's status (any case): what a citation names besides its
+// authors.
+constexpr std::array kCitationWords = {
+    "proc"sv,  "journal"sv,  "conference"sv,   "workshop"sv,  "symposium"sv, "transactions"sv,
+    "arxiv"sv, "preprint"sv, "under review"sv, "submitted"sv, "to appear"sv, "doi"sv};
+constexpr AnyCaseWords kCitationSearch(kCitationWords);
+
+}  // namespace
+
+bool ServesSomething(std::string_view text) {
+  return kServiceSearch.FoundIn(text) || HasCommitteeAbbreviation(text);
 }
+
+bool NamesVenueOrStatus(std::string_view text) { return kCitationSearch.FoundIn(text); }
 
 namespace {
 
@@ -348,12 +390,6 @@ uint32_t LeadingDate(const Document& doc, const Entry& entry) {
   return only_openers ? entry.first_date : kNoIndex;
 }
 
-// Words of a venue or a publication's status (any case): what a citation names besides its
-// authors.
-constexpr std::array kCitationWords = {
-    "proc"sv,  "journal"sv,  "conference"sv,   "workshop"sv,  "symposium"sv, "transactions"sv,
-    "arxiv"sv, "preprint"sv, "under review"sv, "submitted"sv, "to appear"sv, "doi"sv};
-
 // An author list that names a venue, quotes or sets off a title, or says where it appeared:
 // `Ada Quill, Ben Ode, Cy Lu. "Title". Example Conf 2024`. Three capitalised phrases alone are
 // not enough: `Research Intern, Example Labs, Example City` has them too.
@@ -364,8 +400,7 @@ bool ReadsAsCitation(const Entry& entry, std::string_view text) {
   return entry.end_venue > entry.first_venue ||
          FindFirstOf(text, kTitleMarks) != std::string_view::npos ||
          text.find("\xE2\x80\x9C") != std::string_view::npos ||  // “
-         std::any_of(kCitationWords.begin(), kCitationWords.end(),
-                     [&](std::string_view w) { return ContainsIgnoreCase(text, w); });
+         NamesVenueOrStatus(text);
 }
 
 EntryKind KindOfRole(SectionRole role) {

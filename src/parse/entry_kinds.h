@@ -18,6 +18,10 @@ bool HasAuthorRun(std::string_view text);
 // or a committee abbreviation as a whole word (`PC`, `TPC`, `AEC`).
 bool ServesSomething(std::string_view text);
 
+// True when `text` names a venue or a publication's status anywhere, in any case (inside a
+// word too: `Proceedings`, `arXiv:2401.0001`): `journal`, `workshop`, `to appear`, `doi`, ...
+bool NamesVenueOrStatus(std::string_view text);
+
 // Sets Entry::kind and Entry::leading_date of every entry of `doc`, and VenueMention::service
 // of the venue mentions of service entries. Needs section roles (AssignSectionRoles), dates
 // and venue mentions.

@@ -346,6 +346,74 @@ TEST(EntryKindsTest, ServiceWordsAtEveryOffset) {
   EXPECT_FALSE(internal::ServesSomething(""));
 }
 
+// The venue and status test as first written: each word searched for in the lower-cased text
+// on its own.
+bool ReferenceNamesVenueOrStatus(std::string_view text) {
+  static constexpr std::array<std::string_view, 12> kWords = {
+      "proc",  "journal",  "conference",   "workshop",  "symposium", "transactions",
+      "arxiv", "preprint", "under review", "submitted", "to appear", "doi"};
+  std::string lower(text);
+  for (char& c : lower) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const std::string_view word : kWords) {
+    if (lower.find(word) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The venue and status words are found in one pass reading a byte pair every few bytes. Over
+// many generated texts, mixing the words, their pieces and cases with other bytes, it answers
+// as the search word by word does.
+TEST(EntryKindsTest, VenueScanMatchesThePlainSearch) {
+  const std::vector<std::string_view> fragments = {
+      "proc",    "PROC",         "Pro",      "c",    "Journal",  "journ",   "al",        "Conf",
+      "erence",  "conference",   "Workshop", "work", "shop",     "Sympo",   "sium",      "trans",
+      "actions", "arXiv",        "ar",       "xiv",  "Preprint", "pre",     "print",     "under",
+      " review", "Under Review", "Submit",   "ted",  "to",       " appear", "To Appear", "doi",
+      "DOI",     "do",           "i",        "x",    "9",        " ",       ",",         ".",
+      ":",       "\xC3\xA9",     "\n",       "(",    "*"};
+  std::mt19937 rng(1130);
+  int naming = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 10);
+    const bool expected = ReferenceNamesVenueOrStatus(text);
+    naming += expected ? 1 : 0;
+    ASSERT_EQ(internal::NamesVenueOrStatus(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(naming, 1000);
+  EXPECT_LT(naming, 39000);
+}
+
+// Every venue and status word at every offset (each remainder of the scan's stride), in any
+// case, ending the text and before more of it; one letter short it names nothing. The
+// three-byte `doi` ending the text is found from the text's last byte alone.
+TEST(EntryKindsTest, VenueWordsAtEveryOffset) {
+  for (const std::string_view word :
+       {"proc", "journal", "conference", "workshop", "symposium", "transactions", "arxiv",
+        "preprint", "under review", "submitted", "to appear", "doi"}) {
+    std::string upper(word);
+    for (char& c : upper) {
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    for (size_t pad = 0; pad < 10; ++pad) {
+      const std::string before(pad, 'x');
+      SCOPED_TRACE(before + std::string(word));
+      EXPECT_TRUE(internal::NamesVenueOrStatus(before + std::string(word)));
+      EXPECT_TRUE(internal::NamesVenueOrStatus(before + upper));
+      EXPECT_TRUE(internal::NamesVenueOrStatus(before + std::string(word) + " of tests"));
+      EXPECT_FALSE(
+          internal::NamesVenueOrStatus(before + std::string(word.substr(0, word.size() - 1))));
+      EXPECT_FALSE(internal::NamesVenueOrStatus(before + std::string(word.substr(1))));
+    }
+  }
+  EXPECT_FALSE(internal::NamesVenueOrStatus(""));
+  EXPECT_FALSE(internal::NamesVenueOrStatus("d"));
+  EXPECT_TRUE(internal::NamesVenueOrStatus("In Proceedings of Examples"));
+}
+
 // A news word ending the entry, with fewer than four bytes after its start, still counts.
 TEST(EntryKindsTest, NewsWordAtTheVeryEnd) {
   const auto p = std::make_unique<ParsedText>("- **Mar 2024** The team won\n- **Mar 2024** wo\n");
