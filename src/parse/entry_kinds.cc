@@ -334,7 +334,9 @@ std::string_view StripNameNoise(std::string_view s) {
   while (!s.empty() && noise(s.front())) {
     s.remove_prefix(1);
   }
-  if (s.size() > 4 && EqualsIgnoreCase(s.substr(0, 4), "and ")) {
+  // `and ` in any case, without a call: only A, N and D fold onto a, n and d by the 0x20 bit.
+  if (s.size() > 4 && (s[0] | 0x20) == 'a' && (s[1] | 0x20) == 'n' && (s[2] | 0x20) == 'd' &&
+      s[3] == ' ') {
     s.remove_prefix(4);
   }
   while (!s.empty() && (noise(s.back()) || IsAsciiDigit(s.back()))) {
@@ -496,13 +498,14 @@ bool HasAuthorRun(std::string_view text) {
       ++run;
     } else {
       // The last author ends the list with a period: `Cy Lu. A Study of ...`, `J. Smith. ...`.
-      bool last_author = false;
-      for (size_t stop = segment.find(". "); stop != std::string_view::npos && !last_author;
-           stop = segment.find(". ", stop + 2)) {
-        last_author = LooksLikePersonName(segment.substr(0, stop));
-      }
-      if (last_author && run >= 2) {
-        return true;
+      // Only a run of two names so far makes that decisive, so other segments are not read.
+      if (run >= 2) {
+        for (size_t stop = segment.find(". "); stop != std::string_view::npos;
+             stop = segment.find(". ", stop + 2)) {
+          if (LooksLikePersonName(segment.substr(0, stop))) {
+            return true;
+          }
+        }
       }
       run = 0;
     }
