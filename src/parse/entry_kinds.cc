@@ -11,7 +11,6 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <span>
 #include <string_view>
 
@@ -56,114 +55,6 @@ constexpr std::array kNewsWords = {"accepted"sv, "joined"sv,    "will "sv,    "r
 // 0x20 bit set, which keeps the space and leaves no other byte equal to a lower-case letter).
 uint32_t LowerQuad(const char* p) { return swar::Load32(p) | 0x20202020u; }
 
-// Word stems (lower case, each opened by a letter), built once at compile time with the stems
-// each letter opens and each stem's first four bytes as LowerQuad reads them: FindWords passes
-// over a word start whose letter opens no stem, and compares a stem in full only when those
-// bytes match.
-template <size_t N>
-struct StemList {
-  static_assert(N <= 32);
-  std::array<std::string_view, N> stems;
-  std::array<uint32_t, 26> stems_by_letter{};  // bit i: stems[i] starts with 'a' + k
-  std::array<uint32_t, N> quads{};             // up to four bytes of each stem, as LowerQuad
-  std::array<uint32_t, N> quad_masks{};        // the bytes of `quads` a stem has
-
-  consteval explicit StemList(const std::array<std::string_view, N>& list) : stems(list) {
-    static_assert(std::endian::native == std::endian::little);
-    for (size_t i = 0; i < N; ++i) {
-      const std::string_view stem = stems[i];
-      if (stem.empty() || !IsAsciiLower(stem.front())) {
-        throw "a stem opens with a lower-case letter";
-      }
-      stems_by_letter[stem.front() - 'a'] |= uint32_t{1} << i;
-      for (size_t k = 0; k < 4 && k < stem.size(); ++k) {
-        if (AsciiToLower(stem[k]) != stem[k] || (stem[k] | 0x20) != stem[k]) {
-          throw "a stem is lower case letters and blanks";
-        }
-        quads[i] |= static_cast<uint32_t>(static_cast<unsigned char>(stem[k])) << (8 * k);
-        quad_masks[i] |= uint32_t{0xFF} << (8 * k);
-      }
-    }
-  }
-};
-constexpr StemList kAwardStems(kAwardWords);
-constexpr StemList kNewsStems(kNewsWords);
-// The award words, then the talk words: one pass tells an award (wherever its word stands)
-// from a talk.
-constexpr std::array<std::string_view, kAwardWords.size() + kTalkWords.size()> kAwardAndTalkWords =
-    [] {
-      std::array<std::string_view, kAwardWords.size() + kTalkWords.size()> words{};
-      std::copy(kAwardWords.begin(), kAwardWords.end(), words.begin());
-      std::copy(kTalkWords.begin(), kTalkWords.end(), words.begin() + kAwardWords.size());
-      return words;
-    }();
-constexpr StemList kAwardAndTalkStems(kAwardAndTalkWords);
-constexpr uint32_t kAwardStemBits = (uint32_t{1} << kAwardWords.size()) - 1;
-
-// Lanes of `word` that start a word: an ASCII letter whose byte before is none. `letters_before`
-// carries the previous eight bytes' last lane (bit 7 set when it held a letter).
-uint64_t MarkWordStarts(uint64_t word, uint64_t& letters_before) {
-  static_assert(std::endian::native == std::endian::little);
-  const uint64_t letters = swar::MarkAsciiLetters(word);
-  const uint64_t starts = letters & ~((letters << 8) | letters_before);
-  letters_before = letters >> 56;
-  return starts;
-}
-
-// The stems of `list` that occur in `text` (any case) at the start of a word, as bits, in one
-// pass. The pass ends at the first of the `decisive` stems; once another stem is found, only
-// the decisive ones are looked for. The word starts are found eight bytes at a time; only those
-// whose letter begins a stem are compared, and only with the stems that begin with it whose
-// first bytes match.
-template <size_t N>
-uint32_t FindWords(std::string_view text, const StemList<N>& list, uint32_t decisive) {
-  uint32_t wanted = ~uint32_t{0};
-  uint32_t found = 0;
-  const size_t n = text.size();
-  uint64_t letters_before = 0;
-  for (size_t i = 0; i < n; i += 8) {
-    uint64_t word = 0;
-    if (i + 8 <= n) {
-      word = swar::Load(text.data() + i);
-    } else {
-      std::memcpy(&word, text.data() + i, n - i);  // the rest stays zero: no letter
-    }
-    for (uint64_t starts = MarkWordStarts(word, letters_before); starts != 0;
-         starts &= starts - 1) {
-      const size_t at = i + swar::FirstMarked(starts);
-      const int letter = AsciiToLower(text[at]) - 'a';
-      uint32_t stems = list.stems_by_letter[letter] & wanted;
-      if (stems == 0) {
-        continue;
-      }
-      // Where four bytes remain, a stem whose first bytes differ (any case) cannot match:
-      // a byte equal to a stem's byte in any case has the same LowerQuad byte.
-      const uint32_t quad = at + 4 <= n ? LowerQuad(text.data() + at) : 0;
-      const std::string_view rest = text.substr(at);
-      while (stems != 0) {
-        const auto s = static_cast<size_t>(std::countr_zero(stems));
-        stems &= stems - 1;
-        if ((at + 4 > n || (quad & list.quad_masks[s]) == list.quads[s]) &&
-            StartsWithIgnoreCase(rest, list.stems[s])) {
-          found |= uint32_t{1} << s;
-          if ((found & decisive) != 0) {
-            return found;
-          }
-          wanted = decisive;
-          stems &= decisive;
-        }
-      }
-    }
-  }
-  return found;
-}
-
-// True when one of `list`'s stems occurs in `text` (any case) at the start of a word.
-template <size_t N>
-bool HasAnyWord(std::string_view text, const StemList<N>& list) {
-  return FindWords(text, list, ~uint32_t{0}) != 0;
-}
-
 bool HasCommitteeAbbreviation(std::string_view text) {
   // Every abbreviation ends in `C`: one memchr pass from `C` to `C`, each compared with them
   // all, rather than a search of the whole text per abbreviation.
@@ -187,12 +78,12 @@ bool HasCommitteeAbbreviation(std::string_view text) {
   return false;
 }
 
-// A list of words (lower case letters and blanks, three bytes or more) searched for anywhere
-// in a text, in any case, by one pass that reads a byte pair every kPairStride bytes, rather
-// than one pass per word. Words are grouped by their first four bytes as LowerQuad reads them
-// (`revi` opens three service words, `serv` five): a word starting at `p` has its letters `k`,
-// `k + 1` at the pair read at `p + k`, for the one `k` below the stride that makes `p + k` a
-// multiple of it, and a group is compared only where the pair admits it.
+// A list of words (lower case letters and blanks, opened by a letter, three bytes or more)
+// searched for in a text, in any case, by one pass that reads a byte pair every kPairStride
+// bytes rather than one pass per word. Words are grouped by their first four bytes as
+// LowerQuad reads them (`revi` opens three service words, `serv` five): a word starting at `p`
+// has its letters `k`, `k + 1` at the pair read at `p + k`, for the one `k` below the stride
+// that makes `p + k` a multiple of it, and a group is compared only where the pair admits it.
 constexpr size_t kPairStride = 3;
 
 template <size_t N>
@@ -209,6 +100,9 @@ class AnyCaseWords {
       const std::string_view word = words_[i];
       if (word.size() < kPairStride) {
         throw "a word is as long as the stride at least";
+      }
+      if (!IsAsciiLower(word.front())) {
+        throw "a word opens with a letter";  // so that a word start is a letter's
       }
       uint32_t quad = 0;
       uint32_t mask = 0;
@@ -257,23 +151,40 @@ class AnyCaseWords {
     }
   }
 
-  // True when one of the words occurs in `text`, in any case.
-  bool FoundIn(std::string_view text) const {
+  // The words found in `text`, in any case, as bits (bit i: the list's word i); with
+  // kAtWordStart, only where no ASCII letter stands before. The pass ends at the first of the
+  // `decisive` words; once another is found, only the decisive ones are looked for.
+  template <bool kAtWordStart>
+  uint32_t Find(std::string_view text, uint32_t decisive) const {
+    Search search{.decisive = decisive};
     const size_t n = text.size();
     size_t at = 0;
     for (; at + 1 < n; at += kPairStride) {
-      if (AdmitsAt(text, at, static_cast<unsigned char>(text[at + 1]))) {
-        return true;
+      if (FindAt<kAtWordStart>(text, at, static_cast<unsigned char>(text[at + 1]), search)) {
+        return search.found;
       }
     }
     // A last byte with none after it: a word ending the text may start two bytes before it.
-    return at < n && AdmitsAt(text, at, 0);
+    if (at < n) {
+      FindAt<kAtWordStart>(text, at, 0, search);
+    }
+    return search.found;
   }
 
+  // True when one of the words occurs in `text`, in any case.
+  bool FoundIn(std::string_view text) const { return Find<false>(text, ~uint32_t{0}) != 0; }
+
  private:
-  // True when a word starts at or up to kPairStride - 1 bytes before `at`, given the pair
-  // (text[at], `next`).
-  bool AdmitsAt(std::string_view text, size_t at, unsigned char next) const {
+  struct Search {
+    uint32_t decisive = 0;
+    uint32_t wanted = ~uint32_t{0};
+    uint32_t found = 0;
+  };
+
+  // Compares the words that may start at or up to kPairStride - 1 bytes before `at`, given the
+  // pair (text[at], `next`); true once a decisive one is found.
+  template <bool kAtWordStart>
+  bool FindAt(std::string_view text, size_t at, unsigned char next, Search& search) const {
     const size_t n = text.size();
     uint64_t candidates = by_first_[static_cast<unsigned char>(text[at])] & by_second_[next];
     for (; candidates != 0; candidates &= candidates - 1) {
@@ -284,12 +195,21 @@ class AnyCaseWords {
         continue;
       }
       const size_t start = at - back;
-      if (start + 4 <= n && (LowerQuad(text.data() + start) & quad_masks_[g]) != quads_[g]) {
+      uint32_t members = members_[g] & search.wanted;
+      if (members == 0 ||
+          (start + 4 <= n && (LowerQuad(text.data() + start) & quad_masks_[g]) != quads_[g]) ||
+          (kAtWordStart && start > 0 && IsAsciiAlpha(text[start - 1]))) {
         continue;
       }
-      for (uint32_t members = members_[g]; members != 0; members &= members - 1) {
-        if (StartsWithIgnoreCase(text.substr(start), words_[std::countr_zero(members)])) {
-          return true;
+      for (; members != 0; members &= members - 1) {
+        const auto i = static_cast<size_t>(std::countr_zero(members));
+        if (StartsWithIgnoreCase(text.substr(start), words_[i])) {
+          search.found |= uint32_t{1} << i;
+          if ((search.found & search.decisive) != 0) {
+            return true;
+          }
+          search.wanted = search.decisive;
+          members &= search.decisive;
         }
       }
     }
@@ -306,6 +226,19 @@ class AnyCaseWords {
 };
 
 constexpr AnyCaseWords kServiceSearch(kServiceWords);
+constexpr AnyCaseWords kAwardSearch(kAwardWords);
+constexpr AnyCaseWords kNewsSearch(kNewsWords);
+// The award words, then the talk words: one pass tells an award (wherever its word stands)
+// from a talk.
+constexpr std::array<std::string_view, kAwardWords.size() + kTalkWords.size()> kAwardAndTalkWords =
+    [] {
+      std::array<std::string_view, kAwardWords.size() + kTalkWords.size()> words{};
+      std::copy(kAwardWords.begin(), kAwardWords.end(), words.begin());
+      std::copy(kTalkWords.begin(), kTalkWords.end(), words.begin() + kAwardWords.size());
+      return words;
+    }();
+constexpr AnyCaseWords kAwardAndTalkSearch(kAwardAndTalkWords);
+constexpr uint32_t kAwardWordBits = (uint32_t{1} << kAwardWords.size()) - 1;
 
 // Words of a venue or a publication's status (any case): what a citation names besides its
 // authors.
@@ -321,6 +254,18 @@ bool ServesSomething(std::string_view text) {
 }
 
 bool NamesVenueOrStatus(std::string_view text) { return kCitationSearch.FoundIn(text); }
+
+bool SaysNews(std::string_view after_date) {
+  return kNewsSearch.Find</*kAtWordStart=*/true>(after_date, ~uint32_t{0}) != 0;
+}
+
+EntryKind AwardOrTalkByWords(std::string_view text) {
+  const uint32_t found = kAwardAndTalkSearch.Find</*kAtWordStart=*/true>(text, kAwardWordBits);
+  if (found == 0) {
+    return EntryKind::kOther;
+  }
+  return (found & kAwardWordBits) != 0 ? EntryKind::kAward : EntryKind::kTalk;
+}
 
 namespace {
 
@@ -442,7 +387,10 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
   if (role == SectionRole::kAwards) {
     // Honours, and the committee seats listed as one (`Program Committee, X 2027`); an
     // `Outstanding Reviewer Award` stays an award.
-    return ServesSomething(text) && !HasAnyWord(text, kAwardStems) ? EntryKind::kService : by_role;
+    return ServesSomething(text) &&
+                   kAwardSearch.Find</*kAtWordStart=*/true>(text, ~uint32_t{0}) == 0
+               ? EntryKind::kService
+               : by_role;
   }
   if (role == SectionRole::kExperience) {
     // Positions, and the committee seats many CVs list among them.
@@ -465,13 +413,13 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
   if (entry.leading_date != kNoIndex) {
     const std::string_view after =
         doc.Text({doc.dates()[entry.leading_date].range.end, entry.range.end});
-    if (HasAnyWord(after, kNewsStems)) {
+    if (SaysNews(after)) {
       return EntryKind::kNews;
     }
   }
   // An award word anywhere makes an award; else a talk word a talk.
-  if (const uint32_t found = FindWords(text, kAwardAndTalkStems, kAwardStemBits); found != 0) {
-    return (found & kAwardStemBits) != 0 ? EntryKind::kAward : EntryKind::kTalk;
+  if (const EntryKind by_words = AwardOrTalkByWords(text); by_words != EntryKind::kOther) {
+    return by_words;
   }
   return by_role;
 }

@@ -22,6 +22,14 @@ bool ServesSomething(std::string_view text);
 // word too: `Proceedings`, `arXiv:2401.0001`): `journal`, `workshop`, `to appear`, `doi`, ...
 bool NamesVenueOrStatus(std::string_view text);
 
+// True when a news word (`accepted`, `joined`, `won`, ...) starts a word of `after_date`, in
+// any case: what a dated item says after its date.
+bool SaysNews(std::string_view after_date);
+
+// kAward when an award word (`award`, `prize`, ...) starts a word of `text` anywhere, in any
+// case; else kTalk when a talk word does (`keynote`, `seminar`, ...); else kOther.
+EntryKind AwardOrTalkByWords(std::string_view text);
+
 // Sets Entry::kind and Entry::leading_date of every entry of `doc`, and VenueMention::service
 // of the venue mentions of service entries. Needs section roles (AssignSectionRoles), dates
 // and venue mentions.

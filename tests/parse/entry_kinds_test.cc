@@ -414,6 +414,128 @@ TEST(EntryKindsTest, VenueWordsAtEveryOffset) {
   EXPECT_TRUE(internal::NamesVenueOrStatus("In Proceedings of Examples"));
 }
 
+// Whether one of `words` starts a word of `text` (no ASCII letter before it), in any case,
+// searched for word by word in the lower-cased text.
+bool ReferenceStartsAWord(std::string_view text, const std::vector<std::string_view>& words) {
+  std::string lower(text);
+  for (char& c : lower) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const std::string_view word : words) {
+    for (size_t at = lower.find(word); at != std::string::npos; at = lower.find(word, at + 1)) {
+      if (at == 0 || std::isalpha(static_cast<unsigned char>(lower[at - 1])) == 0) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+const std::vector<std::string_view> kAwardWordsAsWritten = {"award",
+                                                            "prize",
+                                                            "fellowship",
+                                                            "scholarship",
+                                                            "grant",
+                                                            "honorable mention",
+                                                            "honourable mention",
+                                                            "medal"};
+const std::vector<std::string_view> kTalkWordsAsWritten = {
+    "talk", "keynote", "invited lecture", "seminar", "presentation", "panelist", "panel"};
+const std::vector<std::string_view> kNewsWordsAsWritten = {
+    "accepted", "joined",    "will ", "received", "won",   "released", "started",  "selected",
+    "awarded",  "presented", "gave",  "is out",   "moved", "defended", "graduated"};
+
+EntryKind ReferenceAwardOrTalk(std::string_view text) {
+  if (ReferenceStartsAWord(text, kAwardWordsAsWritten)) {
+    return EntryKind::kAward;
+  }
+  return ReferenceStartsAWord(text, kTalkWordsAsWritten) ? EntryKind::kTalk : EntryKind::kOther;
+}
+
+// Award, talk and news words are found in one pass reading a byte pair every few bytes, and
+// count where no letter stands before them. Over many generated texts, mixing the words, their
+// pieces and cases with letters, digits and other bytes, the answers are those of the search
+// word by word.
+TEST(EntryKindsTest, AwardTalkAndNewsScansMatchThePlainSearch) {
+  const std::vector<std::string_view> fragments = {"award",     "AWARD",     "Awar",
+                                                   "d",         "Prize",     "priz",
+                                                   "e",         "fellow",    "ship",
+                                                   "Schol",     "arship",    "grant",
+                                                   "Honorable", " Mention",  "honourable mention",
+                                                   "medal",     "Talk",      "tal",
+                                                   "k",         "keynote",   "Invited",
+                                                   " lecture",  "seminar",   "Presentation",
+                                                   "panel",     "ist",       "accepted",
+                                                   "Joined",    "will",      " ",
+                                                   "received",  "won",       "wo",
+                                                   "n",         "Released",  "start",
+                                                   "ed",        "selected",  "gave",
+                                                   "is",        " out",      "moved",
+                                                   "defend",    "graduated", "x",
+                                                   "9",         "(",         "\xC3\xA9",
+                                                   ",",         "-",         "\n"};
+  std::mt19937 rng(1130);
+  std::array<int, 3> kinds{};
+  int news = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 8);
+    const EntryKind expected = ReferenceAwardOrTalk(text);
+    kinds[expected == EntryKind::kAward ? 0 : expected == EntryKind::kTalk ? 1 : 2] += 1;
+    ASSERT_EQ(internal::AwardOrTalkByWords(text), expected) << "[" << text << "]";
+    const bool says_news = ReferenceStartsAWord(text, kNewsWordsAsWritten);
+    news += says_news ? 1 : 0;
+    ASSERT_EQ(internal::SaysNews(text), says_news) << "[" << text << "]";
+  }
+  for (const int count : kinds) {
+    EXPECT_GT(count, 1000);
+  }
+  EXPECT_GT(news, 1000);
+  EXPECT_LT(news, 39000);
+}
+
+// Every award, talk and news word at every offset, in any case, after a blank or a digit,
+// ending the text or before more of it; after a letter, or one letter short, it does not count.
+TEST(EntryKindsTest, AwardTalkAndNewsWordsAtEveryOffset) {
+  const auto upper = [](std::string_view word) {
+    std::string out(word);
+    for (char& c : out) {
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    return out;
+  };
+  for (size_t pad = 0; pad < 10; ++pad) {
+    const std::string before = std::string(pad, 'x') + " ";
+    const std::string glued(pad + 1, 'x');
+    for (const std::string_view word : kAwardWordsAsWritten) {
+      SCOPED_TRACE(before + std::string(word));
+      EXPECT_EQ(internal::AwardOrTalkByWords(before + std::string(word)), EntryKind::kAward);
+      EXPECT_EQ(internal::AwardOrTalkByWords(before + "9" + upper(word) + " x"), EntryKind::kAward);
+      EXPECT_EQ(internal::AwardOrTalkByWords("talk " + before + std::string(word)),
+                EntryKind::kAward);
+      EXPECT_EQ(internal::AwardOrTalkByWords(glued + std::string(word)), EntryKind::kOther);
+      EXPECT_EQ(internal::AwardOrTalkByWords(before + std::string(word.substr(0, word.size() - 1))),
+                EntryKind::kOther);
+    }
+    for (const std::string_view word : kTalkWordsAsWritten) {
+      SCOPED_TRACE(before + std::string(word));
+      EXPECT_EQ(internal::AwardOrTalkByWords(before + std::string(word)), EntryKind::kTalk);
+      EXPECT_EQ(internal::AwardOrTalkByWords(before + "(" + upper(word) + ")"), EntryKind::kTalk);
+      EXPECT_EQ(internal::AwardOrTalkByWords(glued + std::string(word)), EntryKind::kOther);
+    }
+    for (const std::string_view word : kNewsWordsAsWritten) {
+      SCOPED_TRACE(before + std::string(word));
+      EXPECT_TRUE(internal::SaysNews(before + std::string(word)));
+      EXPECT_TRUE(internal::SaysNews(before + upper(word) + "x"));
+      EXPECT_FALSE(internal::SaysNews(glued + std::string(word)));
+      EXPECT_FALSE(internal::SaysNews(before + std::string(word.substr(0, word.size() - 1))));
+    }
+  }
+  EXPECT_EQ(internal::AwardOrTalkByWords(""), EntryKind::kOther);
+  EXPECT_FALSE(internal::SaysNews(""));
+  EXPECT_TRUE(internal::SaysNews("won"));
+  EXPECT_TRUE(internal::SaysNews("\xC3\xA9won"));  // a byte above ASCII is no letter
+}
+
 // A news word ending the entry, with fewer than four bytes after its start, still counts.
 TEST(EntryKindsTest, NewsWordAtTheVeryEnd) {
   const auto p = std::make_unique<ParsedText>("- **Mar 2024** The team won\n- **Mar 2024** wo\n");
