@@ -34,11 +34,40 @@ bool operator==(const WordSet& a, const WordSet& b) {
 
 }  // namespace internal
 
-WordForms::WordForms(std::string_view word)
-    : shape_(ShapeOf(word)), written_(internal::Hashed(word)) {
+WordForms::WordForms(std::string_view word) {
+  // One pass: the case shape's letter bits (as ShapeOf reads them), the lower-case copy and
+  // both hashes (WordHash of each form).
+  constexpr uint32_t kBasis = 2166136261u;
+  constexpr uint32_t kPrime = 16777619u;
+  char* lower = buffer_.data();
+  if (word.size() > buffer_.size()) {
+    heap_.resize(word.size());
+    lower = heap_.data();
+  }
+  uint32_t written_hash = kBasis;
+  uint32_t lower_hash = kBasis;
+  bool first_upper = false;
+  bool upper_after_first = false;
+  bool any_lower = false;
+  for (size_t i = 0; i < word.size(); ++i) {
+    const auto c = static_cast<unsigned char>(word[i]);
+    const bool upper = static_cast<unsigned char>(c - 'A') < 26;
+    any_lower = any_lower || static_cast<unsigned char>(c - 'a') < 26;
+    (i == 0 ? first_upper : upper_after_first) |= upper;
+    const auto folded = static_cast<unsigned char>(upper ? c + ('a' - 'A') : c);
+    lower[i] = static_cast<char>(folded);
+    written_hash = (written_hash ^ c) * kPrime;
+    lower_hash = (lower_hash ^ folded) * kPrime;
+  }
+  const bool any_upper = first_upper || upper_after_first;
+  shape_ = !any_upper                          ? CaseShape::kLower
+           : !any_lower                        ? CaseShape::kUpper
+           : first_upper && !upper_after_first ? CaseShape::kCapitalized
+                                               : CaseShape::kMixed;
+  written_ = {word, written_hash};
   // A word without a capital is its own lower-case form.
-  lower_ = shape_ == CaseShape::kLower ? written_
-                                       : internal::Hashed(AsciiLowerInto(word, buffer_, heap_));
+  lower_ =
+      any_upper ? internal::HashedWord{std::string_view(lower, word.size()), lower_hash} : written_;
 }
 
 OwnedWordSet::OwnedWordSet(std::vector<std::string> words) {

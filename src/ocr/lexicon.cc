@@ -63,9 +63,10 @@ bool Lexicon::IsKnown(std::string_view word) const {
   if (word.empty()) {
     return false;
   }
-  // One lower-cased and hashed form of the word for the tables and the dictionary.
+  // One lower-cased and hashed form of the word for the tables and the dictionary. The
+  // dictionary first: it knows most words of a CV, by one lookup of the word as written.
   const WordForms forms(word);
-  return IsKnownInTables(forms) || (dictionary_ != nullptr && dictionary_->Knows(forms));
+  return (dictionary_ != nullptr && dictionary_->Knows(forms)) || IsKnownInTables(forms);
 }
 
 }  // namespace cvtidy

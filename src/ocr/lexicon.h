@@ -43,7 +43,7 @@ class Lexicon {
   // The static lexicons that know `word` as written: a case form they accept (`systems`,
   // `Systems`, `SYSTEMS`; acronyms as listed: `IEEE`, `NeurIPS`).
   uint8_t Sources(std::string_view word) const;
-  // Whether any static lexicon knows `word` (the cheap ones are asked first).
+  // Whether any static lexicon knows `word`.
   bool IsKnown(std::string_view word) const;
   // Whether the shipped lexicons (vocabulary, venue and section tables) know `word`, and
   // whether the dictionary does.

@@ -3,6 +3,7 @@
 #include "src/data/word_set.h"
 
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +52,26 @@ TEST(WordSetTest, ContainsExactlyItsWords) {
   EXPECT_FALSE(set.Contains("Kernel"));
   EXPECT_FALSE(set.Contains("kerne"));
   EXPECT_FALSE(OwnedWordSet().set().Contains(""));
+}
+
+TEST(WordFormsTest, FormsAreTheWordsShapeLowerCaseAndHashes) {
+  // Words of ASCII letters of both cases, digits, punctuation and UTF-8 bytes, some longer
+  // than the lower-case form's inline buffer.
+  const std::string alphabet = "AZazMm09'-@[`{\xC3\xA9";
+  std::mt19937 random(5);
+  for (int round = 0; round < 20000; ++round) {
+    std::string word(random() % (round % 50 == 0 ? 100 : 10), ' ');
+    for (char& c : word) {
+      c = alphabet[random() % alphabet.size()];
+    }
+    const WordForms forms(word);
+    const std::string lower = AsciiLower(word);
+    EXPECT_EQ(forms.shape(), ShapeOf(word)) << word;
+    EXPECT_EQ(forms.written().text, word);
+    EXPECT_EQ(forms.written().hash, internal::WordHash(word)) << word;
+    EXPECT_EQ(forms.lower().text, lower) << word;
+    EXPECT_EQ(forms.lower().hash, internal::WordHash(lower)) << word;
+  }
 }
 
 }  // namespace
