@@ -190,21 +190,36 @@ void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
   }
 }
 
-// The known names a misspelt acronym is compared against, folded once per document.
+// The longest known name compared (longer ones are spelt-out names, not acronyms). Folding
+// never lengthens a name, so this bounds the folded lengths too.
+constexpr size_t kLongestKnownName = 12;
+
+// A known name a misspelt acronym is compared against.
 struct KnownName {
   std::string folded;
   uint32_t venue = 0;
   std::string_view replacement;  // what the fix writes: the id, or a former acronym
   std::string_view spelling;     // the name as the table spells it
+  uint32_t order = 0;            // its place among all the known names, in table order
 };
 
-std::vector<KnownName> KnownNames(const VenueTable& table) {
-  std::vector<KnownName> out;
+// Every known name of a table, folded once per table (VenueTable::Derived): the ids, aliases
+// and former acronyms, by folded length, each length in table order.
+struct KnownNames {
+  std::array<std::vector<KnownName>, kLongestKnownName + 1> by_folded_length;
+};
+
+KnownNames FoldKnownNames(const VenueTable& table) {
+  KnownNames out;
+  uint32_t order = 0;
   const auto add = [&](std::string_view name, uint32_t venue, std::string_view replacement) {
-    if (name.size() < 2 || name.size() > 12 || name.find(' ') != std::string_view::npos) {
+    if (name.size() < 2 || name.size() > kLongestKnownName ||
+        name.find(' ') != std::string_view::npos) {
       return;
     }
-    out.push_back(KnownName{internal::FoldSpelling(name), venue, replacement, name});
+    std::string folded = internal::FoldSpelling(name);
+    out.by_folded_length[folded.size()].push_back(
+        KnownName{std::move(folded), venue, replacement, name, order++});
   };
   for (uint32_t v = 0; v < table.venues().size(); ++v) {
     const VenueRecord& record = table.venues()[v];
@@ -220,45 +235,50 @@ std::vector<KnownName> KnownNames(const VenueTable& table) {
   return out;
 }
 
-struct Suggestion {
-  std::string_view replacement;
-  bool exact = false;  // the name is a known spelling as written
-};
-
-// Returns the one known venue `name` is a plausible misreading of, or std::nullopt when none
-// is close enough or two venues are equally close.
-std::optional<Suggestion> Suggest(std::string_view name, const std::vector<KnownName>& known) {
+// SuggestVenue over `known`. Of the names closest to `name`, the first in table order gives
+// the replacement.
+std::optional<std::string_view> Suggest(std::string_view name, const KnownNames& known) {
   const std::string folded = internal::FoldSpelling(name);
   const size_t limit = AllowedDistance(name.size());
+  // A name spelt as the table spells it folds as it does, so only names of its folded length
+  // can be it.
+  if (folded.size() <= kLongestKnownName) {
+    for (const KnownName& k : known.by_folded_length[folded.size()]) {
+      if (k.spelling == name) {
+        return std::nullopt;
+      }
+    }
+  }
   size_t best = limit + 1;
   const KnownName* winner = nullptr;
-  bool ambiguous = false;
-  for (const KnownName& k : known) {
-    if (k.spelling == name) {
-      return Suggestion{k.replacement, true};
-    }
-    // Cheap rejections first: no edit allowed, or lengths too far apart for `limit` edits.
-    const size_t gap = folded.size() > k.folded.size() ? folded.size() - k.folded.size()
-                                                       : k.folded.size() - folded.size();
-    if (gap > limit || (limit == 0 && folded != k.folded)) {
-      continue;
-    }
-    const size_t d = limit == 0 ? 0 : EditDistance(folded, k.folded, limit);
-    if (d > limit) {
-      continue;
-    }
-    if (d < best) {
-      best = d;
-      winner = &k;
-      ambiguous = false;
-    } else if (d == best && winner != nullptr && k.venue != winner->venue) {
-      ambiguous = true;
+  bool ambiguous = false;  // names of two venues are `best` away
+  // Only lengths within `limit` of the folded name's can be within `limit` edits.
+  const size_t shortest = folded.size() > limit ? folded.size() - limit : 0;
+  const size_t longest = std::min(folded.size() + limit, kLongestKnownName);
+  for (size_t length = shortest; length <= longest; ++length) {
+    for (const KnownName& k : known.by_folded_length[length]) {
+      if (limit == 0 && folded != k.folded) {
+        continue;
+      }
+      const size_t d = limit == 0 ? 0 : EditDistance(folded, k.folded, limit);
+      if (d > limit || d > best) {
+        continue;
+      }
+      if (d < best) {
+        best = d;
+        winner = &k;
+        ambiguous = false;
+      } else if (k.venue != winner->venue) {
+        ambiguous = true;
+      } else if (k.order < winner->order) {
+        winner = &k;
+      }
     }
   }
   if (winner == nullptr || ambiguous) {
     return std::nullopt;
   }
-  return Suggestion{winner->replacement, false};
+  return winner->replacement;
 }
 
 bool OverlapsAny(ByteRange range, std::span<const VenueMention> venues) {
@@ -293,6 +313,10 @@ size_t FindYearOpener(std::string_view text, size_t from) {
     }
   }
   return n;
+}
+
+std::optional<std::string_view> SuggestVenue(std::string_view name, const VenueTable& table) {
+  return Suggest(name, table.Derived<KnownNames, FoldKnownNames>());
 }
 
 }  // namespace internal
@@ -349,7 +373,7 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
   if (table == nullptr || table->venues().empty()) {
     return;
   }
-  std::optional<std::vector<KnownName>> known;  // built at the first candidate
+  const KnownNames* known = nullptr;  // looked up at the first candidate
   for (const Entry& entry : doc.entries()) {
     // Only publication entries name venues after titles and author lists.
     if (entry.kind != EntryKind::kCitation) {
@@ -362,21 +386,20 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
       if (OverlapsAny(c.whole, venues) || OverlapsAny(c.name, dates)) {
         return;
       }
-      if (!known) {
-        known = KnownNames(*table);
+      if (known == nullptr) {
+        known = &table->Derived<KnownNames, FoldKnownNames>();
       }
       const std::string_view name = doc.Text(c.name);
-      const std::optional<Suggestion> suggestion = Suggest(name, *known);
+      const std::optional<std::string_view> suggestion = Suggest(name, *known);
       // No single near venue, or a known spelling the extractor left alone in this context.
-      if (!suggestion || suggestion->exact) {
+      if (!suggestion) {
         return;
       }
       std::string message = fmt::format("`{}` is not a known venue; did you mean `{}`?",
-                                        doc.Text(c.whole), suggestion->replacement);
-      sink.Report(
-          c.name, std::move(message),
-          ReplaceSpan(c.name, std::string(suggestion->replacement),
-                      fmt::format("Write `{}`", suggestion->replacement), FixSafety::kUnsafe));
+                                        doc.Text(c.whole), *suggestion);
+      sink.Report(c.name, std::move(message),
+                  ReplaceSpan(c.name, std::string(*suggestion),
+                              fmt::format("Write `{}`", *suggestion), FixSafety::kUnsafe));
     });
   }
 }

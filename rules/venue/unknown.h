@@ -4,8 +4,10 @@
 #define CVTIDY_RULES_VENUE_UNKNOWN_H_
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
+#include "src/data/venue_table.h"
 #include "src/engine/rule.h"
 
 namespace cvtidy {
@@ -15,6 +17,12 @@ namespace internal {
 // The first position at or after `from` of a byte a year may open with (an ASCII digit, `'`,
 // or 0xE2, the lead byte of `’`), or `text.size()`. Sixteen bytes a step where SSE2 is there.
 size_t FindYearOpener(std::string_view text, size_t from);
+
+// The replacement venue/unknown suggests for `name`, a venue-shaped name (as written) that
+// `table` does not know: the id (or former acronym) of the one venue whose names fold closest
+// to it within the edits its length allows, or std::nullopt when no venue or two are that
+// close, or when `name` is a spelling the table lists.
+std::optional<std::string_view> SuggestVenue(std::string_view name, const VenueTable& table);
 
 }  // namespace internal
 

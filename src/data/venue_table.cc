@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <mutex>
 #include <numeric>
 #include <utility>
 
@@ -27,6 +28,11 @@ std::string_view VenueKindName(VenueKind kind) {
   }
   return "?";
 }
+
+struct VenueTable::DerivedFacts {
+  std::mutex mutex;
+  std::vector<std::pair<FactMaker, std::shared_ptr<const void>>> facts;
+};
 
 VenueTable::VenueTable(VenueTable&&) noexcept = default;
 VenueTable& VenueTable::operator=(VenueTable&&) noexcept = default;
@@ -99,6 +105,7 @@ absl::StatusOr<VenueTable> VenueTable::WithMatcher(std::shared_ptr<const Store> 
   table.owned_words_ = std::make_shared<const OwnedTableWords>(exact_words, names);
   table.words_ = table.owned_words_->words();
   table.record_memo_ = std::make_unique<std::atomic<uint32_t>[]>(table.records_.size());
+  table.derived_ = std::make_unique<DerivedFacts>();
   return table;
 }
 
@@ -190,7 +197,19 @@ VenueTable VenueTable::FromStatic(const internal::StaticVenueTable& data) {
   table.matcher_ = std::move(matcher);
   table.words_ = data.words;
   table.record_memo_ = std::make_unique<std::atomic<uint32_t>[]>(table.records_.size());
+  table.derived_ = std::make_unique<DerivedFacts>();
   return table;
+}
+
+const void* VenueTable::DerivedFact(FactMaker make) const {
+  const std::lock_guard<std::mutex> lock(derived_->mutex);
+  for (const auto& [maker, fact] : derived_->facts) {
+    if (maker == make) {
+      return fact.get();
+    }
+  }
+  derived_->facts.emplace_back(make, make(*this));
+  return derived_->facts.back().second.get();
 }
 
 const VenueRecord* VenueTable::Find(std::string_view id) const {

@@ -125,6 +125,15 @@ class VenueTable {
   // stores a value; threads share it, and every writer of a slot stores the same value.
   std::atomic<uint32_t>& record_memo(uint32_t index) const { return record_memo_[index]; }
 
+  // What a rule derives from all the records at once (venue/unknown folds every known name for
+  // comparing spellings), built by `Build` for the first document that asks and kept for the
+  // table's life, so that each document does not derive it again. One value per `Build`;
+  // threads share it, and the others wait while one builds. `Build` must not ask for another.
+  template <typename T, T (*Build)(const VenueTable&)>
+  const T& Derived() const {
+    return *static_cast<const T*>(DerivedFact(&MakeFact<T, Build>));
+  }
+
   // The words of the records (ids, publishers, long names), for the OCR lexicon.
   const TableWords& words() const { return words_; }
 
@@ -134,6 +143,15 @@ class VenueTable {
 
  private:
   VenueTable() = default;
+  // Builds one Derived value, type-erased; its address also names the value.
+  using FactMaker = std::shared_ptr<const void> (*)(const VenueTable&);
+  template <typename T, T (*Build)(const VenueTable&)>
+  static std::shared_ptr<const void> MakeFact(const VenueTable& table) {
+    return std::make_shared<const T>(Build(table));
+  }
+  // The value `make` builds, built at the first call.
+  const void* DerivedFact(FactMaker make) const;
+  struct DerivedFacts;
   // The text behind the records of a table built at run time.
   struct Store;
   // The table over `store`'s records, with the matcher built over them (forms registered in
@@ -147,6 +165,7 @@ class VenueTable {
   std::shared_ptr<const OwnedTableWords> owned_words_;  // storage behind words_, unless static
   TableWords words_;
   std::unique_ptr<std::atomic<uint32_t>[]> record_memo_;  // one per record, zeroed
+  std::unique_ptr<DerivedFacts> derived_;                 // Derived values built so far
 };
 
 }  // namespace cvtidy

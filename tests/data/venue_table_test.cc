@@ -2,6 +2,7 @@
 
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -365,6 +366,64 @@ TEST(VenueTableTest, RecordMemoStartsAtZeroAndMovesWithTheTable) {
   VenueTable moved = *std::move(table);
   EXPECT_EQ(moved.record_memo(1).load(), 42u);
   EXPECT_EQ(moved.record_memo(0).load(), 0u);
+}
+
+// Builders for the Derived test: each counts its builds.
+int venue_count_builds = 0;
+int id_list_builds = 0;
+
+size_t CountVenues(const VenueTable& table) {
+  ++venue_count_builds;
+  return table.venues().size();
+}
+
+std::vector<std::string> ListIds(const VenueTable& table) {
+  ++id_list_builds;
+  std::vector<std::string> ids;
+  for (const VenueRecord& record : table.venues()) {
+    ids.emplace_back(record.id);
+  }
+  return ids;
+}
+
+TEST(VenueTableTest, DerivedIsBuiltOncePerTableAndBuilder) {
+  venue_count_builds = 0;
+  id_list_builds = 0;
+  absl::StatusOr<VenueTable> table = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(table.ok()) << table.status();
+  const size_t& count = table->Derived<size_t, CountVenues>();
+  EXPECT_EQ(count, 3u);
+  EXPECT_EQ((&table->Derived<size_t, CountVenues>()), &count);
+  EXPECT_EQ(venue_count_builds, 1);
+  EXPECT_EQ((table->Derived<std::vector<std::string>, ListIds>()),
+            (std::vector<std::string>{"OSDI", "NeurIPS", "EuroSys"}));
+  EXPECT_EQ(id_list_builds, 1);
+  // The value moves with the table; another table builds its own.
+  const VenueTable moved = *std::move(table);
+  EXPECT_EQ((&moved.Derived<size_t, CountVenues>()), &count);
+  EXPECT_EQ(venue_count_builds, 1);
+  absl::StatusOr<VenueTable> other = VenueTable::Build({BaseRecords()[0]});
+  ASSERT_TRUE(other.ok()) << other.status();
+  EXPECT_EQ((other->Derived<size_t, CountVenues>()), 1u);
+  EXPECT_EQ(venue_count_builds, 2);
+}
+
+TEST(VenueTableTest, DerivedIsBuiltOnceAcrossThreads) {
+  venue_count_builds = 0;
+  const absl::StatusOr<VenueTable> table = VenueTable::Build(BaseRecords());
+  ASSERT_TRUE(table.ok()) << table.status();
+  std::vector<const size_t*> seen(8, nullptr);
+  std::vector<std::thread> threads;
+  for (size_t t = 0; t < seen.size(); ++t) {
+    threads.emplace_back([&, t] { seen[t] = &table->Derived<size_t, CountVenues>(); });
+  }
+  for (std::thread& thread : threads) {
+    thread.join();
+  }
+  EXPECT_EQ(venue_count_builds, 1);
+  for (const size_t* value : seen) {
+    EXPECT_EQ(value, seen[0]);
+  }
 }
 
 }  // namespace
