@@ -107,15 +107,19 @@ class HyphenSpots {
  public:
   explicit HyphenSpots(std::string_view text) : text_(text) {}
   bool ContainsCompound(std::string_view head, std::string_view tail) {
-    if (!spots_.has_value()) {
+    if (!found_) {
       spots_ = internal::LetterHyphenSpots(text_);
+      found_ = true;
     }
-    return internal::ContainsCompoundIgnoreCase(text_, *spots_, head, tail);
+    return internal::ContainsCompoundIgnoreCase(text_, spots_, head, tail);
   }
 
  private:
   std::string_view text_;
-  std::optional<std::vector<uint32_t>> spots_;
+  // A plain flag, not std::optional: GCC 12 reads an optional vector here as maybe
+  // uninitialized.
+  bool found_ = false;
+  std::vector<uint32_t> spots_;
 };
 
 // The typesetter's break of one word (`distrib-` / `uted`): the finding that joins it without
