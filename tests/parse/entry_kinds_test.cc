@@ -301,6 +301,22 @@ bool ReferenceServesSomething(std::string_view text) {
   return false;
 }
 
+// Over 40,000 texts joined from up to `max_pieces` of `fragments`, `scan` answers as
+// `reference` does, and the texts are neither nearly all found nor nearly all not.
+void ExpectWordScanMatches(const std::vector<std::string_view>& fragments, int max_pieces,
+                           bool (*scan)(std::string_view), bool (*reference)(std::string_view)) {
+  std::mt19937 rng(1130);
+  int found = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, max_pieces);
+    const bool expected = reference(text);
+    found += expected ? 1 : 0;
+    ASSERT_EQ(scan(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(found, 1000);
+  EXPECT_LT(found, 39000);
+}
+
 // The service scan reads a byte pair every few bytes and compares groups of words sharing
 // their first four bytes; the abbreviations are found from `C` to `C`. Over many generated
 // texts, mixing service words, their pieces and cases with other bytes, it answers as the
@@ -313,16 +329,7 @@ TEST(EntryKindsTest, ServiceScanMatchesThePlainSearch) {
       "Steer",     "ing",       "TPC",    "AEC",   "AE",        "C",      "T",
       "P",         "x",         "9",      " ",     ",",         "-",      "\xC3\xA9",
       "\n",        "(",         ")",      "edit",  "Editor",    "or"};
-  std::mt19937 rng(1130);
-  int serving = 0;
-  for (int i = 0; i < 40000; ++i) {
-    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 14);
-    const bool expected = ReferenceServesSomething(text);
-    serving += expected ? 1 : 0;
-    ASSERT_EQ(internal::ServesSomething(text), expected) << "[" << text << "]";
-  }
-  EXPECT_GT(serving, 1000);
-  EXPECT_LT(serving, 39000);
+  ExpectWordScanMatches(fragments, 14, internal::ServesSomething, ReferenceServesSomething);
 }
 
 // Every service word at every offset (each remainder of the scan's stride), at the end of the
@@ -375,16 +382,7 @@ TEST(EntryKindsTest, VenueScanMatchesThePlainSearch) {
       " review", "Under Review", "Submit",   "ted",  "to",       " appear", "To Appear", "doi",
       "DOI",     "do",           "i",        "x",    "9",        " ",       ",",         ".",
       ":",       "\xC3\xA9",     "\n",       "(",    "*"};
-  std::mt19937 rng(1130);
-  int naming = 0;
-  for (int i = 0; i < 40000; ++i) {
-    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 10);
-    const bool expected = ReferenceNamesVenueOrStatus(text);
-    naming += expected ? 1 : 0;
-    ASSERT_EQ(internal::NamesVenueOrStatus(text), expected) << "[" << text << "]";
-  }
-  EXPECT_GT(naming, 1000);
-  EXPECT_LT(naming, 39000);
+  ExpectWordScanMatches(fragments, 10, internal::NamesVenueOrStatus, ReferenceNamesVenueOrStatus);
 }
 
 // Every venue and status word at every offset (each remainder of the scan's stride), in any
