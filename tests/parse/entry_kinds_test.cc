@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <memory>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -273,6 +274,20 @@ TEST(EntryKindsTest, AuthorRunMatchesThePlainReading) {
   EXPECT_FALSE(internal::HasAuthorRun(",,"));
 }
 
+// Whether `text`, lower-cased, holds any of `words`: the plain search the word scans replace.
+bool LowerCasedHasAny(std::string_view text, std::span<const std::string_view> words) {
+  std::string lower(text);
+  for (char& c : lower) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const std::string_view word : words) {
+    if (lower.find(word) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // The service test as first written: each service word searched for in the lower-cased text,
 // each committee abbreviation searched for on its own.
 bool ReferenceServesSomething(std::string_view text) {
@@ -280,14 +295,8 @@ bool ReferenceServesSomething(std::string_view text) {
       "committee", "chair",      "reviewer",   "review for", "reviewing", "organizer",
       "organiser", "organizing", "organising", "editor",     "serve as",  "served as",
       "served on", "serving as", "serving on", "pc member",  "shadow pc", "steering"};
-  std::string lower(text);
-  for (char& c : lower) {
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (const std::string_view word : kWords) {
-    if (lower.find(word) != std::string::npos) {
-      return true;
-    }
+  if (LowerCasedHasAny(text, kWords)) {
+    return true;
   }
   const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
   for (const std::string_view word : {"PC", "TPC", "AEC"}) {
@@ -359,16 +368,7 @@ bool ReferenceNamesVenueOrStatus(std::string_view text) {
   static constexpr std::array<std::string_view, 12> kWords = {
       "proc",  "journal",  "conference",   "workshop",  "symposium", "transactions",
       "arxiv", "preprint", "under review", "submitted", "to appear", "doi"};
-  std::string lower(text);
-  for (char& c : lower) {
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (const std::string_view word : kWords) {
-    if (lower.find(word) != std::string::npos) {
-      return true;
-    }
-  }
-  return false;
+  return LowerCasedHasAny(text, kWords);
 }
 
 // The venue and status words are found in one pass reading a byte pair every few bytes. Over
