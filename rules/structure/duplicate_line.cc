@@ -474,6 +474,7 @@ struct LineItem {
   uint32_t line = 0;
   uint32_t first_date = 0;  // the first of doc.dates() on or after the line
   uint64_t dates = 0;       // 0: no dates
+  uint32_t group = 0;       // items with equal keys, and only they, share a group
 };
 
 // Orders keys as their lower-case forms order.
@@ -665,20 +666,42 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   const auto key = [&](const LineItem& item) {
     return std::string_view(keys).substr(item.key_begin, item.key_size);
   };
-  const auto same_key = [&](const LineItem& a, const LineItem& b) {
-    return a.hash == b.hash && EqualsIgnoreCase(key(a), key(b));
+  // Group equal keys, each group in line order. Items are sorted by hash and line alone, and
+  // a run of equal hashes is compared once against its first key; only a run whose keys
+  // differ (a hash collision) is sorted by key as well.
+  const auto by_hash_then_line = [](const LineItem& a, const LineItem& b) {
+    return a.hash != b.hash ? a.hash < b.hash : a.line < b.line;
   };
-  // Group equal keys, each group in line order; the strings are compared only on equal
-  // hashes.
-  std::sort(items.begin(), items.end(), [&](const LineItem& a, const LineItem& b) {
-    if (a.hash != b.hash) {
-      return a.hash < b.hash;
+  std::sort(items.begin(), items.end(), by_hash_then_line);
+  uint32_t next_group = 0;
+  for (size_t g = 0; g < items.size();) {
+    size_t end = g + 1;
+    bool keys_equal = true;
+    while (end < items.size() && items[end].hash == items[g].hash) {
+      keys_equal = keys_equal && EqualsIgnoreCase(key(items[end]), key(items[g]));
+      ++end;
     }
-    if (const int order = CompareIgnoreCase(key(a), key(b)); order != 0) {
-      return order < 0;
+    if (!keys_equal) {
+      std::sort(items.begin() + static_cast<ptrdiff_t>(g),
+                items.begin() + static_cast<ptrdiff_t>(end),
+                [&](const LineItem& a, const LineItem& b) {
+                  if (const int order = CompareIgnoreCase(key(a), key(b)); order != 0) {
+                    return order < 0;
+                  }
+                  return a.line < b.line;
+                });
     }
-    return a.line < b.line;
-  });
+    items[g].group = next_group;
+    for (size_t k = g + 1; k < end; ++k) {
+      if (!keys_equal && !EqualsIgnoreCase(key(items[k]), key(items[k - 1]))) {
+        ++next_group;
+      }
+      items[k].group = next_group;
+    }
+    ++next_group;
+    g = end;
+  }
+  const auto same_key = [](const LineItem& a, const LineItem& b) { return a.group == b.group; };
   // Keep the repeated keys' lines that are not field lines or affiliations, with their dates.
   std::vector<LineItem> repeated;
   for (size_t g = 0; g < items.size();) {

@@ -3,6 +3,7 @@
 // whose cleaned keys are equal (ignoring case) have equal rough keys.
 #include "rules/structure/duplicate_line.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <random>
@@ -287,6 +288,51 @@ TEST(DuplicateLineRuleTest, ReadsEachLinesOwnDates) {
   changed.replace(changed.rfind("2019 - 2021"), 11, "2019 - 2022");
   const std::vector<std::string> without_last = {expected[0], expected[1], expected[2]};
   EXPECT_EQ(DuplicateFindings("cv.md", changed), without_last);
+}
+
+// Lines are grouped by their keys ignoring case: over random lists of undated prizes, each
+// written once, twice or three times in random letter case, exactly the lines written twice
+// are reported, the later copy against the earlier, in the order of their lower-case keys.
+TEST(DuplicateLineRuleTest, ReportsExactlyTheLinesWrittenTwiceInAnyCase) {
+  constexpr std::string_view kWords[] = {"blue",  "green", "amber", "quiet", "rapid",
+                                         "north", "south", "small", "grand", "early"};
+  std::mt19937 rng(20261130);
+  for (int round = 0; round < 300; ++round) {
+    std::map<std::string, std::vector<size_t>> copies;  // lower-case text -> its lines
+    std::vector<std::string> items;
+    const int distinct = 1 + static_cast<int>(rng() % 12);
+    for (int k = 0; k < distinct; ++k) {
+      std::string text = "example prize for work on ";
+      text += kWords[rng() % 10];
+      text += ' ';
+      text += kWords[rng() % 10];
+      text += " widgets";
+      const int times = 1 + static_cast<int>(rng() % 3);
+      for (int t = 0; t < times; ++t) {
+        items.push_back(text);
+      }
+    }
+    std::shuffle(items.begin(), items.end(), rng);
+    std::string cv = "# Fictional Person\n\n## Awards\n\n";
+    for (size_t k = 0; k < items.size(); ++k) {
+      copies[items[k]].push_back(k + 5);  // the list starts on line 5
+      std::string written = items[k];
+      for (char& c : written) {
+        if (rng() % 3 == 0) {
+          c = AsciiToUpper(c);
+        }
+      }
+      cv += "- " + written + "\n";
+    }
+    std::vector<std::string> expected;
+    for (const auto& [text, at] : copies) {
+      if (at.size() == 2) {
+        expected.push_back("line " + std::to_string(at[1]) + ": this line repeats line " +
+                           std::to_string(at[0]) + " (in the same section)");
+      }
+    }
+    ASSERT_EQ(DuplicateFindings("cv.md", cv), expected) << cv;
+  }
 }
 
 }  // namespace
