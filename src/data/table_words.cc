@@ -1,6 +1,5 @@
 #include "src/data/table_words.h"
 
-#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,18 +33,6 @@ OwnedTableWords::Split SplitWords(std::span<const std::string_view> exact_words,
 }
 
 }  // namespace
-
-bool TableWords::Knows(std::string_view word, CaseShape shape) const {
-  if (exact.Contains(word)) {
-    return true;
-  }
-  if (shape == CaseShape::kMixed || word.size() > kMaxWord) {
-    return false;
-  }
-  std::array<char, kMaxWord> buffer;
-  std::string unused;  // the word fits the buffer
-  return lower.Contains(AsciiLowerInto(word, buffer, unused));
-}
 
 bool TableWords::Knows(const WordForms& word) const {
   return exact.Contains(word.written()) ||

@@ -25,10 +25,8 @@ struct TableWords {
   internal::WordSet exact;  // as written: ids, publishers, mixed-case and one-letter words
   internal::WordSet lower;  // the other words of names and titles, lower-cased
 
-  // Whether `word`, of case shape `shape`, is a word of the table: as written, or in a case
-  // form of a lower-case word.
-  bool Knows(std::string_view word, CaseShape shape) const;
-  // The same, of a word whose forms are made (and hashed) once for several tables.
+  // Whether `word` is a word of the table: as written, or in a case form of a lower-case word.
+  // Its forms are made (and hashed) once for every table asked (WordForms).
   bool Knows(const WordForms& word) const;
 
   friend bool operator==(const TableWords&, const TableWords&) = default;

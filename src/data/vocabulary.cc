@@ -160,14 +160,7 @@ bool Vocabulary::IsLowerWord(internal::HashedWord hashed) const {
   return false;
 }
 
-bool Vocabulary::IsWord(std::string_view word) const {
-  if (word.empty()) {
-    return false;
-  }
-  std::array<char, kMaxStackWord> stack;
-  std::string heap;
-  return IsLowerWord(internal::Hashed(AsciiLowerInto(word, stack, heap)));
-}
+bool Vocabulary::IsWord(std::string_view word) const { return IsWord(WordForms(word)); }
 
 bool Vocabulary::IsWord(const WordForms& word) const {
   return !word.written().text.empty() && IsLowerWord(word.lower());

@@ -87,22 +87,15 @@ bool SpellDictionary::KnowsPart(const WordForms& forms) const {
   return false;
 }
 
-bool SpellDictionary::Knows(std::string_view word) const {
-  if (!MayBeWord(word)) {
-    return false;
-  }
-  return Knows(WordForms(word));
-}
-
-bool SpellDictionary::MayBeWord(std::string_view word) {
-  // Numbers and ordinals are not words here.
-  return !word.empty() && word.size() <= kMaxWordBytes && !HasAsciiDigit(word);
-}
+bool SpellDictionary::Knows(std::string_view word) const { return Knows(WordForms(word)); }
 
 bool SpellDictionary::Knows(const WordForms& forms) const {
-  std::string_view word = forms.written().text;
-  if (!MayBeWord(word)) {
+  const std::string_view word = forms.written().text;
+  if (word.empty() || word.size() > kMaxWordBytes) {
     return false;
+  }
+  if (HasAsciiDigit(word)) {
+    return false;  // numbers and ordinals are not words here
   }
   // The dictionary's ICONV: a typographic apostrophe reads as an ASCII one.
   constexpr std::string_view kTypographic = "\xE2\x80\x99";

@@ -49,8 +49,6 @@ class SpellDictionary {
   bool KnowsPart(const WordForms& word) const;
   // Knows, once a typographic apostrophe reads as an ASCII one.
   bool KnowsApostrophesRead(const WordForms& word) const;
-  // Whether `word` may be a word of the dictionary at all: not empty, not too long, no digit.
-  static bool MayBeWord(std::string_view word);
 
   std::unique_ptr<OwnedWordSet> owned_;  // the words of a loaded or given list
   internal::WordSet words_;              // the built-in set, or owned_'s

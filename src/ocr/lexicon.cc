@@ -51,10 +51,6 @@ bool Lexicon::KnownInTables(const WordForms& word) const {
          (section_words_ != nullptr && section_words_->Knows(word));
 }
 
-bool Lexicon::IsKnownInDictionary(std::string_view word) const {
-  return dictionary_ != nullptr && dictionary_->Knows(word);
-}
-
 bool Lexicon::IsConfusable(std::string_view word) const {
   return vocabulary_ != nullptr && vocabulary_->FindConfusable(word) != nullptr;
 }

@@ -45,10 +45,8 @@ class Lexicon {
   uint8_t Sources(std::string_view word) const;
   // Whether any static lexicon knows `word`.
   bool IsKnown(std::string_view word) const;
-  // Whether the shipped lexicons (vocabulary, venue and section tables) know `word`, and
-  // whether the dictionary does.
+  // Whether the shipped lexicons (vocabulary, venue and section tables) know `word`.
   bool IsKnownInTables(std::string_view word) const;
-  bool IsKnownInDictionary(std::string_view word) const;
   // Occurrences of `word` as a whole token in the document, and inside author names.
   uint32_t Count(std::string_view word) const { return words_.Count(word); }
   uint32_t NameCount(std::string_view word) const { return words_.NameCount(word); }

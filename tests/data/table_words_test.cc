@@ -8,9 +8,7 @@
 namespace cvtidy {
 namespace {
 
-bool Knows(const TableWords& words, std::string_view word) {
-  return words.Knows(word, ShapeOf(word));
-}
+bool Knows(const TableWords& words, std::string_view word) { return words.Knows(WordForms(word)); }
 
 TEST(TableWordsTest, ExactWordsAreKnownOnlyAsWritten) {
   const std::string_view exact[] = {"QZSys", "Marmot Press"};
