@@ -1,6 +1,5 @@
 #include "rules/ocr/icon_glyph.h"
 
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -354,13 +353,6 @@ bool EndsField(std::string_view t, size_t from, size_t i) {
          ((i == from || IsBlank(t[i - 1])) && (i + 1 == t.size() || IsBlank(t[i + 1])));
 }
 
-// `marks` (swar lanes) without its first marked lane in memory order.
-uint64_t WithoutFirstMarked(uint64_t marks) {
-  return std::endian::native == std::endian::little
-             ? marks & (marks - 1)
-             : marks & ~(uint64_t{1} << (63 - std::countl_zero(marks)));
-}
-
 // Where the next field starts after `from`, the start of a token in the middle of a field:
 // just after the next tab or separator token (`|`, `;`, `,` standing alone), or t.size().
 // Eight bytes a step, only tabs and separator bytes looked at closely: the words between
@@ -371,7 +363,7 @@ size_t NextFieldStart(std::string_view t, size_t from) {
     const uint64_t word = swar::Load(t.data() + i);
     for (uint64_t marks = swar::MarkByte(word, '\t') | swar::MarkByte(word, '|') |
                           swar::MarkByte(word, ';') | swar::MarkByte(word, ',');
-         marks != 0; marks = WithoutFirstMarked(marks)) {
+         marks != 0; marks = swar::WithoutFirstMarked(marks)) {
       const size_t at = i + swar::FirstMarked(marks);
       if (EndsField(t, from, at)) {
         return at + 1;

@@ -39,6 +39,14 @@ inline size_t FirstMarked(uint64_t marks) {
   return static_cast<size_t>(bit / 8);
 }
 
+// `marks` without the first lane it sets in memory order (its mark is that lane's only bit):
+// the marks of a word visited one by one, in order, with FirstMarked. `marks` is not zero.
+inline uint64_t WithoutFirstMarked(uint64_t marks) {
+  return std::endian::native == std::endian::little
+             ? marks & (marks - 1)
+             : marks & ~(uint64_t{1} << (63 - std::countl_zero(marks)));
+}
+
 // The position (0-7), in memory order, of the last lane `marks` sets. `marks` is not zero.
 inline size_t LastMarked(uint64_t marks) {
   const int bit = std::endian::native == std::endian::little ? 63 - std::countl_zero(marks)

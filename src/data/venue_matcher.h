@@ -147,36 +147,37 @@ std::string_view FoldAtom(std::string_view key, std::span<char> buf);
 // Whether the token.size() bytes at `stored` are `token`'s, ASCII-lowered first when
 // kLowered. A trie step compares a token whose hash already matched, so the compare nearly
 // always runs to the end: eight bytes a step (the last step overlapping the one before), four
-// and four for a shorter token, byte by byte under four. Reads no byte outside either range.
+// and four for a shorter token, byte by byte under four (swar::SameBytes, which compares
+// unlowered tokens). Reads no byte outside either range.
 template <bool kLowered>
 inline bool SameTokenBytes(const char* stored, std::string_view token) {
-  const auto fold = [](uint64_t word) {
-    if constexpr (kLowered) {
-      return word | (swar::MarkRange(word, 'A', 'Z') >> 2);  // 0x20 in each capital's lane
-    } else {
-      return word;
+  if constexpr (!kLowered) {
+    return swar::SameBytes(stored, token.data(), token.size());
+  } else {
+    // 0x20 in each capital's lane.
+    const auto fold = [](uint64_t word) { return word | (swar::MarkRange(word, 'A', 'Z') >> 2); };
+    const char* bytes = token.data();
+    const size_t n = token.size();
+    if (n >= 8) {
+      for (size_t i = 0; i + 8 < n; i += 8) {
+        if (swar::Load(stored + i) != fold(swar::Load(bytes + i))) {
+          return false;
+        }
+      }
+      return swar::Load(stored + n - 8) == fold(swar::Load(bytes + n - 8));
     }
-  };
-  const char* bytes = token.data();
-  const size_t n = token.size();
-  if (n >= 8) {
-    for (size_t i = 0; i + 8 < n; i += 8) {
-      if (swar::Load(stored + i) != fold(swar::Load(bytes + i))) {
+    if (n >= 4) {
+      return swar::Load32(stored) == static_cast<uint32_t>(fold(swar::Load32(bytes))) &&
+             swar::Load32(stored + n - 4) ==
+                 static_cast<uint32_t>(fold(swar::Load32(bytes + n - 4)));
+    }
+    for (size_t i = 0; i < n; ++i) {
+      if (stored[i] != AsciiToLower(bytes[i])) {
         return false;
       }
     }
-    return swar::Load(stored + n - 8) == fold(swar::Load(bytes + n - 8));
+    return true;
   }
-  if (n >= 4) {
-    return swar::Load32(stored) == static_cast<uint32_t>(fold(swar::Load32(bytes))) &&
-           swar::Load32(stored + n - 4) == static_cast<uint32_t>(fold(swar::Load32(bytes + n - 4)));
-  }
-  for (size_t i = 0; i < n; ++i) {
-    if (stored[i] != (kLowered ? AsciiToLower(bytes[i]) : bytes[i])) {
-      return false;
-    }
-  }
-  return true;
 }
 
 }  // namespace internal

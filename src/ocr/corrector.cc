@@ -21,14 +21,6 @@ bool AllAsciiLetters(std::string_view s) {
 
 }  // namespace
 
-namespace internal {
-
-bool SameBytes(const char* stored, std::string_view token) {
-  return swar::SameBytes(stored, token.data(), token.size());
-}
-
-}  // namespace internal
-
 bool Corrector::IsKnownToken(std::string_view token) const {
   if (lexicon_.IsKnown(token)) {
     return true;
@@ -87,7 +79,7 @@ class VerdictCache {
     const uint32_t slot = slots_[ProbeSlots(slots_, hash, [&](uint32_t e) {
       const Entry& entry = entries_[e];
       return entry.hash == hash && entry.size == token.size() &&
-             internal::SameBytes(bytes_.data() + entry.offset, token);
+             swar::SameBytes(bytes_.data() + entry.offset, token.data(), token.size());
     })];
     return slot == kEmptySlot ? nullptr : &entries_[EntryOf(slot)].value;
   }

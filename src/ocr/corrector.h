@@ -42,10 +42,6 @@ enum class TokenRole : uint8_t { kProse, kName };
 
 namespace internal {
 
-// Whether the `token.size()` bytes at `stored` are those of `token` (the verdict cache's
-// comparison).
-bool SameBytes(const char* stored, std::string_view token);
-
 // Whether a word may have lost the space before the glue word `token` ends with, by the
 // spelling alone: only after a word of four letters or more may the longer glue words follow
 // (Corrector::SplitGlued), and those end `token` in lower case. A switch on the last byte

@@ -4,6 +4,7 @@
 #include <bit>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -86,6 +87,27 @@ TEST(SwarTest, FirstMarkedIsTheFirstLaneInMemoryOrder) {
       bytes[i] = '5';
     }
     EXPECT_EQ(swar::FirstMarked(swar::MarkDigits(swar::Load(bytes.data()))), first);
+  }
+}
+
+// Every set of marked lanes, visited by FirstMarked and WithoutFirstMarked: each lane once, in
+// memory order.
+TEST(SwarTest, WithoutFirstMarkedVisitsTheLanesInMemoryOrder) {
+  for (unsigned lanes = 1; lanes < 256; ++lanes) {
+    std::string bytes(8, 'a');
+    std::vector<size_t> expected;
+    for (size_t i = 0; i < 8; ++i) {
+      if ((lanes >> i) & 1) {
+        bytes[i] = '5';
+        expected.push_back(i);
+      }
+    }
+    std::vector<size_t> visited;
+    for (uint64_t marks = swar::MarkDigits(swar::Load(bytes.data())); marks != 0;
+         marks = swar::WithoutFirstMarked(marks)) {
+      visited.push_back(swar::FirstMarked(marks));
+    }
+    EXPECT_EQ(visited, expected) << lanes;
   }
 }
 
