@@ -171,8 +171,12 @@ class AnyCaseWords {
     return search.found;
   }
 
-  // True when one of the words occurs in `text`, in any case.
-  bool FoundIn(std::string_view text) const { return Find<false>(text, ~uint32_t{0}) != 0; }
+  // True when one of the words occurs in `text`, in any case; with kAtWordStart, where no
+  // ASCII letter stands before it.
+  template <bool kAtWordStart = false>
+  bool FoundIn(std::string_view text) const {
+    return Find<kAtWordStart>(text, ~uint32_t{0}) != 0;
+  }
 
  private:
   struct Search {
@@ -226,7 +230,6 @@ class AnyCaseWords {
 };
 
 constexpr AnyCaseWords kServiceSearch(kServiceWords);
-constexpr AnyCaseWords kAwardSearch(kAwardWords);
 constexpr AnyCaseWords kNewsSearch(kNewsWords);
 // The award words, then the talk words: one pass tells an award (wherever its word stands)
 // from a talk.
@@ -256,7 +259,7 @@ bool ServesSomething(std::string_view text) {
 bool NamesVenueOrStatus(std::string_view text) { return kCitationSearch.FoundIn(text); }
 
 bool SaysNews(std::string_view after_date) {
-  return kNewsSearch.Find</*kAtWordStart=*/true>(after_date, ~uint32_t{0}) != 0;
+  return kNewsSearch.FoundIn</*kAtWordStart=*/true>(after_date);
 }
 
 EntryKind AwardOrTalkByWords(std::string_view text) {
@@ -387,8 +390,7 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
   if (role == SectionRole::kAwards) {
     // Honours, and the committee seats listed as one (`Program Committee, X 2027`); an
     // `Outstanding Reviewer Award` stays an award.
-    return ServesSomething(text) &&
-                   kAwardSearch.Find</*kAtWordStart=*/true>(text, ~uint32_t{0}) == 0
+    return ServesSomething(text) && AwardOrTalkByWords(text) != EntryKind::kAward
                ? EntryKind::kService
                : by_role;
   }
