@@ -373,7 +373,6 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
   if (table == nullptr || table->venues().empty()) {
     return;
   }
-  const KnownNames* known = nullptr;  // looked up at the first candidate
   for (const Entry& entry : doc.entries()) {
     // Only publication entries name venues after titles and author lists.
     if (entry.kind != EntryKind::kCitation) {
@@ -386,11 +385,8 @@ void VenueUnknownRule::Check(const Document& doc, const RuleContext& ctx,
       if (OverlapsAny(c.whole, venues) || OverlapsAny(c.name, dates)) {
         return;
       }
-      if (known == nullptr) {
-        known = &table->Derived<KnownNames, FoldKnownNames>();
-      }
-      const std::string_view name = doc.Text(c.name);
-      const std::optional<std::string_view> suggestion = Suggest(name, *known);
+      const std::optional<std::string_view> suggestion =
+          internal::SuggestVenue(doc.Text(c.name), *table);
       // No single near venue, or a known spelling the extractor left alone in this context.
       if (!suggestion) {
         return;
