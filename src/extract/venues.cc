@@ -426,7 +426,10 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
   };
   size_t name_begin = name_end;
   int capitals = 0;
-  int shared = 0;
+  // The words that may share with the long name, looked up only when the verdict needs them:
+  // a name with a venue word (most names before `(ACR)`) needs none.
+  std::array<std::string_view, 16> may_share;
+  size_t may_share_count = 0;
   bool venue_word = false;
   bool event_word = false;
   bool series_word = false;
@@ -446,12 +449,12 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
     if (!connector) {
       ++capitals;
       name_begin = wb;
-      venue_word = venue_word || InWordList<kVenueWords>(w);
+      const bool is_venue_word = InWordList<kVenueWords>(w);
+      venue_word = venue_word || is_venue_word;
       event_word = event_word || InWordList<kHostedEventWords>(w);
       series_word = series_word || InWordList<kSeriesHeads>(w);
-      if (w.size() >= 4 && !InWordList<kVenueWords>(w) &&
-          ContainsWordIgnoreCase(record.long_name, w)) {
-        ++shared;
+      if (w.size() >= 4 && !is_venue_word) {
+        may_share[may_share_count++] = w;
       }
     }
     if (SameWord(w, "and")) {
@@ -492,8 +495,17 @@ NameVariant ScanNameVariant(std::string_view text, size_t floor, size_t name_end
   const size_t prose_begin = word_back(before);
   const bool after_prose = prose_begin < before && std::all_of(text.begin() + prose_begin,
                                                                text.begin() + before, IsAsciiLower);
-  if (capitals < 2 || name_begin >= name_end || !(venue_word || (shared >= 2 && !after_prose))) {
+  if (capitals < 2 || name_begin >= name_end || (!venue_word && after_prose)) {
     return out;
+  }
+  if (!venue_word) {
+    int shared = 0;
+    for (size_t i = 0; i < may_share_count && shared < 2; ++i) {
+      shared += ContainsWordIgnoreCase(record.long_name, may_share[i]) ? 1 : 0;
+    }
+    if (shared < 2) {
+      return out;
+    }
   }
   const bool hosted = (event_word && record.kind != VenueKind::kWorkshop) ||
                       (series_word && record.kind != VenueKind::kJournal);

@@ -1180,6 +1180,14 @@ TEST(ExtractVenuesTest, LongNameWithItsAcronymIsOneMention) {
       // Not a venue's name: prose defining an acronym, a title before the venue.
       {"we study Operating Systems Design (OSDI) here", {W("OSDI", "OSDI")}},
       {"**Fast Cache Systems** (OSDI 2024)", {W("OSDI 2024", "OSDI", kAcr, 2024, kY4)}},
+      // No venue word: two words shared with the table's long name make it the venue's name,
+      // one does not, whichever words come first.
+      {"Cache Systems Design (OSDI 2020)",
+       {W("Cache Systems Design (OSDI 2020)", "OSDI", kLwa, 2020, kY4)}},
+      {"Systems Design of Caches (OSDI 2020)",
+       {W("Systems Design of Caches (OSDI 2020)", "OSDI", kLwa, 2020, kY4)}},
+      {"Tiny Cache Systems (OSDI 2020)", {W("OSDI 2020", "OSDI", kAcr, 2020, kY4)}},
+      {"Tiny Cache Gardens (OSDI 2020)", {W("OSDI 2020", "OSDI", kAcr, 2020, kY4)}},
   };
   for (const Case& c : cases) {
     ExpectMentions(c.input, c.want);
