@@ -815,6 +815,9 @@ class MatcherBuilder {
         } else if (count == 1 && spaced && atom.kind == AtomKind::kWord) {
           *start = Start::kAcronymPair;
           *hash = internal::PairHash(first_hash, internal::FoldHash(atom.key));
+        } else if (count == 1 && !atom.space_before) {
+          *start = Start::kAcronymGlued;
+          *hash = internal::GluedHash(first_hash, atom.key[0]);
         }
         node = trie.AddChild(node, token);
       }

@@ -120,6 +120,13 @@ inline uint32_t PairHash(uint32_t first, uint32_t second) {
   return (first * 0x9E3779B1u) ^ (second + 0x7F4A7C15u);
 }
 
+// Hashes a first word's FoldHash with the first byte of the atom glued to it (`Euro` `-`,
+// `S` `&`, `Proc` `.`): the key of an acronym form whose second atom follows its first with no
+// space between.
+inline uint32_t GluedHash(uint32_t first, char next) {
+  return (first ^ static_cast<unsigned char>(next)) * 0xC2B2AE35u;
+}
+
 enum class AtomKind : uint8_t { kWord, kPunct };
 
 // One atom of text: a word, or one punctuation character (`\&` reads as `&`).
@@ -299,11 +306,13 @@ struct VenueTable::Matcher {
   static constexpr size_t kFilterBits = size_t{1} << kFilterLog2;
   static constexpr size_t kFilterWords = kFilterBits / 64;
 
-  // What a filter bit stands for: the first atom of an acronym form, or its first two words
-  // when a space separates them (`Research Square` does not make every `Research` a start); a
-  // long name of one word, or the first two words of a longer one. Every start is keyed by
-  // FoldHash (a pair by PairHash of the two FoldHashes), the hash the scan computes for every
-  // word, even for the case-sensitive acronyms: a word is hashed as written only when an
+  // What a filter bit stands for: the first atom of an acronym form of one atom, its first two
+  // words when a space separates them (`Research Square` does not make every `Research` a
+  // start), or its first atom and the first byte of the next when nothing separates them
+  // (`S&P` does not make every `S.` of an author's initials a start); a long name of one word,
+  // or the first two words of a longer one. Every start is keyed by FoldHash (a pair by
+  // PairHash of the two FoldHashes, a glued atom by GluedHash), the hash the scan computes for
+  // every word, even for the case-sensitive acronyms: a word is hashed as written only when an
   // acronym walk starts at it, and the walk matches case. kFirstWord is the FoldHash of the
   // first atom of every form, of either trie: a word without it starts no form, alone or as
   // the first of a pair, so the scan skips the other tests for most words.
@@ -313,6 +322,7 @@ struct VenueTable::Matcher {
     kLongWord = 0x5BD1E995u,
     kLongPair = 0x27D4EB2Fu,
     kFirstWord = 0x165667B1u,
+    kAcronymGlued = 0x2F6B5E13u,
   };
 
   TokenTrie acronyms;  // atoms as written; a space before an atom is part of its token

@@ -560,7 +560,7 @@ class LineScanner {
       }
       // Every start is filtered on the folded hash the scan computed: the word is hashed as
       // written (ExactHash, for the case-sensitive acronym trie) only when a walk starts at it.
-      if (first && m_.MaybeStarts(Start::kAcronym, w.fold)) {
+      if (first && (m_.MaybeStarts(Start::kAcronym, w.fold) || MayStartGlued(w))) {
         TryAcronym(k);
       }
       if (first && m_.MaybeStarts(Start::kLongWord, w.fold)) {
@@ -650,6 +650,21 @@ class LineScanner {
       scan_pos_ = i;
       return true;
     }
+  }
+
+  // Whether an acronym form whose second atom is glued to its first may start at `w`
+  // (Start::kAcronymGlued): keyed by its FoldHash and the byte after it, the first of that atom
+  // (`\&` reads as `&`). Most words are followed by a space, which starts no glued atom.
+  bool MayStartGlued(const Word& w) const {
+    if (w.end >= t_.size() || t_[w.end] == ' ') {
+      return false;
+    }
+    char next = t_[w.end];
+    if (next == '\\' && w.end + 1 < t_.size() && t_[w.end + 1] == '&') {
+      next = '&';
+    }
+    return m_.MaybeStarts(VenueTable::Matcher::Start::kAcronymGlued,
+                          internal::GluedHash(w.fold, next));
   }
 
   // Reads on the word starting at `ws` whose bytes before `i` ScanWord hashed into `fold`;

@@ -926,7 +926,9 @@ TEST(ExtractVenuesTest, UrlTailsHoldNoMention) {
 // The start filter only spares walks: keyed by each word's folded hash (acronyms too, though
 // their trie matches case), it must pass every word a form starts at. The same table with every
 // filter bit set, which walks from every word, finds the same mentions on lines mixing the
-// forms in every case, pairs of words that open a form, and words that fold to a form.
+// forms in every case, pairs of words that open a form, words that fold to a form, and first
+// atoms with what may be glued to them or follow them instead (Start::kAcronymGlued: `S&P`,
+// `S\&P`, `Euro-Par`, an initial's `S.`).
 TEST(ExtractVenuesTest, StartFilterFindsWhatWalkingFromEveryWordFinds) {
   const std::vector<std::string_view> pieces = {"OSDI",
                                                 "osdi",
@@ -996,7 +998,21 @@ TEST(ExtractVenuesTest, StartFilterFindsWhatWalkingFromEveryWordFinds) {
                                                 "Research",
                                                 "Square",
                                                 "ACM",
-                                                "acm"};
+                                                "acm",
+                                                "Euro-Par",
+                                                "euro-par",
+                                                "Euro",
+                                                "-Par",
+                                                "EuroS&P",
+                                                "EuroS\\&P",
+                                                "S\\&P",
+                                                "S.",
+                                                "S",
+                                                "&",
+                                                "\\&",
+                                                ".",
+                                                "/",
+                                                "'"};
   const absl::StatusOr<VenueTable> walking = VenueTable::Build(TestVenueRecords());
   ASSERT_TRUE(walking.ok()) << walking.status();
   // A table built at run time owns its filter: set every bit, so that every test passes.
