@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 
 namespace cvtidy {
 namespace embedded {
@@ -20,6 +21,31 @@ extern const internal::WordSet kBuiltinDictionary __attribute__((weak));
 namespace {
 
 constexpr size_t kMaxWordBytes = 64;
+
+// Whether `word` holds a byte that takes Knows off its plain path: an ASCII digit (no word has
+// one), a byte from 0x80 (maybe a typographic apostrophe) or a hyphen (each part is asked).
+// Eight bytes a step, the last load overlapping (four for shorter words): most words hold none
+// of them, and are passed by this one scan instead of three searches.
+bool HasDigitHighByteOrHyphen(std::string_view word) {
+  const auto marks = [](uint64_t w) {
+    return swar::MarkDigits(w) | swar::MarkNonAscii(w) | swar::MarkByte(w, '-');
+  };
+  const char* p = word.data();
+  const size_t n = word.size();
+  if (n >= 8) {
+    uint64_t found = marks(swar::Load(p + n - 8));
+    for (size_t i = 0; i + 8 < n; i += 8) {
+      found |= marks(swar::Load(p + i));
+    }
+    return found != 0;
+  }
+  if (n >= 4) {
+    return marks(uint64_t{swar::Load32(p)} | (uint64_t{swar::Load32(p + n - 4)} << 32)) != 0;
+  }
+  return std::any_of(word.begin(), word.end(), [](char c) {
+    return IsAsciiDigit(c) || c == '-' || static_cast<unsigned char>(c) >= 0x80;
+  });
+}
 
 }  // namespace
 
@@ -70,21 +96,22 @@ bool SpellDictionary::KnowsPart(const WordForms& forms) const {
     return true;
   }
   // Hunspell's case rules: a capitalized word may be a lower-case one at the start of a
-  // sentence; an upper-case word may be either.
-  const bool capitalized =
-      IsAsciiUpper(word[0]) && std::none_of(word.begin() + 1, word.end(), IsAsciiUpper);
-  if (capitalized) {
-    return words_.Contains(forms.lower());
-  }
-  if (word.size() > 1 && forms.shape() == CaseShape::kUpper) {
-    if (words_.Contains(forms.lower())) {
-      return true;
+  // sentence; an upper-case word may be either. The title form of a word whose only capital
+  // is its first (`A`, `B'`) is the word as written, asked already.
+  switch (forms.shape()) {
+    case CaseShape::kCapitalized:
+      return words_.Contains(forms.lower());
+    case CaseShape::kUpper: {
+      if (words_.Contains(forms.lower())) {
+        return true;
+      }
+      std::string title(forms.lower().text);
+      title[0] = AsciiToUpper(title[0]);
+      return title != word && Contains(title);
     }
-    std::string title(forms.lower().text);
-    title[0] = AsciiToUpper(title[0]);
-    return Contains(title);
+    default:
+      return false;
   }
-  return false;
 }
 
 bool SpellDictionary::Knows(std::string_view word) const { return Knows(WordForms(word)); }
@@ -93,6 +120,9 @@ bool SpellDictionary::Knows(const WordForms& forms) const {
   const std::string_view word = forms.written().text;
   if (word.empty() || word.size() > kMaxWordBytes) {
     return false;
+  }
+  if (!HasDigitHighByteOrHyphen(word)) {
+    return KnowsPart(forms);  // most words: one part, no apostrophe to read
   }
   if (HasAsciiDigit(word)) {
     return false;  // numbers and ordinals are not words here

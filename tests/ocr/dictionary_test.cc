@@ -104,6 +104,110 @@ TEST(SpellDictionaryTest, LookupAgreesWithTheSetOfWords) {
   }
 }
 
+// Knows as the rules read, byte by byte: hunspell's case rules over the listed words, a
+// hyphenated word known part by part, a typographic apostrophe read as an ASCII one, no word
+// with a digit or longer than 64 bytes. The lookup's shortcuts must agree with it.
+bool KnowsByTheRules(const std::set<std::string>& listed, std::string word) {
+  if (word.empty() || word.size() > 64 ||
+      std::any_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return false;
+  }
+  for (size_t at; (at = word.find("\xE2\x80\x99")) != std::string::npos;) {
+    word.replace(at, 3, "'");
+  }
+  const auto is_upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+  const auto is_lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  const auto knows_part = [&](const std::string& part) {
+    if (part.empty()) {
+      return false;
+    }
+    if (listed.contains(part)) {
+      return true;
+    }
+    std::string lower = part;
+    for (char& c : lower) {
+      c = is_upper(c) ? static_cast<char>(c + 32) : c;
+    }
+    if (is_upper(part[0]) && std::none_of(part.begin() + 1, part.end(), is_upper)) {
+      return listed.contains(lower);
+    }
+    if (part.size() > 1 && std::any_of(part.begin(), part.end(), is_upper) &&
+        std::none_of(part.begin(), part.end(), is_lower)) {
+      std::string title = lower;
+      title[0] = is_lower(title[0]) ? static_cast<char>(title[0] - 32) : title[0];
+      return listed.contains(lower) || listed.contains(title);
+    }
+    return false;
+  };
+  if (knows_part(word)) {
+    return true;
+  }
+  if (word.find('-') == std::string::npos) {
+    return false;
+  }
+  for (size_t from = 0;;) {
+    const size_t dash = word.find('-', from);
+    if (!knows_part(
+            word.substr(from, dash == std::string::npos ? std::string::npos : dash - from))) {
+      return false;
+    }
+    if (dash == std::string::npos) {
+      return true;
+    }
+    from = dash + 1;
+    if (from == word.size()) {
+      return false;
+    }
+  }
+}
+
+TEST(SpellDictionaryTest, KnowsAgreesWithTheRulesOverGeneratedWords) {
+  // Words of letters in both cases, hyphens, apostrophes (ASCII and typographic), digits and
+  // a two-byte letter, of every length around the eight-byte steps of the byte scan.
+  const std::vector<std::string> pieces = {
+      "a", "b", "A", "B", "e", "E", "-", "'", "\xE2\x80\x99", "7", "\xC3\xA9", "z"};
+  std::mt19937 random(11);
+  const auto make_word = [&](size_t pieces_count) {
+    std::string word;
+    for (size_t k = 0; k < pieces_count; ++k) {
+      word += pieces[random() % pieces.size()];
+    }
+    return word;
+  };
+  for (int round = 0; round < 60; ++round) {
+    std::set<std::string> listed;
+    for (int k = 0; k < 30; ++k) {
+      // Listed words: mostly lower case, some capitalized or in capitals, from few letters,
+      // so that the asked words often meet them.
+      std::string word(1 + random() % 5, 'a');
+      for (char& c : word) {
+        c = "abeABE'"[random() % (k % 3 == 0 ? 7 : 3)];
+      }
+      listed.insert(word);
+    }
+    const SpellDictionary dictionary(std::vector<std::string>(listed.begin(), listed.end()));
+    std::vector<std::string> asked;
+    for (const std::string& word : listed) {
+      std::string upper = word;
+      std::string capitalized = word;
+      for (char& c : upper) {
+        c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c;
+      }
+      capitalized[0] = upper[0];
+      asked.insert(asked.end(), {word, upper, capitalized, word + "-" + upper, upper + "-",
+                                 word + "7", capitalized + "\xE2\x80\x99s"});
+    }
+    for (int k = 0; k < 300; ++k) {
+      asked.push_back(make_word(random() % 14));
+    }
+    asked.push_back(std::string(64, 'a'));
+    asked.push_back(std::string(63, 'b') + "-");
+    for (const std::string& word : asked) {
+      EXPECT_EQ(dictionary.Knows(word), KnowsByTheRules(listed, word)) << word;
+    }
+  }
+}
+
 TEST(SpellDictionaryTest, TheBuiltInSetIsTheOneTheRunTimeBuildsFromItsWords) {
   const internal::WordSet* builtin = &embedded::kBuiltinDictionary;
   if (builtin == nullptr || SpellDictionary::Shared() == nullptr) {
