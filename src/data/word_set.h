@@ -50,7 +50,8 @@ struct WordSet {
   friend bool operator==(const WordSet& a, const WordSet& b);
 };
 
-// The hash of WordSet::slots: FNV-1a, so that it is the same at build time and at run time.
+// The hash of WordSet::slots, the same at build time and at run time: the document's word hash
+// (internal::DocumentWordHash, a load or two and one multiply for most words), cut to 32 bits.
 uint32_t WordHash(std::string_view word);
 inline HashedWord Hashed(std::string_view word) { return {word, WordHash(word)}; }
 
