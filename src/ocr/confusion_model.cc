@@ -9,6 +9,7 @@
 #include "absl/container/inlined_vector.h"
 
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/data/vocabulary.h"
 
 namespace cvtidy {
@@ -138,13 +139,23 @@ void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandi
           (edit.place == EditPlace::kWordEnd && pos + wrong.size() != token.size())) {
         continue;
       }
+      // Most edits replace a glyph by one of the same size: the token copied once, the
+      // replacement written over it.
       std::string text;
-      text.reserve(token.size() + edit.right.size());
-      text.append(token.substr(0, pos));
-      text.append(edit.right);
-      text.append(token.substr(pos + wrong.size()));
-      auto same = std::find_if(out.begin(), out.end(),
-                               [&](const ReadingCandidate& c) { return c.text == text; });
+      if (wrong.size() == edit.right.size()) {
+        text.assign(token);
+        std::copy(edit.right.begin(), edit.right.end(), text.begin() + pos);
+      } else {
+        text.reserve(token.size() + edit.right.size());
+        text.append(token.substr(0, pos));
+        text.append(edit.right);
+        text.append(token.substr(pos + wrong.size()));
+      }
+      // Readings of one size are compared inline (a few loads), not by a call per pair.
+      auto same = std::find_if(out.begin(), out.end(), [&](const ReadingCandidate& c) {
+        return c.text.size() == text.size() &&
+               swar::SameBytes(c.text.data(), text.data(), text.size());
+      });
       if (same != out.end()) {
         same->cost = std::min(same->cost, edit.cost);
         continue;
