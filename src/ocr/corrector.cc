@@ -72,7 +72,7 @@ class VerdictCache {
   static constexpr uint32_t kHasReadings = 4;
   static constexpr uint32_t kPositionShift = 3;
 
-  VerdictCache() { slots_.assign(kFirstSlots, kEmptySlot); }
+  VerdictCache() { MakeRoom(); }
 
   // The value stored for `token` of hash `hash`, or null when none is.
   const uint32_t* Find(std::string_view token, uint64_t hash) const {
@@ -98,9 +98,7 @@ class VerdictCache {
   size_t size() const { return entries_.size(); }
   // Empties the cache (the lexicons stay) and starts a new generation.
   void Clear() {
-    slots_.assign(kFirstSlots, kEmptySlot);
-    entries_.clear();
-    bytes_.clear();
+    MakeRoom();
     unknown.clear();
     ++generation;
   }
@@ -114,7 +112,19 @@ class VerdictCache {
   uint64_t generation = 0;
 
  private:
-  static constexpr size_t kFirstSlots = 1024;
+  // A batch of CVs meets thousands of distinct words (some 8,000 in 80 real CVs): room for
+  // that many from the start, so the table is not placed again at each doubling nor the
+  // entries and bytes copied. The entries and bytes are only reserved, not written.
+  static constexpr size_t kFirstEntries = size_t{1} << 14;
+  static constexpr size_t kFirstBytes = kFirstEntries * 8;
+  void MakeRoom() {
+    slots_.assign(2 * kFirstEntries, kEmptySlot);
+    entries_.clear();
+    entries_.reserve(kFirstEntries);
+    bytes_.clear();
+    bytes_.reserve(kFirstBytes);
+  }
+
   struct Entry {
     uint64_t hash = 0;
     uint32_t offset = 0;  // of the token's bytes in bytes_

@@ -735,8 +735,9 @@ TEST(CorrectorTest, CachedKnownTokenAgreesWithTheLexicons) {
 }
 
 TEST(CorrectorTest, CachedVerdictsSurviveTheTableGrowing) {
-  // Thousands of distinct tokens, known and unknown, of every length up to 40: the cache's
-  // table grows several times, and every answer read from it is the lexicons' own.
+  // Tens of thousands of distinct tokens, known and unknown, of every length up to 40: the
+  // cache's table grows past the room it starts with, and every answer read from it is the
+  // lexicons' own.
   auto p = std::make_unique<Parsed>(std::string(kCv));
   const Lexicon lexicon(p->doc, nullptr);
   const ConfusionModel model = ConfusionModel::Builtin();
@@ -744,7 +745,7 @@ TEST(CorrectorTest, CachedVerdictsSurviveTheTableGrowing) {
   const std::vector<std::string> stems = {"modular", "Modular", "MODULAR", "system", "Systems",
                                           "IEEE",    "routing", "Quil",    "x",      "Zq"};
   std::vector<std::string> tokens;
-  for (size_t i = 0; i < 4000; ++i) {
+  for (size_t i = 0; i < 40000; ++i) {
     std::string token = stems[i % stems.size()];
     // A suffix of letters spelling i, none for the first round (the stems themselves).
     for (size_t n = i / stems.size(); n > 0; n /= 26) {
