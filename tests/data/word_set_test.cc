@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <random>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +53,45 @@ TEST(WordSetTest, ContainsExactlyItsWords) {
   EXPECT_FALSE(set.Contains("Kernel"));
   EXPECT_FALSE(set.Contains("kerne"));
   EXPECT_FALSE(OwnedWordSet().set().Contains(""));
+}
+
+TEST(WordSetTest, ContainsAgreesWithASetOverGeneratedWords) {
+  // Sets of words from few letters, of every length around the four- and eight-byte steps
+  // of the byte comparison, asked for their own words, the words one letter away and words
+  // of other sizes: many probes meet listed words of the same size that differ.
+  std::mt19937 random(17);
+  const auto make_word = [&](size_t size) {
+    std::string word(size, 'a');
+    for (char& c : word) {
+      c = "abA"[random() % 3];
+    }
+    return word;
+  };
+  for (int round = 0; round < 100; ++round) {
+    std::set<std::string> listed;
+    const size_t count = random() % 200;
+    for (size_t k = 0; k < count; ++k) {
+      listed.insert(make_word(random() % 20));
+    }
+    const OwnedWordSet owned(std::vector<std::string>(listed.begin(), listed.end()));
+    std::vector<std::string> asked(listed.begin(), listed.end());
+    for (const std::string& word : listed) {
+      if (!word.empty()) {
+        std::string changed = word;
+        changed[random() % changed.size()] ^= 1;
+        asked.push_back(changed);
+        asked.push_back(word.substr(1));
+      }
+      asked.push_back(word + "a");
+    }
+    for (int k = 0; k < 200; ++k) {
+      asked.push_back(make_word(random() % 20));
+    }
+    for (const std::string& word : asked) {
+      EXPECT_EQ(owned.set().Contains(word), listed.contains(word)) << word;
+      EXPECT_EQ(owned.set().Contains(internal::Hashed(word)), listed.contains(word)) << word;
+    }
+  }
 }
 
 TEST(WordFormsTest, FormsAreTheWordsShapeLowerCaseAndHashes) {
