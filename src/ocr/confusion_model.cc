@@ -119,16 +119,24 @@ void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandi
     uint32_t pos;
   };
   absl::InlinedVector<Match, 16> matches;
+  // The matches come in the order of their places; an insertion sort by edit keeps that
+  // order among one edit's places (there are few matches: no call to std::sort). A `wrong` of
+  // a byte or two is compared inline, not by a memcmp call.
   for (size_t pos = 0; pos < token.size(); ++pos) {
     for (const uint32_t e : edits_by_first_byte_[static_cast<unsigned char>(token[pos])]) {
-      if (token.substr(pos).starts_with(edits_[e].wrong)) {
-        matches.push_back(Match{e, static_cast<uint32_t>(pos)});
+      const std::string& wrong = edits_[e].wrong;
+      if (wrong.size() > token.size() - pos ||
+          !swar::SameBytes(wrong.data(), token.data() + pos, wrong.size())) {
+        continue;
       }
+      size_t at = matches.size();
+      matches.push_back(Match{e, static_cast<uint32_t>(pos)});
+      for (; at > 0 && matches[at - 1].edit > e; --at) {
+        matches[at] = matches[at - 1];
+      }
+      matches[at] = Match{e, static_cast<uint32_t>(pos)};
     }
   }
-  std::sort(matches.begin(), matches.end(), [](const Match& a, const Match& b) {
-    return a.edit != b.edit ? a.edit < b.edit : a.pos < b.pos;
-  });
   for (size_t k = 0; k < matches.size();) {
     const uint32_t e = matches[k].edit;
     const ConfusionEdit& edit = edits_[e];
@@ -139,9 +147,13 @@ void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandi
           (edit.place == EditPlace::kWordEnd && pos + wrong.size() != token.size())) {
         continue;
       }
+      // The reading is written where it is kept (the last element of `out`, or a scratch
+      // string once `out` is full) and taken back out when an earlier reading is the same.
+      const bool full = out.size() == kMaxCandidates;
+      std::string scratch;
+      std::string& text = full ? scratch : out.emplace_back().text;
       // Most edits replace a glyph by one of the same size: the token copied once, the
       // replacement written over it.
-      std::string text;
       if (wrong.size() == edit.right.size()) {
         text.assign(token);
         std::copy(edit.right.begin(), edit.right.end(), text.begin() + pos);
@@ -152,22 +164,26 @@ void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandi
         text.append(token.substr(pos + wrong.size()));
       }
       // Readings of one size are compared inline (a few loads), not by a call per pair.
-      auto same = std::find_if(out.begin(), out.end(), [&](const ReadingCandidate& c) {
+      const auto earlier_end = full ? out.end() : out.end() - 1;
+      auto same = std::find_if(out.begin(), earlier_end, [&](const ReadingCandidate& c) {
         return c.text.size() == text.size() &&
                swar::SameBytes(c.text.data(), text.data(), text.size());
       });
-      if (same != out.end()) {
+      if (same != earlier_end) {
         same->cost = std::min(same->cost, edit.cost);
+        if (!full) {
+          out.pop_back();
+        }
         continue;
       }
-      if (out.size() == kMaxCandidates) {
+      if (full) {
         // Full: this edit's later places are passed over, as a search would stop here.
         while (k < matches.size() && matches[k].edit == e) {
           ++k;
         }
         break;
       }
-      out.push_back({std::move(text), edit.cost});
+      out.back().cost = edit.cost;
     }
   }
   // Cheapest first, ties in generation order: an insertion sort, stable and without the

@@ -54,9 +54,19 @@ std::vector<ReadingCandidate> ReferenceCandidates(const ConfusionModel& model,
 
 TEST(ConfusionModelTest, IndexedMatchingAgreesWithSearchingEveryEdit) {
   // Tokens of the bytes the edits start with (and a few others), short and long enough to
-  // fill the cap, against the built-in model and the one with the vocabulary's confusions.
+  // fill the cap, against the built-in model, the one with the vocabulary's confusions and
+  // one whose edits repeat.
   const ConfusionModel builtin = ConfusionModel::Builtin();
   const ConfusionModel& with_vocabulary = ConfusionModel::Shared(&BuiltinVocabulary());
+  // Edits that make the same readings more than once, at other costs and places (and one
+  // that shortens the token to nothing where it matches): the later copies only lower costs.
+  const ConfusionModel repeating({{"l", "I", 2.0f, EditPlace::kAnywhere},
+                                  {"l", "I", 1.0f, EditPlace::kWordStart},
+                                  {"rn", "m", 1.5f, EditPlace::kAnywhere},
+                                  {"rn", "m", 1.0f, EditPlace::kWordEnd},
+                                  {"0", "", 2.0f, EditPlace::kAnywhere},
+                                  {"m", "rn", 1.0f, EditPlace::kAnywhere},
+                                  {"l", "I", 1.5f, EditPlace::kAnywhere}});
   const std::string alphabet = "lI|1!JrnmcdvwiOo05Sa eEyYRLNM\xC3\xBC";
   std::mt19937 random(11);
   for (int round = 0; round < 3000; ++round) {
@@ -65,7 +75,7 @@ TEST(ConfusionModelTest, IndexedMatchingAgreesWithSearchingEveryEdit) {
     for (size_t k = 0; k < size; ++k) {
       token += alphabet[random() % alphabet.size()];
     }
-    for (const ConfusionModel* model : {&builtin, &with_vocabulary}) {
+    for (const ConfusionModel* model : {&builtin, &with_vocabulary, &repeating}) {
       std::vector<ReadingCandidate> out;
       model->Candidates(token, out);
       const std::vector<ReadingCandidate> expected = ReferenceCandidates(*model, token);
