@@ -128,33 +128,39 @@ void Vocabulary::BuildIndex() {
 }
 
 bool Vocabulary::IsLowerWord(internal::HashedWord hashed) const {
-  auto known = [&](std::string_view w) { return !w.empty() && words_.Contains(w); };
   const std::string_view lower = hashed.text;
-  if (!lower.empty() && words_.Contains(hashed)) {
+  const size_t n = lower.size();
+  if (n == 0) {
+    return false;
+  }
+  if (words_.Contains(hashed)) {
     return true;
   }
-  // A possessive and the regular plurals of a listed word.
-  if (lower.size() > 2 && lower.substr(lower.size() - 2) == "'s") {
-    return known(lower.substr(0, lower.size() - 2));
+  // A possessive and the regular plurals of a listed word, their endings read byte by byte.
+  const auto known = [&](size_t stem) {
+    return stem > 0 && words_.Contains(lower.substr(0, stem));
+  };
+  if (n > 2 && lower[n - 2] == '\'' && lower[n - 1] == 's') {
+    return known(n - 2);
   }
-  if (lower.size() > 3 && lower.back() == 's') {
-    if (known(lower.substr(0, lower.size() - 1))) {
+  if (n > 3 && lower[n - 1] == 's') {
+    if (known(n - 1)) {
       return true;
     }
-    if (lower.substr(lower.size() - 2) == "es" && known(lower.substr(0, lower.size() - 2))) {
+    if (lower[n - 2] == 'e' && known(n - 2)) {
       return true;
     }
-    if (lower.size() > 4 && lower.substr(lower.size() - 3) == "ies") {
-      const size_t stem = lower.size() - 3;
+    if (n > 4 && lower[n - 3] == 'i' && lower[n - 2] == 'e') {
+      const size_t stem = n - 3;
       if (stem < kMaxStackWord) {
         std::array<char, kMaxStackWord> singular;
         std::copy_n(lower.data(), stem, singular.data());
         singular[stem] = 'y';
-        return known(std::string_view(singular.data(), stem + 1));
+        return words_.Contains(std::string_view(singular.data(), stem + 1));
       }
       std::string singular(lower.substr(0, stem));
       singular += 'y';
-      return known(singular);
+      return words_.Contains(singular);
     }
   }
   return false;
