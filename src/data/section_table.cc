@@ -216,8 +216,9 @@ size_t BoundedDistance(std::string_view a, std::string_view b, size_t limit) {
   }
   const size_t m = b.size();
   std::array<size_t, kMaxTitleBytes + 9> row;
-  for (size_t j = 0; j <= m; ++j) {
-    row[j] = std::min(j, cap);
+  // The first row's band: each later row writes the cell right of its own band.
+  for (size_t j = 0; j <= std::min(m, cap); ++j) {
+    row[j] = j;
   }
   for (size_t i = 1; i <= a.size(); ++i) {
     const size_t lo = i > limit ? i - limit : 1;
@@ -256,23 +257,29 @@ uint64_t LetterMask(std::string_view s) {
   return mask;
 }
 
-// True when at most `budget` bits of `bits` are set: clears the lowest set bit `budget` times,
-// which costs less than counting them all for the budgets Match has (at most 2).
-bool AtMostBitsSet(uint64_t bits, size_t budget) {
-  for (size_t k = 0; k < budget && bits != 0; ++k) {
-    bits &= bits - 1;
-  }
-  return bits == 0;
-}
-
-// Whether two strings with letter masks `a` and `b` may be within `budget` edits: every letter
-// of one that the other lacks takes an edit of its own, so more such letters than the budget
-// on either side rule the pair out.
-bool LettersWithin(uint64_t a, uint64_t b, size_t budget) {
-  return AtMostBitsSet(a & ~b, budget) && AtMostBitsSet(b & ~a, budget);
-}
+// `bits` without its lowest set bit.
+constexpr uint64_t WithoutLowestBit(uint64_t bits) { return bits & (bits - 1); }
 
 }  // namespace
+
+// Every letter of one that the other lacks takes an edit of its own. Match asks this of every
+// title in its window, so it has no loop or branch: a budget of at most 2 (Budget) lets each
+// side drop its lowest bit once or twice, after which nothing may be left.
+bool internal::LettersWithin(uint64_t a, uint64_t b, size_t budget) {
+  uint64_t only_a = a & ~b;
+  uint64_t only_b = b & ~a;
+  if (budget >= 2) {
+    only_a = WithoutLowestBit(only_a);
+    only_b = WithoutLowestBit(only_b);
+  }
+  if (budget >= 1) {
+    only_a = WithoutLowestBit(only_a);
+    only_b = WithoutLowestBit(only_b);
+  }
+  return (only_a | only_b) == 0;
+}
+
+namespace {}  // namespace
 
 struct SectionTable::OwnedKeys {
   std::string strings;
@@ -510,13 +517,13 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   }
   // Only titles within two letters of the folded length can be near enough (the budget is at
   // most 2), and those below 8 letters tolerate no edit: the titles are sorted by length, so
-  // that is one window of them. The winner is the nearest title, the first in table order
-  // (section, then variant) of equally near ones; equally near titles of two sections are a
-  // tie.
+  // that is one window of them, from 8 letters on (every title in it has a budget). The winner is
+  // the nearest title, the first in table order (section, then variant) of equally near ones;
+  // equally near titles of two sections are a tie.
   const size_t length = folded.size;
   const std::span<const internal::SectionKey> titles = keys_.titles;
   auto it = std::lower_bound(
-      titles.begin(), titles.end(), std::max<size_t>(8, length) - 2,
+      titles.begin(), titles.end(), std::max<size_t>(10, length) - 2,
       [](const internal::SectionKey& k, size_t wanted) { return k.key.length < wanted; });
   const uint64_t mask = LetterMask(folded.view());
   std::optional<SectionMatch> best;
@@ -526,8 +533,8 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
     const internal::SectionKey& t = *it;
     const size_t budget = Budget(t.key.length);
     // The mask bound skips a title that is certainly too far, as BoundedDistance would.
-    if (budget == 0 ||
-        !LettersWithin(mask, keys_.title_masks[static_cast<size_t>(it - titles.begin())], budget)) {
+    if (!internal::LettersWithin(mask, keys_.title_masks[static_cast<size_t>(it - titles.begin())],
+                                 budget)) {
       continue;
     }
     const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);

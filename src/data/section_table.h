@@ -75,6 +75,11 @@ struct SectionKeys {
 // with both empty, when the title is too long to be one or holds no word.
 bool SectionTitleKeys(std::string_view title, std::string* words, std::string* folded);
 
+// Whether strings with letter masks `a` and `b` (bit `byte & 63` for each byte) may be within
+// `budget` edits, `budget` at most 2 (a larger one counts as 2): false when either has more
+// than `budget` letters the other lacks. Exposed for tests.
+bool LettersWithin(uint64_t a, uint64_t b, size_t budget);
+
 // A record as plain data: strings of StaticSectionTable::strings, variants a range of
 // StaticSectionTable::variants.
 struct StaticSectionRecord {

@@ -1,6 +1,7 @@
 #include "src/data/section_table.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -544,6 +545,39 @@ TEST(SectionTableTest, LongTitlesAgreeWithTheReference) {
   EXPECT_EQ(M(table, "Research Experiencexx"),
             std::make_pair(std::string("research-experience"), false));
   EXPECT_EQ(M(table, "Research Experiencexxx"), std::make_pair(std::string(""), false));
+}
+
+// The loop-free mask bound against counting the letters each side lacks, over masks that
+// differ in few bits (the cases near the budget) and in many.
+TEST(SectionTableTest, LettersWithinCountsTheLettersEachSideLacks) {
+  uint64_t state = 0x9E3779B97F4A7C15ull;
+  const auto next = [&] {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  for (int round = 0; round < 20000; ++round) {
+    const uint64_t a = next() & next();
+    uint64_t b = a;
+    for (uint64_t flips = next() % 6; flips > 0; --flips) {
+      b ^= uint64_t{1} << (next() % 64);
+    }
+    if (round % 4 == 0) {
+      b = next();
+    }
+    for (size_t budget = 0; budget <= 2; ++budget) {
+      const bool want = static_cast<size_t>(std::popcount(a & ~b)) <= budget &&
+                        static_cast<size_t>(std::popcount(b & ~a)) <= budget;
+      EXPECT_EQ(internal::LettersWithin(a, b, budget), want) << a << " " << b << " " << budget;
+    }
+  }
+  EXPECT_TRUE(internal::LettersWithin(0, 0, 0));
+  EXPECT_TRUE(internal::LettersWithin(0b11, 0b110, 1));
+  EXPECT_FALSE(internal::LettersWithin(0b111, 0, 2));
+  EXPECT_TRUE(internal::LettersWithin(0b11, 0, 2));
+  EXPECT_TRUE(internal::LettersWithin(~uint64_t{0}, ~uint64_t{0} << 2, 2));
+  EXPECT_FALSE(internal::LettersWithin(~uint64_t{0}, ~uint64_t{0} << 3, 2));
 }
 
 TEST(SectionTableTest, CopiesOutliveTheOriginal) {
