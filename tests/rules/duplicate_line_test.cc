@@ -335,5 +335,36 @@ TEST(DuplicateLineRuleTest, ReportsExactlyTheLinesWrittenTwiceInAnyCase) {
   }
 }
 
+// An organisation word is a whole word in any case: a line naming an organisation alone is
+// not reported, a line whose last word only starts like one (or is one letter short) is.
+TEST(DuplicateLineRuleTest, OrganisationWordsAreWholeWordsInAnyCase) {
+  constexpr std::string_view kCv =
+      "# Fictional Person\n"
+      "\n"
+      "## Awards\n"
+      "\n"
+      "- Northfield State UNIVERSITY\n"
+      "- Northfield State UNIVERSITY\n"
+      "- Northfield State Universities\n"
+      "- Northfield State Universities\n"
+      "- Example Widget LAB\n"
+      "- Example Widget LAB\n"
+      "- Example Widget Labz\n"
+      "- Example Widget Labz\n"
+      "- Example Widget Tea\n"
+      "- Example Widget Tea\n"
+      "- Example Sprocket Institut\n"
+      "- Example Sprocket Institut\n"
+      "- Example Sprocket Institutes\n"
+      "- Example Sprocket Institutes\n";
+  const std::vector<std::string> expected = {
+      "line 18: this line repeats line 17 (in the same section)",
+      "line 12: this line repeats line 11 (in the same section)",
+      "line 14: this line repeats line 13 (in the same section)",
+      "line 8: this line repeats line 7 (in the same section)",
+  };
+  EXPECT_EQ(DuplicateFindings("cv.md", kCv), expected);
+}
+
 }  // namespace
 }  // namespace cvtidy::testing_duplicate_line
