@@ -44,7 +44,24 @@ OwnedTableWords::OwnedTableWords(std::span<const std::string_view> exact_words,
                                  std::span<const std::string_view> names)
     : OwnedTableWords(SplitWords(exact_words, names)) {}
 
+namespace {
+
+// The WordKeys of `split`'s words: a key ignores case, so it is the same for every case form
+// of a lower-case word that Knows accepts.
+std::vector<uint64_t> KeysOf(const OwnedTableWords::Split& split) {
+  internal::WordKeyBitsBuilder keys(split.first.size() + split.second.size());
+  for (const std::string& word : split.first) {
+    keys.Add(word);
+  }
+  for (const std::string& word : split.second) {
+    keys.Add(word);
+  }
+  return std::move(keys).Take();
+}
+
+}  // namespace
+
 OwnedTableWords::OwnedTableWords(Split split)
-    : exact_(std::move(split.first)), lower_(std::move(split.second)) {}
+    : keys_(KeysOf(split)), exact_(std::move(split.first)), lower_(std::move(split.second)) {}
 
 }  // namespace cvtidy

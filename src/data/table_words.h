@@ -9,6 +9,8 @@
 #ifndef CVTIDY_SRC_DATA_TABLE_WORDS_H_
 #define CVTIDY_SRC_DATA_TABLE_WORDS_H_
 
+#include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -24,12 +26,21 @@ namespace cvtidy {
 struct TableWords {
   internal::WordSet exact;  // as written: ids, publishers, mixed-case and one-letter words
   internal::WordSet lower;  // the other words of names and titles, lower-cased
+  // The WordKeys of both sets' words: Knows is false for a word whose key it does not hold.
+  internal::WordKeyBits keys;
 
   // Whether `word` is a word of the table: as written, or in a case form of a lower-case word.
   // Its forms are made (and hashed) once for every table asked (WordForms).
   bool Knows(const WordForms& word) const;
+  // False when Knows is false of every word whose WordKey is `key`: most words asked are
+  // ruled out by it before their forms are made.
+  bool MayKnow(uint32_t key) const { return keys.MayHold(key); }
 
-  friend bool operator==(const TableWords&, const TableWords&) = default;
+  friend bool operator==(const TableWords& a, const TableWords& b) {
+    return a.exact == b.exact && a.lower == b.lower &&
+           std::equal(a.keys.bits.begin(), a.keys.bits.end(), b.keys.bits.begin(),
+                      b.keys.bits.end());
+  }
 };
 
 // The storage of a TableWords built at run time; words() points into it.
@@ -40,7 +51,7 @@ class OwnedTableWords {
   OwnedTableWords(std::span<const std::string_view> exact_words,
                   std::span<const std::string_view> names);
 
-  TableWords words() const { return TableWords{exact_.set(), lower_.set()}; }
+  TableWords words() const { return TableWords{exact_.set(), lower_.set(), {keys_}}; }
 
   // The exact words and the lower-case words, before they are hashed.
   using Split = std::pair<std::vector<std::string>, std::vector<std::string>>;
@@ -48,6 +59,7 @@ class OwnedTableWords {
  private:
   explicit OwnedTableWords(Split split);
 
+  std::vector<uint64_t> keys_;  // first: made from the words before the sets take them
   OwnedWordSet exact_;
   OwnedWordSet lower_;
 };

@@ -32,6 +32,29 @@ size_t ConfusableKey(std::string_view word) {
 // Longer words are looked up through a heap copy; no listed word is this long.
 constexpr size_t kMaxStackWord = 64;
 
+// The WordKeys of every form IsLowerWord accepts of `words`: each word, its possessive, its
+// `-s` and `-es` plurals, and the `-ies` plural of a word ending in `y`. A key ignores case,
+// so it is also the key of the capitalized and upper-case forms.
+std::vector<uint64_t> WordKeysOf(const internal::WordSet& words) {
+  internal::WordKeyBitsBuilder keys(5 * words.words.size());
+  std::string form;
+  for (size_t i = 0; i < words.words.size(); ++i) {
+    const std::string_view word = words.Word(i);
+    keys.Add(word);
+    for (const std::string_view ending : {"'s", "s", "es"}) {
+      form.assign(word);
+      form += ending;
+      keys.Add(form);
+    }
+    if (word.ends_with('y')) {
+      form.assign(word.substr(0, word.size() - 1));
+      form += "ies";
+      keys.Add(form);
+    }
+  }
+  return std::move(keys).Take();
+}
+
 }  // namespace
 
 Vocabulary Vocabulary::FromStatic(const internal::StaticVocabulary& data) {
@@ -58,6 +81,7 @@ Vocabulary Vocabulary::FromStatic(const internal::StaticVocabulary& data) {
     v.confusions_.push_back(LetterConfusion{str(c.wrong), str(c.right)});
   }
   v.words_ = data.words;
+  v.word_keys_ = data.word_keys;
   v.BuildIndex();
   return v;
 }
@@ -112,6 +136,9 @@ absl::StatusOr<Vocabulary> Vocabulary::FromData(const DataFile& file) {
   auto owned = std::make_shared<const OwnedWordSet>(std::move(lower));
   v.words_ = owned->set();
   v.owned_ = std::move(owned);
+  auto keys = std::make_shared<const std::vector<uint64_t>>(WordKeysOf(v.words_));
+  v.word_keys_ = internal::WordKeyBits{*keys};
+  v.owned_keys_ = std::move(keys);
   v.BuildIndex();
   return v;
 }

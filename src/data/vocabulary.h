@@ -64,7 +64,8 @@ struct StaticVocabulary {
   std::span<const StaticConfusable> confusables;
   std::span<const PoolString> contexts;
   std::span<const StaticConfusion> confusions;
-  WordSet words;  // lower case; a pool of its own
+  WordSet words;          // lower case; a pool of its own
+  WordKeyBits word_keys;  // Vocabulary::MayBeWord
 };
 
 }  // namespace internal
@@ -90,6 +91,13 @@ class Vocabulary {
   bool IsWord(std::string_view word) const;
   // The same, of a word whose forms are made (and hashed) once for several lexicons.
   bool IsWord(const WordForms& word) const;
+  // False when IsWord is false of every word whose WordKey is `key`: the keys of the known
+  // words and of their plurals and possessives, so that most words asked are ruled out before
+  // their forms are made.
+  bool MayBeWord(uint32_t key) const { return word_keys_.MayHold(key); }
+  // The bits behind MayBeWord (what the build writes for the built-in vocabulary).
+  const internal::WordKeyBits& word_keys() const { return word_keys_; }
+
   // Whether some known word is longer than `prefix` and starts with it (any case): the test
   // ocr/truncated-text uses for a title cut off mid-word (`Fai` of `fairness`).
   bool IsWordPrefix(std::string_view prefix) const;
@@ -110,6 +118,8 @@ class Vocabulary {
   // into static data (FromStatic).
   std::shared_ptr<const OwnedWordSet> owned_;
   internal::WordSet words_;
+  std::shared_ptr<const std::vector<uint64_t>> owned_keys_;  // behind word_keys_ (FromData)
+  internal::WordKeyBits word_keys_;
 };
 
 }  // namespace cvtidy

@@ -47,6 +47,20 @@ bool operator==(const WordSet& a, const WordSet& b) {
   return std::equal(a.slots.begin(), a.slots.end(), b.slots.begin(), b.slots.end());
 }
 
+WordKeyBitsBuilder::WordKeyBitsBuilder(size_t key_count) {
+  // Sixteen bits a key, so that few of the words asked share a set bit by chance alone.
+  size_t words = 1;
+  while (words * 64 < 16 * key_count) {
+    words *= 2;
+  }
+  bits_.assign(words, 0);
+}
+
+void WordKeyBitsBuilder::Add(std::string_view word) {
+  const size_t bit = WordKey(word) & (bits_.size() * 64 - 1);
+  bits_[bit >> 6] |= uint64_t{1} << (bit & 63);
+}
+
 }  // namespace internal
 
 WordForms::WordForms(std::string_view word) {

@@ -13,10 +13,12 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "src/base/hash_slots.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 
 namespace cvtidy {
 
@@ -82,6 +84,51 @@ std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, std::string
                                     KeyAt key_at) {
   return FindInSlots(slots, Hashed(word), key_at);
 }
+
+// A short key of a word that ignores ASCII case: its first four bytes, its last four and its
+// length, mixed, each byte ORed with 0x20 (which folds the capitals and maps a few other bytes
+// alike). Cheap to compute, so that a word no table knows can be ruled out before its forms
+// are made.
+inline uint32_t WordKey(std::string_view word) {
+  const size_t n = word.size();
+  uint64_t head_and_tail = 0;
+  if (n >= 4) {
+    head_and_tail = (uint64_t{swar::Load32(word.data())} << 32) | swar::Load32(word.data() + n - 4);
+  } else {
+    for (size_t i = 0; i < n; ++i) {
+      head_and_tail |= uint64_t{static_cast<unsigned char>(word[i])} << (8 * i);
+    }
+  }
+  const uint64_t mixed =
+      ((head_and_tail | 0x2020202020202020u) ^ (uint64_t{n} * 0x9E3779B97F4A7C15u)) *
+      0xBF58476D1CE4E5B9u;
+  return static_cast<uint32_t>(mixed >> 32);
+}
+
+// A negative filter over WordKeys: a bit per key modulo its size (a power of two, 64 bits at
+// least). A clear bit proves no word of the set has the key; an empty filter rules nothing out.
+struct WordKeyBits {
+  std::span<const uint64_t> bits;
+
+  bool MayHold(uint32_t key) const {
+    if (bits.empty()) {
+      return true;
+    }
+    const size_t bit = key & (bits.size() * 64 - 1);
+    return ((bits[bit >> 6] >> (bit & 63)) & 1) != 0;
+  }
+};
+
+// The bits of a WordKeyBits over `key_count` keys at most, each set by Add.
+class WordKeyBitsBuilder {
+ public:
+  explicit WordKeyBitsBuilder(size_t key_count);
+  void Add(std::string_view word);
+  std::vector<uint64_t> Take() && { return std::move(bits_); }
+
+ private:
+  std::vector<uint64_t> bits_;
+};
 
 }  // namespace internal
 

@@ -36,8 +36,17 @@ uint8_t Lexicon::Sources(std::string_view word) const {
   return sources;
 }
 
+// Most words asked (the readings of unknown tokens) are in no table: their keys rule them out
+// before their forms are made and looked up.
 bool Lexicon::IsKnownInTables(std::string_view word) const {
-  return !word.empty() && IsKnownInTables(WordForms(word));
+  return !word.empty() && MayBeKnownInTables(internal::WordKey(word)) &&
+         IsKnownInTables(WordForms(word));
+}
+
+bool Lexicon::MayBeKnownInTables(uint32_t key) const {
+  return (vocabulary_ != nullptr && vocabulary_->MayBeWord(key)) ||
+         (venue_words_ != nullptr && venue_words_->MayKnow(key)) ||
+         (section_words_ != nullptr && section_words_->MayKnow(key));
 }
 
 bool Lexicon::IsKnownInTables(const WordForms& word) const {
@@ -60,9 +69,11 @@ bool Lexicon::IsKnown(std::string_view word) const {
     return false;
   }
   // One lower-cased and hashed form of the word for the tables and the dictionary. The
-  // dictionary first: it knows most words of a CV, by one lookup of the word as written.
+  // dictionary first: it knows most words of a CV, by one lookup of the word as written. Most
+  // words it does not know (names, codes) are in no table either: their keys rule them out.
   const WordForms forms(word);
-  return (dictionary_ != nullptr && dictionary_->Knows(forms)) || IsKnownInTables(forms);
+  return (dictionary_ != nullptr && dictionary_->Knows(forms)) ||
+         (MayBeKnownInTables(internal::WordKey(word)) && IsKnownInTables(forms));
 }
 
 }  // namespace cvtidy

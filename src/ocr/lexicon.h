@@ -66,6 +66,8 @@ class Lexicon {
 
  private:
   bool IsKnownInTables(const WordForms& word) const;
+  // False when IsKnownInTables is false of every word whose internal::WordKey is `key`.
+  bool MayBeKnownInTables(uint32_t key) const;
   // Whether the venue or the section table knows `word`.
   bool KnownInTables(const WordForms& word) const;
 

@@ -80,6 +80,8 @@ TEST(BuiltinVocabularyTest, PrecomputedTableMatchesTheShippedFile) {
     EXPECT_EQ(builtin.confusions()[i].right, shipped->confusions()[i].right) << i;
   }
   EXPECT_TRUE(builtin.word_set() == shipped->word_set());
+  EXPECT_TRUE((std::ranges::equal(builtin.word_keys().bits, shipped->word_keys().bits)));
+  EXPECT_FALSE(builtin.word_keys().bits.empty());
 }
 
 }  // namespace

@@ -43,6 +43,28 @@ TEST(TableWordsTest, MixedCaseAndOneLetterWordsOfNamesAreKeptAsWritten) {
   EXPECT_FALSE(Knows(words, "a"));
 }
 
+TEST(TableWordsTest, KeysHoldEveryCaseFormTheTableKnows) {
+  const std::string_view exact[] = {"QKL", "Quokkacon", "ZEBRA-PRESS"};
+  const std::string_view names[] = {"Quokka Habitats and Burrows", "The DeepKelp Workshop", "X"};
+  const OwnedTableWords owned(exact, names);
+  const TableWords words = owned.words();
+  EXPECT_FALSE(words.keys.bits.empty());
+  for (const std::string_view word :
+       {"QKL", "Quokkacon", "ZEBRA-PRESS", "quokka", "Quokka", "QUOKKA", "habitats", "Habitats",
+        "and", "AND", "DeepKelp", "X", "workshop", "WORKSHOP", "the"}) {
+    ASSERT_TRUE(Knows(words, word)) << word;
+    EXPECT_TRUE(words.MayKnow(internal::WordKey(word))) << word;
+  }
+  size_t ruled_out = 0;
+  for (const std::string_view word : {"quokkas", "Quokk", "habitat", "burrow", "deepkelps", "zebra",
+                                      "press", "kernel", "systems", "theory"}) {
+    ASSERT_FALSE(Knows(words, word)) << word;
+    ruled_out += words.MayKnow(internal::WordKey(word)) ? 0 : 1;
+  }
+  EXPECT_GE(ruled_out, 8u);
+  EXPECT_TRUE(TableWords{}.MayKnow(internal::WordKey("kernel")));  // no bits: no filter
+}
+
 TEST(TableWordsTest, AnEmptyTableKnowsNothing) {
   const OwnedTableWords owned({}, {});
   EXPECT_FALSE(Knows(owned.words(), "kernel"));

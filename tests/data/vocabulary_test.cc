@@ -129,8 +129,41 @@ TEST(VocabularyTest, IsWordAgreesWithTheRulesOverGeneratedWords) {
     asked.push_back(std::string(70, 'a') + "ies");
     for (const std::string& word : asked) {
       EXPECT_EQ(v->IsWord(word), IsWordByTheRules(listed, word)) << word;
+      // The key filter never rules out a word the vocabulary knows.
+      if (v->IsWord(word)) {
+        EXPECT_TRUE(v->MayBeWord(internal::WordKey(word))) << word;
+      }
     }
   }
+}
+
+TEST(VocabularyTest, WordKeysRuleOutMostOtherWords) {
+  const Vocabulary v = Small();
+  EXPECT_FALSE(v.word_keys().bits.empty());
+  for (const std::string_view word :
+       {"systems", "Systems", "SYSTEMS", "policies", "Policy's", "networkes", "modems"}) {
+    EXPECT_TRUE(v.IsWord(word)) << word;
+    EXPECT_TRUE(v.MayBeWord(internal::WordKey(word))) << word;
+  }
+  // Words of other lengths or other first letters: few share a key bit with a listed form.
+  size_t ruled_out = 0;
+  size_t asked = 0;
+  for (const std::string_view word : {"kernel", "compiler", "theorem", "graph", "lattice", "sparse",
+                                      "tensor", "vector", "matrix", "quantum"}) {
+    for (const std::string_view ending : {"", "x", "ing", "ed"}) {
+      const std::string form = std::string(word) + std::string(ending);
+      ASSERT_FALSE(v.IsWord(form)) << form;
+      ruled_out += v.MayBeWord(internal::WordKey(form)) ? 0 : 1;
+      ++asked;
+    }
+  }
+  EXPECT_GE(ruled_out * 10, asked * 8) << ruled_out << " of " << asked;
+}
+
+TEST(VocabularyTest, AnEmptyVocabularyRulesOutNothingItMightKnow) {
+  const Vocabulary empty;
+  EXPECT_TRUE(empty.MayBeWord(internal::WordKey("systems")));  // no bits: no filter
+  EXPECT_FALSE(empty.IsWord("systems"));
 }
 
 TEST(VocabularyTest, PrefixesOfLongerWords) {

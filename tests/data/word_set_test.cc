@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -113,6 +114,65 @@ TEST(WordFormsTest, FormsAreTheWordsShapeLowerCaseAndHashes) {
     EXPECT_EQ(forms.lower().text, lower) << word;
     EXPECT_EQ(forms.lower().hash, internal::WordHash(lower)) << word;
   }
+}
+
+TEST(WordKeyTest, IgnoresAsciiCaseAndReadsTheHeadAndTheLength) {
+  // Words of every length around the four-byte head, their case forms sharing one key.
+  const std::string alphabet = "AZazMm09'-@[`{\xC3\xA9";
+  std::mt19937 random(9);
+  for (int round = 0; round < 20000; ++round) {
+    std::string word(random() % 12, ' ');
+    for (char& c : word) {
+      c = alphabet[random() % alphabet.size()];
+    }
+    const uint32_t key = internal::WordKey(word);
+    EXPECT_EQ(internal::WordKey(AsciiLower(word)), key) << word;
+    std::string upper = word;
+    for (char& c : upper) {
+      c = IsAsciiLower(c) ? static_cast<char>(c - ('a' - 'A')) : c;
+    }
+    EXPECT_EQ(internal::WordKey(upper), key) << word;
+  }
+  EXPECT_NE(internal::WordKey("kernel"), internal::WordKey("kernels"));
+  EXPECT_NE(internal::WordKey("kern"), internal::WordKey("kerb"));
+  EXPECT_NE(internal::WordKey("ab"), internal::WordKey("abc"));
+}
+
+TEST(WordKeyBitsTest, HoldsTheKeyOfEveryWordAddedAndFewOthers) {
+  std::mt19937 random(13);
+  const auto make_word = [&] {
+    std::string word(1 + random() % 10, ' ');
+    for (char& c : word) {
+      c = static_cast<char>('a' + random() % 26);
+    }
+    return word;
+  };
+  std::set<std::string> added;
+  for (int k = 0; k < 500; ++k) {
+    added.insert(make_word());
+  }
+  internal::WordKeyBitsBuilder builder(added.size());
+  for (const std::string& word : added) {
+    builder.Add(word);
+  }
+  const std::vector<uint64_t> bits = std::move(builder).Take();
+  ASSERT_EQ(bits.size() & (bits.size() - 1), 0u);
+  EXPECT_GE(bits.size() * 64, 16 * added.size());
+  const internal::WordKeyBits keys{bits};
+  for (const std::string& word : added) {
+    EXPECT_TRUE(keys.MayHold(internal::WordKey(word))) << word;
+  }
+  size_t held = 0;
+  size_t others = 0;
+  for (int k = 0; k < 5000; ++k) {
+    const std::string word = make_word();
+    if (!added.contains(word)) {
+      held += keys.MayHold(internal::WordKey(word)) ? 1 : 0;
+      ++others;
+    }
+  }
+  EXPECT_LE(held * 10, others) << held << " of " << others;                // about one in sixteen
+  EXPECT_TRUE(internal::WordKeyBits{}.MayHold(internal::WordKey("any")));  // no bits: no filter
 }
 
 }  // namespace

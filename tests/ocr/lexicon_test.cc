@@ -664,6 +664,100 @@ TEST(LexiconTest, StaticLexiconsKnowWordsInTheirCaseForms) {
   EXPECT_EQ(lexicon.Count("IEEE"), 2u);
 }
 
+// IsKnownInTables and IsKnown rule a word out by its key before the lookups: they must agree
+// with the lookups themselves (Sources, which asks them without the keys) on every word of the
+// built-in tables, in every case form and with every plural and possessive ending, and on
+// near misses made from them by one edit.
+TEST(LexiconTest, TableKeysNeverRuleOutAWordTheTablesKnow) {
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const Vocabulary& vocabulary = BuiltinVocabulary();
+  const TableWords* tables[] = {&BuiltinVenues().words(), &BuiltinSections().words()};
+  std::vector<std::string> listed;
+  for (size_t i = 0; i < vocabulary.word_set().words.size(); ++i) {
+    listed.emplace_back(vocabulary.word_set().Word(i));
+  }
+  for (const TableWords* words : tables) {
+    for (const internal::WordSet* set : {&words->exact, &words->lower}) {
+      for (size_t i = 0; i < set->words.size(); ++i) {
+        listed.emplace_back(set->Word(i));
+      }
+    }
+  }
+  ASSERT_GT(listed.size(), 1000u);
+  const auto in_tables = [&](std::string_view word) {
+    return (lexicon.Sources(word) & (kInVocabulary | kInTables)) != 0;
+  };
+  const auto may_know = [&](std::string_view word) {
+    const uint32_t key = internal::WordKey(word);
+    return vocabulary.MayBeWord(key) || tables[0]->MayKnow(key) || tables[1]->MayKnow(key);
+  };
+  std::mt19937 random(31);
+  const std::string letters = "abcdefghijklmnopqrstuvwxyzAEIOUSY'-0";
+  size_t known = 0;
+  size_t near_misses = 0;
+  size_t near_misses_ruled_out = 0;
+  for (const std::string& word : listed) {
+    std::string stem = word;
+    if (stem.ends_with('y')) {
+      stem.pop_back();
+    }
+    std::vector<std::string> asked;
+    for (const std::string_view ending : {"", "s", "es", "'s", "ies", "ys"}) {
+      asked.push_back(word + std::string(ending));
+      asked.push_back(stem + std::string(ending));
+    }
+    const size_t forms = asked.size();
+    for (size_t f = 0; f < forms; ++f) {
+      asked.push_back(AsciiUpper(asked[f]));
+      std::string capitalized = AsciiLower(asked[f]);
+      if (!capitalized.empty()) {
+        capitalized[0] = AsciiToUpper(capitalized[0]);
+      }
+      asked.push_back(capitalized);
+    }
+    // One edit: a letter changed, added or dropped, or two swapped.
+    for (int k = 0; k < 6; ++k) {
+      std::string miss = word;
+      const size_t at = random() % miss.size();
+      const char letter = letters[random() % letters.size()];
+      switch (k % 4) {
+        case 0:
+          miss[at] = letter;
+          break;
+        case 1:
+          miss.insert(miss.begin() + at, letter);
+          break;
+        case 2:
+          miss.erase(at, 1);
+          break;
+        default:
+          if (at + 1 < miss.size()) {
+            std::swap(miss[at], miss[at + 1]);
+          }
+      }
+      asked.push_back(miss);
+    }
+    for (size_t a = 0; a < asked.size(); ++a) {
+      const std::string& w = asked[a];
+      const bool expected = !w.empty() && in_tables(w);
+      ASSERT_EQ(lexicon.IsKnownInTables(w), expected) << w;
+      ASSERT_EQ(lexicon.IsKnown(w), expected) << w;  // no dictionary: the tables alone
+      if (expected) {
+        ASSERT_TRUE(may_know(w)) << w;
+        ++known;
+      } else if (a >= 4 * forms) {
+        ++near_misses;
+        near_misses_ruled_out += may_know(w) ? 0 : 1;
+      }
+    }
+  }
+  EXPECT_GE(known, listed.size());
+  // Most near misses are ruled out by their keys alone.
+  EXPECT_GE(near_misses_ruled_out * 2, near_misses)
+      << near_misses_ruled_out << " of " << near_misses;
+}
+
 TEST(LexiconTest, DictionaryKnowsOrdinaryWords) {
   const SpellDictionary* dictionary = SpellDictionary::Shared();
   if (dictionary == nullptr) {

@@ -157,12 +157,23 @@ std::string WriteWordSet(std::string& out, std::string_view name, const internal
                      SpanOf(slots, set.slots.size()));
 }
 
-// Writes the sets of `words` (kExactWord..., kLowerWord...) and returns the initializer of a
-// TableWords over them.
+// Writes the bits of `keys` as k{name}Keys and returns the initializer of an
+// internal::WordKeyBits over them.
+std::string WriteWordKeyBits(std::string& out, std::string_view name,
+                             const internal::WordKeyBits& keys) {
+  const std::string bits = fmt::format("k{}Keys", name);
+  WriteArray<uint64_t>(out, "uint64_t", bits, keys.bits, 4,
+                       [](uint64_t b) { return fmt::format("0x{:016x}u", b); });
+  return fmt::format("{{{}}}", SpanOf(bits, keys.bits.size()));
+}
+
+// Writes the sets of `words` (kExactWord..., kLowerWord...) and their keys (kTableWordKeys) and
+// returns the initializer of a TableWords over them.
 std::string WriteTableWords(std::string& out, const TableWords& words) {
   const std::string exact = WriteWordSet(out, "ExactWord", words.exact);
   const std::string lower = WriteWordSet(out, "LowerWord", words.lower);
-  return fmt::format("{{{}, {}}}", exact, lower);
+  const std::string keys = WriteWordKeyBits(out, "TableWord", words.keys);
+  return fmt::format("{{{}, {}, {}}}", exact, lower, keys);
 }
 
 std::string GenerateVenues(const VenueTable& table, std::string_view input) {
@@ -386,6 +397,7 @@ std::string GenerateVocabulary(const Vocabulary& vocabulary, std::string_view in
         return fmt::format("{{{}, {}}}", Str(c.wrong), Str(c.right));
       });
   const std::string word_set = WriteWordSet(out, "Word", words);
+  const std::string word_keys = WriteWordKeyBits(out, "Word", vocabulary.word_keys());
   WritePool(out, "kStrings", pool.bytes());
   out += "}  // namespace\n\n";
   out += "extern const internal::StaticVocabulary kBuiltinVocabulary;\n";
@@ -395,6 +407,7 @@ std::string GenerateVocabulary(const Vocabulary& vocabulary, std::string_view in
   out += fmt::format("    {},\n", SpanOf("kContexts", contexts.size()));
   out += fmt::format("    {},\n", SpanOf("kConfusions", confusions.size()));
   out += fmt::format("    {},\n", word_set);
+  out += fmt::format("    {},\n", word_keys);
   out += "};\n\n}  // namespace cvtidy::embedded\n";
   return out;
 }
