@@ -201,6 +201,7 @@ struct KnownName {
   std::string_view replacement;  // what the fix writes: the id, or a former acronym
   std::string_view spelling;     // the name as the table spells it
   uint32_t order = 0;            // its place among all the known names, in table order
+  uint64_t characters = 0;       // internal::FoldedCharacters(folded)
 };
 
 // Every known name of a table, folded once per table (VenueTable::Derived): the ids, aliases
@@ -218,8 +219,9 @@ KnownNames FoldKnownNames(const VenueTable& table) {
       return;
     }
     std::string folded = internal::FoldSpelling(name);
+    const uint64_t characters = internal::FoldedCharacters(folded);
     out.by_folded_length[folded.size()].push_back(
-        KnownName{std::move(folded), venue, replacement, name, order++});
+        KnownName{std::move(folded), venue, replacement, name, order++, characters});
   };
   for (uint32_t v = 0; v < table.venues().size(); ++v) {
     const VenueRecord& record = table.venues()[v];
@@ -252,12 +254,19 @@ std::optional<std::string_view> Suggest(std::string_view name, const KnownNames&
   size_t best = limit + 1;
   const KnownName* winner = nullptr;
   bool ambiguous = false;  // names of two venues are `best` away
+  const uint64_t characters = internal::FoldedCharacters(folded);
   // Only lengths within `limit` of the folded name's can be within `limit` edits.
   const size_t shortest = folded.size() > limit ? folded.size() - limit : 0;
   const size_t longest = std::min(folded.size() + limit, kLongestKnownName);
   for (size_t length = shortest; length <= longest; ++length) {
     for (const KnownName& k : known.by_folded_length[length]) {
       if (limit == 0 && folded != k.folded) {
+        continue;
+      }
+      // Most known names hold characters the name lacks, or lack ones it holds, more than
+      // `limit` apart: they are dropped without filling an edit-distance table.
+      if (limit != 0 &&
+          internal::EditDistanceFloor(characters, k.characters) > std::min(limit, best)) {
         continue;
       }
       const size_t d = limit == 0 ? 0 : EditDistance(folded, k.folded, limit);
@@ -313,6 +322,27 @@ size_t FindYearOpener(std::string_view text, size_t from) {
     }
   }
   return n;
+}
+
+uint64_t FoldedCharacters(std::string_view folded) {
+  uint64_t set = 0;
+  for (const char c : folded) {
+    if (IsAsciiLower(c)) {
+      set |= uint64_t{1} << (c - 'a');
+    } else if (IsAsciiDigit(c)) {
+      set |= uint64_t{1} << (26 + (c - '0'));
+    } else {
+      set |= uint64_t{1} << 36;  // no other byte folds; counted as one more kind all the same
+    }
+  }
+  return set;
+}
+
+size_t EditDistanceFloor(uint64_t a, uint64_t b) {
+  // Each edit removes, changes or adds one character: a character of `a` that `b` lacks
+  // needs an edit of its own, and so does one of `b` that `a` lacks (a change may serve one
+  // of each).
+  return static_cast<size_t>(std::max(std::popcount(a & ~b), std::popcount(b & ~a)));
 }
 
 std::optional<std::string_view> SuggestVenue(std::string_view name, const VenueTable& table) {

@@ -4,6 +4,7 @@
 #define CVTIDY_RULES_VENUE_UNKNOWN_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -17,6 +18,13 @@ namespace internal {
 // The first position at or after `from` of a byte a year may open with (an ASCII digit, `'`,
 // or 0xE2, the lead byte of `’`), or `text.size()`. Sixteen bytes a step where SSE2 is there.
 size_t FindYearOpener(std::string_view text, size_t from);
+
+// The characters a folded name (FoldSpelling) holds, one bit each: `a`-`z`, then `0`-`9`.
+uint64_t FoldedCharacters(std::string_view folded);
+
+// A lower bound on the edit distance between two names of these character sets
+// (FoldedCharacters): it lets SuggestVenue drop most known names without an EditDistance.
+size_t EditDistanceFloor(uint64_t a, uint64_t b);
 
 // The replacement venue/unknown suggests for `name`, a venue-shaped name (as written) that
 // `table` does not know: the id (or former acronym) of the one venue whose names fold closest

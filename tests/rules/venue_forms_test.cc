@@ -6,10 +6,58 @@
 
 #include "gtest/gtest.h"
 
+#include "src/base/strings.h"
 #include "tests/extract/venue_test_table.h"
+#include "tests/support/split_mix.h"
 
 namespace cvtidy::internal {
 namespace {
+
+// FoldSpelling as first written: appending one character at a time.
+std::string ReferenceFold(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = AsciiToLower(text[i]);
+    const char next = i + 1 < text.size() ? AsciiToLower(text[i + 1]) : '\0';
+    if ((c == 'r' && next == 'n') || (c == 'v' && next == 'v') || (c == 'c' && next == 'l')) {
+      out += c == 'r' ? 'm' : (c == 'v' ? 'w' : 'd');
+      ++i;
+    } else if (c == 'l' || c == '1') {
+      out += 'i';
+    } else if (c == '0') {
+      out += 'o';
+    } else if (c == '5') {
+      out += 's';
+    } else if (c == 'v') {
+      out += 'y';
+    } else if (IsAsciiAlnum(c)) {
+      out += c;
+    }
+  }
+  return out;
+}
+
+TEST(FoldSpellingTest, AgreesWithAppendingCharacterByCharacter) {
+  testing_support::SplitMix rng(3011);
+  // The pairs that fold to one letter, their halves, capitals, digits, a space, a hyphen and
+  // the bytes of a curly quote.
+  constexpr std::string_view kBytes = "rnRNvVcClLiI10O5sSmwdyaZ -\xE2\x80\x99";
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    for (int n = rng.Between(0, 24); n > 0; --n) {
+      text += kBytes[rng.Next() % kBytes.size()];
+    }
+    ASSERT_EQ(FoldSpelling(text), ReferenceFold(text)) << text;
+  }
+  EXPECT_EQ(FoldSpelling(""), "");
+  EXPECT_EQ(FoldSpelling("EuroSvs"), "eurosys");
+  EXPECT_EQ(FoldSpelling("ICMl"), "icmi");
+  EXPECT_EQ(FoldSpelling("Cornell"), "comeii");
+  EXPECT_EQ(FoldSpelling("vvr"), "wr");  // a pair at the start
+  EXPECT_EQ(FoldSpelling("arn"), "am");  // a pair at the end
+  EXPECT_EQ(FoldSpelling("r"), "r");     // half a pair ends the text
+  EXPECT_EQ(FoldSpelling("A-B C"), "abc");
+}
 
 TEST(ReadsAsWrittenTest, AgreesWithAsRead) {
   const std::vector<std::string_view> texts = {

@@ -135,6 +135,45 @@ std::optional<std::string_view> ReferenceSuggestion(std::string_view name,
   return winner->replacement;
 }
 
+TEST(EditDistanceFloorTest, NeverExceedsTheEditDistance) {
+  testing_support::SplitMix rng(1130);
+  // A small alphabet, so that most pairs share characters and the floor is often tight.
+  constexpr std::string_view kAlphabet = "abcdeio0123xyz";
+  const auto random_folded = [&] {
+    std::string s;
+    for (int n = rng.Between(0, 12); n > 0; --n) {
+      s += kAlphabet[rng.Next() % kAlphabet.size()];
+    }
+    return s;
+  };
+  int tight = 0;
+  for (int round = 0; round < 20000; ++round) {
+    const std::string a = random_folded();
+    const std::string b = random_folded();
+    const size_t floor =
+        internal::EditDistanceFloor(internal::FoldedCharacters(a), internal::FoldedCharacters(b));
+    const size_t distance = EditDistance(a, b, 100);
+    ASSERT_LE(floor, distance) << a << " " << b;
+    tight += floor == distance ? 1 : 0;
+  }
+  EXPECT_GT(tight, 100);
+}
+
+TEST(EditDistanceFloorTest, CountsTheCharactersEitherSideLacks) {
+  const auto floor = [](std::string_view a, std::string_view b) {
+    return internal::EditDistanceFloor(internal::FoldedCharacters(a),
+                                       internal::FoldedCharacters(b));
+  };
+  EXPECT_EQ(floor("eurosys", "eurosys"), 0u);
+  EXPECT_EQ(floor("eurosys", "eurosyx"), 1u);  // one change: `s` gone, `x` new
+  EXPECT_EQ(floor("abc", "abcde"), 2u);        // two insertions
+  EXPECT_EQ(floor("ab12", "ab"), 2u);          // digits are characters too
+  EXPECT_EQ(floor("aab", "abb"), 0u);          // a set: repeats are not counted
+  EXPECT_EQ(floor("", "z9"), 2u);
+  EXPECT_NE(internal::FoldedCharacters("a"), internal::FoldedCharacters("0"));
+  EXPECT_NE(internal::FoldedCharacters("z"), internal::FoldedCharacters("9"));
+}
+
 TEST(SuggestVenueTest, SuggestsTheOneNearVenue) {
   const VenueTable table = TableOf({
       Venue("EuroSys"),

@@ -85,37 +85,44 @@ bool SameForm(const VenueRecord& record, VenueStyle a, VenueStyle b) {
 }
 
 std::string FoldSpelling(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (size_t i = 0; i < text.size(); ++i) {
+  // Written through a pointer into a string sized once: folding never lengthens the text, and
+  // `+=` would check the capacity at every character (the known names are folded by the
+  // hundred per run).
+  std::string out(text.size(), '\0');
+  char* at = out.data();
+  const size_t n = text.size();
+  for (size_t i = 0; i < n; ++i) {
     const char c = AsciiToLower(text[i]);
-    const char next = i + 1 < text.size() ? AsciiToLower(text[i + 1]) : '\0';
-    if ((c == 'r' && next == 'n') || (c == 'v' && next == 'v') || (c == 'c' && next == 'l')) {
-      out += c == 'r' ? 'm' : (c == 'v' ? 'w' : 'd');
-      ++i;
-      continue;
+    if ((c == 'r' || c == 'v' || c == 'c') && i + 1 < n) {
+      const char next = AsciiToLower(text[i + 1]);
+      if ((c == 'r' && next == 'n') || (c == 'v' && next == 'v') || (c == 'c' && next == 'l')) {
+        *at++ = c == 'r' ? 'm' : (c == 'v' ? 'w' : 'd');
+        ++i;
+        continue;
+      }
     }
     switch (c) {
       case 'l':
       case '1':
-        out += 'i';
+        *at++ = 'i';
         break;
       case '0':
-        out += 'o';
+        *at++ = 'o';
         break;
       case '5':
-        out += 's';
+        *at++ = 's';
         break;
       case 'v':
-        out += 'y';
+        *at++ = 'y';
         break;
       default:
         if (IsAsciiAlnum(c)) {
-          out += c;
+          *at++ = c;
         }
         break;
     }
   }
+  out.resize(static_cast<size_t>(at - out.data()));
   return out;
 }
 
