@@ -47,10 +47,9 @@ bool operator==(const WordSet& a, const WordSet& b) {
   return std::equal(a.slots.begin(), a.slots.end(), b.slots.begin(), b.slots.end());
 }
 
-WordKeyBitsBuilder::WordKeyBitsBuilder(size_t key_count) {
-  // Sixteen bits a key, so that few of the words asked share a set bit by chance alone.
+WordKeyBitsBuilder::WordKeyBitsBuilder(size_t key_count, size_t bits_per_key) {
   size_t words = 1;
-  while (words * 64 < 16 * key_count) {
+  while (words * 64 < bits_per_key * key_count) {
     words *= 2;
   }
   bits_.assign(words, 0);
@@ -59,6 +58,14 @@ WordKeyBitsBuilder::WordKeyBitsBuilder(size_t key_count) {
 void WordKeyBitsBuilder::Add(std::string_view word) {
   const size_t bit = WordKey(word) & (bits_.size() * 64 - 1);
   bits_[bit >> 6] |= uint64_t{1} << (bit & 63);
+}
+
+std::vector<uint64_t> WordKeyBitsOf(const WordSet& set, size_t bits_per_key) {
+  WordKeyBitsBuilder keys(set.words.size(), bits_per_key);
+  for (size_t i = 0; i < set.words.size(); ++i) {
+    keys.Add(set.Word(i));
+  }
+  return std::move(keys).Take();
 }
 
 }  // namespace internal

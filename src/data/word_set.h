@@ -119,16 +119,21 @@ struct WordKeyBits {
   }
 };
 
-// The bits of a WordKeyBits over `key_count` keys at most, each set by Add.
+// The bits of a WordKeyBits over `key_count` keys at most, each set by Add: `bits_per_key`
+// of them a key at least (rounded up to a power of two), so that few of the words asked share a
+// set bit by chance alone.
 class WordKeyBitsBuilder {
  public:
-  explicit WordKeyBitsBuilder(size_t key_count);
+  explicit WordKeyBitsBuilder(size_t key_count, size_t bits_per_key = 16);
   void Add(std::string_view word);
   std::vector<uint64_t> Take() && { return std::move(bits_); }
 
  private:
   std::vector<uint64_t> bits_;
 };
+
+// The bits of the WordKeys of the words of `set`, `bits_per_key` bits a key at least.
+std::vector<uint64_t> WordKeyBitsOf(const WordSet& set, size_t bits_per_key);
 
 }  // namespace internal
 

@@ -15,12 +15,17 @@ namespace embedded {
 // executables. Weak, so a build without hunspell's dictionary still links: the dictionary is
 // then null.
 extern const internal::WordSet kBuiltinDictionary __attribute__((weak));
+// SpellDictionary::KeysOf(kBuiltinDictionary), generated with it.
+extern const internal::WordKeyBits kBuiltinDictionaryKeys __attribute__((weak));
 
 }  // namespace embedded
 
 namespace {
 
 constexpr size_t kMaxWordBytes = 64;
+
+// A typographic apostrophe, which Knows reads as an ASCII one (the dictionary's ICONV).
+constexpr std::string_view kTypographic = "\xE2\x80\x99";
 
 // Whether `word` holds a byte that takes Knows off its plain path: an ASCII digit (no word has
 // one), a byte from 0x80 (maybe a typographic apostrophe) or a hyphen (each part is asked).
@@ -50,7 +55,32 @@ bool HasDigitHighByteOrHyphen(std::string_view word) {
 }  // namespace
 
 SpellDictionary::SpellDictionary(std::vector<std::string> words)
-    : owned_(std::make_unique<OwnedWordSet>(std::move(words))), words_(owned_->set()) {}
+    : owned_(std::make_unique<OwnedWordSet>(std::move(words))),
+      owned_keys_(KeysOf(owned_->set())),
+      words_(owned_->set()),
+      keys_{owned_keys_} {}
+
+// Eight bytes a step, the last load overlapping (four for shorter words), as
+// HasDigitHighByteOrHyphen.
+bool SpellDictionary::MayHaveHyphenOrTypographicApostrophe(std::string_view word) {
+  const auto marks = [](uint64_t w) {
+    return swar::MarkByte(w, '-') | swar::MarkByte(w, static_cast<unsigned char>(kTypographic[0]));
+  };
+  const char* p = word.data();
+  const size_t n = word.size();
+  if (n >= 8) {
+    uint64_t found = marks(swar::Load(p + n - 8));
+    for (size_t i = 0; i + 8 < n; i += 8) {
+      found |= marks(swar::Load(p + i));
+    }
+    return found != 0;
+  }
+  if (n >= 4) {
+    return marks(uint64_t{swar::Load32(p)} | (uint64_t{swar::Load32(p + n - 4)} << 32)) != 0;
+  }
+  return std::any_of(word.begin(), word.end(),
+                     [](char c) { return c == '-' || c == kTypographic[0]; });
+}
 
 std::unique_ptr<SpellDictionary> SpellDictionary::Load(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -81,8 +111,9 @@ const SpellDictionary* SpellDictionary::Shared() {
     if (builtin == nullptr || builtin->words.empty()) {
       return nullptr;
     }
+    const internal::WordKeyBits* keys = &embedded::kBuiltinDictionaryKeys;
     // Lives as long as the process.
-    return new SpellDictionary(*builtin);
+    return new SpellDictionary(*builtin, keys == nullptr ? internal::WordKeyBits{} : *keys);
   }();
   return shared;
 }
@@ -128,7 +159,6 @@ bool SpellDictionary::Knows(const WordForms& forms) const {
     return false;  // numbers and ordinals are not words here
   }
   // The dictionary's ICONV: a typographic apostrophe reads as an ASCII one.
-  constexpr std::string_view kTypographic = "\xE2\x80\x99";
   if (word.find(kTypographic) != std::string_view::npos) {
     std::string folded;
     folded.reserve(word.size());

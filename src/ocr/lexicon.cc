@@ -68,12 +68,19 @@ bool Lexicon::IsKnown(std::string_view word) const {
   if (word.empty()) {
     return false;
   }
-  // One lower-cased and hashed form of the word for the tables and the dictionary. The
-  // dictionary first: it knows most words of a CV, by one lookup of the word as written. Most
-  // words it does not know (names, codes) are in no table either: their keys rule them out.
+  // Most words asked are known to the dictionary, or to no lexicon (names, codes, misreadings):
+  // the keys rule the latter out before the word's forms are made. Then one lower-cased and
+  // hashed form of the word for the tables and the dictionary. The dictionary first: it knows
+  // most words of a CV, by one lookup of the word as written.
+  const uint32_t key = internal::WordKey(word);
+  const bool may_be_in_dictionary = dictionary_ != nullptr && dictionary_->MayKnow(word, key);
+  const bool may_be_in_tables = MayBeKnownInTables(key);
+  if (!may_be_in_dictionary && !may_be_in_tables) {
+    return false;
+  }
   const WordForms forms(word);
-  return (dictionary_ != nullptr && dictionary_->Knows(forms)) ||
-         (MayBeKnownInTables(internal::WordKey(word)) && IsKnownInTables(forms));
+  return (may_be_in_dictionary && dictionary_->Knows(forms)) ||
+         (may_be_in_tables && IsKnownInTables(forms));
 }
 
 }  // namespace cvtidy

@@ -16,6 +16,7 @@ namespace cvtidy {
 namespace embedded {
 // The generated word set (src/ocr/gen/word_list.sh, cvtidy_gen_tables), when the build had it.
 extern const internal::WordSet kBuiltinDictionary __attribute__((weak));
+extern const internal::WordKeyBits kBuiltinDictionaryKeys __attribute__((weak));
 }  // namespace embedded
 
 namespace {
@@ -231,6 +232,120 @@ TEST(SpellDictionaryTest, TheBuiltInSetIsTheOneTheRunTimeBuildsFromItsWords) {
       EXPECT_TRUE(SpellDictionary::Shared()->Knows(word)) << word;
     }
   }
+}
+
+// MayKnow rules a word out by its key before its forms are made: it must never rule out a word
+// Knows accepts. Every word of `dictionary`'s list in every case form Knows accepts, each
+// hyphenated with another and with a typographic apostrophe, and near misses made by one edit.
+void ExpectMayKnowEveryKnownWord(const SpellDictionary& dictionary,
+                                 const std::vector<std::string>& words, size_t& near_misses,
+                                 size_t& ruled_out) {
+  std::mt19937 random(23);
+  const std::string letters = "abcdeilmnorstuyzAEILOST'-\xC3\xA9";
+  const auto upper = [](std::string w) {
+    for (char& c : w) {
+      c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c;
+    }
+    return w;
+  };
+  const auto lower = [](std::string w) {
+    for (char& c : w) {
+      c = c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+    }
+    return w;
+  };
+  const auto check = [&](const std::string& word) {
+    const bool knows = dictionary.Knows(word);
+    const bool may_know = dictionary.MayKnow(word, internal::WordKey(word));
+    EXPECT_TRUE(may_know || !knows) << word;
+    return may_know;
+  };
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    std::string capitalized = lower(word);
+    capitalized[0] = upper(capitalized.substr(0, 1))[0];
+    const std::string& other = words[(i * 7919 + 1) % words.size()];
+    for (const std::string& form : {word, upper(word), capitalized, lower(word), word + "-" + other,
+                                    upper(word) + "-" + other, word + "\xE2\x80\x99s",
+                                    other + "-" + word + "\xE2\x80\x99s"}) {
+      check(form);
+    }
+    // One edit: a letter changed, added or dropped.
+    std::string miss = word;
+    const size_t at = random() % miss.size();
+    const char letter = letters[random() % letters.size()];
+    switch (i % 3) {
+      case 0:
+        miss[at] = letter;
+        break;
+      case 1:
+        miss.insert(miss.begin() + at, letter);
+        break;
+      default:
+        miss.erase(at, 1);
+    }
+    if (!dictionary.Knows(miss)) {
+      ++near_misses;
+      ruled_out += check(miss) ? 0 : 1;
+    } else {
+      check(miss);
+    }
+  }
+}
+
+TEST(SpellDictionaryTest, KeysNeverRuleOutAWordKnowsAccepts) {
+  // A given list: words of letters in both cases, apostrophes and a two-byte letter.
+  std::mt19937 random(5);
+  std::vector<std::string> words;
+  const std::string letters = "abcdefghijklmnopqrstuvwxyzABZ'";
+  for (int k = 0; k < 3000; ++k) {
+    std::string word;
+    for (size_t n = 1 + random() % 14; word.size() < n;) {
+      word += random() % 40 == 0 ? std::string("\xC3\xA9")
+                                 : std::string(1, letters[random() % letters.size()]);
+    }
+    words.push_back(word);
+  }
+  const SpellDictionary dictionary(words);
+  size_t near_misses = 0;
+  size_t ruled_out = 0;
+  ExpectMayKnowEveryKnownWord(dictionary, words, near_misses, ruled_out);
+  // Most near misses are ruled out by their keys alone.
+  EXPECT_GE(ruled_out * 2, near_misses) << ruled_out << " of " << near_misses;
+  // Random words, most of them unknown.
+  for (int k = 0; k < 20000; ++k) {
+    std::string word;
+    for (size_t n = random() % 12; word.size() < n;) {
+      word += letters[random() % letters.size()];
+    }
+    if (dictionary.Knows(word)) {
+      EXPECT_TRUE(dictionary.MayKnow(word, internal::WordKey(word))) << word;
+    }
+  }
+  EXPECT_FALSE(dictionary.MayKnow("qqqqzzzzqqqq", internal::WordKey("qqqqzzzzqqqq")) &&
+               dictionary.MayKnow("zzzzqqqqzzzz", internal::WordKey("zzzzqqqqzzzz")));
+  // No keys: nothing is ruled out.
+  const internal::WordSet none;
+  EXPECT_TRUE(SpellDictionary(none, {}).MayKnow("anything", internal::WordKey("anything")));
+}
+
+TEST(SpellDictionaryTest, BuiltInKeysNeverRuleOutAWordKnowsAccepts) {
+  const internal::WordSet* builtin = &embedded::kBuiltinDictionary;
+  const internal::WordKeyBits* keys = &embedded::kBuiltinDictionaryKeys;
+  if (builtin == nullptr || keys == nullptr || SpellDictionary::Shared() == nullptr) {
+    GTEST_SKIP() << "built without a dictionary (hunspell-tools, hunspell-en-us)";
+  }
+  // The build wrote the keys the run time makes of the same words.
+  const std::vector<uint64_t> rebuilt = SpellDictionary::KeysOf(*builtin);
+  ASSERT_TRUE(std::equal(rebuilt.begin(), rebuilt.end(), keys->bits.begin(), keys->bits.end()));
+  std::vector<std::string> words;
+  for (size_t k = 0; k < builtin->words.size(); ++k) {
+    words.emplace_back(builtin->Word(k));
+  }
+  size_t near_misses = 0;
+  size_t ruled_out = 0;
+  ExpectMayKnowEveryKnownWord(*SpellDictionary::Shared(), words, near_misses, ruled_out);
+  EXPECT_GE(ruled_out * 2, near_misses) << ruled_out << " of " << near_misses;
 }
 
 // The list built from hunspell-en-us, when the build had it.

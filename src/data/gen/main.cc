@@ -15,11 +15,13 @@
 //   dictionary  the English word list src/ocr/gen/word_list.sh expands from hunspell's
 //               dictionary (one word per line), becomes kBuiltinDictionary, an
 //               internal::WordSet (sorted words and their hash slots) that SpellDictionary
-//               looks words up in.
+//               looks words up in, and kBuiltinDictionaryKeys, the bits of their keys
+//               (SpellDictionary::KeysOf) that rule most other words out.
 // All plain data, with strings as offsets into one pool: no relocation at start-up.
 //
 // A build tool, not part of the library: it links the layers up to config (the TOML reader),
-// but not the generated files, so nothing it feeds is among its own inputs.
+// but not the generated files, so nothing it feeds is among its own inputs (of the OCR layer
+// it reads only the inline SpellDictionary::KeysOf, which the data layer makes).
 //
 // Usage: cvtidy_gen_tables KIND TABLE ORIGIN OUT.cc
 //   KIND is venues, sections, vocabulary (TABLE a .toml file) or dictionary (TABLE a word
@@ -50,6 +52,7 @@
 #include "src/data/venue_table.h"
 #include "src/data/vocabulary.h"
 #include "src/data/word_set.h"
+#include "src/ocr/dictionary.h"
 
 namespace cvtidy {
 namespace {
@@ -429,9 +432,13 @@ std::string GenerateDictionary(std::string_view text, std::string_view input) {
   std::string out =
       Header(input, fmt::format("{} words", set.set().words.size()), "src/data/word_set.h");
   const std::string word_set = WriteWordSet(out, "Word", set.set());
+  const std::vector<uint64_t> key_bits = SpellDictionary::KeysOf(set.set());
+  const std::string keys = WriteWordKeyBits(out, "Word", internal::WordKeyBits{key_bits});
   out += "}  // namespace\n\n";
   out += "extern const internal::WordSet kBuiltinDictionary;\n";
-  out += fmt::format("const internal::WordSet kBuiltinDictionary = {};\n\n", word_set);
+  out += fmt::format("const internal::WordSet kBuiltinDictionary = {};\n", word_set);
+  out += "extern const internal::WordKeyBits kBuiltinDictionaryKeys;\n";
+  out += fmt::format("const internal::WordKeyBits kBuiltinDictionaryKeys = {};\n\n", keys);
   out += "}  // namespace cvtidy::embedded\n";
   return out;
 }
