@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <vector>
 
@@ -27,14 +28,10 @@ constexpr size_t kMaxWordBytes = 64;
 // A typographic apostrophe, which Knows reads as an ASCII one (the dictionary's ICONV).
 constexpr std::string_view kTypographic = "\xE2\x80\x99";
 
-// Whether `word` holds a byte that takes Knows off its plain path: an ASCII digit (no word has
-// one), a byte from 0x80 (maybe a typographic apostrophe) or a hyphen (each part is asked).
-// Eight bytes a step, the last load overlapping (four for shorter words): most words hold none
-// of them, and are passed by this one scan instead of three searches.
-bool HasDigitHighByteOrHyphen(std::string_view word) {
-  const auto marks = [](uint64_t w) {
-    return swar::MarkDigits(w) | swar::MarkNonAscii(w) | swar::MarkByte(w, '-');
-  };
+// Whether `marks` marks a byte of `word`. Eight bytes a step, the last load overlapping (four
+// for words of four to seven bytes); a shorter word is padded with a letter no caller marks.
+template <typename Marks>
+bool AnyByteMarked(std::string_view word, Marks marks) {
   const char* p = word.data();
   const size_t n = word.size();
   if (n >= 8) {
@@ -47,8 +44,17 @@ bool HasDigitHighByteOrHyphen(std::string_view word) {
   if (n >= 4) {
     return marks(uint64_t{swar::Load32(p)} | (uint64_t{swar::Load32(p + n - 4)} << 32)) != 0;
   }
-  return std::any_of(word.begin(), word.end(), [](char c) {
-    return IsAsciiDigit(c) || c == '-' || static_cast<unsigned char>(c) >= 0x80;
+  uint64_t padded = 0x6161616161616161ULL;  // `a` in every byte
+  std::memcpy(&padded, p, n);
+  return marks(padded) != 0;
+}
+
+// Whether `word` holds a byte that takes Knows off its plain path: an ASCII digit (no word has
+// one), a byte from 0x80 (maybe a typographic apostrophe) or a hyphen (each part is asked).
+// Most words hold none of them, and are passed by this one scan instead of three searches.
+bool HasDigitHighByteOrHyphen(std::string_view word) {
+  return AnyByteMarked(word, [](uint64_t w) {
+    return swar::MarkDigits(w) | swar::MarkNonAscii(w) | swar::MarkByte(w, '-');
   });
 }
 
@@ -60,26 +66,10 @@ SpellDictionary::SpellDictionary(std::vector<std::string> words)
       words_(owned_->set()),
       keys_{owned_keys_} {}
 
-// Eight bytes a step, the last load overlapping (four for shorter words), as
-// HasDigitHighByteOrHyphen.
 bool SpellDictionary::MayHaveHyphenOrTypographicApostrophe(std::string_view word) {
-  const auto marks = [](uint64_t w) {
+  return AnyByteMarked(word, [](uint64_t w) {
     return swar::MarkByte(w, '-') | swar::MarkByte(w, static_cast<unsigned char>(kTypographic[0]));
-  };
-  const char* p = word.data();
-  const size_t n = word.size();
-  if (n >= 8) {
-    uint64_t found = marks(swar::Load(p + n - 8));
-    for (size_t i = 0; i + 8 < n; i += 8) {
-      found |= marks(swar::Load(p + i));
-    }
-    return found != 0;
-  }
-  if (n >= 4) {
-    return marks(uint64_t{swar::Load32(p)} | (uint64_t{swar::Load32(p + n - 4)} << 32)) != 0;
-  }
-  return std::any_of(word.begin(), word.end(),
-                     [](char c) { return c == '-' || c == kTypographic[0]; });
+  });
 }
 
 std::unique_ptr<SpellDictionary> SpellDictionary::Load(const std::string& path) {

@@ -54,6 +54,9 @@ class SpellDictionary {
     return keys_.MayHold(key) || MayHaveHyphenOrTypographicApostrophe(word);
   }
 
+  // Whether `word` holds a hyphen or the first byte of a typographic apostrophe (0xE2, which
+  // starts other marks too): the words MayKnow leaves to Knows whatever their keys.
+  static bool MayHaveHyphenOrTypographicApostrophe(std::string_view word);
   // The keys of every form Knows accepts of `words` without a hyphen or a typographic
   // apostrophe: each word's own key, which ignores ASCII case, so it is also the key of its
   // capitalized and upper-case forms. Written by the build for the built-in set.
@@ -67,9 +70,6 @@ class SpellDictionary {
 
  private:
   bool Contains(std::string_view word) const { return words_.Contains(word); }
-  // Whether `word` holds a hyphen or the first byte of a typographic apostrophe (0xE2, which
-  // starts other marks too): the words MayKnow leaves to Knows whatever their keys.
-  static bool MayHaveHyphenOrTypographicApostrophe(std::string_view word);
   bool KnowsPart(const WordForms& word) const;
   // Knows, once a typographic apostrophe reads as an ASCII one.
   bool KnowsApostrophesRead(const WordForms& word) const;

@@ -12,6 +12,8 @@
 
 #include "gtest/gtest.h"
 
+#include "tests/support/random_pieces.h"
+
 namespace cvtidy {
 namespace embedded {
 // The generated word set (src/ocr/gen/word_list.sh, cvtidy_gen_tables), when the build had it.
@@ -271,24 +273,32 @@ void ExpectMayKnowEveryKnownWord(const SpellDictionary& dictionary,
       check(form);
     }
     // One edit: a letter changed, added or dropped.
-    std::string miss = word;
-    const size_t at = random() % miss.size();
-    const char letter = letters[random() % letters.size()];
-    switch (i % 3) {
-      case 0:
-        miss[at] = letter;
-        break;
-      case 1:
-        miss.insert(miss.begin() + at, letter);
-        break;
-      default:
-        miss.erase(at, 1);
-    }
+    const std::string miss =
+        testing_support::OneEditAway(random, word, letters, static_cast<int>(i % 3));
     if (!dictionary.Knows(miss)) {
       ++near_misses;
       ruled_out += check(miss) ? 0 : 1;
     } else {
       check(miss);
+    }
+  }
+}
+
+// The eight-, four- and padded-byte steps of the scan: every length to 20, the mark at every
+// offset.
+TEST(SpellDictionaryTest, FindsAHyphenOrApostropheLeadAtEveryOffsetOfEveryLength) {
+  for (size_t n = 0; n <= 20; ++n) {
+    const std::string plain(n, 'k');
+    EXPECT_FALSE(SpellDictionary::MayHaveHyphenOrTypographicApostrophe(plain)) << n;
+    for (size_t at = 0; at < n; ++at) {
+      for (const char mark : {'-', '\xE2'}) {
+        std::string word = plain;
+        word[at] = mark;
+        EXPECT_TRUE(SpellDictionary::MayHaveHyphenOrTypographicApostrophe(word)) << n << " " << at;
+      }
+      std::string other = plain;
+      other[at] = '\x80';  // a high byte, but no lead of `’`
+      EXPECT_FALSE(SpellDictionary::MayHaveHyphenOrTypographicApostrophe(other)) << n << " " << at;
     }
   }
 }

@@ -718,25 +718,7 @@ TEST(LexiconTest, TableKeysNeverRuleOutAWordTheTablesKnow) {
     }
     // One edit: a letter changed, added or dropped, or two swapped.
     for (int k = 0; k < 6; ++k) {
-      std::string miss = word;
-      const size_t at = random() % miss.size();
-      const char letter = letters[random() % letters.size()];
-      switch (k % 4) {
-        case 0:
-          miss[at] = letter;
-          break;
-        case 1:
-          miss.insert(miss.begin() + at, letter);
-          break;
-        case 2:
-          miss.erase(at, 1);
-          break;
-        default:
-          if (at + 1 < miss.size()) {
-            std::swap(miss[at], miss[at + 1]);
-          }
-      }
-      asked.push_back(miss);
+      asked.push_back(testing_support::OneEditAway(random, word, letters, k));
     }
     for (size_t a = 0; a < asked.size(); ++a) {
       const std::string& w = asked[a];

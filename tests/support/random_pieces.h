@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <random>
 #include <string>
+#include <utility>
 
 namespace cvtidy::testing_support {
 
@@ -27,6 +28,30 @@ template <typename Pieces>
 std::string JoinRandomPiecesUpTo(std::mt19937& rng, const Pieces& pieces, int max_count) {
   const int count = std::uniform_int_distribution<int>(0, max_count)(rng);
   return JoinRandomPieces(rng, pieces, static_cast<size_t>(count));
+}
+
+// `word` one edit away, at a random offset: a byte of `letters` written over one (kind 0), put
+// in (1), a byte dropped (2), or two neighbours swapped (3). `word` must not be empty.
+inline std::string OneEditAway(std::mt19937& rng, std::string word, const std::string& letters,
+                               int kind) {
+  const size_t at = rng() % word.size();
+  const char letter = letters[rng() % letters.size()];
+  switch (kind % 4) {
+    case 0:
+      word[at] = letter;
+      break;
+    case 1:
+      word.insert(word.begin() + static_cast<std::ptrdiff_t>(at), letter);
+      break;
+    case 2:
+      word.erase(at, 1);
+      break;
+    default:
+      if (at + 1 < word.size()) {
+        std::swap(word[at], word[at + 1]);
+      }
+  }
+  return word;
 }
 
 }  // namespace cvtidy::testing_support
