@@ -1,12 +1,12 @@
 #include "src/ocr/confusion_model.h"
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/inlined_vector.h"
 
 #include "src/base/strings.h"
 #include "src/base/swar.h"
@@ -24,9 +24,15 @@ void ConfusionModel::IndexEdits() {
   for (std::vector<uint32_t>& edits : edits_by_first_byte_) {
     edits.clear();
   }
+  longest_right_ = 0;
   for (size_t e = 0; e < edits_.size(); ++e) {
     edits_by_first_byte_[static_cast<unsigned char>(edits_[e].wrong[0])].push_back(
         static_cast<uint32_t>(e));
+    longest_right_ = std::max(longest_right_, edits_[e].right.size());
+  }
+  most_edits_a_byte_ = 0;
+  for (const std::vector<uint32_t>& edits : edits_by_first_byte_) {
+    most_edits_a_byte_ = std::max(most_edits_a_byte_, edits.size());
   }
 }
 
@@ -109,16 +115,57 @@ const ConfusionModel& ConfusionModel::Shared(const Vocabulary* vocabulary) {
   return *model;
 }
 
+namespace {
+
+// A reading written in the buffer's bytes.
+struct Reading {
+  uint32_t offset;
+  uint32_t size;
+  float cost;
+};
+
+// Copies `n` bytes, eight a step with the last step overlapping (four for shorter runs), inline:
+// the runs are short pieces of a token, for which a call to memcpy would cost more.
+inline void CopyShort(char* to, const char* from, size_t n) {
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) {
+      std::memcpy(to + i, from + i, 8);
+    }
+    std::memcpy(to + n - 8, from + n - 8, 8);
+  } else if (n >= 4) {
+    std::memcpy(to, from, 4);
+    std::memcpy(to + n - 4, from + n - 4, 4);
+  } else {
+    for (size_t i = 0; i < n; ++i) {
+      to[i] = from[i];
+    }
+  }
+}
+
+}  // namespace
+
 void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandidate>& out) const {
-  out.clear();
+  thread_local ReadingBuffer buffer;
+  Readings(token, buffer);
+  // The strings of `out` are written over, keeping their buffers.
+  out.resize(buffer.readings().size());
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i].text.assign(buffer.readings()[i].text);
+    out[i].cost = buffer.readings()[i].cost;
+  }
+}
+
+void ConfusionModel::Readings(std::string_view token, ReadingBuffer& buffer) const {
   // Where each edit's `wrong` occurs in the token, found from the edits each byte can start,
   // then put in the order of a search edit by edit, each from the token's start: the readings
   // are generated in that order (it breaks cost ties and decides which fit under the cap).
-  struct Match {
-    uint32_t edit;
-    uint32_t pos;
-  };
-  absl::InlinedVector<Match, 16> matches;
+  // The buffers are grown to the most a token can need before they are written: no check a
+  // write.
+  if (buffer.matches_.size() < token.size() * most_edits_a_byte_) {
+    buffer.matches_.resize(token.size() * most_edits_a_byte_);
+  }
+  ReadingBuffer::Match* const matches = buffer.matches_.data();
+  size_t match_count = 0;
   // The matches come in the order of their places; an insertion sort by edit keeps that
   // order among one edit's places (there are few matches: no call to std::sort). A `wrong` of
   // a byte or two is compared inline, not by a memcmp call.
@@ -129,69 +176,80 @@ void ConfusionModel::Candidates(std::string_view token, std::vector<ReadingCandi
           !swar::SameBytes(wrong.data(), token.data() + pos, wrong.size())) {
         continue;
       }
-      size_t at = matches.size();
-      matches.push_back(Match{e, static_cast<uint32_t>(pos)});
+      size_t at = match_count++;
       for (; at > 0 && matches[at - 1].edit > e; --at) {
         matches[at] = matches[at - 1];
       }
-      matches[at] = Match{e, static_cast<uint32_t>(pos)};
+      matches[at] = ReadingBuffer::Match{e, static_cast<uint32_t>(pos)};
     }
   }
-  for (size_t k = 0; k < matches.size();) {
+  // The readings are written one after another into the bytes and compared there. Room for
+  // the kept ones and the one being written, each at most the token with the longest `right`.
+  const size_t room = std::min(match_count, kMaxCandidates + 1) * (token.size() + longest_right_);
+  if (buffer.bytes_.size() < room) {
+    buffer.bytes_.resize(room);
+  }
+  char* const bytes = buffer.bytes_.data();
+  std::array<Reading, kMaxCandidates> readings;
+  size_t reading_count = 0;
+  uint32_t used = 0;  // bytes of the readings kept
+  for (size_t k = 0; k < match_count;) {
     const uint32_t e = matches[k].edit;
     const ConfusionEdit& edit = edits_[e];
-    const std::string_view wrong = edit.wrong;
-    for (; k < matches.size() && matches[k].edit == e; ++k) {
+    const size_t wrong_size = edit.wrong.size();
+    const size_t right_size = edit.right.size();
+    const size_t size = token.size() - wrong_size + right_size;
+    for (; k < match_count && matches[k].edit == e; ++k) {
       const size_t pos = matches[k].pos;
       if ((edit.place == EditPlace::kWordStart && pos != 0) ||
-          (edit.place == EditPlace::kWordEnd && pos + wrong.size() != token.size())) {
+          (edit.place == EditPlace::kWordEnd && pos + wrong_size != token.size())) {
         continue;
       }
-      // The reading is written where it is kept (the last element of `out`, or a scratch
-      // string once `out` is full) and taken back out when an earlier reading is the same.
-      const bool full = out.size() == kMaxCandidates;
-      std::string scratch;
-      std::string& text = full ? scratch : out.emplace_back().text;
+      // Written after the kept readings, and kept only when no earlier reading is the same.
       // Most edits replace a glyph by one of the same size: the token copied once, the
       // replacement written over it.
-      if (wrong.size() == edit.right.size()) {
-        text.assign(token);
-        std::copy(edit.right.begin(), edit.right.end(), text.begin() + pos);
+      char* const text = bytes + used;
+      if (wrong_size == right_size) {
+        CopyShort(text, token.data(), token.size());
+        CopyShort(text + pos, edit.right.data(), right_size);
       } else {
-        text.reserve(token.size() + edit.right.size());
-        text.append(token.substr(0, pos));
-        text.append(edit.right);
-        text.append(token.substr(pos + wrong.size()));
+        CopyShort(text, token.data(), pos);
+        CopyShort(text + pos, edit.right.data(), right_size);
+        CopyShort(text + pos + right_size, token.data() + pos + wrong_size,
+                  token.size() - pos - wrong_size);
       }
       // Readings of one size are compared inline (a few loads), not by a call per pair.
-      const auto earlier_end = full ? out.end() : out.end() - 1;
-      auto same = std::find_if(out.begin(), earlier_end, [&](const ReadingCandidate& c) {
-        return c.text.size() == text.size() &&
-               swar::SameBytes(c.text.data(), text.data(), text.size());
+      Reading* const end = readings.data() + reading_count;
+      Reading* const same = std::find_if(readings.data(), end, [&](const Reading& r) {
+        return r.size == size && swar::SameBytes(bytes + r.offset, text, size);
       });
-      if (same != earlier_end) {
+      if (same != end) {
         same->cost = std::min(same->cost, edit.cost);
-        if (!full) {
-          out.pop_back();
-        }
         continue;
       }
-      if (full) {
+      if (reading_count == kMaxCandidates) {
         // Full: this edit's later places are passed over, as a search would stop here.
-        while (k < matches.size() && matches[k].edit == e) {
+        while (k < match_count && matches[k].edit == e) {
           ++k;
         }
         break;
       }
-      out.back().cost = edit.cost;
+      readings[reading_count++] = Reading{used, static_cast<uint32_t>(size), edit.cost};
+      used += static_cast<uint32_t>(size);
     }
   }
-  // Cheapest first, ties in generation order: an insertion sort, stable and without the
-  // buffer std::stable_sort allocates (there are few candidates, most already in order).
-  const auto cheaper = [](float cost, const ReadingCandidate& c) { return cost < c.cost; };
-  for (auto it = out.begin(); it != out.end(); ++it) {
-    const auto place = std::upper_bound(out.begin(), it, it->cost, cheaper);
-    std::rotate(place, it, it + 1);
+  // Cheapest first, ties in generation order: an insertion sort of the views, stable (there
+  // are few readings, most already in order).
+  std::vector<ReadingView>& views = buffer.readings_;
+  views.resize(reading_count);
+  for (size_t i = 0; i < reading_count; ++i) {
+    const ReadingView view{std::string_view(bytes + readings[i].offset, readings[i].size),
+                           readings[i].cost};
+    size_t at = i;
+    for (; at > 0 && views[at - 1].cost > view.cost; --at) {
+      views[at] = views[at - 1];
+    }
+    views[at] = view;
   }
 }
 

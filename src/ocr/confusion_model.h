@@ -38,6 +38,30 @@ struct ReadingCandidate {
   float cost = 0;
 };
 
+// A reading written in a ReadingBuffer: valid until the buffer's next use.
+struct ReadingView {
+  std::string_view text;
+  float cost = 0;
+};
+
+// Where ConfusionModel::Readings writes a token's readings, reused from call to call: once
+// warm, a token's readings cost no allocation and no string each.
+class ReadingBuffer {
+ public:
+  std::span<const ReadingView> readings() const { return readings_; }
+
+ private:
+  friend class ConfusionModel;
+  // Where an edit's `wrong` occurs in a token.
+  struct Match {
+    uint32_t edit;
+    uint32_t pos;
+  };
+  std::vector<Match> matches_;
+  std::string bytes_;
+  std::vector<ReadingView> readings_;
+};
+
 class ConfusionModel {
  public:
   static constexpr size_t kMaxCandidates = 64;
@@ -56,6 +80,9 @@ class ConfusionModel {
   // The readings of `token` one edit away, each once with its cheapest cost, cheapest first
   // (ties in generation order); at most kMaxCandidates. Clears `out` first.
   void Candidates(std::string_view token, std::vector<ReadingCandidate>& out) const;
+  // The same readings, in the same order, as views into `buffer` (valid until its next use):
+  // for callers that keep few of them.
+  void Readings(std::string_view token, ReadingBuffer& buffer) const;
 
   std::span<const ConfusionEdit> edits() const { return edits_; }
 
@@ -67,6 +94,10 @@ class ConfusionModel {
   // The edits (indices into edits_, ascending) whose `wrong` starts with each byte: a token
   // is matched only against the edits its bytes can start, not searched for every edit.
   std::array<std::vector<uint32_t>, 256> edits_by_first_byte_;
+  // What a token's matches and readings may need: the most edits one byte starts, the most
+  // bytes an edit writes.
+  size_t most_edits_a_byte_ = 0;
+  size_t longest_right_ = 0;
 };
 
 }  // namespace cvtidy

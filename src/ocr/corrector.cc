@@ -195,6 +195,45 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   return NewVerdict(token, hash);
 }
 
+namespace internal {
+
+const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingView> readings,
+                                const Lexicon& lexicon,
+                                absl::FunctionRef<void(const ReadingView&)> keep_safe) {
+  if (!HasAsciiDigit(token)) {
+    for (const ReadingView& r : readings) {
+      if (r.cost > Corrector::kMaxSafeCost) {
+        break;
+      }
+      if (!HasAsciiDigit(r.text)) {
+        keep_safe(r);
+      }
+    }
+  }
+  // A suggestion, for words long enough that a one-edit neighbour is unlikely by chance,
+  // from the shipped lexicons only: the English dictionary knows many names and rare words
+  // (`Helly` is not `Nelly`), and asking it for every reading of every unknown token would
+  // cost more than the rest of the check.
+  const ReadingView* best = nullptr;
+  if (token.size() >= 4) {
+    for (const ReadingView& r : readings) {
+      if (r.cost > Corrector::kMaxSuggestionCost) {
+        break;
+      }
+      if (HasAsciiDigit(r.text) || r.text.size() < 5 || !lexicon.IsKnownInTables(r.text)) {
+        continue;
+      }
+      if (best != nullptr) {
+        return nullptr;  // two known readings
+      }
+      best = &r;
+    }
+  }
+  return best;
+}
+
+}  // namespace internal
+
 [[gnu::noinline]] uint32_t Corrector::NewVerdict(std::string_view token, uint64_t hash) {
   VerdictCache& cache = *verdicts_;
   if (cache.generation != generation_) {
@@ -221,37 +260,16 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   const bool all_digits_or_caps = std::all_of(
       token.begin(), token.end(), [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); });
   if (!(token_digits && all_digits_or_caps)) {
-    model_.Candidates(token, candidates_);
-    if (!token_digits) {
-      for (const ReadingCandidate& c : candidates_) {
-        if (c.cost > kMaxSafeCost) {
-          break;
-        }
-        if (!HasAsciiDigit(c.text)) {
-          verdict.safe_readings.push_back({c, internal::DocumentWordHash{}(c.text)});
-        }
-      }
-    }
-    // A suggestion, for words long enough that a one-edit neighbour is unlikely by chance,
-    // from the shipped lexicons only: the English dictionary knows many names and rare words
-    // (`Helly` is not `Nelly`), and asking it for every reading of every unknown token would
-    // cost more than the rest of the check.
-    const ReadingCandidate* best = nullptr;
-    bool ambiguous = false;
-    if (token.size() >= 4) {
-      for (const ReadingCandidate& c : candidates_) {
-        if (c.cost > kMaxSuggestionCost) {
-          break;
-        }
-        if (HasAsciiDigit(c.text) || c.text.size() < 5 || !lexicon_.IsKnownInTables(c.text)) {
-          continue;
-        }
-        ambiguous = ambiguous || best != nullptr;  // two known readings
-        best = best == nullptr ? &c : best;
-      }
-    }
-    if (best != nullptr && !ambiguous) {
-      verdict.suggestion = Correction{best->text, best->cost, false, 0};
+    // The readings are read where the model wrote them: strings are made only for the few
+    // a verdict keeps.
+    model_.Readings(token, readings_);
+    const ReadingView* const suggestion =
+        internal::KeepReadings(token, readings_.readings(), lexicon_, [&](const ReadingView& r) {
+          verdict.safe_readings.push_back({ReadingCandidate{std::string(r.text), r.cost},
+                                           internal::DocumentWordHash{}(r.text)});
+        });
+    if (suggestion != nullptr) {
+      verdict.suggestion = Correction{std::string(suggestion->text), suggestion->cost, false, 0};
     }
   }
   // Without a safe reading or a suggestion no evidence can make a correction: the constant

@@ -16,9 +16,12 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "absl/functional/function_ref.h"
 
 #include "src/base/strings.h"
 #include "src/model/document.h"
@@ -35,6 +38,19 @@ struct Correction {
 };
 
 struct StaticVerdict;  // corrector.cc
+
+namespace internal {
+
+// The readings of an unknown token (ConfusionModel::Readings, cheapest first) that its verdict
+// keeps: each safe one (cost <= Corrector::kMaxSafeCost, no digit, and only for a token without
+// a digit) is passed to `keep_safe` in order; the one reading the shipped lexicons know among
+// those of cost <= Corrector::kMaxSuggestionCost (five bytes or more, no digit) is returned, or
+// null when none or two are known or the token is under four bytes.
+const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingView> readings,
+                                const Lexicon& lexicon,
+                                absl::FunctionRef<void(const ReadingView&)> keep_safe);
+
+}  // namespace internal
 class VerdictCache;
 
 // Where the token stands: author names are corrected only toward a name of the same CV.
@@ -134,7 +150,7 @@ class Corrector {
   const Lexicon& lexicon_;
   VerdictCache* verdicts_;   // this thread's
   uint64_t generation_ = 0;  // of verdicts_ when it last held this corrector's lexicons and model
-  std::vector<ReadingCandidate> candidates_;
+  ReadingBuffer readings_;
 };
 
 // Every split starts with `A` or `I`, ends with a longer glue word, or follows an acronym (two

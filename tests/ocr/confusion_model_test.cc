@@ -88,6 +88,31 @@ TEST(ConfusionModelTest, IndexedMatchingAgreesWithSearchingEveryEdit) {
   }
 }
 
+TEST(ConfusionModelTest, ReadingsInOneReusedBufferAreTheCandidates) {
+  // One buffer for every token, short and long in turn, so a later token's readings are
+  // written over (and may outgrow) an earlier one's: each view must still read its reading.
+  const ConfusionModel& model = ConfusionModel::Shared(&BuiltinVocabulary());
+  const std::string alphabet = "lI|1!JrnmcdvwiOo05Sa eEyYRLNM\xC3\xBC";
+  std::mt19937 random(12);
+  ReadingBuffer buffer;
+  for (int round = 0; round < 3000; ++round) {
+    const size_t size = round % 7 == 0 ? 40 + random() % 200 : random() % 12;
+    std::string token;
+    for (size_t k = 0; k < size; ++k) {
+      token += alphabet[random() % alphabet.size()];
+    }
+    model.Readings(token, buffer);
+    const std::vector<ReadingCandidate> expected = ReferenceCandidates(model, token);
+    ASSERT_EQ(buffer.readings().size(), expected.size()) << token;
+    for (size_t k = 0; k < expected.size(); ++k) {
+      EXPECT_EQ(buffer.readings()[k].text, expected[k].text) << token;
+      EXPECT_EQ(buffer.readings()[k].cost, expected[k].cost) << token;
+    }
+  }
+  model.Readings("", buffer);
+  EXPECT_TRUE(buffer.readings().empty());
+}
+
 TEST(ConfusionModelTest, AnEditThatMeetsTheCapLooksNoFurther) {
   // The first edit fills the cap; the second finds a new reading at the token's start and
   // stops there, so its matches further on never lower the costs of the first edit's readings.

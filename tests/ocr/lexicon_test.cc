@@ -1333,5 +1333,118 @@ TEST(CorrectorTest, MaySplitGluedPassesEveryTokenThatSplits) {
   EXPECT_FALSE(Corrector::MaySplitGlued("Posterandx"));
 }
 
+// The readings a verdict keeps as NewVerdict first chose them, from the readings as strings.
+struct KeptFromStrings {
+  std::vector<ReadingCandidate> safe;
+  std::optional<ReadingCandidate> suggestion;
+};
+
+KeptFromStrings KeepFromStrings(std::string_view token,
+                                const std::vector<ReadingCandidate>& candidates,
+                                const Lexicon& lexicon) {
+  KeptFromStrings kept;
+  if (!HasAsciiDigit(token)) {
+    for (const ReadingCandidate& c : candidates) {
+      if (c.cost > Corrector::kMaxSafeCost) {
+        break;
+      }
+      if (!HasAsciiDigit(c.text)) {
+        kept.safe.push_back(c);
+      }
+    }
+  }
+  const ReadingCandidate* best = nullptr;
+  bool ambiguous = false;
+  if (token.size() >= 4) {
+    for (const ReadingCandidate& c : candidates) {
+      if (c.cost > Corrector::kMaxSuggestionCost) {
+        break;
+      }
+      if (HasAsciiDigit(c.text) || c.text.size() < 5 || !lexicon.IsKnownInTables(c.text)) {
+        continue;
+      }
+      ambiguous = ambiguous || best != nullptr;
+      best = best == nullptr ? &c : best;
+    }
+  }
+  if (best != nullptr && !ambiguous) {
+    kept.suggestion = *best;
+  }
+  return kept;
+}
+
+TEST(CorrectorTest, KeepReadingsFromViewsAgreesWithTheStringsPath) {
+  // Table words and invented ones, misread by the model's edits backwards (so some readings
+  // are table words, some two of them), with digits and stray letters put in.
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const ConfusionModel& model = ConfusionModel::Shared(&BuiltinVocabulary());
+  const std::vector<std::string> words = {
+      "Systems",   "SYSTEMS", "systems", "IEEE",     "NeurIPS",  "Learning", "Machine",
+      "Modular",   "Routing", "Quendle", "Zorbly",   "Workshop", "Journal",  "Proceedings",
+      "Symposium", "Network", "models",  "Modeling", "Clouds",   "Wireless", "lllI1|0O5S"};
+  std::mt19937 random(13);
+  ReadingBuffer buffer;
+  size_t safe_seen = 0;
+  size_t suggestions_seen = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string token = words[random() % words.size()];
+    for (int edits = random() % 3; edits > 0 && !token.empty(); --edits) {
+      const ConfusionEdit& edit = model.edits()[random() % model.edits().size()];
+      const size_t at = token.find(edit.right, random() % token.size());
+      if (!edit.right.empty() && at != std::string::npos) {
+        token.replace(at, edit.right.size(), edit.wrong);
+      } else if (random() % 4 == 0) {
+        token.insert(random() % (token.size() + 1), 1, "0abIlm|"[random() % 7]);
+      }
+    }
+    if (random() % 8 == 0) {
+      token = token.substr(0, random() % (token.size() + 1));
+    }
+    std::vector<ReadingCandidate> candidates;
+    model.Candidates(token, candidates);
+    const KeptFromStrings expected = KeepFromStrings(token, candidates, lexicon);
+    model.Readings(token, buffer);
+    std::vector<ReadingCandidate> safe;
+    const ReadingView* suggestion =
+        internal::KeepReadings(token, buffer.readings(), lexicon, [&](const ReadingView& r) {
+          safe.push_back({std::string(r.text), r.cost});
+        });
+    ASSERT_EQ(safe.size(), expected.safe.size()) << token;
+    for (size_t k = 0; k < safe.size(); ++k) {
+      EXPECT_EQ(safe[k].text, expected.safe[k].text) << token;
+      EXPECT_EQ(safe[k].cost, expected.safe[k].cost) << token;
+    }
+    ASSERT_EQ(suggestion != nullptr, expected.suggestion.has_value()) << token;
+    if (suggestion != nullptr) {
+      EXPECT_EQ(suggestion->text, expected.suggestion->text) << token;
+      EXPECT_EQ(suggestion->cost, expected.suggestion->cost) << token;
+      ++suggestions_seen;
+    }
+    safe_seen += safe.size();
+  }
+  // The generated tokens reach both kinds of kept reading.
+  EXPECT_GE(safe_seen, 1000u);
+  EXPECT_GE(suggestions_seen, 100u);
+}
+
+TEST(CorrectorTest, KeepReadingsGivesNoSuggestionForTwoKnownReadings) {
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const Lexicon lexicon(p->doc, nullptr);
+  const std::vector<ReadingView> readings = {
+      {"Systems", 1.0f}, {"Routing", 1.0f}, {"Zorbly", 1.0f}};
+  const auto ignore = [](const ReadingView&) {};
+  EXPECT_EQ(internal::KeepReadings("Systerns", readings, lexicon, ignore), nullptr);
+  const ReadingView* one = internal::KeepReadings(
+      "Systerns", std::span<const ReadingView>(readings).first(1), lexicon, ignore);
+  ASSERT_NE(one, nullptr);
+  EXPECT_EQ(one->text, "Systems");
+  // Under four bytes a token gets no suggestion; a token with a digit keeps no safe reading.
+  EXPECT_EQ(internal::KeepReadings("Sys", readings, lexicon, ignore), nullptr);
+  size_t kept = 0;
+  internal::KeepReadings("Sy5tems", readings, lexicon, [&](const ReadingView&) { ++kept; });
+  EXPECT_EQ(kept, 0u);
+}
+
 }  // namespace
 }  // namespace cvtidy
