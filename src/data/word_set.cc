@@ -14,25 +14,8 @@ uint32_t WordHash(std::string_view word) { return static_cast<uint32_t>(Document
 
 bool WordSet::Contains(std::string_view word) const { return Contains(Hashed(word)); }
 
-// FindInSlots, written out: a word of another size is passed over before its bytes, and the
-// bytes are compared inline (swar::SameBytes) rather than by a memcmp call. Most words asked
-// are in no set, and meet a word or two on their way to an empty slot.
 bool WordSet::Contains(HashedWord word) const {
-  if (slots.empty()) {
-    return false;
-  }
-  const size_t mask = slots.size() - 1;
-  for (size_t i = word.hash & mask;; i = (i + 1) & mask) {
-    const uint32_t slot = slots[i];
-    if (slot == kEmptySlot) {
-      return false;
-    }
-    const PoolString& listed = words[EntryOf(slot)];
-    if (listed.length == word.text.size() &&
-        swar::SameBytes(strings.data() + listed.offset, word.text.data(), word.text.size())) {
-      return true;
-    }
-  }
+  return FindInSlots(slots, word, [this](size_t i) { return Word(i); }).has_value();
 }
 
 bool operator==(const WordSet& a, const WordSet& b) {

@@ -44,7 +44,10 @@ struct WordSet {
   // `words` by WordHash (src/base/hash_slots.h).
   std::span<const uint32_t> slots;
 
-  std::string_view Word(size_t i) const { return strings.substr(words[i].offset, words[i].length); }
+  // Read without substr's bound check: the pool holds every word.
+  std::string_view Word(size_t i) const {
+    return std::string_view(strings.data() + words[i].offset, words[i].length);
+  }
   bool Contains(std::string_view word) const;
   bool Contains(HashedWord word) const;
 
@@ -69,14 +72,20 @@ std::vector<uint32_t> HashSlots(size_t count, KeyAt key_at) {
 }
 
 // The index of `word` among the keys HashSlots hashed into `slots`; std::nullopt when absent.
+// A key of another size is passed over before its bytes, and the bytes are compared inline
+// (swar::SameBytes) rather than by a memcmp call: most words asked are in no set, and meet a
+// key or two on their way to an empty slot.
 template <typename KeyAt>
 std::optional<uint32_t> FindInSlots(std::span<const uint32_t> slots, HashedWord word,
                                     KeyAt key_at) {
   if (slots.empty()) {
     return std::nullopt;
   }
-  const uint32_t slot =
-      slots[ProbeSlots(slots, word.hash, [&](uint32_t k) { return key_at(k) == word.text; })];
+  const uint32_t slot = slots[ProbeSlots(slots, word.hash, [&](uint32_t k) {
+    const std::string_view key = key_at(k);
+    return key.size() == word.text.size() &&
+           swar::SameBytes(key.data(), word.text.data(), word.text.size());
+  })];
   return slot == kEmptySlot ? std::nullopt : std::optional<uint32_t>(EntryOf(slot));
 }
 template <typename KeyAt>
