@@ -38,6 +38,10 @@ struct Correction {
 };
 
 struct StaticVerdict;  // corrector.cc
+class VerdictCache;
+
+// Where the token stands: author names are corrected only toward a name of the same CV.
+enum class TokenRole : uint8_t { kProse, kName };
 
 namespace internal {
 
@@ -49,14 +53,6 @@ namespace internal {
 const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingView> readings,
                                 const Lexicon& lexicon,
                                 absl::FunctionRef<void(const ReadingView&)> keep_safe);
-
-}  // namespace internal
-class VerdictCache;
-
-// Where the token stands: author names are corrected only toward a name of the same CV.
-enum class TokenRole : uint8_t { kProse, kName };
-
-namespace internal {
 
 // Whether a word may have lost the space before the glue word `token` ends with, by the
 // spelling alone: only after a word of four letters or more may the longer glue words follow
