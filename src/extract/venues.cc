@@ -114,6 +114,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -243,18 +244,20 @@ inline bool SameWord(std::string_view a, std::string_view b) {
   return true;
 }
 
-// What ClauseHasEventHead needs to know of a byte: whether it may end the clause, and whether
-// an event head (kEventHeads, in either case) may start with it.
-constexpr uint8_t kMayEndClause = 1;
-constexpr uint8_t kMayOpenHead = 2;
-constexpr std::array<uint8_t, 256> kClauseBytes = [] {
-  std::array<uint8_t, 256> table{};
+// What ClauseHasEventHead needs to know of a byte: whether it may end the clause
+// (kMayEndClause), else the event heads (kEventHeads, in either case) that start with it, bit
+// h for kEventHeads[h].
+constexpr uint16_t kMayEndClause = 0x8000;
+static_assert(kEventHeads.size() < 16);
+constexpr std::array<uint16_t, 256> kClauseBytes = [] {
+  std::array<uint16_t, 256> table{};
   for (const char c : std::string_view(";[|\t(")) {
     table[static_cast<unsigned char>(c)] = kMayEndClause;
   }
-  for (std::string_view head : kEventHeads) {
-    table[static_cast<unsigned char>(head[0])] = kMayOpenHead;
-    table[static_cast<unsigned char>(head[0] - 'a' + 'A')] = kMayOpenHead;
+  for (size_t h = 0; h < kEventHeads.size(); ++h) {
+    const char first = kEventHeads[h][0];
+    table[static_cast<unsigned char>(first)] |= static_cast<uint16_t>(1u << h);
+    table[static_cast<unsigned char>(first - 'a' + 'A')] |= static_cast<uint16_t>(1u << h);
   }
   return table;
 }();
@@ -265,20 +268,23 @@ namespace internal {
 
 bool ClauseHasEventHead(std::string_view text, size_t end) {
   for (size_t i = end; i > 0; --i) {
-    const uint8_t kind = kClauseBytes[static_cast<unsigned char>(text[i - 1])];
+    const uint16_t kind = kClauseBytes[static_cast<unsigned char>(text[i - 1])];
     if (kind == 0) {
       continue;
     }
-    const char c = AsciiToLower(text[i - 1]);
     if (kind == kMayEndClause) {
-      if (c != '(' || !(i >= 2 && text[i - 2] == ']')) {
+      if (text[i - 1] != '(' || !(i >= 2 && text[i - 2] == ']')) {
         return false;
       }
       continue;
     }
-    for (std::string_view head : kEventHeads) {
-      if (head[0] == c && head.size() <= end - (i - 1) &&
-          EqualsIgnoreCase(text.substr(i, head.size() - 1), head.substr(1))) {
+    // Only the heads that start with this letter, and only past their second letter: most
+    // `s` and `c` of a clause start none.
+    const size_t room = end - (i - 1);
+    for (uint32_t heads = kind; heads != 0; heads &= heads - 1) {
+      const std::string_view head = kEventHeads[std::countr_zero(heads)];
+      if (head.size() <= room && AsciiToLower(text[i]) == head[1] &&
+          EqualsIgnoreCase(text.substr(i + 1, head.size() - 2), head.substr(2))) {
         return true;
       }
     }
@@ -723,6 +729,10 @@ class LineScanner {
 
   // ---- characters ----
 
+  // Bytes [b, e) of the line, for the bounds the scan itself found (a word of words_): no
+  // bound test.
+  std::string_view Bytes(size_t b, size_t e) const { return {t_.data() + b, e - b}; }
+
   bool WordAt(size_t i) const { return i < t_.size() && WordCharLen(t_, i) > 0; }
 
   // Whether a word character ends right before `i`.
@@ -1165,8 +1175,7 @@ class LineScanner {
   int WalkAcronymWords(size_t k, Terminal* terms, uint32_t first_hash) {
     int count = 0;
     const Word* w = &words_[k];
-    uint32_t node =
-        m_.acronyms.Child(TokenTrie::kRoot, t_.substr(w->begin, w->end - w->begin), first_hash);
+    uint32_t node = m_.acronyms.Child(TokenTrie::kRoot, Bytes(w->begin, w->end), first_hash);
     while (true) {
       if (node == TokenTrie::kNone) {
         return count;
@@ -1184,7 +1193,7 @@ class LineScanner {
       if (next.end - next.begin + 1 > kMaxAcronymToken) {
         return count;
       }
-      node = m_.acronyms.Child(node, t_.substr(next.begin - 1, next.end - next.begin + 1));
+      node = m_.acronyms.Child(node, Bytes(next.begin - 1, next.end));
       ++k;
       w = &next;
     }
@@ -1234,7 +1243,7 @@ class LineScanner {
       if (w.end - w.begin > kMaxFoldedAtom) {
         return count;
       }
-      node = m_.longs.ChildOfLowered(node, t_.substr(w.begin, w.end - w.begin), w.fold);
+      node = m_.longs.ChildOfLowered(node, Bytes(w.begin, w.end), w.fold);
       if (node == TokenTrie::kNone) {
         return count;
       }
@@ -1811,7 +1820,7 @@ class LineScanner {
     const size_t ws = words_[k].begin;
     std::array<Terminal, kMaxTerminals> terms;
     const int count =
-        WalkAcronymWords(k, terms.data(), internal::ExactHash(t_.substr(ws, words_[k].end - ws)));
+        WalkAcronymWords(k, terms.data(), internal::ExactHash(Bytes(ws, words_[k].end)));
     Candidate c;
     for (int j = count - 1; j >= 0 && !Covered(ws, terms[j].end); --j) {
       if (AcronymCandidate(ws, terms[j], &c)) {
@@ -1946,8 +1955,7 @@ class LineScanner {
           ReadAcronymYear(close, false, s.guard == VenueGuard::kNone, s.venue, &ey) &&
           ey.form != VenueYearForm::kNone && !ey.comma) {
         ByteRange wide{begin, ey.end};
-        Embrace(wide);
-        if (Balanced(wide.begin, wide.end)) {
+        if (Embrace(wide)) {
           y = ey;
           end = ey.end;
         }
@@ -2033,8 +2041,8 @@ class LineScanner {
     const bool closed = close < t_.size() && t_[close] == ')';
     ByteRange wide{static_cast<uint32_t>(name_begin),
                    closed ? static_cast<uint32_t>(close + 1) : m.range.end};
-    Embrace(wide);
-    if (closed && !Balanced(wide.begin, wide.end)) {
+    const bool balanced = Embrace(wide);
+    if (closed && !balanced) {
       return;
     }
     // `(**NeurIPS**), 2025`: the year after the parenthesis.
@@ -2262,9 +2270,10 @@ class LineScanner {
 
   // Widens `r` over the emphasis opening right before it when its text closes one it does not
   // open (`*Long Name* (**AAAI**)`, `**INFOCOM** '15`), so that the mention holds whole markup.
-  void Embrace(ByteRange& r) const {
+  // Returns whether `r` is balanced once widened, which the callers ask next.
+  bool Embrace(ByteRange& r) const {
     if (Balanced(r.begin, r.end)) {
-      return;
+      return true;
     }
     size_t b = r.begin;
     for (int step = 0; step < 3 && b > 0; ++step) {
@@ -2276,13 +2285,14 @@ class LineScanner {
       } else if (const size_t tag = EmphasisTagBefore(t_, b)) {
         b -= tag;
       } else {
-        return;
+        return false;
       }
       if (Balanced(b, r.end)) {
         r.begin = static_cast<uint32_t>(b);
-        return;
+        return true;
       }
     }
+    return false;
   }
 
   static void SetYear(VenueMention& m, const Year& y) {
