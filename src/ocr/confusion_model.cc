@@ -25,7 +25,9 @@ void ConfusionModel::IndexEdits() {
     edits.clear();
   }
   longest_right_ = 0;
+  right_has_digit_.assign(edits_.size(), 0);
   for (size_t e = 0; e < edits_.size(); ++e) {
+    right_has_digit_[e] = HasAsciiDigit(edits_[e].right) ? 1 : 0;
     edits_by_first_byte_[static_cast<unsigned char>(edits_[e].wrong[0])].push_back(
         static_cast<uint32_t>(e));
     longest_right_ = std::max(longest_right_, edits_[e].right.size());
@@ -122,6 +124,7 @@ struct Reading {
   uint32_t offset;
   uint32_t size;
   float cost;
+  bool has_digit;
 };
 
 // Copies `n` bytes, eight a step with the last step overlapping (four for shorter runs), inline:
@@ -192,6 +195,9 @@ void ConfusionModel::Readings(std::string_view token, ReadingBuffer& buffer) con
   char* const bytes = buffer.bytes_.data();
   std::array<Reading, kMaxCandidates> readings;
   size_t reading_count = 0;
+  // A reading of a token without digits has one only where its edit writes one; the readings
+  // of a token with digits are scanned.
+  const bool token_has_digit = HasAsciiDigit(token);
   uint32_t used = 0;  // bytes of the readings kept
   for (size_t k = 0; k < match_count;) {
     const uint32_t e = matches[k].edit;
@@ -234,7 +240,9 @@ void ConfusionModel::Readings(std::string_view token, ReadingBuffer& buffer) con
         }
         break;
       }
-      readings[reading_count++] = Reading{used, static_cast<uint32_t>(size), edit.cost};
+      const bool has_digit =
+          token_has_digit ? HasAsciiDigit(std::string_view(text, size)) : right_has_digit_[e] != 0;
+      readings[reading_count++] = Reading{used, static_cast<uint32_t>(size), edit.cost, has_digit};
       used += static_cast<uint32_t>(size);
     }
   }
@@ -244,7 +252,7 @@ void ConfusionModel::Readings(std::string_view token, ReadingBuffer& buffer) con
   views.resize(reading_count);
   for (size_t i = 0; i < reading_count; ++i) {
     const ReadingView view{std::string_view(bytes + readings[i].offset, readings[i].size),
-                           readings[i].cost};
+                           readings[i].cost, readings[i].has_digit};
     size_t at = i;
     for (; at > 0 && views[at - 1].cost > view.cost; --at) {
       views[at] = views[at - 1];

@@ -42,6 +42,9 @@ struct ReadingCandidate {
 struct ReadingView {
   std::string_view text;
   float cost = 0;
+  // Whether `text` holds an ASCII digit: known from the edit for a token without one, so a
+  // caller that passes over readings with digits does not scan each reading for them.
+  bool has_digit = false;
 };
 
 // Where ConfusionModel::Readings writes a token's readings, reused from call to call: once
@@ -98,6 +101,8 @@ class ConfusionModel {
   // bytes an edit writes.
   size_t most_edits_a_byte_ = 0;
   size_t longest_right_ = 0;
+  // Whether each edit's `right` holds an ASCII digit (indexed as edits_).
+  std::vector<uint8_t> right_has_digit_;
 };
 
 }  // namespace cvtidy

@@ -205,7 +205,7 @@ const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingV
       if (r.cost > Corrector::kMaxSafeCost) {
         break;
       }
-      if (!HasAsciiDigit(r.text)) {
+      if (!r.has_digit) {
         keep_safe(r);
       }
     }
@@ -220,7 +220,7 @@ const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingV
       if (r.cost > Corrector::kMaxSuggestionCost) {
         break;
       }
-      if (HasAsciiDigit(r.text) || r.text.size() < 5 || !lexicon.IsKnownInTables(r.text)) {
+      if (r.has_digit || r.text.size() < 5 || !lexicon.IsKnownInTables(r.text)) {
         continue;
       }
       if (best != nullptr) {
@@ -263,6 +263,17 @@ const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingV
     // The readings are read where the model wrote them: strings are made only for the few
     // a verdict keeps.
     model_.Readings(token, readings_);
+    // Room for every safe reading at once: the kept ones are not moved by a regrowth.
+    if (!token_digits) {
+      size_t safe = 0;
+      for (const ReadingView& r : readings_.readings()) {
+        if (r.cost > kMaxSafeCost) {
+          break;
+        }
+        safe += r.has_digit ? 0 : 1;
+      }
+      verdict.safe_readings.reserve(safe);
+    }
     const ReadingView* const suggestion =
         internal::KeepReadings(token, readings_.readings(), lexicon_, [&](const ReadingView& r) {
           verdict.safe_readings.push_back({ReadingCandidate{std::string(r.text), r.cost},

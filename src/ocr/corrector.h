@@ -48,8 +48,9 @@ namespace internal {
 // The readings of an unknown token (ConfusionModel::Readings, cheapest first) that its verdict
 // keeps: each safe one (cost <= Corrector::kMaxSafeCost, no digit, and only for a token without
 // a digit) is passed to `keep_safe` in order; the one reading the shipped lexicons know among
-// those of cost <= Corrector::kMaxSuggestionCost (five bytes or more, no digit) is returned, or
-// null when none or two are known or the token is under four bytes.
+// those of cost <= Corrector::kMaxSuggestionCost (five bytes or more, no digit by
+// ReadingView::has_digit) is returned, or null when none or two are known or the token is under
+// four bytes.
 const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingView> readings,
                                 const Lexicon& lexicon,
                                 absl::FunctionRef<void(const ReadingView&)> keep_safe);

@@ -113,6 +113,54 @@ TEST(ConfusionModelTest, ReadingsInOneReusedBufferAreTheCandidates) {
   EXPECT_TRUE(buffer.readings().empty());
 }
 
+TEST(ConfusionModelTest, ReadingsKnowWhichHoldADigit) {
+  // Tokens with and without digits, read by the built-in model (edits that write a digit and
+  // edits that remove one) and by one whose edits write digits, remove the only one and
+  // write two bytes for one: each reading's flag is what a scan of its text says.
+  const ConfusionModel& builtin = ConfusionModel::Shared(&BuiltinVocabulary());
+  const ConfusionModel digits({{"O", "0", 1.0f, EditPlace::kAnywhere},
+                               {"7", "T", 1.0f, EditPlace::kAnywhere},
+                               {"l", "1l", 1.5f, EditPlace::kWordEnd},
+                               {"rn", "m", 1.0f, EditPlace::kAnywhere},
+                               {"5", "", 2.0f, EditPlace::kAnywhere},
+                               {"e", "9e", 1.0f, EditPlace::kWordStart}});
+  const std::string letters = "lI|!JrnmcdvwiOoSaeEyYRLNMT\xC3\xBC";
+  const std::string with_digits = letters + "0157";
+  std::mt19937 random(17);
+  ReadingBuffer buffer;
+  size_t with_digit = 0;
+  size_t without_digit = 0;
+  for (int round = 0; round < 4000; ++round) {
+    const std::string& alphabet = round % 2 == 0 ? letters : with_digits;
+    const size_t size = round % 9 == 0 ? 20 + random() % 60 : random() % 10;
+    std::string token;
+    for (size_t k = 0; k < size; ++k) {
+      token += alphabet[random() % alphabet.size()];
+    }
+    for (const ConfusionModel* model : {&builtin, &digits}) {
+      model->Readings(token, buffer);
+      for (const ReadingView& r : buffer.readings()) {
+        const bool scanned =
+            std::any_of(r.text.begin(), r.text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        ASSERT_EQ(r.has_digit, scanned) << token << " -> " << r.text;
+        (scanned ? with_digit : without_digit) += 1;
+      }
+    }
+  }
+  // Both kinds are met, often.
+  EXPECT_GE(with_digit, 1000u);
+  EXPECT_GE(without_digit, 1000u);
+  // The edge cases: a token whose only digit an edit removes, and one an edit gives its first.
+  digits.Readings("S5a", buffer);
+  ASSERT_EQ(buffer.readings().size(), 1u);
+  EXPECT_EQ(buffer.readings()[0].text, "Sa");
+  EXPECT_FALSE(buffer.readings()[0].has_digit);
+  digits.Readings("Oak", buffer);
+  ASSERT_EQ(buffer.readings().size(), 1u);
+  EXPECT_EQ(buffer.readings()[0].text, "0ak");
+  EXPECT_TRUE(buffer.readings()[0].has_digit);
+}
+
 TEST(ConfusionModelTest, AnEditThatMeetsTheCapLooksNoFurther) {
   // The first edit fills the cap; the second finds a new reading at the token's start and
   // stops there, so its matches further on never lower the costs of the first edit's readings.
