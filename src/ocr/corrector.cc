@@ -22,7 +22,11 @@ bool AllAsciiLetters(std::string_view s) {
 }  // namespace
 
 bool Corrector::IsKnownToken(std::string_view token) const {
-  if (lexicon_.IsKnown(token)) {
+  return IsKnownToken(token, internal::DocumentWordHash{}(token));
+}
+
+bool Corrector::IsKnownToken(std::string_view token, uint64_t hash) const {
+  if (lexicon_.IsKnown(token, hash)) {
     return true;
   }
   // `Great!`: a word with its exclamation mark.
@@ -248,7 +252,7 @@ const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingV
     generation_ = cache.generation;
   }
   const uint32_t confusable = lexicon_.IsConfusable(token) ? VerdictCache::kConfusable : 0;
-  if (IsKnownToken(token)) {
+  if (IsKnownToken(token, hash)) {
     cache.Insert(token, hash, VerdictCache::kKnown | confusable);
     return VerdictCache::kKnown | confusable;
   }

@@ -119,6 +119,8 @@ class Corrector {
 
   // Whether `word` is known: a static lexicon's word, or the core of `Great!`.
   bool IsKnownToken(std::string_view token) const;
+  // The same, of a token whose internal::DocumentWordHash is `hash`.
+  bool IsKnownToken(std::string_view token, uint64_t hash) const;
   // IsKnownToken, answered from the per-thread cache of what the static lexicons say of a
   // token: a known token has no correction in any role, so a caller that asks of many tokens
   // can pass over most of them with one lookup.

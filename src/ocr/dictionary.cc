@@ -113,9 +113,11 @@ bool SpellDictionary::KnowsPart(const WordForms& forms) const {
   if (word.empty()) {
     return false;
   }
-  if (words_.Contains(forms.written())) {
-    return true;
-  }
+  return words_.Contains(forms.written()) || KnowsInOtherCase(forms);
+}
+
+bool SpellDictionary::KnowsInOtherCase(const WordForms& forms) const {
+  const std::string_view word = forms.written().text;
   // Hunspell's case rules: a capitalized word may be a lower-case one at the start of a
   // sentence; an upper-case word may be either. The title form of a word whose only capital
   // is its first (`A`, `B'`) is the word as written, asked already.
@@ -133,6 +135,15 @@ bool SpellDictionary::KnowsPart(const WordForms& forms) const {
     default:
       return false;
   }
+}
+
+SpellDictionary::AsWritten SpellDictionary::LookUpAsWritten(internal::HashedWord word) const {
+  // KnowsPart's first lookup, on the path Knows takes to it.
+  if (word.text.empty() || word.text.size() > kMaxWordBytes ||
+      HasDigitHighByteOrHyphen(word.text)) {
+    return AsWritten::kOffPlainPath;
+  }
+  return words_.Contains(word) ? AsWritten::kHeld : AsWritten::kNotHeld;
 }
 
 bool SpellDictionary::Knows(std::string_view word) const { return Knows(WordForms(word)); }

@@ -46,6 +46,15 @@ class SpellDictionary {
   bool Knows(std::string_view word) const;
   // The same, of a word whose forms are made (and hashed) once for several lexicons.
   bool Knows(const WordForms& word) const;
+  // What one lookup of `word` as written (`word.hash` its internal::WordHash) says of
+  // Knows(word), before its forms are made: most words a CV writes are known so. On the plain
+  // path of Knows (no digit, no byte from 0x80, no hyphen) the word is held, and known, or
+  // not, and then only its other case forms can be (KnowsInOtherCase); off it Knows decides.
+  enum class AsWritten : uint8_t { kHeld, kNotHeld, kOffPlainPath };
+  AsWritten LookUpAsWritten(internal::HashedWord word) const;
+  // Knows(word) of a word LookUpAsWritten found kNotHeld: whether the dictionary holds one of
+  // the case forms hunspell reads it as (the lower-case form of `Systems`, `SYSTEMS`).
+  bool KnowsInOtherCase(const WordForms& word) const;
   // False when Knows(word) is false, by the word's internal::WordKey `key` before its forms
   // are made: most words no lexicon knows (names, codes, misreadings) are ruled out by a bit
   // of keys_ alone. A word with a hyphen or a typographic apostrophe, whose parts or reading

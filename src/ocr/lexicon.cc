@@ -68,19 +68,45 @@ bool Lexicon::IsKnown(std::string_view word) const {
   if (word.empty()) {
     return false;
   }
+  const uint32_t key = internal::WordKey(word);
+  return IsKnownByForms(word, key, dictionary_ != nullptr && dictionary_->MayKnow(word, key),
+                        /*written_not_held=*/false);
+}
+
+bool Lexicon::IsKnown(std::string_view word, uint64_t hash) const {
+  if (word.empty()) {
+    return false;
+  }
+  // The dictionary knows most words of a CV as written: asked by the hash the document's
+  // words already hold (internal::WordHash is its low bits), before any form is made.
+  const uint32_t key = internal::WordKey(word);
+  const bool may_be_in_dictionary = dictionary_ != nullptr && dictionary_->MayKnow(word, key);
+  SpellDictionary::AsWritten as_written = SpellDictionary::AsWritten::kOffPlainPath;
+  if (may_be_in_dictionary) {
+    as_written = dictionary_->LookUpAsWritten({word, static_cast<uint32_t>(hash)});
+    if (as_written == SpellDictionary::AsWritten::kHeld) {
+      return true;
+    }
+  }
+  return IsKnownByForms(word, key, may_be_in_dictionary,
+                        as_written == SpellDictionary::AsWritten::kNotHeld);
+}
+
+bool Lexicon::IsKnownByForms(std::string_view word, uint32_t key, bool may_be_in_dictionary,
+                             bool written_not_held) const {
   // Most words asked are known to the dictionary, or to no lexicon (names, codes, misreadings):
   // the keys rule the latter out before the word's forms are made. Then one lower-cased and
   // hashed form of the word for the tables and the dictionary. The dictionary first: it knows
-  // most words of a CV, by one lookup of the word as written.
-  const uint32_t key = internal::WordKey(word);
-  const bool may_be_in_dictionary = dictionary_ != nullptr && dictionary_->MayKnow(word, key);
+  // most words of a CV, by one lookup of the word as written (not asked again when asked).
   const bool may_be_in_tables = MayBeKnownInTables(key);
   if (!may_be_in_dictionary && !may_be_in_tables) {
     return false;
   }
   const WordForms forms(word);
-  return (may_be_in_dictionary && dictionary_->Knows(forms)) ||
-         (may_be_in_tables && IsKnownInTables(forms));
+  const bool in_dictionary =
+      may_be_in_dictionary &&
+      (written_not_held ? dictionary_->KnowsInOtherCase(forms) : dictionary_->Knows(forms));
+  return in_dictionary || (may_be_in_tables && IsKnownInTables(forms));
 }
 
 }  // namespace cvtidy

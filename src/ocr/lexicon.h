@@ -45,6 +45,9 @@ class Lexicon {
   uint8_t Sources(std::string_view word) const;
   // Whether any static lexicon knows `word`.
   bool IsKnown(std::string_view word) const;
+  // The same, of a word whose internal::DocumentWordHash is `hash` (a word of the document):
+  // a word the dictionary holds as written is known by that hash, without its forms made.
+  bool IsKnown(std::string_view word, uint64_t hash) const;
   // Whether the shipped lexicons (vocabulary, venue and section tables) know `word`.
   bool IsKnownInTables(std::string_view word) const;
   // Occurrences of `word` as a whole token in the document, and inside author names.
@@ -65,6 +68,10 @@ class Lexicon {
   Identity identity() const { return {vocabulary_, venue_words_, section_words_, dictionary_}; }
 
  private:
+  // IsKnown once the word's key is read: `may_be_in_dictionary` the dictionary's key test,
+  // `written_not_held` when the dictionary was asked for the word as written and lacks it.
+  bool IsKnownByForms(std::string_view word, uint32_t key, bool may_be_in_dictionary,
+                      bool written_not_held) const;
   bool IsKnownInTables(const WordForms& word) const;
   // False when IsKnownInTables is false of every word whose internal::WordKey is `key`.
   bool MayBeKnownInTables(uint32_t key) const;

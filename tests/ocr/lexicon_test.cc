@@ -755,6 +755,84 @@ TEST(LexiconTest, DictionaryKnowsOrdinaryWords) {
   EXPECT_EQ(lexicon.Sources("sandwich"), kInDictionary);
 }
 
+TEST(LexiconTest, KnownByTheDocumentsHashAgreesWithKnownByForms) {
+  // Words a dictionary holds, in every case form, with digits, hyphens, apostrophes (ASCII and
+  // typographic), accents and stray letters put in, and longer than any dictionary word: the
+  // lookup by the document's hash answers as the forms do, and the lookup as written agrees
+  // with Knows (held: known; not held: known only in another case form).
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const std::string longest(64, 'q');
+  const SpellDictionary small(
+      std::vector<std::string>{"quendle", "Zorbly", "NASA", "1st", "well-known", "it's",
+                               "it\xE2\x80\x99s", "caf\xC3\xA9", "modular", "x", "ab-cd", longest});
+  std::vector<std::string> stems = {"quendle", "zorbly",  "nasa",     "1st",    "well-known",
+                                    "it's",    "modular", "system",   "x",      "ab-cd",
+                                    "Systems", "routing", "sandwich", "poster", "IEEE"};
+  stems.push_back("it\xE2\x80\x99s");
+  stems.push_back("caf\xC3\xA9");
+  stems.push_back(longest);
+  stems.push_back(longest + "q");
+  std::mt19937 random(29);
+  size_t held = 0;
+  size_t not_held = 0;
+  size_t off_path = 0;
+  for (const SpellDictionary* dictionary :
+       {&small, SpellDictionary::Shared(), static_cast<const SpellDictionary*>(nullptr)}) {
+    const Lexicon lexicon(p->doc, dictionary);
+    for (int round = 0; round < 6000; ++round) {
+      std::string word = stems[random() % stems.size()];
+      switch (random() % 4) {
+        case 0:  // capitalized
+          word[0] = AsciiToUpper(word[0]);
+          break;
+        case 1:  // upper case
+          for (char& c : word) {
+            c = AsciiToUpper(c);
+          }
+          break;
+        default:
+          break;
+      }
+      if (random() % 5 == 0) {
+        word.insert(random() % (word.size() + 1), 1, "7-'\xC3ZzI"[random() % 7]);
+      }
+      const bool by_forms = lexicon.IsKnown(word);
+      EXPECT_EQ(lexicon.IsKnown(word, internal::DocumentWordHash{}(word)), by_forms) << word;
+      if (dictionary == nullptr) {
+        continue;
+      }
+      const WordForms forms(word);
+      switch (dictionary->LookUpAsWritten({word, internal::WordHash(word)})) {
+        case SpellDictionary::AsWritten::kHeld:
+          EXPECT_TRUE(dictionary->Knows(word)) << word;
+          EXPECT_TRUE(by_forms) << word;
+          ++held;
+          break;
+        case SpellDictionary::AsWritten::kNotHeld:
+          EXPECT_EQ(dictionary->KnowsInOtherCase(forms), dictionary->Knows(word)) << word;
+          ++not_held;
+          break;
+        case SpellDictionary::AsWritten::kOffPlainPath:
+          ++off_path;
+          break;
+      }
+    }
+    EXPECT_FALSE(lexicon.IsKnown("", 0));
+  }
+  EXPECT_GE(held, 1000u);
+  EXPECT_GE(not_held, 1000u);
+  EXPECT_GE(off_path, 1000u);
+  const auto look_up = [&](std::string_view word) {
+    return small.LookUpAsWritten({word, internal::WordHash(word)});
+  };
+  EXPECT_EQ(look_up("1st"), SpellDictionary::AsWritten::kOffPlainPath);  // a digit: no word
+  EXPECT_EQ(look_up("Zorbly"), SpellDictionary::AsWritten::kHeld);
+  EXPECT_EQ(look_up("zorbly"), SpellDictionary::AsWritten::kNotHeld);
+  EXPECT_EQ(look_up("QUENDLE"), SpellDictionary::AsWritten::kNotHeld);
+  EXPECT_TRUE(small.KnowsInOtherCase(WordForms("QUENDLE")));
+  EXPECT_FALSE(small.KnowsInOtherCase(WordForms("zorbly")));
+}
+
 TEST(LexiconTest, DictionaryIsSafeToShareBetweenThreads) {
   const SpellDictionary* dictionary = SpellDictionary::Shared();
   if (dictionary == nullptr) {
