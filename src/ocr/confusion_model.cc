@@ -169,10 +169,15 @@ void ConfusionModel::Readings(std::string_view token, ReadingBuffer& buffer) con
   }
   ReadingBuffer::Match* const matches = buffer.matches_.data();
   size_t match_count = 0;
+  // Whether the token holds a digit, read with its bytes here: a reading of a token without
+  // one has one only where its edit writes one; the readings of a token with digits are
+  // scanned.
+  bool token_has_digit = false;
   // The matches come in the order of their places; an insertion sort by edit keeps that
   // order among one edit's places (there are few matches: no call to std::sort). A `wrong` of
   // a byte or two is compared inline, not by a memcmp call.
   for (size_t pos = 0; pos < token.size(); ++pos) {
+    token_has_digit = token_has_digit || IsAsciiDigit(token[pos]);
     for (const uint32_t e : edits_by_first_byte_[static_cast<unsigned char>(token[pos])]) {
       const std::string& wrong = edits_[e].wrong;
       if (wrong.size() > token.size() - pos ||
@@ -195,9 +200,6 @@ void ConfusionModel::Readings(std::string_view token, ReadingBuffer& buffer) con
   char* const bytes = buffer.bytes_.data();
   std::array<Reading, kMaxCandidates> readings;
   size_t reading_count = 0;
-  // A reading of a token without digits has one only where its edit writes one; the readings
-  // of a token with digits are scanned.
-  const bool token_has_digit = HasAsciiDigit(token);
   uint32_t used = 0;  // bytes of the readings kept
   for (size_t k = 0; k < match_count;) {
     const uint32_t e = matches[k].edit;

@@ -201,10 +201,10 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
 
 namespace internal {
 
-const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingView> readings,
-                                const Lexicon& lexicon,
+const ReadingView* KeepReadings(std::string_view token, bool token_has_digit,
+                                std::span<const ReadingView> readings, const Lexicon& lexicon,
                                 absl::FunctionRef<void(const ReadingView&)> keep_safe) {
-  if (!HasAsciiDigit(token)) {
+  if (!token_has_digit) {
     for (const ReadingView& r : readings) {
       if (r.cost > Corrector::kMaxSafeCost) {
         break;
@@ -261,9 +261,10 @@ const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingV
   const bool token_digits = HasAsciiDigit(token);
   // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
   // digit in it may still be a suggestion (`Netw0rk`).
-  const bool all_digits_or_caps = std::all_of(
-      token.begin(), token.end(), [](char c) { return IsAsciiDigit(c) || IsAsciiUpper(c); });
-  if (!(token_digits && all_digits_or_caps)) {
+  const bool number_or_code = token_digits && std::all_of(token.begin(), token.end(), [](char c) {
+                                return IsAsciiDigit(c) || IsAsciiUpper(c);
+                              });
+  if (!number_or_code) {
     // The readings are read where the model wrote them: strings are made only for the few
     // a verdict keeps.
     model_.Readings(token, readings_);
@@ -278,8 +279,8 @@ const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingV
       }
       verdict.safe_readings.reserve(safe);
     }
-    const ReadingView* const suggestion =
-        internal::KeepReadings(token, readings_.readings(), lexicon_, [&](const ReadingView& r) {
+    const ReadingView* const suggestion = internal::KeepReadings(
+        token, token_digits, readings_.readings(), lexicon_, [&](const ReadingView& r) {
           verdict.safe_readings.push_back({ReadingCandidate{std::string(r.text), r.cost},
                                            internal::DocumentWordHash{}(r.text)});
         });

@@ -51,8 +51,9 @@ namespace internal {
 // those of cost <= Corrector::kMaxSuggestionCost (five bytes or more, no digit by
 // ReadingView::has_digit) is returned, or null when none or two are known or the token is under
 // four bytes.
-const ReadingView* KeepReadings(std::string_view token, std::span<const ReadingView> readings,
-                                const Lexicon& lexicon,
+// `token_has_digit` is HasAsciiDigit(token), which the caller has read.
+const ReadingView* KeepReadings(std::string_view token, bool token_has_digit,
+                                std::span<const ReadingView> readings, const Lexicon& lexicon,
                                 absl::FunctionRef<void(const ReadingView&)> keep_safe);
 
 // Whether a word may have lost the space before the glue word `token` ends with, by the

@@ -1484,8 +1484,8 @@ TEST(CorrectorTest, KeepReadingsFromViewsAgreesWithTheStringsPath) {
     const KeptFromStrings expected = KeepFromStrings(token, candidates, lexicon);
     model.Readings(token, buffer);
     std::vector<ReadingCandidate> safe;
-    const ReadingView* suggestion =
-        internal::KeepReadings(token, buffer.readings(), lexicon, [&](const ReadingView& r) {
+    const ReadingView* suggestion = internal::KeepReadings(
+        token, HasAsciiDigit(token), buffer.readings(), lexicon, [&](const ReadingView& r) {
           safe.push_back({std::string(r.text), r.cost});
         });
     ASSERT_EQ(safe.size(), expected.safe.size()) << token;
@@ -1512,15 +1512,15 @@ TEST(CorrectorTest, KeepReadingsGivesNoSuggestionForTwoKnownReadings) {
   const std::vector<ReadingView> readings = {
       {"Systems", 1.0f}, {"Routing", 1.0f}, {"Zorbly", 1.0f}};
   const auto ignore = [](const ReadingView&) {};
-  EXPECT_EQ(internal::KeepReadings("Systerns", readings, lexicon, ignore), nullptr);
+  EXPECT_EQ(internal::KeepReadings("Systerns", false, readings, lexicon, ignore), nullptr);
   const ReadingView* one = internal::KeepReadings(
-      "Systerns", std::span<const ReadingView>(readings).first(1), lexicon, ignore);
+      "Systerns", false, std::span<const ReadingView>(readings).first(1), lexicon, ignore);
   ASSERT_NE(one, nullptr);
   EXPECT_EQ(one->text, "Systems");
   // Under four bytes a token gets no suggestion; a token with a digit keeps no safe reading.
-  EXPECT_EQ(internal::KeepReadings("Sys", readings, lexicon, ignore), nullptr);
+  EXPECT_EQ(internal::KeepReadings("Sys", false, readings, lexicon, ignore), nullptr);
   size_t kept = 0;
-  internal::KeepReadings("Sy5tems", readings, lexicon, [&](const ReadingView&) { ++kept; });
+  internal::KeepReadings("Sy5tems", true, readings, lexicon, [&](const ReadingView&) { ++kept; });
   EXPECT_EQ(kept, 0u);
 }
 
