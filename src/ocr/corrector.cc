@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <deque>
 #include <iterator>
 #include <string>
@@ -76,7 +77,9 @@ class VerdictCache {
   static constexpr uint32_t kHasReadings = 4;
   static constexpr uint32_t kPositionShift = 3;
 
-  VerdictCache() { MakeRoom(); }
+  // The room for a batch is made by the first corrector's Clear (a cache never attached to
+  // lexicons and a model is used by no one): not made twice.
+  VerdictCache() : slots_(2, kEmptySlot) {}
 
   // The value stored for `token` of hash `hash`, or null when none is.
   const uint32_t* Find(std::string_view token, uint64_t hash) const {
@@ -95,9 +98,13 @@ class VerdictCache {
     }
     // Not stored yet: the probe stops at the first empty slot.
     slots_[ProbeSlots(slots_, hash, [](uint32_t) { return false; })] = SlotOf(entries_.size());
-    entries_.push_back(Entry{hash, static_cast<uint32_t>(bytes_.size()),
+    if (token.size() > bytes_.size() - bytes_used_) {
+      bytes_.resize(std::max(2 * bytes_.size(), bytes_used_ + token.size()));
+    }
+    entries_.push_back(Entry{hash, static_cast<uint32_t>(bytes_used_),
                              static_cast<uint32_t>(token.size()), value});
-    bytes_.append(token);
+    std::memcpy(bytes_.data() + bytes_used_, token.data(), token.size());
+    bytes_used_ += token.size();
   }
   size_t size() const { return entries_.size(); }
   // Empties the cache (the lexicons stay) and starts a new generation.
@@ -118,15 +125,15 @@ class VerdictCache {
  private:
   // A batch of CVs meets thousands of distinct words (some 8,000 in 80 real CVs): room for
   // that many from the start, so the table is not placed again at each doubling nor the
-  // entries and bytes copied. The entries and bytes are only reserved, not written.
+  // entries and bytes copied. The entries are only reserved, not written.
   static constexpr size_t kFirstEntries = size_t{1} << 14;
   static constexpr size_t kFirstBytes = kFirstEntries * 8;
   void MakeRoom() {
     slots_.assign(2 * kFirstEntries, kEmptySlot);
     entries_.clear();
     entries_.reserve(kFirstEntries);
-    bytes_.clear();
-    bytes_.reserve(kFirstBytes);
+    bytes_.resize(std::max(bytes_.size(), kFirstBytes));
+    bytes_used_ = 0;
   }
 
   struct Entry {
@@ -138,7 +145,10 @@ class VerdictCache {
 
   std::vector<uint32_t> slots_;  // a power of two of them
   std::vector<Entry> entries_;
-  std::string bytes_;
+  // The tokens' bytes one after another, in the first bytes_used_ (a buffer written without
+  // a string's checks and terminator at each token).
+  std::vector<char> bytes_;
+  size_t bytes_used_ = 0;
 };
 
 namespace {
@@ -251,54 +261,52 @@ const ReadingView* KeepReadings(std::string_view token, bool token_has_digit,
     cache.Clear();
     generation_ = cache.generation;
   }
-  const uint32_t confusable = lexicon_.IsConfusable(token) ? VerdictCache::kConfusable : 0;
+  // One insertion, whatever the verdict: the cache's insert is inlined here once.
+  uint32_t value = lexicon_.IsConfusable(token) ? VerdictCache::kConfusable : 0;
   if (IsKnownToken(token, hash)) {
-    cache.Insert(token, hash, VerdictCache::kKnown | confusable);
-    return VerdictCache::kKnown | confusable;
-  }
-  StaticVerdict verdict;
-  verdict.confusable = confusable != 0;
-  const bool token_digits = HasAsciiDigit(token);
-  // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
-  // digit in it may still be a suggestion (`Netw0rk`).
-  const bool number_or_code = token_digits && std::all_of(token.begin(), token.end(), [](char c) {
-                                return IsAsciiDigit(c) || IsAsciiUpper(c);
-                              });
-  if (!number_or_code) {
-    // The readings are read where the model wrote them: strings are made only for the few
-    // a verdict keeps.
-    model_.Readings(token, readings_);
-    // Room for every safe reading at once: the kept ones are not moved by a regrowth.
-    if (!token_digits) {
-      size_t safe = 0;
-      for (const ReadingView& r : readings_.readings()) {
-        if (r.cost > kMaxSafeCost) {
-          break;
+    value |= VerdictCache::kKnown;
+  } else {
+    StaticVerdict verdict;
+    verdict.confusable = value != 0;
+    const bool token_digits = HasAsciiDigit(token);
+    // A number, an identifier or a code (`CM05`, `MPS0C`) is never rewritten; a word with one
+    // digit in it may still be a suggestion (`Netw0rk`).
+    const bool number_or_code = token_digits && std::all_of(token.begin(), token.end(), [](char c) {
+                                  return IsAsciiDigit(c) || IsAsciiUpper(c);
+                                });
+    if (!number_or_code) {
+      // The readings are read where the model wrote them: strings are made only for the few
+      // a verdict keeps.
+      model_.Readings(token, readings_);
+      // Room for every safe reading at once: the kept ones are not moved by a regrowth.
+      if (!token_digits) {
+        size_t safe = 0;
+        for (const ReadingView& r : readings_.readings()) {
+          if (r.cost > kMaxSafeCost) {
+            break;
+          }
+          safe += r.has_digit ? 0 : 1;
         }
-        safe += r.has_digit ? 0 : 1;
+        verdict.safe_readings.reserve(safe);
       }
-      verdict.safe_readings.reserve(safe);
+      const ReadingView* const suggestion = internal::KeepReadings(
+          token, token_digits, readings_.readings(), lexicon_, [&](const ReadingView& r) {
+            verdict.safe_readings.push_back({ReadingCandidate{std::string(r.text), r.cost},
+                                             internal::DocumentWordHash{}(r.text)});
+          });
+      if (suggestion != nullptr) {
+        verdict.suggestion = Correction{std::string(suggestion->text), suggestion->cost, false, 0};
+      }
     }
-    const ReadingView* const suggestion = internal::KeepReadings(
-        token, token_digits, readings_.readings(), lexicon_, [&](const ReadingView& r) {
-          verdict.safe_readings.push_back({ReadingCandidate{std::string(r.text), r.cost},
-                                           internal::DocumentWordHash{}(r.text)});
-        });
-    if (suggestion != nullptr) {
-      verdict.suggestion = Correction{std::string(suggestion->text), suggestion->cost, false, 0};
+    // Without a safe reading or a suggestion no evidence can make a correction: the constant
+    // verdict of its bits.
+    if (!verdict.safe_readings.empty() || verdict.suggestion.has_value()) {
+      const uint32_t position = static_cast<uint32_t>(cache.unknown.size());
+      value |= (position << VerdictCache::kPositionShift) | VerdictCache::kHasReadings;
+      cache.unknown.push_back(std::move(verdict));
     }
   }
-  // Without a safe reading or a suggestion no evidence can make a correction: the constant
-  // verdict of its bits.
-  if (verdict.safe_readings.empty() && !verdict.suggestion.has_value()) {
-    cache.Insert(token, hash, confusable);
-    return confusable;
-  }
-  const uint32_t position = static_cast<uint32_t>(cache.unknown.size());
-  const uint32_t value =
-      (position << VerdictCache::kPositionShift) | VerdictCache::kHasReadings | confusable;
   cache.Insert(token, hash, value);
-  cache.unknown.push_back(std::move(verdict));
   return value;
 }
 

@@ -921,6 +921,36 @@ TEST(CorrectorTest, CachedVerdictsSurviveTheTableGrowing) {
   EXPECT_GE(known, 10u);  // the stems that are words, and some of their suffixed forms
 }
 
+TEST(CorrectorTest, AFreshThreadsCacheAnswersAsTheLexicons) {
+  // A thread's first corrector makes the cache's room; its tokens, tens of thousands of bytes
+  // of them past the first room, are answered from the cache as the lexicons answer.
+  auto p = std::make_unique<Parsed>(std::string(kCv));
+  const SpellDictionary dictionary(std::vector<std::string>{"quendle", "zorbly", "modular"});
+  const Lexicon lexicon(p->doc, &dictionary);
+  const ConfusionModel model = ConfusionModel::Builtin();
+  size_t disagreements = 0;
+  size_t known = 0;
+  std::thread([&] {
+    Corrector corrector(model, lexicon);
+    for (int round = 0; round < 2; ++round) {
+      for (size_t i = 0; i < 30000; ++i) {
+        std::string token = i % 3 == 0 ? "quendle" : (i % 3 == 1 ? "Zorbly" : "Modulr");
+        for (size_t n = i; n > 0; n /= 26) {
+          token += static_cast<char>('a' + n % 26);
+        }
+        if (i % 1000 == 0) {
+          token = "modular";
+        }
+        const bool expected = corrector.IsKnownToken(token);
+        disagreements += corrector.IsKnownTokenCached(token) != expected ? 1 : 0;
+        known += expected ? 1 : 0;
+      }
+    }
+  }).join();
+  EXPECT_EQ(disagreements, 0u);
+  EXPECT_GE(known, 60u);
+}
+
 TEST(CorrectorTest, CorrectorsOfOtherLexiconsOnOneThreadKeepTheirOwnVerdicts) {
   // Two correctors of one thread whose lexicons differ by their dictionaries, made before
   // either is asked and then asked in turn: each use empties the thread's cache for the other
