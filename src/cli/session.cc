@@ -286,7 +286,7 @@ Job Session::JobFor(Input input, std::string& config_error) {
 absl::StatusOr<std::unique_ptr<Source>> Session::Load(const Job& job) const {
   absl::StatusOr<Source> source = job.input.is_stdin
                                       ? Source::Read(job.input.name, stdin, options_.encoding)
-                                      : Source::Load(job.input.name, options_.encoding);
+                                      : Source::LoadFile(job.input.name, options_.encoding);
   if (!source.ok()) {
     return source.status();
   }

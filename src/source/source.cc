@@ -50,8 +50,10 @@ absl::Status ReadAll(std::FILE* stream, std::string_view name, std::string& out)
 }
 
 // Reads regular file `fd` to its end into `out`; `size_hint` is its size when opened (it may
-// grow or shrink while read). One read(2) fills a file that kept its size, and one more sees
-// its end.
+// grow or shrink while read). One read(2) reads a file that kept its size: asked for a byte
+// more than the size, it returns short only at the file's end, so no second call is made to
+// see the end. A file that grew fills the request and is read on; one that shrank returns
+// short of the size and is read until read(2) returns 0.
 absl::Status ReadAllFd(int fd, std::string_view name, uintmax_t size_hint, std::string& out) {
   out.resize(static_cast<size_t>(std::min<uintmax_t>(size_hint + 1, kMaxSourceBytes)));
   size_t filled = 0;
@@ -75,7 +77,12 @@ absl::Status ReadAllFd(int fd, std::string_view name, uintmax_t size_hint, std::
       out.resize(filled);
       return absl::OkStatus();
     }
+    const size_t asked = out.size() - filled;
     filled += static_cast<size_t>(n);
+    if (static_cast<size_t>(n) < asked && filled == size_hint) {
+      out.resize(filled);
+      return absl::OkStatus();
+    }
   }
 }
 
@@ -283,7 +290,10 @@ void Source::Finish(const TextScan& scan, bool may_be_invalid) {
 }
 
 absl::StatusOr<Source> Source::Load(const std::filesystem::path& path, std::string_view encoding) {
-  const std::string name = path.string();
+  return LoadFile(path.string(), encoding);
+}
+
+absl::StatusOr<Source> Source::LoadFile(std::string name, std::string_view encoding) {
   // Opened without blocking and checked before reading: opening a FIFO for reading waits for
   // a writer, and reading one (or a device) may never end.
   const int fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -309,7 +319,7 @@ absl::StatusOr<Source> Source::Load(const std::filesystem::path& path, std::stri
   if (!read.ok()) {
     return read;
   }
-  return FromBytes(name, std::move(bytes), encoding);
+  return FromBytes(std::move(name), std::move(bytes), encoding);
 }
 
 absl::StatusOr<Source> Source::Read(std::string name, std::FILE* stream,

@@ -82,6 +82,9 @@ class Source {
   // it), or an input too large, kUnavailable (with errno text) for other read failures.
   static absl::StatusOr<Source> Load(const std::filesystem::path& path,
                                      std::string_view encoding = {});
+  // Load for a file named by a string, which becomes the Source's name: no path is built and
+  // parsed into components, and the name is not copied again.
+  static absl::StatusOr<Source> LoadFile(std::string name, std::string_view encoding = {});
 
   // Returns a Source holding `text` (no BOM) under this one's name, remembering this one's
   // BOM so a rewrite restores it. The fixer's later passes are built this way.

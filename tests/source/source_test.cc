@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -205,6 +206,73 @@ TEST(SourceTest, LoadReadsFileOnce) {
   EXPECT_EQ(src->Line(1), "# Ada Example");
   EXPECT_EQ(src->name(), path.string());
   std::filesystem::remove(path);
+}
+
+// Load reads a file with one read(2) when it kept its size (a short read at the size is its
+// end): every size around the read's first request and the 64 KiB steps it grows by comes
+// back whole.
+TEST(SourceTest, LoadReadsEveryFileSizeWhole) {
+  const auto path = std::filesystem::temp_directory_path() / "cvtidy_source_sizes_test.md";
+  std::mt19937 rng(7);
+  for (const size_t size :
+       {0, 1, 2, 15, 16, 17, 4095, 4096, 4097, 65535, 65536, 65537, 131072, 131073, 200000}) {
+    std::string bytes(size, 'a');
+    for (char& c : bytes) {
+      c = static_cast<char>('a' + rng() % 26);
+      if (rng() % 40 == 0) {
+        c = '\n';
+      }
+    }
+    {
+      std::FILE* f = std::fopen(path.c_str(), "wb");
+      ASSERT_NE(f, nullptr);
+      std::fwrite(bytes.data(), 1, bytes.size(), f);
+      std::fclose(f);
+    }
+    const absl::StatusOr<Source> src = Source::Load(path);
+    ASSERT_TRUE(src.ok()) << src.status();
+    EXPECT_EQ(src->text(), bytes) << size;
+  }
+  std::filesystem::remove(path);
+}
+
+// A file whose stat size is not its length (procfs reports 0) is still read to its end.
+TEST(SourceTest, LoadReadsPastAWrongStatSize) {
+  if (!std::filesystem::exists("/proc/self/status")) {
+    GTEST_SKIP() << "no /proc";
+  }
+  const absl::StatusOr<Source> src = Source::Load("/proc/self/status");
+  ASSERT_TRUE(src.ok()) << src.status();
+  EXPECT_TRUE(src->text().starts_with("Name:")) << src->text();
+  EXPECT_TRUE(src->text().ends_with("\n"));
+  EXPECT_GT(src->line_count(), 5u);
+}
+
+// LoadFile is Load by a name: the same text, name and errors.
+TEST(SourceTest, LoadFileMatchesLoad) {
+  const auto path = std::filesystem::temp_directory_path() / "cvtidy_source_loadfile_test.md";
+  {
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    ASSERT_NE(f, nullptr);
+    std::fputs("\xEF\xBB\xBF# Ada Example\r\nLab of Widgets\r\n", f);
+    std::fclose(f);
+  }
+  const absl::StatusOr<Source> by_path = Source::Load(path);
+  const absl::StatusOr<Source> by_name = Source::LoadFile(path.string());
+  ASSERT_TRUE(by_path.ok()) << by_path.status();
+  ASSERT_TRUE(by_name.ok()) << by_name.status();
+  EXPECT_EQ(by_name->text(), by_path->text());
+  EXPECT_EQ(by_name->name(), by_path->name());
+  EXPECT_EQ(by_name->had_bom(), by_path->had_bom());
+  EXPECT_EQ(by_name->line_ending(), by_path->line_ending());
+  std::filesystem::remove(path);
+
+  const absl::StatusOr<Source> missing = Source::LoadFile("/nonexistent/cvtidy/cv.md");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.status(), Source::Load("/nonexistent/cvtidy/cv.md").status());
+  const absl::StatusOr<Source> dir = Source::LoadFile(std::filesystem::temp_directory_path());
+  ASSERT_FALSE(dir.ok());
+  EXPECT_EQ(dir.status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 }  // namespace
