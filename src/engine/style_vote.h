@@ -29,6 +29,8 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
+
 #include "src/engine/diagnostic.h"
 #include "src/model/document.h"
 
@@ -143,7 +145,7 @@ class StyleVote {
   // Instances that voted.
   uint32_t total() const { return ballots_; }
   // The forms in the order of their first vote.
-  std::span<const Tally> tallies() const { return tallies_; }
+  std::span<const Tally> tallies() const { return {tallies_.data(), tallies_.size()}; }
 
   // The configured form when there is one (authoritative), else the majority (none on a
   // tie), decisive per DecisiveVoteFor(kind).
@@ -189,7 +191,9 @@ class StyleVote {
     tallies_.push_back({form, 1});
   }
 
-  std::vector<Tally> tallies_;
+  // A vote sees a handful of forms (a date's month styles, a list's separators): held in
+  // place, a vote allocates nothing, where a vector allocated at each of its first doublings.
+  absl::InlinedVector<Tally, 4> tallies_;
   uint32_t ballots_ = 0;
 };
 

@@ -1,9 +1,13 @@
 #include "src/engine/style_vote.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -137,6 +141,75 @@ TEST(StyleVoteTest, DescribeDecisionSaysTheVote) {
       VotesOf({Form::kB}).Decide(Form::kA, InputKind::kConverterMarkdown);
   EXPECT_EQ(DescribeDecision(configured, "author-conjunction", "author lists", "use `and`"),
             "target from `[style] author-conjunction`");
+}
+
+// The tallies are held in place up to a few forms and spill beyond: over random ballots of up
+// to nine forms, single and shared, the tallies, counts and decision match a plain count.
+TEST(StyleVoteTest, TalliesMatchAPlainCountPastTheInlineForms) {
+  std::mt19937 rng(11);
+  const std::array<std::string_view, 9> names = {"a", "b", "c", "d", "e", "f", "g", "h", "i"};
+  for (int round = 0; round < 2000; ++round) {
+    const size_t form_count = 1 + rng() % names.size();
+    StyleVote<std::string_view> vote;
+    std::vector<std::pair<std::string_view, uint32_t>> reference;  // in first-vote order
+    uint32_t ballots = 0;
+    const auto count = [&](std::string_view form) {
+      auto it = std::find_if(reference.begin(), reference.end(),
+                             [&](const auto& tally) { return tally.first == form; });
+      if (it == reference.end()) {
+        reference.emplace_back(form, 1);
+      } else {
+        ++it->second;
+      }
+    };
+    const int ballot_count = static_cast<int>(rng() % 30);
+    for (int b = 0; b < ballot_count; ++b) {
+      if (rng() % 5 == 0) {
+        // A shared ballot of two distinct forms.
+        const std::string_view first = names[rng() % form_count];
+        std::string_view second = names[rng() % form_count];
+        if (second == first) {
+          second = names[(static_cast<size_t>(first[0] - 'a') + 1) % names.size()];
+        }
+        const std::array<std::string_view, 2> both = {first, second};
+        vote.AddAll(both);
+        count(first);
+        count(second);
+      } else {
+        const std::string_view form = names[rng() % form_count];
+        vote.Add(form);
+        count(form);
+      }
+      ++ballots;
+    }
+    ASSERT_EQ(vote.tallies().size(), reference.size());
+    for (size_t t = 0; t < reference.size(); ++t) {
+      EXPECT_EQ(vote.tallies()[t].form, reference[t].first);
+      EXPECT_EQ(vote.tallies()[t].votes, reference[t].second);
+      EXPECT_EQ(vote.VotesFor(reference[t].first), reference[t].second);
+    }
+    EXPECT_EQ(vote.total(), ballots);
+    // The majority, none on a tie.
+    std::optional<std::string_view> majority;
+    uint32_t most = 0;
+    bool tie = false;
+    for (const auto& [form, votes] : reference) {
+      if (votes > most) {
+        most = votes;
+        majority = form;
+        tie = false;
+      } else if (votes == most) {
+        tie = true;
+      }
+    }
+    const StyleDecision<std::string_view> d =
+        vote.Decide(std::nullopt, InputKind::kAuthoredMarkdown);
+    EXPECT_EQ(d.target, tie ? std::nullopt : majority);
+    // A copy holds the same tallies (in place or spilled).
+    const StyleVote<std::string_view> copy = vote;
+    EXPECT_EQ(copy.tallies().size(), vote.tallies().size());
+    EXPECT_EQ(copy.total(), vote.total());
+  }
 }
 
 }  // namespace
