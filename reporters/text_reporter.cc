@@ -535,6 +535,10 @@ void TextReporter::AppendFile(fmt::memory_buffer& out, const Source& source,
     }
     const std::span<const uint32_t> members = groups.Members(groups.GroupOf(i));
     more.clear();
+    if (members.size() > 1 && more.capacity() == 0) {
+      // No group has more members than the file has findings: one allocation for them all.
+      more.reserve(diagnostics.size());
+    }
     for (const uint32_t m : members.subspan(1)) {
       more.push_back(&diagnostics[m]);
     }

@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include <fmt/format.h>
 
 #include "src/base/strings.h"
@@ -118,7 +119,9 @@ void DateVenueYearMismatchRule::Check(const Document& doc, const RuleContext& ct
   if (doc.venues().empty()) {
     return;
   }
-  std::vector<const VenueMention*> dated;  // the entry's venue mentions with a year
+  // The entry's venue mentions with a year: an entry names a few venues at most, held
+  // without an allocation.
+  absl::InlinedVector<const VenueMention*, 8> dated;
   for (const Entry& entry : doc.entries()) {
     const std::span<const VenueMention> venues = doc.VenuesOf(entry);
     dated.clear();

@@ -133,6 +133,11 @@ void NameOwnerHighlightRule::Check(const Document& doc, const RuleContext& ctx,
   for (size_t i = 0; i < doc.names().size(); ++i) {
     const NameKey& key = doc.name_keys()[i];
     if (SameNameSpelling(key, owner_key) || InitialsMatch(key, owner_key)) {
+      if (found.empty()) {
+        // The owner is in most author lists: room for every name at once, not a doubling
+        // per few papers.
+        found.reserve(doc.names().size() - i);
+      }
       found.push_back(&doc.names()[i]);
     }
   }

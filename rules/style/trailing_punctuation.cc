@@ -256,6 +256,12 @@ void StyleTrailingPunctuationRule::Check(const Document& doc, const RuleContext&
         continue;
       }
       const EndingCandidate c = Classify(text, Trimmed(text, doc.lines()[e.last_line].range));
+      if (items.capacity() == 0) {
+        // A section holds at most every entry: sized once, at the first item, not grown
+        // section by section.
+        items.reserve(doc.entries().size());
+        list.reserve(doc.entries().size());
+      }
       items.emplace_back(c, ends_with_date(e.last_line, c));
     }
     if (items.empty()) {

@@ -138,7 +138,13 @@ struct EditRef {
 // Findings without a fix, and fixes that only touch, are not in conflict. Custom rules are the
 // user's own rewrites and are not bound (`fix --verify` shows one that fights a built-in rule).
 void DropConflictingRewrites(std::vector<Diagnostic>& diagnostics) {
+  // Counted first: one allocation, not one per doubling.
+  size_t edit_count = 0;
+  for (const Diagnostic& d : diagnostics) {
+    edit_count += d.fix.has_value() ? d.fix->edits.size() : 0;
+  }
   std::vector<EditRef> edits;
+  edits.reserve(edit_count);
   for (uint32_t i = 0; i < diagnostics.size(); ++i) {
     const Diagnostic& d = diagnostics[i];
     if (d.fix.has_value() && !IsCustomRuleId(d.rule_id)) {
