@@ -293,6 +293,26 @@ std::string_view StripNameNoise(std::string_view s) {
   return TrimAscii(s);
 }
 
+// What LooksLikePersonName needs to know of a byte, in one lookup.
+enum : uint8_t {
+  kNameByteOther = 0,
+  kNameByteBreak,    // a digit, `:` or `"`: no name holds one
+  kNameByteSpace,    // ends a word
+  kNameByteCapital,  // may open a word: an ASCII capital or a byte above ASCII
+};
+
+constexpr std::array<uint8_t, 256> kNameBytes = [] {
+  std::array<uint8_t, 256> bytes{};
+  for (int c = 0; c < 256; ++c) {
+    const auto ch = static_cast<char>(c);
+    bytes[c] = IsAsciiDigit(ch) || ch == ':' || ch == '"' ? kNameByteBreak
+               : IsAsciiSpace(ch)                         ? kNameByteSpace
+               : IsAsciiUpper(ch) || c >= 0x80            ? kNameByteCapital
+                                                          : kNameByteOther;
+  }
+  return bytes;
+}();
+
 // True for `Ada Quill`, `J. Smith`, `Gyeong-In Park`, `Élodie Marchand`: two to four words,
 // each starting with a capital (a byte above ASCII counts, for accented capitals), no digits.
 bool LooksLikePersonName(std::string_view segment) {
@@ -303,16 +323,16 @@ bool LooksLikePersonName(std::string_view segment) {
   int words = 0;
   bool word_start = true;
   for (const char c : segment) {
-    if (IsAsciiDigit(c) || c == ':' || c == '"') {
+    const uint8_t byte = kNameBytes[static_cast<unsigned char>(c)];
+    if (byte == kNameByteBreak) {
       return false;
     }
-    if (IsAsciiSpace(c)) {
+    if (byte == kNameByteSpace) {
       word_start = true;
       continue;
     }
     if (word_start) {
-      const auto byte = static_cast<unsigned char>(c);
-      if (!IsAsciiUpper(c) && byte < 0x80) {
+      if (byte != kNameByteCapital) {
         return false;
       }
       ++words;
@@ -429,26 +449,40 @@ EntryKind KindOf(const Document& doc, uint32_t e) {
 }  // namespace
 
 bool HasAuthorRun(std::string_view text) {
-  // A run needs two names each closed by a comma before the third (or before the last author's
-  // period): most entries have fewer commas, and are settled without reading a name.
-  const size_t first_comma = text.find(',');
-  if (first_comma == std::string_view::npos ||
-      text.find(',', first_comma + 1) == std::string_view::npos) {
-    return false;
-  }
+  // A run is three names in a row, or two and the last author's period in the third segment
+  // (`Cy Lu. A Study of ...`). Where no run is open, the segment after this one is read first:
+  // unless it is a name, neither this one nor it opens a run, and this one is not read. Most
+  // segments are not names, so about half of them are never read.
   int run = 0;
   size_t start = 0;
+  const auto segment_end = [text](size_t from) {
+    const size_t comma = text.find(',', from);
+    return comma == std::string_view::npos ? text.size() : comma;
+  };
   while (start <= text.size()) {
-    size_t comma = text.find(',', start);
-    if (comma == std::string_view::npos) {
-      comma = text.size();
+    const size_t comma = segment_end(start);
+    if (run == 0) {
+      // A run opening here needs two more commas: one ending this segment, one the next.
+      if (comma == text.size()) {
+        return false;
+      }
+      const size_t next = comma + 1;
+      const size_t next_comma = text.find(',', next);
+      if (next_comma == kNpos) {
+        return false;
+      }
+      if (LooksLikePersonName(text.substr(next, next_comma - next))) {
+        run = LooksLikePersonName(text.substr(start, comma - start)) ? 2 : 1;
+      }
+      start = next_comma + 1;
+      continue;
     }
     const std::string_view segment = text.substr(start, comma - start);
     if (LooksLikePersonName(segment)) {
       ++run;
     } else {
-      // The last author ends the list with a period: `Cy Lu. A Study of ...`, `J. Smith. ...`.
-      // Only a run of two names so far makes that decisive, so other segments are not read.
+      // Only a run of two names so far makes the last author's period decisive, so other
+      // segments are not searched for one.
       if (run >= 2) {
         for (size_t stop = segment.find(". "); stop != std::string_view::npos;
              stop = segment.find(". ", stop + 2)) {

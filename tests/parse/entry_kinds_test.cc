@@ -274,6 +274,39 @@ TEST(EntryKindsTest, AuthorRunMatchesThePlainReading) {
   EXPECT_FALSE(internal::HasAuthorRun(",,"));
 }
 
+// Where no run is open, HasAuthorRun reads the segment after the next first and skips the next
+// one unless it is a name. Over long generated lists (many commas, names and other segments
+// mixed, runs opening at every offset) it answers as the plain reading does.
+TEST(EntryKindsTest, AuthorRunSkippingSegmentsMatchesThePlainReading) {
+  const std::vector<std::string_view> segments = {
+      "Ada Quill", "B. Ode",  "**Cy Lu**",       "and Di Fox", "Eve Ray.",  "A Study",
+      "of tests",  "2024",    "Fay Nu. A Study", "x",          "",          " ",
+      "Gil Jo. X", "Hal. Io", "Example Conf",    "a b",        "Ivy Oak 3", "J: K"};
+  std::mt19937 rng(1202);
+  int runs = 0;
+  for (int i = 0; i < 40000; ++i) {
+    std::string text;
+    const int count = static_cast<int>(rng() % 30);
+    for (int k = 0; k < count; ++k) {
+      text += segments[rng() % segments.size()];
+      if (k + 1 < count || rng() % 4 == 0) {
+        text += rng() % 2 == 0 ? ", " : ",";
+      }
+    }
+    const bool expected = ReferenceHasAuthorRun(text);
+    runs += expected ? 1 : 0;
+    ASSERT_EQ(internal::HasAuthorRun(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(runs, 1000);
+  EXPECT_LT(runs, 39000);
+  // A run opening at the second, third and fourth segment; a name skipped before a non-name.
+  EXPECT_TRUE(internal::HasAuthorRun("x, Ada Quill, Ben Ode, Cy Lu"));
+  EXPECT_TRUE(internal::HasAuthorRun("x, y, Ada Quill, Ben Ode, Cy Lu. A Study"));
+  EXPECT_TRUE(internal::HasAuthorRun("Ada Quill, x, y, Ada Quill, Ben Ode, Cy Lu"));
+  EXPECT_FALSE(internal::HasAuthorRun("Ada Quill, x, Ben Ode, y, Cy Lu, z, Di Fox"));
+  EXPECT_FALSE(internal::HasAuthorRun("x, Ada Quill, Ben Ode"));
+}
+
 // Whether `text`, lower-cased, holds any of `words`: the plain search the word scans replace.
 bool LowerCasedHasAny(std::string_view text, std::span<const std::string_view> words) {
   std::string lower(text);
