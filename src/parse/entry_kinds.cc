@@ -83,7 +83,8 @@ bool HasCommitteeAbbreviation(std::string_view text) {
 // bytes rather than one pass per word. Words are grouped by their first four bytes as
 // LowerQuad reads them (`revi` opens three service words, `serv` five): a word starting at `p`
 // has its letters `k`, `k + 1` at the pair read at `p + k`, for the one `k` below the stride
-// that makes `p + k` a multiple of it, and a group is compared only where the pair admits it.
+// that makes `p + k` a multiple of it, and a group is compared only where the pair and the
+// byte after it (letter `k + 2`, of any of the group's words) admit it.
 constexpr size_t kPairStride = 3;
 
 template <size_t N>
@@ -126,16 +127,35 @@ class AnyCaseWords {
       }
       members_[g] |= uint32_t{1} << i;
     }
-    // For each byte, bit `k * kMaxGroups + g` of by_first_ (by_second_) is set when the byte is
-    // letter `k` (`k + 1`) of group `g`'s quad in either case, or when the group's words end
-    // before that letter: the pair at a position admits group `g` at offset `k` back when both
-    // of its bytes' tables set that bit.
-    for (size_t place = 0; place < 2; ++place) {
-      std::array<uint64_t, 256>& table = place == 0 ? by_first_ : by_second_;
+    // For each byte, bit `k * kMaxGroups + g` of by_first_ (by_second_, by_third_) is set when
+    // the byte is letter `k` (`k + 1`, `k + 2`) of group `g`'s words in either case, or when one
+    // of the group's words ends before that letter: the pair at a position admits
+    // group `g` at offset `k` back when both of its bytes' tables set that bit, and the byte
+    // after the pair keeps it admitted when its table does too.
+    for (size_t place = 0; place < 3; ++place) {
+      std::array<uint64_t, 256>& table =
+          place == 0 ? by_first_ : (place == 1 ? by_second_ : by_third_);
       for (size_t k = 0; k < kPairStride; ++k) {
         for (size_t g = 0; g < group_count_; ++g) {
           const uint64_t bit = uint64_t{1} << (k * kMaxGroups + g);
           const size_t letter = k + place;
+          if (letter >= 4) {
+            // Past the quad: the letter of each of the group's words, or any byte where one
+            // ends before it.
+            for (uint32_t members = members_[g]; members != 0; members &= members - 1) {
+              const std::string_view word = words_[std::countr_zero(members)];
+              if (word.size() <= letter) {
+                for (uint64_t& bits : table) {
+                  bits |= bit;
+                }
+                break;
+              }
+              const auto c = static_cast<unsigned char>(word[letter] | 0x20);
+              table[c] |= bit;
+              table[c & ~0x20u] |= bit;
+            }
+            continue;
+          }
           if (((quad_masks_[g] >> (8 * letter)) & 0xFF) == 0) {
             for (uint64_t& bits : table) {
               bits |= bit;
@@ -159,6 +179,21 @@ class AnyCaseWords {
     Search search{.decisive = decisive};
     const size_t n = text.size();
     size_t at = 0;
+    // Most pairs admit no word: four at a time (with the byte after each) are ruled out by one
+    // test, and only a step where one admits a word is read pair by pair.
+    constexpr size_t kStep = 4 * kPairStride;
+    for (; at + kStep <= n; at += kStep) {
+      const char* p = text.data() + at;
+      if ((TripleCandidates(p) | TripleCandidates(p + kPairStride) |
+           TripleCandidates(p + 2 * kPairStride) | TripleCandidates(p + 3 * kPairStride)) == 0) {
+        continue;
+      }
+      for (size_t k = at; k < at + kStep; k += kPairStride) {
+        if (FindAt<kAtWordStart>(text, k, static_cast<unsigned char>(text[k + 1]), search)) {
+          return search.found;
+        }
+      }
+    }
     for (; at + 1 < n; at += kPairStride) {
       if (FindAt<kAtWordStart>(text, at, static_cast<unsigned char>(text[at + 1]), search)) {
         return search.found;
@@ -185,12 +220,22 @@ class AnyCaseWords {
     uint32_t found = 0;
   };
 
+  // The groups the three bytes at `p` admit (FindAt's candidates, away from the text's end).
+  uint64_t TripleCandidates(const char* p) const {
+    return by_first_[static_cast<unsigned char>(p[0])] &
+           by_second_[static_cast<unsigned char>(p[1])] &
+           by_third_[static_cast<unsigned char>(p[2])];
+  }
+
   // Compares the words that may start at or up to kPairStride - 1 bytes before `at`, given the
   // pair (text[at], `next`); true once a decisive one is found.
   template <bool kAtWordStart>
   bool FindAt(std::string_view text, size_t at, unsigned char next, Search& search) const {
     const size_t n = text.size();
     uint64_t candidates = by_first_[static_cast<unsigned char>(text[at])] & by_second_[next];
+    if (at + 2 < n) {
+      candidates &= by_third_[static_cast<unsigned char>(text[at + 2])];
+    }
     for (; candidates != 0; candidates &= candidates - 1) {
       const auto bit = static_cast<size_t>(std::countr_zero(candidates));
       const size_t back = bit / kMaxGroups;
@@ -227,6 +272,7 @@ class AnyCaseWords {
   std::array<uint32_t, kMaxGroups> members_{};     // bit i: words_[i] opens with quads_[g]
   std::array<uint64_t, 256> by_first_{};
   std::array<uint64_t, 256> by_second_{};
+  std::array<uint64_t, 256> by_third_{};
 };
 
 constexpr AnyCaseWords kServiceSearch(kServiceWords);

@@ -573,5 +573,73 @@ TEST(EntryKindsTest, NewsWordAtTheVeryEnd) {
   EXPECT_THAT(Kinds(p->doc), ::testing::ElementsAre("news", "other"));
 }
 
+// The word scans rule out four byte pairs (and the byte after each) a step, twelve bytes, and
+// read the text's last bytes pair by pair. Every word of every scan, in lower and upper case, at
+// every place of the first steps, after blanks or letters and before tails of every length up
+// to past a step, and one letter short, is answered as the plain searches answer.
+TEST(EntryKindsTest, WordScansAtEveryPlaceOfALongText) {
+  std::vector<std::string_view> words = {"committee", "chair",      "review for", "organising",
+                                         "editor",    "serving on", "pc member",  "shadow pc",
+                                         "steering",  "proc",       "journal",    "under review",
+                                         "to appear", "doi",        "arxiv"};
+  words.insert(words.end(), kAwardWordsAsWritten.begin(), kAwardWordsAsWritten.end());
+  words.insert(words.end(), kTalkWordsAsWritten.begin(), kTalkWordsAsWritten.end());
+  words.insert(words.end(), kNewsWordsAsWritten.begin(), kNewsWordsAsWritten.end());
+  const auto expect_as_plain = [](const std::string& text) {
+    SCOPED_TRACE("[" + text + "]");
+    EXPECT_EQ(internal::ServesSomething(text), ReferenceServesSomething(text));
+    EXPECT_EQ(internal::NamesVenueOrStatus(text), ReferenceNamesVenueOrStatus(text));
+    EXPECT_EQ(internal::AwardOrTalkByWords(text), ReferenceAwardOrTalk(text));
+    EXPECT_EQ(internal::SaysNews(text), ReferenceStartsAWord(text, kNewsWordsAsWritten));
+  };
+  int found = 0;
+  for (const std::string_view word : words) {
+    std::string upper(word);
+    for (char& c : upper) {
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    for (const std::string& form : {std::string(word), upper}) {
+      for (size_t pad = 0; pad < 30; ++pad) {
+        for (const size_t tail : {0, 1, 2, 3, 7, 13}) {
+          for (const char filler : {' ', 'q'}) {
+            const std::string before(pad, filler);
+            const std::string after(tail, filler);
+            expect_as_plain(before + form + after);
+            expect_as_plain(before + form.substr(0, form.size() - 1) + after);
+            found += ReferenceServesSomething(before + form + after) ? 1 : 0;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(found, 1000);
+}
+
+// Over long generated texts (up to forty pieces: many steps of the scans), each scan answers
+// as its plain search does.
+TEST(EntryKindsTest, WordScansOfLongTextsMatchThePlainSearches) {
+  const std::vector<std::string_view> fragments = {
+      "Committee", "chai",   "r",    "review",  " for",    "Organi",   "zer",   "edit",
+      "or",        "served", " on",  "pc",      " mem",    "ber",      "Steer", "ing",
+      "proc",      "Journ",  "al",   "to",      " appear", "doi",      "arXiv", "award",
+      "Prize",     "grant",  "Talk", "keynote", "panel",   "ist",      "won",   "Joined",
+      "will",      " ",      "x",    "9",       ",",       "\xC3\xA9", "-",     "\n"};
+  std::mt19937 rng(1201);
+  int served = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 40);
+    served += ReferenceServesSomething(text) ? 1 : 0;
+    ASSERT_EQ(internal::ServesSomething(text), ReferenceServesSomething(text))
+        << "[" << text << "]";
+    ASSERT_EQ(internal::NamesVenueOrStatus(text), ReferenceNamesVenueOrStatus(text))
+        << "[" << text << "]";
+    ASSERT_EQ(internal::AwardOrTalkByWords(text), ReferenceAwardOrTalk(text)) << "[" << text << "]";
+    ASSERT_EQ(internal::SaysNews(text), ReferenceStartsAWord(text, kNewsWordsAsWritten))
+        << "[" << text << "]";
+  }
+  EXPECT_GT(served, 1000);
+  EXPECT_LT(served, 19000);
+}
+
 }  // namespace
 }  // namespace cvtidy::testing_entry_kinds
