@@ -64,6 +64,39 @@ constexpr std::array<bool, 256> kDelimiters = [] {
 
 bool IsDelimiter(char ch) { return kDelimiters[static_cast<unsigned char>(ch)]; }
 
+#if defined(__SSE2__)
+// One bit per lane of `bytes` that is a delimiter (kDelimiters).
+uint32_t DelimiterLanes(__m128i bytes) {
+  using simd::Splat;
+  // Signed, the controls, the blank and every non-ASCII byte are below `!`.
+  const __m128i low_or_high = _mm_cmplt_epi8(bytes, Splat('!'));
+  // `[ \ ]` fold onto `{ | }`.
+  const __m128i braces = simd::InRange(_mm_or_si128(bytes, Splat(0x20)), '{', '}');
+  const __m128i parens_star = simd::InRange(bytes, '(', '*');
+  const __m128i semicolon_lt = simd::InRange(bytes, ';', '<');
+  const __m128i singles = _mm_or_si128(
+      _mm_or_si128(_mm_cmpeq_epi8(bytes, Splat(',')), _mm_cmpeq_epi8(bytes, Splat('"'))),
+      _mm_or_si128(_mm_cmpeq_epi8(bytes, Splat('>')), _mm_cmpeq_epi8(bytes, Splat('`'))));
+  return simd::Bits(_mm_or_si128(_mm_or_si128(low_or_high, braces),
+                                 _mm_or_si128(_mm_or_si128(parens_star, semicolon_lt), singles)));
+}
+#endif
+
+// The first delimiter at or after `from` in `text`, or text.size(): the end of the chunk `from`
+// is in. Sixteen bytes a step where SSE2 is there: the rest of a long chunk (a URL) is read so
+// once the chunk loop has seen a contact byte in it.
+size_t ChunkEndFrom(std::string_view text, size_t from) {
+#if defined(__SSE2__)
+  if (text.size() >= 16) {
+    return simd::FindFirstLane(text, from, DelimiterLanes);
+  }
+#endif
+  while (from < text.size() && !IsDelimiter(text[from])) {
+    ++from;
+  }
+  return from;
+}
+
 // The bytes that end a URL's authority (its host, user and port): a path, a query, a fragment.
 constexpr ByteSet kAuthorityEnds{"/?#"};
 
@@ -192,37 +225,66 @@ bool IsKnownTld(std::string_view tld) {
          std::find(std::begin(kContextTlds), std::end(kContextTlds), t) != std::end(kContextTlds);
 }
 
-// The problem with `host` as a domain name, or empty. A trailing dot was trimmed already.
+// `text` equals `word` in any case; most hosts and schemes differ in size, and are told apart
+// without the call.
+bool IsWordIgnoringCase(std::string_view text, std::string_view word) {
+  return text.size() == word.size() && EqualsIgnoreCase(text, word);
+}
+
+// What HostProblem needs to know of a byte, in one look-up.
+enum HostByteBits : uint8_t { kHostAllowed = 1, kHostDigit = 2, kHostLetter = 4 };
+
+constexpr std::array<uint8_t, 256> kHostBytes = [] {
+  std::array<uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    const char ch = static_cast<char>(c);
+    if (IsAsciiDigit(ch)) {
+      table[c] = kHostAllowed | kHostDigit;
+    } else if (IsAsciiAlpha(ch)) {
+      table[c] = kHostAllowed | kHostLetter;
+    }
+  }
+  // `_` is outside the host-name rules but in real DNS names (`my_docs.readthedocs.io`).
+  table['-'] = kHostAllowed;
+  table['_'] = kHostAllowed;
+  return table;
+}();
+
+// The problem with `host` as a domain name, or empty. A trailing dot was trimmed already. The
+// labels between dots, empty ones included, are checked in order in one pass over the bytes.
 std::string_view HostProblem(std::string_view host) {
   if (host.empty()) {
     return "a URL needs a host name";
   }
-  if (EqualsIgnoreCase(host, "localhost")) {
+  if (IsWordIgnoringCase(host, "localhost")) {
     return {};
   }
   size_t labels = 0;
   bool all_numeric = true;
-  std::string_view last;
-  // The labels between dots, empty ones included, read in place (no vector per host).
-  for (size_t begin = 0; begin <= host.size();) {
-    const size_t dot = std::min(host.find('.', begin), host.size());
-    const std::string_view label = host.substr(begin, dot - begin);
-    begin = dot + 1;
-    ++labels;
-    if (label.empty()) {
-      return "the domain has an empty label (`..`)";
-    }
-    // `_` is outside the host-name rules but in real DNS names (`my_docs.readthedocs.io`).
-    for (char c : label) {
-      if (!IsAsciiAlnum(c) && c != '-' && c != '_') {
+  size_t label_begin = 0;
+  uint8_t label_all = kHostDigit | kHostLetter;  // the classes every byte of the label has
+  for (size_t k = 0;; ++k) {
+    if (k < host.size() && host[k] != '.') {
+      const uint8_t bits = kHostBytes[static_cast<unsigned char>(host[k])];
+      if (bits == 0) {
         return "the domain has a character not allowed in domain names";
       }
+      label_all &= bits;
+      continue;
     }
-    if (label.front() == '-' || label.back() == '-') {
+    ++labels;
+    if (k == label_begin) {
+      return "the domain has an empty label (`..`)";
+    }
+    if (host[label_begin] == '-' || host[k - 1] == '-') {
       return "a domain label cannot start or end with `-`";
     }
-    all_numeric = all_numeric && AllDigits(label);
-    last = label;
+    all_numeric = all_numeric && (label_all & kHostDigit) != 0;
+    if (k == host.size()) {
+      break;
+    }
+    label_begin = k + 1;
+    label_all = kHostDigit | kHostLetter;
   }
   if (all_numeric && labels == 4) {
     return {};  // an IPv4 address
@@ -230,7 +292,8 @@ std::string_view HostProblem(std::string_view host) {
   if (labels < 2) {
     return "the domain has no top-level part (`.org`, `.edu`)";
   }
-  if (!AllAlpha(last) || last.size() < 2) {
+  // The last label: two or more letters.
+  if ((label_all & kHostLetter) == 0 || host.size() - label_begin < 2) {
     return "the top-level domain is not two or more letters";
   }
   return {};
@@ -624,7 +687,12 @@ class ContactScanner {
       const char* const data = text_.data();
       for (; i < n; ++i) {
         const uint8_t bits = kChunkBytes[static_cast<unsigned char>(data[i])];
-        if ((bits & kEndsChunk) != 0) {
+        if ((bits & (kEndsChunk | kContactByte)) != 0) {
+          if ((bits & kEndsChunk) == 0) {
+            // A contact byte: the chunk is classified, and its other bytes matter no more.
+            seen |= bits;
+            i = ChunkEndFrom(text_, i + 1);
+          }
           break;
         }
         seen |= bits;
@@ -792,8 +860,8 @@ class ContactScanner {
     }
     const std::string_view name = scheme.substr(scheme_begin);
     b += scheme_begin;
-    const bool http = EqualsIgnoreCase(name, "http") || EqualsIgnoreCase(name, "https");
-    if (!http && !EqualsIgnoreCase(name, "ftp")) {
+    const bool http = IsWordIgnoringCase(name, "http") || IsWordIgnoringCase(name, "https");
+    if (!http && !IsWordIgnoringCase(name, "ftp")) {
       // A name longer than 6 letters is at least 2 edits from `https`.
       if (!name.empty() && name.size() <= 6) {
         char buffer[6];
@@ -823,13 +891,13 @@ class ContactScanner {
     // doi.org, arxiv.org and orcid.org, each also after `www.`, and dx.doi.org.
     const std::string_view site = StartsWithIgnoreCase(host, "www.") ? host.substr(4) : host;
     if (problem.empty() &&
-        (EqualsIgnoreCase(site, "doi.org") || EqualsIgnoreCase(host, "dx.doi.org"))) {
+        (IsWordIgnoringCase(site, "doi.org") || IsWordIgnoringCase(host, "dx.doi.org"))) {
       const std::string_view doi = path.empty() ? path : path.substr(1);
       Emit(b, e, ContactKind::kDoi,
            doi.empty() ? "a doi.org link needs the DOI after the host" : DoiProblem(doi));
       return;
     }
-    if (problem.empty() && EqualsIgnoreCase(site, "arxiv.org") &&
+    if (problem.empty() && IsWordIgnoringCase(site, "arxiv.org") &&
         (path.starts_with("/abs/") || path.starts_with("/pdf/"))) {
       std::string_view id = path.substr(5);
       if (EndsWithIgnoreCase(id, ".pdf")) {
@@ -838,7 +906,7 @@ class ContactScanner {
       Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(id));
       return;
     }
-    if (problem.empty() && EqualsIgnoreCase(site, "orcid.org") && path.size() > 1) {
+    if (problem.empty() && IsWordIgnoringCase(site, "orcid.org") && path.size() > 1) {
       Emit(b, e, ContactKind::kOrcid, OrcidProblem(path.substr(1)));
       return;
     }
@@ -1225,6 +1293,8 @@ std::span<const std::string_view> BareTopLevelDomains() { return kBareTlds; }
 // end: a field in a chunk the scanner starts inside (after a phone number) has a trigger
 // before it, the phone number's `+`.
 bool MayHaveContact(std::string_view text) { return FirstContactTrigger(text, 0) != kNpos; }
+
+size_t ChunkEnd(std::string_view text, size_t from) { return ChunkEndFrom(text, from); }
 
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out) {

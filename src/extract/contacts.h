@@ -98,6 +98,11 @@ bool MayHaveContact(std::string_view text);
 // scanner's list). Exposed for tests.
 std::span<const std::string_view> BareTopLevelDomains();
 
+// The first byte at or after `from` (<= text.size()) that ends a chunk (a blank, a control, a
+// non-ASCII byte, or one of `|<>()[]{}",;*` and backtick and backslash), or text.size().
+// Exposed for tests.
+size_t ChunkEnd(std::string_view text, size_t from);
+
 // ExtractContacts without the quick check. Exposed for tests.
 void ExtractContactsFullScan(std::string_view text, uint32_t base, uint32_t line,
                              std::vector<ContactField>& out);

@@ -761,5 +761,109 @@ TEST(ContactsTest, QuickCheckNeverHidesAFieldInNearMisses) {
   EXPECT_GT(rejected, 0u);
 }
 
+// The end of a chunk, sixteen bytes a step, is the first delimiter read byte by byte: every byte
+// value, at every place of texts shorter and longer than a step.
+TEST(ContactsTest, ChunkEndIsTheFirstDelimiter) {
+  const std::string_view delimiters = "|<>()[]{}\",;*`\\";
+  const auto is_delimiter = [&](unsigned char c) {
+    return c <= ' ' || c >= 0x80 || delimiters.find(static_cast<char>(c)) != std::string_view::npos;
+  };
+  for (int c = 0; c < 256; ++c) {
+    for (size_t size : {1, 5, 16, 17, 40}) {
+      for (size_t at = 0; at < size; ++at) {
+        std::string text(size, 'a');
+        text[at] = static_cast<char>(c);
+        const size_t want = is_delimiter(static_cast<unsigned char>(c)) ? at : size;
+        ASSERT_EQ(internal::ChunkEnd(text, 0), want) << c << " " << size << " " << at;
+        ASSERT_EQ(internal::ChunkEnd(text, at), want) << c << " " << size << " " << at;
+      }
+    }
+  }
+  std::mt19937 random(20261201);
+  constexpr std::string_view kBytes = "ab.:/@0-_x( ,\t\x80\xC3]`";
+  for (int round = 0; round < 20000; ++round) {
+    std::string text(random() % 70, 'a');
+    for (char& ch : text) {
+      ch = random() % 3 == 0 ? static_cast<char>(random() % 256) : kBytes[random() % kBytes.size()];
+    }
+    for (size_t from = 0; from <= text.size(); ++from) {
+      size_t want = from;
+      while (want < text.size() && !is_delimiter(static_cast<unsigned char>(text[want]))) {
+        ++want;
+      }
+      ASSERT_EQ(internal::ChunkEnd(text, from), want) << text << " from " << from;
+    }
+  }
+}
+
+// HostProblem read label by label, as it was before its one pass over the bytes.
+std::string_view ReferenceHostProblem(std::string_view host) {
+  if (host.empty()) {
+    return "a URL needs a host name";
+  }
+  if (EqualsIgnoreCase(host, "localhost")) {
+    return {};
+  }
+  std::vector<std::string_view> labels;
+  for (size_t begin = 0; begin <= host.size();) {
+    const size_t dot = std::min(host.find('.', begin), host.size());
+    labels.push_back(host.substr(begin, dot - begin));
+    begin = dot + 1;
+  }
+  bool all_numeric = true;
+  for (std::string_view label : labels) {
+    if (label.empty()) {
+      return "the domain has an empty label (`..`)";
+    }
+    for (char c : label) {
+      if (!IsAsciiAlnum(c) && c != '-' && c != '_') {
+        return "the domain has a character not allowed in domain names";
+      }
+    }
+    if (label.front() == '-' || label.back() == '-') {
+      return "a domain label cannot start or end with `-`";
+    }
+    all_numeric = all_numeric && std::all_of(label.begin(), label.end(), IsAsciiDigit);
+  }
+  if (all_numeric && labels.size() == 4) {
+    return {};
+  }
+  if (labels.size() < 2) {
+    return "the domain has no top-level part (`.org`, `.edu`)";
+  }
+  const std::string_view last = labels.back();
+  if (last.size() < 2 || !std::all_of(last.begin(), last.end(), IsAsciiAlpha)) {
+    return "the top-level domain is not two or more letters";
+  }
+  return {};
+}
+
+// A URL's host is judged as label by label: random hosts of letters, digits, `-`, `_`, dots and
+// bytes no host holds, read in `https://HOST/p`.
+TEST(ContactsTest, HostProblemMatchesTheLabelByLabelReading) {
+  constexpr std::string_view kHostBytes = "aZq09.-_.%~";
+  std::mt19937 random(1201);
+  size_t clean = 0;
+  for (int round = 0; round < 30000; ++round) {
+    std::string host(random() % 12, 'a');
+    for (char& ch : host) {
+      ch = kHostBytes[random() % kHostBytes.size()];
+    }
+    if (round % 7 == 0) {
+      host = std::to_string(random() % 300) + "." + std::to_string(random() % 300) + "." +
+             std::to_string(random() % 300) + (random() % 2 == 0 ? ".1" : "");
+    } else if (round % 11 == 0) {
+      host = round % 2 == 0 ? "LocalHost" : "localhost.a";
+    }
+    const std::string url = "https://" + host + "/p";
+    std::vector<ContactField> fields;
+    ExtractContacts(url, 0, 0, fields);
+    ASSERT_EQ(fields.size(), 1u) << url;
+    ASSERT_EQ(fields[0].problem, ReferenceHostProblem(host)) << url;
+    clean += fields[0].problem.empty() ? 1 : 0;
+  }
+  EXPECT_GT(clean, 3000u);  // both verdicts are reached often
+}
+
 }  // namespace
 }  // namespace cvtidy::testing_contacts
