@@ -7,6 +7,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -16,7 +17,6 @@
 #include "absl/container/inlined_vector.h"
 
 #include "src/base/progress.h"
-#include "src/base/string_view_hash.h"
 #include "src/base/strings.h"
 #include "src/base/swar.h"
 #include "src/base/utf8.h"
@@ -297,13 +297,14 @@ constexpr std::array<std::string_view, 20> kParticles = {
     "di", "do",  "dos",   "du", "ibn", "la", "le",  "ten",   "ter", "van",
 };
 
-// Both lists are kept sorted (bytewise); kParticles is searched by bisection.
+// Both lists are kept sorted (bytewise), to be read and edited; they are searched through the
+// tables below.
 static_assert(std::is_sorted(kNotNameWords.begin(), kNotNameWords.end()));
 static_assert(std::is_sorted(kParticles.begin(), kParticles.end()));
 
-// A word's bit in kNotNameFilter: from its size and its first two and last bytes (three loads
-// and an add or two each; about one name word in twenty-five finds its bit set).
-constexpr size_t NotNameFilterBit(std::string_view word) {
+// A word's slot in kNotNameSlotFirst: from its size and its first two and last bytes (three
+// loads and an add or two each; about one name word in twenty-five finds its slot taken).
+constexpr size_t NotNameSlot(std::string_view word) {
   const auto byte = [&](size_t i) {
     return static_cast<size_t>(static_cast<unsigned char>(word[i]));
   };
@@ -314,32 +315,97 @@ constexpr size_t NotNameFilterBit(std::string_view word) {
 static_assert(std::all_of(kNotNameWords.begin(), kNotNameWords.end(),
                           [](std::string_view word) { return word.size() >= 2; }));
 
-// The bits of the words of kNotNameWords: a word whose bit is clear is not one of them. Most
-// names' bits are clear, so most words cost no hash probe.
-constexpr std::array<uint64_t, 64> kNotNameFilter = [] {
-  std::array<uint64_t, 64> bits{};
-  for (std::string_view word : kNotNameWords) {
-    const size_t bit = NotNameFilterBit(word);
-    bits[bit / 64] |= uint64_t{1} << (bit % 64);
+// The words of kNotNameWords ordered by their slot, then bytewise: the words sharing a slot (one
+// or two) sit together, and a word whose slot is taken is compared with them only, without
+// hashing it.
+constexpr std::array<std::string_view, kNotNameWords.size()> kNotNameWordsBySlot = [] {
+  std::array<std::string_view, kNotNameWords.size()> words = kNotNameWords;
+  std::sort(words.begin(), words.end(), [](std::string_view a, std::string_view b) {
+    const size_t slot_a = NotNameSlot(a);
+    const size_t slot_b = NotNameSlot(b);
+    return slot_a != slot_b ? slot_a < slot_b : a < b;
+  });
+  return words;
+}();
+
+// Each slot's first word in kNotNameWordsBySlot, plus one; 0 for a slot no word takes (most
+// names' slots).
+constexpr size_t kNotNameSlots = 4096;
+static_assert(kNotNameWords.size() < 255);
+constexpr std::array<uint8_t, kNotNameSlots> kNotNameSlotFirst = [] {
+  std::array<uint8_t, kNotNameSlots> first{};
+  for (size_t i = kNotNameWordsBySlot.size(); i-- > 0;) {
+    first[NotNameSlot(kNotNameWordsBySlot[i])] = static_cast<uint8_t>(i + 1);
   }
-  return bits;
+  return first;
 }();
 
 bool IsNotNameWord(std::string_view word) {
-  if (word.size() >= 2) {
-    const size_t bit = NotNameFilterBit(word);
-    if ((kNotNameFilter[bit / 64] >> (bit % 64) & 1) == 0) {
-      return false;
+  // Every word of the list has two bytes or more.
+  if (word.size() < 2) {
+    return false;
+  }
+  const size_t slot = NotNameSlot(word);
+  const size_t first = kNotNameSlotFirst[slot];
+  if (first == 0) {
+    return false;
+  }
+  for (size_t i = first - 1;
+       i < kNotNameWordsBySlot.size() && NotNameSlot(kNotNameWordsBySlot[i]) == slot; ++i) {
+    if (kNotNameWordsBySlot[i] == word) {
+      return true;
     }
   }
-  // A hash probe: ReadToken asks for every capitalised word, and bisection cost eight compares.
-  static const StringViewSet* const kSet =
-      new StringViewSet(kNotNameWords.begin(), kNotNameWords.end());
-  return kSet->contains(word);
+  return false;
 }
 
+// A word of at most five bytes packed into an integer, its first byte lowest and its size
+// above them: words differing only in trailing zero bytes stay apart, and no packed word is 0.
+constexpr uint64_t PackShortWord(std::string_view word) {
+  uint64_t packed = uint64_t{word.size()} << 40;
+  for (size_t i = 0; i < word.size(); ++i) {
+    packed |= uint64_t{static_cast<unsigned char>(word[i])} << (8 * i);
+  }
+  return packed;
+}
+
+constexpr size_t kLongestParticle = 5;
+static_assert(std::all_of(kParticles.begin(), kParticles.end(), [](std::string_view word) {
+  return !word.empty() && word.size() <= kLongestParticle;
+}));
+
+// The particles in 64 slots, a packed word's slot the top six bits of its product with
+// kParticleMultiplier: the first odd multiplier (from a fixed start) that gives every particle a
+// slot of its own. A word is a particle when its slot holds it.
+constexpr uint64_t kParticleMultiplier = [] {
+  for (uint64_t m = 0x9E3779B97F4A7C15ull;; m += 2) {
+    std::array<bool, 64> taken{};
+    bool apart = true;
+    for (std::string_view word : kParticles) {
+      const size_t slot = (PackShortWord(word) * m) >> 58;
+      apart = apart && !taken[slot];
+      taken[slot] = true;
+    }
+    if (apart) {
+      return m;
+    }
+  }
+}();
+
+constexpr std::array<uint64_t, 64> kParticleSlots = [] {
+  std::array<uint64_t, 64> slots{};
+  for (std::string_view word : kParticles) {
+    slots[(PackShortWord(word) * kParticleMultiplier) >> 58] = PackShortWord(word);
+  }
+  return slots;
+}();
+
 bool IsParticle(std::string_view word) {
-  return std::binary_search(kParticles.begin(), kParticles.end(), word);
+  if (word.empty() || word.size() > kLongestParticle) {
+    return false;
+  }
+  const uint64_t packed = PackShortWord(word);
+  return kParticleSlots[(packed * kParticleMultiplier) >> 58] == packed;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -459,7 +525,7 @@ std::optional<Token> ReadToken(std::string_view text, size_t pos, bool allow_cap
     while (end < text.size() && IsAsciiLower(text[end])) {
       ++end;
     }
-    if (IsParticle(text.substr(pos, end - pos)) && end < text.size() && text[end] == ' ') {
+    if (end < text.size() && text[end] == ' ' && IsParticle(text.substr(pos, end - pos))) {
       return Token{TokenKind::kParticle, end};
     }
     return std::nullopt;
@@ -713,6 +779,18 @@ std::optional<Item> ReadItem(std::string_view text, size_t pos, uint32_t base) {
   return item;
 }
 
+// Whether an author (ReadItem) may start at `pos`: a letter (a capital, or a particle's lower
+// case), a byte of a multi-byte character, or an emphasis opener. ReadItem reads no author
+// elsewhere.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool MayStartAuthor(std::string_view text, size_t pos) {
+  if (pos >= text.size()) {
+    return false;
+  }
+  const unsigned char c = static_cast<unsigned char>(text[pos]);
+  return c >= 0x80 || IsAsciiAlpha(static_cast<char>(c)) ||
+         kEmphasisOpenerStarts.Contains(static_cast<char>(c));
+}
+
 // A parenthesised note on equal contribution or corresponding authors at `pos`:
 // `(Equal Contribution)`, `(\*equal contribution)`, `(<sup>*</sup>Equal Contribution)`.
 // Returns its end, or `pos` when there is none; sets `*mark`/`*mark_kind` to a mark inside.
@@ -918,6 +996,11 @@ struct Extractor {
   // list on the line without a separator (a title run into the authors), so ask for more
   // evidence.
   bool TryList(uint32_t entry_index, uint32_t li, size_t pos, bool run_in, uint32_t* end_line) {
+    // Most starts tried are no list, many of them at a byte no author can start with (a
+    // digit, a bracket, a quote): told before a scan is set up.
+    if (!MayStartAuthor(doc.LineText(li), SkipSpaces(doc.LineText(li), pos))) {
+      return false;
+    }
     const Entry& entry = doc.entries()[entry_index];
     ListScan s;
     s.list.entry = entry_index;
@@ -1712,6 +1795,17 @@ ByteRange FindOwnerName(const Document& doc) {
 }
 
 namespace internal {
+
+bool IsNotNameWord(std::string_view word) { return cvtidy::IsNotNameWord(word); }
+bool IsParticle(std::string_view word) { return cvtidy::IsParticle(word); }
+std::span<const std::string_view> NotNameWords() { return kNotNameWords; }
+std::span<const std::string_view> Particles() { return kParticles; }
+bool MayStartAuthor(std::string_view text, size_t pos) {
+  return cvtidy::MayStartAuthor(text, SkipSpaces(text, pos));
+}
+bool ReadsAuthor(std::string_view text, size_t pos) {
+  return ReadItem(text, SkipSpaces(text, pos), 0).has_value();
+}
 
 uint64_t HashNameLetters(std::string_view letters) {
   std::string padded(letters);

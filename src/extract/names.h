@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +64,19 @@ struct NameWord {
   bool all_upper = true;
 };
 NameWord ReadNameWord(std::string_view text, size_t pos);
+
+// Whether the author-list reader takes `word` for no name word (`University`, `Workshop`),
+// and for a particle inside a name (`van`, `de`), for tests; the lists they read, to compare
+// with.
+bool IsNotNameWord(std::string_view word);
+bool IsParticle(std::string_view word);
+std::span<const std::string_view> NotNameWords();
+std::span<const std::string_view> Particles();
+
+// Whether the author-list reader reads an author at `pos` (after spaces), and the first-byte
+// test it rules out other starts with, for tests: the test must hold wherever an author is read.
+bool ReadsAuthor(std::string_view text, size_t pos);
+bool MayStartAuthor(std::string_view text, size_t pos);
 
 // The hash MakeNameKey gives the folded `letters` of given + family (NameKey::letters_hash),
 // for tests.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -534,6 +535,125 @@ TEST(SameNameSpellingTest, MadeKeysAsTheirStringsCompared) {
   by_hand.family = "park";
   EXPECT_TRUE(SameNameSpelling(by_hand, MakeNameKey("Min-Seo Park")));
   EXPECT_TRUE(SameNameSpelling(MakeNameKey("Minseo Park"), by_hand));
+}
+
+// The not-a-name words are found through a filter bit and the words sharing it, the particles
+// as packed integers: every word of each list is found, and no other word is, over each word
+// cut short, run on, with a byte changed or its case turned, and over many generated words.
+TEST(NameWordListsTest, FoundExactlyAsInTheLists) {
+  const std::span<const std::string_view> not_name = internal::NotNameWords();
+  const std::span<const std::string_view> particles = internal::Particles();
+  const auto in = [](std::span<const std::string_view> list, std::string_view word) {
+    return std::find(list.begin(), list.end(), word) != list.end();
+  };
+  const auto check = [&](const std::string& word) {
+    EXPECT_EQ(internal::IsNotNameWord(word), in(not_name, word)) << word;
+    EXPECT_EQ(internal::IsParticle(word), in(particles, word)) << word;
+  };
+  std::vector<std::string> words(not_name.begin(), not_name.end());
+  words.insert(words.end(), particles.begin(), particles.end());
+  for (const std::string& word : words) {
+    EXPECT_TRUE(internal::IsNotNameWord(word) || internal::IsParticle(word)) << word;
+    check(word);
+    for (size_t n = 0; n < word.size(); ++n) {
+      check(word.substr(0, n));
+      check(word.substr(n));
+      for (const char c : {'a', 'e', 's', 'Z', '.', '\0', '\xC3'}) {
+        std::string changed = word;
+        changed[n] = c;
+        check(changed);
+      }
+      std::string turned = word;
+      turned[n] = static_cast<char>(turned[n] ^ 0x20);
+      check(turned);
+    }
+    for (const char c : {'s', 'a', '.', '\0'}) {
+      check(word + c);
+      check(std::string(1, c) + word);
+    }
+  }
+  // Generated words of the letters the lists use most, of every size up to twelve.
+  const std::string_view letters = "aAdDeEilnorsStTUvy.";
+  std::mt19937 rng(20261201);
+  std::uniform_int_distribution<size_t> size(0, 12);
+  std::uniform_int_distribution<size_t> pick(0, letters.size() - 1);
+  for (int i = 0; i < 200000; ++i) {
+    std::string word(size(rng), ' ');
+    for (char& c : word) {
+      c = letters[pick(rng)];
+    }
+    check(word);
+  }
+}
+
+// A list is tried only where the first byte (after spaces) may start an author: over generated
+// texts of name words, marks, emphasis and punctuation, at every position, an author is read
+// only where that test holds.
+TEST(AuthorStartTest, AnAuthorIsReadOnlyWhereItsFirstByteMayStartOne) {
+  const std::vector<std::string_view> fragments = {"Ada",
+                                                   "Quill",
+                                                   " ",
+                                                   "  ",
+                                                   ", ",
+                                                   "J.",
+                                                   "van",
+                                                   "de",
+                                                   "**",
+                                                   "*",
+                                                   "_",
+                                                   "__",
+                                                   "<b>",
+                                                   "</b>",
+                                                   "<u>",
+                                                   "(Ted)",
+                                                   "(",
+                                                   ")",
+                                                   "1",
+                                                   "[",
+                                                   "\"",
+                                                   "\u00c9mile",
+                                                   "\u00f8",
+                                                   "\u201c",
+                                                   ".",
+                                                   "-",
+                                                   "O'Neil",
+                                                   "<sup>",
+                                                   "\\*",
+                                                   "\u2020",
+                                                   "ABC",
+                                                   "and ",
+                                                   "& ",
+                                                   "\t",
+                                                   "University",
+                                                   "van ",
+                                                   "de la ",
+                                                   "Ada Quill",
+                                                   "J. Lin",
+                                                   "**Ben Ode**",
+                                                   "\u00c9mile Zola"};
+  std::mt19937 rng(20261201);
+  std::uniform_int_distribution<int> count(1, 10);
+  std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
+  int read = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    for (int n = count(rng); n > 0; --n) {
+      text += fragments[pick(rng)];
+    }
+    for (size_t pos = 0; pos <= text.size(); ++pos) {
+      if (internal::ReadsAuthor(text, pos)) {
+        ++read;
+        EXPECT_TRUE(internal::MayStartAuthor(text, pos)) << text << " at " << pos;
+      }
+    }
+  }
+  // The texts hold authors to read: the property is not held vacuously.
+  EXPECT_GT(read, 100);
+  EXPECT_TRUE(internal::ReadsAuthor("  Ada Quill, Ben Ode", 0));
+  EXPECT_FALSE(internal::MayStartAuthor("  [1] Ada Quill", 0));
+  EXPECT_FALSE(internal::MayStartAuthor("Ada", 3));
+  EXPECT_TRUE(internal::MayStartAuthor("**Ada Quill**", 0));
+  EXPECT_TRUE(internal::MayStartAuthor("\u00c9mile Zola", 0));
 }
 
 }  // namespace
