@@ -28,6 +28,8 @@ bool LooksLikeAuthors(std::string_view s);
 // The end of the first sentence of `s` at or after `from`: a `.`, `?` or `!` followed by a
 // blank, an emphasis marker or the end, not closing an initial (`J. Lin`); npos when none.
 size_t SentenceEnd(std::string_view s, size_t from);
+// The position of the first ` and ` in `s`, or npos.
+size_t FindSpacedAnd(std::string_view s);
 
 }  // namespace internal
 

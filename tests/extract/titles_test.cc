@@ -360,6 +360,149 @@ TEST(TitlesTest, AuthorListTestMatchesThePieceByPieceTest) {
   EXPECT_FALSE(internal::LooksLikeAuthors("Ada Quill andBo Ode"));
 }
 
+// The name test as first written: the marks stripped by the loop over every mark, called for
+// every name.
+std::string_view ReferenceStripMarks(std::string_view s) {
+  static constexpr std::string_view kMarks[] = {
+      "**", "*", "\\*", "<sup>*</sup>", "<sup>\\*</sup>", "\xE2\x80\xA0", "\xE2\x80\xA1", "_"};
+  s = TrimAscii(s);
+  for (bool changed = true; changed && !s.empty();) {
+    changed = false;
+    for (std::string_view mark : kMarks) {
+      if (s.size() >= mark.size() && s.substr(s.size() - mark.size()) == mark) {
+        s.remove_suffix(mark.size());
+        changed = true;
+      }
+      if (s.size() >= mark.size() && s.substr(0, mark.size()) == mark) {
+        s.remove_prefix(mark.size());
+        changed = true;
+      }
+    }
+    s = TrimAscii(s);
+  }
+  return s;
+}
+
+bool ReferenceIsNameLike(std::string_view s) {
+  s = ReferenceStripMarks(s);
+  if (s.empty() || s.size() > 40) {
+    return false;
+  }
+  for (char c : s) {
+    if (IsAsciiDigit(c) || c == ':') {
+      return false;
+    }
+  }
+  if (s == "et al." || s == "et al" || s == "..." || s == "\xE2\x80\xA6") {
+    return true;
+  }
+  int tokens = 0;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (s[i] == ' ') {
+      ++i;
+      continue;
+    }
+    size_t end = s.find(' ', i);
+    if (end == std::string_view::npos) {
+      end = s.size();
+    }
+    const std::string_view token = s.substr(i, end - i);
+    i = end;
+    ++tokens;
+    if (!IsAsciiUpper(token[0]) && static_cast<unsigned char>(token[0]) < 0x80 && token != "de" &&
+        token != "van" && token != "von" && token != "der" && token != "la" && token != "da" &&
+        token != "di" && token != "del") {
+      return false;
+    }
+  }
+  return tokens >= 1 && tokens <= 5;
+}
+
+// The marks are stripped in a call only when a name starts or ends with a mark's byte: with
+// marks, blanks and names mixed at random, the answer is the one first written.
+TEST(TitlesTest, NameTestMatchesTheMarkByMarkTest) {
+  const std::vector<std::string_view> fragments = {"Ada",
+                                                   " ",
+                                                   "\t",
+                                                   "J.",
+                                                   "Quill",
+                                                   "de",
+                                                   "van",
+                                                   "*",
+                                                   "**",
+                                                   "\\*",
+                                                   "<sup>*</sup>",
+                                                   "<sup>\\*</sup>",
+                                                   "<sup>",
+                                                   "_",
+                                                   "\xE2\x80\xA0",
+                                                   "\xE2\x80\xA1",
+                                                   "\xE2\x80\x93",
+                                                   "\xC3\x89lodie",
+                                                   "and",
+                                                   "9",
+                                                   ":",
+                                                   "et al.",
+                                                   "..."};
+  std::mt19937 rng(1201);
+  int names = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string text = RandomText(rng, fragments, 8);
+    const bool expected = ReferenceIsNameLike(text);
+    names += expected ? 1 : 0;
+    ASSERT_EQ(internal::IsNameLike(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(names, 1000);
+  EXPECT_TRUE(internal::IsNameLike("**Ada Quill\\***"));
+  EXPECT_TRUE(internal::IsNameLike(" Bo Ode<sup>*</sup> "));
+  EXPECT_TRUE(internal::IsNameLike("_Cy Lu_\xE2\x80\xA0"));
+  EXPECT_FALSE(internal::IsNameLike("**"));
+  EXPECT_FALSE(internal::IsNameLike("*ada quill*"));
+}
+
+// ` and ` is found from the `nd` pairs: wherever it stands, and among near misses (`band `,
+// ` and,`, `and` at either end), the position is the one s.find gives.
+TEST(TitlesTest, SpacedAndIsFoundWhereFindFindsIt) {
+  const std::vector<std::string_view> fragments = {" ",
+                                                   "a",
+                                                   "n",
+                                                   "d",
+                                                   "nd",
+                                                   "and",
+                                                   " and ",
+                                                   "band",
+                                                   ",",
+                                                   "Ada",
+                                                   "Lund",
+                                                   "\t",
+                                                   "Wolfeschlegelsteinhausen"};
+  std::mt19937 rng(2);
+  int found = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const std::string text = RandomText(rng, fragments, 12);
+    const size_t expected = std::string_view(text).find(" and ");
+    found += expected != std::string_view::npos ? 1 : 0;
+    ASSERT_EQ(internal::FindSpacedAnd(text), expected) << "[" << text << "]";
+  }
+  EXPECT_GT(found, 1000);
+  EXPECT_EQ(internal::FindSpacedAnd(" and "), 0u);
+  EXPECT_EQ(internal::FindSpacedAnd("and "), std::string_view::npos);
+  EXPECT_EQ(internal::FindSpacedAnd(" and"), std::string_view::npos);
+  EXPECT_EQ(internal::FindSpacedAnd("Ada Quill and Bo Ode"), 9u);
+  // Twenty bytes and more are read sixteen starts a step: the first and the last start of a
+  // step, and the last step, which re-reads bytes of the one before it.
+  EXPECT_EQ(internal::FindSpacedAnd(" and Bo Ode Cy Lu Di"), 0u);
+  EXPECT_EQ(internal::FindSpacedAnd("Ada Quill Bo Od and "), 15u);
+  EXPECT_EQ(internal::FindSpacedAnd("Ada Quill Bo Ode Cy Lu Di Ek and "), 28u);
+  EXPECT_EQ(internal::FindSpacedAnd("Ada Quill Bo Ode Cy Lu Di Ek andx"), std::string_view::npos);
+  for (size_t at = 0; at + 5 <= 60; ++at) {
+    std::string text(60, 'x');
+    text.replace(at, 5, " and ");
+    ASSERT_EQ(internal::FindSpacedAnd(text), at);
+  }
+}
+
 // The sentence end as first written: every byte looked at.
 size_t ReferenceSentenceEnd(std::string_view s, size_t from) {
   for (size_t i = from; i < s.size(); ++i) {
