@@ -15,6 +15,7 @@
 #include "src/base/strings.h"
 #include "src/model/document.h"
 #include "src/source/source.h"
+#include "tests/support/random_pieces.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
 namespace cvtidy::testing_titles {
@@ -296,19 +297,6 @@ bool ReferenceLooksLikeAuthors(std::string_view s) {
   return names >= 2 && names * 10 >= pieces * 7;
 }
 
-// Text made of `fragments` picked at random: many short inputs that mix what the tests look
-// for with what they must pass over.
-std::string RandomText(std::mt19937& rng, const std::vector<std::string_view>& fragments,
-                       int max_fragments) {
-  std::uniform_int_distribution<int> count(0, max_fragments);
-  std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
-  std::string text;
-  for (int i = count(rng); i > 0; --i) {
-    text += fragments[pick(rng)];
-  }
-  return text;
-}
-
 // The word count skips from a word's first letter to the blank after it; it must count what
 // the byte-by-byte count does, whatever the blanks, punctuation and UTF-8 bytes.
 TEST(TitlesTest, WordCountMatchesTheByteByByteCount) {
@@ -317,7 +305,7 @@ TEST(TitlesTest, WordCountMatchesTheByteByByteCount) {
       "\xC3\xA9", "|",  "-",  ".",  "**", "\xE2\x80\x9C", "x1"};
   std::mt19937 rng(20261130);
   for (int i = 0; i < 20000; ++i) {
-    const std::string text = RandomText(rng, fragments, 12);
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 12);
     for (int n = 1; n <= 4; ++n) {
       ASSERT_EQ(internal::HasWords(text, n), ReferenceHasWords(text, n))
           << n << " [" << text << "]";
@@ -348,7 +336,7 @@ TEST(TitlesTest, AuthorListTestMatchesThePieceByPieceTest) {
   std::mt19937 rng(7);
   int lists = 0;
   for (int i = 0; i < 30000; ++i) {
-    const std::string text = RandomText(rng, fragments, 10);
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 10);
     const bool expected = ReferenceLooksLikeAuthors(text);
     lists += expected ? 1 : 0;
     ASSERT_EQ(internal::LooksLikeAuthors(text), expected) << "[" << text << "]";
@@ -448,7 +436,7 @@ TEST(TitlesTest, NameTestMatchesTheMarkByMarkTest) {
   std::mt19937 rng(1201);
   int names = 0;
   for (int i = 0; i < 40000; ++i) {
-    const std::string text = RandomText(rng, fragments, 8);
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 8);
     const bool expected = ReferenceIsNameLike(text);
     names += expected ? 1 : 0;
     ASSERT_EQ(internal::IsNameLike(text), expected) << "[" << text << "]";
@@ -480,7 +468,7 @@ TEST(TitlesTest, SpacedAndIsFoundWhereFindFindsIt) {
   std::mt19937 rng(2);
   int found = 0;
   for (int i = 0; i < 40000; ++i) {
-    const std::string text = RandomText(rng, fragments, 12);
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 12);
     const size_t expected = std::string_view(text).find(" and ");
     found += expected != std::string_view::npos ? 1 : 0;
     ASSERT_EQ(internal::FindSpacedAnd(text), expected) << "[" << text << "]";
@@ -552,7 +540,7 @@ TEST(TitlesTest, SentenceEndMatchesTheByteByByteSearch) {
                                                    "**"};
   std::mt19937 rng(20261130);
   for (int i = 0; i < 20000; ++i) {
-    const std::string text = RandomText(rng, fragments, 14);
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 14);
     for (size_t from = 0; from <= text.size(); ++from) {
       ASSERT_EQ(internal::SentenceEnd(text, from), ReferenceSentenceEnd(text, from))
           << from << " [" << text << "]";
