@@ -209,21 +209,34 @@ const StaticVerdict& Corrector::VerdictFor(std::string_view token) {
   return NewVerdict(token, hash);
 }
 
+namespace {
+
+// Calls `fn(reading)` for each safe reading of a token, in order: cost <= kMaxSafeCost and no
+// digit, and none at all for a token with a digit (`token_has_digit`). NewVerdict counts them
+// before KeepReadings keeps them.
+template <typename Fn>
+void ForEachSafeReading(bool token_has_digit, std::span<const ReadingView> readings, Fn fn) {
+  if (token_has_digit) {
+    return;
+  }
+  for (const ReadingView& r : readings) {
+    if (r.cost > Corrector::kMaxSafeCost) {
+      break;
+    }
+    if (!r.has_digit) {
+      fn(r);
+    }
+  }
+}
+
+}  // namespace
+
 namespace internal {
 
 const ReadingView* KeepReadings(std::string_view token, bool token_has_digit,
                                 std::span<const ReadingView> readings, const Lexicon& lexicon,
                                 absl::FunctionRef<void(const ReadingView&)> keep_safe) {
-  if (!token_has_digit) {
-    for (const ReadingView& r : readings) {
-      if (r.cost > Corrector::kMaxSafeCost) {
-        break;
-      }
-      if (!r.has_digit) {
-        keep_safe(r);
-      }
-    }
-  }
+  ForEachSafeReading(token_has_digit, readings, keep_safe);
   // A suggestion, for words long enough that a one-edit neighbour is unlikely by chance,
   // from the shipped lexicons only: the English dictionary knows many names and rare words
   // (`Helly` is not `Nelly`), and asking it for every reading of every unknown token would
@@ -279,16 +292,10 @@ const ReadingView* KeepReadings(std::string_view token, bool token_has_digit,
       // a verdict keeps.
       model_.Readings(token, readings_);
       // Room for every safe reading at once: the kept ones are not moved by a regrowth.
-      if (!token_digits) {
-        size_t safe = 0;
-        for (const ReadingView& r : readings_.readings()) {
-          if (r.cost > kMaxSafeCost) {
-            break;
-          }
-          safe += r.has_digit ? 0 : 1;
-        }
-        verdict.safe_readings.reserve(safe);
-      }
+      size_t safe = 0;
+      ForEachSafeReading(token_digits, readings_.readings(),
+                         [&safe](const ReadingView&) { ++safe; });
+      verdict.safe_readings.reserve(safe);
       const ReadingView* const suggestion = internal::KeepReadings(
           token, token_digits, readings_.readings(), lexicon_, [&](const ReadingView& r) {
             verdict.safe_readings.push_back({ReadingCandidate{std::string(r.text), r.cost},
