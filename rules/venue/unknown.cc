@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -13,6 +12,7 @@
 #include "rules/venue/internal/venue_forms.h"
 #include "src/base/simd.h"
 #include "src/base/strings.h"
+#include "src/base/swar.h"
 #include "src/base/word_list.h"
 #include "src/engine/fix_builder.h"
 #include "src/model/years.h"
@@ -342,7 +342,7 @@ size_t EditDistanceFloor(uint64_t a, uint64_t b) {
   // Each edit removes, changes or adds one character: a character of `a` that `b` lacks
   // needs an edit of its own, and so does one of `b` that `a` lacks (a change may serve one
   // of each).
-  return static_cast<size_t>(std::max(std::popcount(a & ~b), std::popcount(b & ~a)));
+  return static_cast<size_t>(std::max(swar::PopCount(a & ~b), swar::PopCount(b & ~a)));
 }
 
 std::optional<std::string_view> SuggestVenue(std::string_view name, const VenueTable& table) {
