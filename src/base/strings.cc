@@ -44,10 +44,7 @@ CaseShape ShapeOf(std::string_view word) {
   return CaseShape::kMixed;
 }
 
-bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) {
-    return false;
-  }
+bool internal::SameSizeEqualsIgnoreCase(std::string_view a, std::string_view b) {
   for (size_t i = 0; i < a.size(); ++i) {
     if (AsciiToLower(a[i]) != AsciiToLower(b[i])) {
       return false;

@@ -145,8 +145,16 @@ inline std::string_view TrimAscii(std::string_view s) {
 enum class CaseShape : uint8_t { kLower, kCapitalized, kUpper, kMixed };
 CaseShape ShapeOf(std::string_view word);
 
-// Returns true when `a` and `b` are equal ignoring ASCII case.
-bool EqualsIgnoreCase(std::string_view a, std::string_view b);
+namespace internal {
+// EqualsIgnoreCase of two texts of the same size.
+bool SameSizeEqualsIgnoreCase(std::string_view a, std::string_view b);
+}  // namespace internal
+
+// Returns true when `a` and `b` are equal ignoring ASCII case. The sizes are compared inline:
+// most texts compared with a word differ from it in size, and are told apart without a call.
+inline bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && internal::SameSizeEqualsIgnoreCase(a, b);
+}
 
 // Whether `needle` occurs in `text`, or starts or ends it, ignoring ASCII case.
 bool ContainsIgnoreCase(std::string_view text, std::string_view needle);

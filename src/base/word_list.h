@@ -59,7 +59,7 @@ bool InWordList(std::string_view word) {
   }
   for (size_t k = kGrouped.start[letter]; k < kGrouped.start[letter + 1]; ++k) {
     const std::string_view w = kGrouped.words[k];
-    if (w.size() == word.size() && EqualsIgnoreCase(w, word)) {
+    if (EqualsIgnoreCase(w, word)) {
       return true;
     }
   }

@@ -225,12 +225,6 @@ bool IsKnownTld(std::string_view tld) {
          std::find(std::begin(kContextTlds), std::end(kContextTlds), t) != std::end(kContextTlds);
 }
 
-// `text` equals `word` in any case; most hosts and schemes differ in size, and are told apart
-// without the call.
-bool IsWordIgnoringCase(std::string_view text, std::string_view word) {
-  return text.size() == word.size() && EqualsIgnoreCase(text, word);
-}
-
 // What HostProblem needs to know of a byte, in one look-up.
 enum HostByteBits : uint8_t { kHostAllowed = 1, kHostDigit = 2, kHostLetter = 4 };
 
@@ -256,7 +250,7 @@ std::string_view HostProblem(std::string_view host) {
   if (host.empty()) {
     return "a URL needs a host name";
   }
-  if (IsWordIgnoringCase(host, "localhost")) {
+  if (EqualsIgnoreCase(host, "localhost")) {
     return {};
   }
   size_t labels = 0;
@@ -860,8 +854,8 @@ class ContactScanner {
     }
     const std::string_view name = scheme.substr(scheme_begin);
     b += scheme_begin;
-    const bool http = IsWordIgnoringCase(name, "http") || IsWordIgnoringCase(name, "https");
-    if (!http && !IsWordIgnoringCase(name, "ftp")) {
+    const bool http = EqualsIgnoreCase(name, "http") || EqualsIgnoreCase(name, "https");
+    if (!http && !EqualsIgnoreCase(name, "ftp")) {
       // A name longer than 6 letters is at least 2 edits from `https`.
       if (!name.empty() && name.size() <= 6) {
         char buffer[6];
@@ -891,13 +885,13 @@ class ContactScanner {
     // doi.org, arxiv.org and orcid.org, each also after `www.`, and dx.doi.org.
     const std::string_view site = StartsWithIgnoreCase(host, "www.") ? host.substr(4) : host;
     if (problem.empty() &&
-        (IsWordIgnoringCase(site, "doi.org") || IsWordIgnoringCase(host, "dx.doi.org"))) {
+        (EqualsIgnoreCase(site, "doi.org") || EqualsIgnoreCase(host, "dx.doi.org"))) {
       const std::string_view doi = path.empty() ? path : path.substr(1);
       Emit(b, e, ContactKind::kDoi,
            doi.empty() ? "a doi.org link needs the DOI after the host" : DoiProblem(doi));
       return;
     }
-    if (problem.empty() && IsWordIgnoringCase(site, "arxiv.org") &&
+    if (problem.empty() && EqualsIgnoreCase(site, "arxiv.org") &&
         (path.starts_with("/abs/") || path.starts_with("/pdf/"))) {
       std::string_view id = path.substr(5);
       if (EndsWithIgnoreCase(id, ".pdf")) {
@@ -906,7 +900,7 @@ class ContactScanner {
       Emit(b, e, ContactKind::kArxiv, ArxivIdProblem(id));
       return;
     }
-    if (problem.empty() && IsWordIgnoringCase(site, "orcid.org") && path.size() > 1) {
+    if (problem.empty() && EqualsIgnoreCase(site, "orcid.org") && path.size() > 1) {
       Emit(b, e, ContactKind::kOrcid, OrcidProblem(path.substr(1)));
       return;
     }

@@ -42,10 +42,8 @@ constexpr std::array<std::string_view, 16> kMetadataKeys = {
     "summary", "status", "lang",     "template", "layout", "save_as", "permalink", "url"};
 
 bool IsIn(std::string_view word, std::span<const std::string_view> list) {
-  // The size test first: most entries differ in size, and it spares them the call.
-  return std::any_of(list.begin(), list.end(), [&](std::string_view w) {
-    return w.size() == word.size() && EqualsIgnoreCase(word, w);
-  });
+  return std::any_of(list.begin(), list.end(),
+                     [&](std::string_view w) { return EqualsIgnoreCase(word, w); });
 }
 
 static_assert(std::is_sorted(kBlockTags.begin(), kBlockTags.end()));

@@ -193,7 +193,7 @@ Spelling SpellingOf(const VenueMention& mention, const VenueRecord& record, cons
   }
   // `TON` for `ToN`, `EUROSYS` for `EuroSys`: capitals where the table has small letters are
   // a style, not a slip (`Eurosys`, `Usenix` are slips).
-  if (written.size() == canonical.size() && EqualsIgnoreCase(written, canonical)) {
+  if (EqualsIgnoreCase(written, canonical)) {
     bool only_capitalised = true;
     for (size_t i = 0; i < written.size(); ++i) {
       only_capitalised =
