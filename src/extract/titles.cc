@@ -290,15 +290,10 @@ size_t SentenceEnd(std::string_view s, size_t from) {
     if (i + 1 < s.size() && !IsAsciiSpace(s[i + 1]) && s[i + 1] != '*' && s[i + 1] != '_') {
       continue;
     }
-    if (c == '.') {
-      size_t w = i;
-      while (w > 0 && IsAsciiAlpha(s[w - 1])) {
-        --w;
-      }
-      const size_t letters = i - w;
-      if (letters == 1 && IsAsciiUpper(s[w])) {
-        continue;  // an initial
-      }
+    // An initial: one capital, with no letter before it. Only the two bytes before the period
+    // are read, not the whole word back to its start.
+    if (c == '.' && i > 0 && IsAsciiUpper(s[i - 1]) && (i == 1 || !IsAsciiAlpha(s[i - 2]))) {
+      continue;
     }
     return i;
   }

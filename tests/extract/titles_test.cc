@@ -537,7 +537,10 @@ TEST(TitlesTest, SentenceEndMatchesTheByteByByteSearch) {
                                                    "\n",
                                                    "Wolfeschlegelsteinhausen",
                                                    "\xE2\x80\x9C",
-                                                   "**"};
+                                                   "**",
+                                                   "Q",
+                                                   "q.",
+                                                   "-"};
   std::mt19937 rng(20261130);
   for (int i = 0; i < 20000; ++i) {
     const std::string text = testing_support::JoinRandomPiecesUpTo(rng, fragments, 14);
