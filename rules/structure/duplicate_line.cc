@@ -717,10 +717,18 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       g = end;
       continue;
     }
-    for (; g < end; ++g) {
+    // The copies of a line are most often equal byte for byte: a key is tested once for
+    // them all, and again only where a copy differs (in case, which IsAffiliationLike reads).
+    std::string_view tested;
+    bool filtered = false;
+    for (const size_t first = g; g < end; ++g) {
       LineItem item = items[g];
       const std::string_view text = key(item);
-      if (IsFieldLine(text) || IsAffiliationLike(text)) {
+      if (g == first || text != tested) {
+        tested = text;
+        filtered = IsFieldLine(text) || IsAffiliationLike(text);
+      }
+      if (filtered) {
         continue;
       }
       const Line& line = lines[item.line];

@@ -366,5 +366,27 @@ TEST(DuplicateLineRuleTest, OrganisationWordsAreWholeWordsInAnyCase) {
   EXPECT_EQ(DuplicateFindings("cv.md", kCv), expected);
 }
 
+// Copies that differ only in case are tested as affiliations one by one: the capitalised copy
+// names a university alone and is left out, the lower-case ones are not affiliations, so the
+// other two copies are a pair, whichever line holds the capitalised one. Copies equal byte for
+// byte are tested once; a test shared by keys equal only ignoring case would drop them all.
+TEST(DuplicateLineRuleTest, CopiesInAnotherCaseAreTestedAsAffiliationsApart) {
+  constexpr std::string_view kAffiliation = "Northfield State University, Springfield";
+  constexpr std::string_view kLower = "northfield state university, springfield";
+  const auto cv = [](std::string_view a, std::string_view b, std::string_view c) {
+    return "# Fictional Person\n\n## Awards\n\n- " + std::string(a) + "\n- " + std::string(b) +
+           "\n- " + std::string(c) + "\n";
+  };
+  EXPECT_EQ(DuplicateFindings("cv.md", cv(kAffiliation, kLower, kLower)),
+            std::vector<std::string>{"line 7: this line repeats line 6 (in the same section)"});
+  EXPECT_EQ(DuplicateFindings("cv.md", cv(kLower, kAffiliation, kLower)),
+            std::vector<std::string>{"line 7: this line repeats line 5 (in the same section)"});
+  EXPECT_EQ(DuplicateFindings("cv.md", cv(kLower, kLower, kAffiliation)),
+            std::vector<std::string>{"line 6: this line repeats line 5 (in the same section)"});
+  // Three copies of the affiliation, or three lower-case ones: nothing.
+  EXPECT_TRUE(DuplicateFindings("cv.md", cv(kAffiliation, kAffiliation, kLower)).empty());
+  EXPECT_TRUE(DuplicateFindings("cv.md", cv(kLower, kLower, kLower)).empty());
+}
+
 }  // namespace
 }  // namespace cvtidy::testing_duplicate_line
