@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -194,12 +195,44 @@ void ScanCandidates(std::string_view text, uint32_t base, Fn&& fn) {
 // never lengthens a name, so this bounds the folded lengths too.
 constexpr size_t kLongestKnownName = 12;
 
+// A name of at most kLongestKnownName bytes held in place, zero-padded: two names are equal
+// when their sizes and two words are, which is told without a call to memcmp (a suggestion
+// compares a name with every known name of its length), and a known name needs no string.
+struct PackedName {
+  static_assert(kLongestKnownName <= 16);
+  std::array<char, 16> bytes{};
+  size_t size = 0;
+
+  std::string_view view() const { return {bytes.data(), size}; }
+  uint64_t Word(size_t i) const {
+    uint64_t word = 0;
+    std::memcpy(&word, bytes.data() + i * sizeof(word), sizeof(word));
+    return word;
+  }
+  friend bool operator==(const PackedName& a, const PackedName& b) {
+    return a.size == b.size && a.Word(0) == b.Word(0) && a.Word(1) == b.Word(1);
+  }
+};
+
+// `name`, at most kLongestKnownName bytes, packed as it is, or folded (FoldSpelling).
+PackedName Pack(std::string_view name) {
+  PackedName packed;
+  std::memcpy(packed.bytes.data(), name.data(), name.size());
+  packed.size = name.size();
+  return packed;
+}
+PackedName PackFolded(std::string_view name) {
+  PackedName packed;
+  packed.size = internal::FoldSpellingInto(name, packed.bytes.data());
+  return packed;
+}
+
 // A known name a misspelt acronym is compared against.
 struct KnownName {
-  std::string folded;
+  PackedName folded;
+  PackedName spelling;  // the name as the table spells it
   uint32_t venue = 0;
   std::string_view replacement;  // what the fix writes: the id, or a former acronym
-  std::string_view spelling;     // the name as the table spells it
   uint32_t order = 0;            // its place among all the known names, in table order
   uint64_t characters = 0;       // internal::FoldedCharacters(folded)
 };
@@ -218,10 +251,10 @@ KnownNames FoldKnownNames(const VenueTable& table) {
         name.find(' ') != std::string_view::npos) {
       return;
     }
-    std::string folded = internal::FoldSpelling(name);
-    const uint64_t characters = internal::FoldedCharacters(folded);
-    out.by_folded_length[folded.size()].push_back(
-        KnownName{std::move(folded), venue, replacement, name, order++, characters});
+    const PackedName folded = PackFolded(name);
+    out.by_folded_length[folded.size].push_back(
+        KnownName{folded, Pack(name), venue, replacement, order++,
+                  internal::FoldedCharacters(folded.view())});
   };
   for (uint32_t v = 0; v < table.venues().size(); ++v) {
     const VenueRecord& record = table.venues()[v];
@@ -243,10 +276,11 @@ std::optional<std::string_view> Suggest(std::string_view name, const KnownNames&
   const std::string folded = internal::FoldSpelling(name);
   const size_t limit = AllowedDistance(name.size());
   // A name spelt as the table spells it folds as it does, so only names of its folded length
-  // can be it.
-  if (folded.size() <= kLongestKnownName) {
+  // can be it, and a name longer than kLongestKnownName is none.
+  if (folded.size() <= kLongestKnownName && name.size() <= kLongestKnownName) {
+    const PackedName packed_name = Pack(name);
     for (const KnownName& k : known.by_folded_length[folded.size()]) {
-      if (k.spelling == name) {
+      if (k.spelling == packed_name) {
         return std::nullopt;
       }
     }
@@ -258,9 +292,11 @@ std::optional<std::string_view> Suggest(std::string_view name, const KnownNames&
   // Only lengths within `limit` of the folded name's can be within `limit` edits.
   const size_t shortest = folded.size() > limit ? folded.size() - limit : 0;
   const size_t longest = std::min(folded.size() + limit, kLongestKnownName);
+  // Within no edit the folded name is at most five bytes long, and packs.
+  const PackedName packed_folded = limit == 0 ? Pack(folded) : PackedName{};
   for (size_t length = shortest; length <= longest; ++length) {
     for (const KnownName& k : known.by_folded_length[length]) {
-      if (limit == 0 && folded != k.folded) {
+      if (limit == 0 && k.folded != packed_folded) {
         continue;
       }
       // Most known names hold characters the name lacks, or lack ones it holds, more than
@@ -269,7 +305,7 @@ std::optional<std::string_view> Suggest(std::string_view name, const KnownNames&
           internal::EditDistanceFloor(characters, k.characters) > std::min(limit, best)) {
         continue;
       }
-      const size_t d = limit == 0 ? 0 : EditDistance(folded, k.folded, limit);
+      const size_t d = limit == 0 ? 0 : EditDistance(folded, k.folded.view(), limit);
       if (d > limit || d > best) {
         continue;
       }

@@ -205,6 +205,26 @@ TEST(SuggestVenueTest, TwoEquallyNearVenuesAreNoSuggestion) {
   EXPECT_EQ(internal::SuggestVenue("Zyxwvbb", table), "Zyxwvab");
 }
 
+// Known names are compared eight bytes at a time: names that differ only after their eighth
+// byte, names of eight, nine, twelve and thirteen bytes, and a known name in another case.
+TEST(SuggestVenueTest, ComparesWholeNamesUpToTheLongestKnownName) {
+  const VenueTable table = TableOf({Venue("Mbgdefghijkt"), Venue("Nbgdefgh")});
+  const std::vector<std::pair<std::string_view, std::optional<std::string_view>>> cases = {
+      {"Mbgdefghijkt", std::nullopt},     // known as written, twelve bytes
+      {"Mbgdefghijka", "Mbgdefghijkt"},   // only the twelfth byte differs
+      {"Mbgdefghajkt", "Mbgdefghijkt"},   // only the ninth
+      {"MBGDEFGHIJKT", "Mbgdefghijkt"},   // another case folds onto it
+      {"Mbgdefghijktu", "Mbgdefghijkt"},  // thirteen bytes, longer than any known name
+      {"Nbgdefgh", std::nullopt},         // eight bytes
+      {"Nbgdefghi", "Nbgdefgh"},          // nine
+      {"Nbgdefgk", "Nbgdefgh"},           // the eighth differs
+  };
+  for (const auto& [name, expected] : cases) {
+    EXPECT_EQ(internal::SuggestVenue(name, table), expected) << name;
+    EXPECT_EQ(ReferenceSuggestion(name, table), expected) << name;
+  }
+}
+
 TEST(SuggestVenueTest, AnEmptyTableSuggestsNothing) {
   const VenueTable table = TableOf({});
   EXPECT_EQ(internal::SuggestVenue("OSDI", table), std::nullopt);

@@ -84,12 +84,8 @@ bool SameForm(const VenueRecord& record, VenueStyle a, VenueStyle b) {
          FormatVenue(names, b, 0, VenueYearForm::kNone);
 }
 
-std::string FoldSpelling(std::string_view text) {
-  // Written through a pointer into a string sized once: folding never lengthens the text, and
-  // `+=` would check the capacity at every character (the known names are folded by the
-  // hundred per run).
-  std::string out(text.size(), '\0');
-  char* at = out.data();
+size_t FoldSpellingInto(std::string_view text, char* out) {
+  char* at = out;
   const size_t n = text.size();
   for (size_t i = 0; i < n; ++i) {
     const char c = AsciiToLower(text[i]);
@@ -122,7 +118,14 @@ std::string FoldSpelling(std::string_view text) {
         break;
     }
   }
-  out.resize(static_cast<size_t>(at - out.data()));
+  return static_cast<size_t>(at - out);
+}
+
+std::string FoldSpelling(std::string_view text) {
+  // Written through a pointer into a string sized once: folding never lengthens the text, and
+  // `+=` would check the capacity at every character.
+  std::string out(text.size(), '\0');
+  out.resize(FoldSpellingInto(text, out.data()));
   return out;
 }
 

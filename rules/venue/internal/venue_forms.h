@@ -42,6 +42,9 @@ bool SameForm(const VenueRecord& record, VenueStyle a, VenueStyle b);
 // `d`), everything but letters and digits dropped. `EuroSvs`, `Euro Sys` and `EUROSYS` all
 // fold to `eurosys`.
 std::string FoldSpelling(std::string_view text);
+// FoldSpelling written to `out`, which has room for text.size() bytes (folding never
+// lengthens a text); returns the folded size.
+size_t FoldSpellingInto(std::string_view text, char* out);
 
 // Returns the text of `mention` without its year (and the separator before it), trimmed and
 // as read (AsRead): `OSDI '24` -> `OSDI`, `ACM EuroSys, 2023` -> `ACM EuroSys`.
