@@ -563,12 +563,14 @@ class Builder {
 
   // Reads the numbers and dates of `range`, a line or a part of line `line`.
   void ExtractLine(ByteRange range, uint32_t line) {
-    if (range.empty()) {
+    const std::string_view text = doc_.source().Text(range);
+    // Every number and every date holds a digit: a text without one (a list marker, most
+    // lines of prose) is not scanned twice to find that out.
+    if (FindAsciiDigit(text) == text.size()) {
       return;
     }
     std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
     const size_t first_number = numbers.size();
-    const std::string_view text = doc_.source().Text(range);
     ExtractNumbers(text, range.begin, line, numbers);
     ExtractDates(text, range.begin, line,
                  std::span<const NumberSpan>(numbers).subspan(first_number), dates_);
@@ -601,13 +603,14 @@ class Builder {
       }
       return cursor;
     };
-    for (NumberSpan n : joined_numbers_) {
+    std::vector<NumberSpan>& numbers = doc_.mutable_numbers();
+    for (NumberSpan& n : joined_numbers_) {
       n.range = map(n.range);
       n.line = line_of(n.range);
-      doc_.mutable_numbers().push_back(n);
     }
+    numbers.insert(numbers.end(), joined_numbers_.begin(), joined_numbers_.end());
     cursor = entries_[e].first_line;
-    for (DateSpan d : joined_dates_) {
+    for (DateSpan& d : joined_dates_) {
       for (DatePoint* point : {&d.start, &d.end}) {
         point->range = map(point->range);
         point->month_range = map(point->month_range);
@@ -616,8 +619,8 @@ class Builder {
       d.range = map(d.range);
       d.separator = map(d.separator);
       d.line = line_of(d.range);
-      dates_.push_back(d);
     }
+    dates_.insert(dates_.end(), joined_dates_.begin(), joined_dates_.end());
   }
 
   // Finds the venue mentions, in source order: an entry's over its logical text (so a long

@@ -1,5 +1,6 @@
 #include "src/extract/numbers.h"
 
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -7,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "src/extract/dates.h"
+#include "tests/support/random_pieces.h"
 
 // Named per file: the test files of one binary compile together (CMake unity build).
 namespace cvtidy::testing_numbers {
@@ -211,6 +213,27 @@ TEST(ExtractNumbersTest, LongLinesFinish) {
   EXPECT_GT(out.size(), 20000u);
   for (size_t i = 1; i < out.size(); ++i) {
     ASSERT_LE(out[i - 1].range.end, out[i].range.begin);
+  }
+}
+
+// The parser scans no text without an ASCII digit for numbers and dates: neither extractor
+// finds anything in one, whatever month words, separators, apostrophes and non-ASCII digits
+// (U+0662, U+FF12) it holds.
+TEST(ExtractNumbersTest, NothingWithoutAnAsciiDigit) {
+  static constexpr std::string_view kPieces[] = {
+      "Sep",    "May ",   "Fall ", "Present", "to",    " ",    "-",      "\u2013",
+      "'",      "\u2019", "+",     "(",       ")",     ".",    ",",      "/",
+      ":",      "[",      "]",     "pp. ",    "vol. ", "no. ", "Sept. ", "\u0662\u0660",
+      "\uFF12", "CS ",    "NSW ",  "th",      "IEEE",  "x",    "\n",     "\t"};
+  std::mt19937 rng(20261201);
+  for (int round = 0; round < 5000; ++round) {
+    const std::string text = testing_support::JoinRandomPiecesUpTo(rng, kPieces, 30);
+    std::vector<NumberSpan> numbers;
+    ExtractNumbers(text, 0, 0, numbers);
+    EXPECT_TRUE(numbers.empty()) << text;
+    std::vector<DateSpan> dates;
+    ExtractDates(text, 0, 0, numbers, dates);
+    EXPECT_TRUE(dates.empty()) << text;
   }
 }
 
