@@ -204,8 +204,22 @@ bool IsKeyedWord(const KeyedWord& keyed, std::string_view name, uint64_t key,
 constexpr std::array<KeyedWord, std::size(kStreetWords)> kStreetWordKeys =
     KeyWords(std::to_array(kStreetWords));
 
-// True when the letters `word` (at most kMaxWord) are a street type, in any case.
+// For each length of a street type, one bit per first letter (a = bit 0) of the types of that
+// length: most words after a year (`IEEE`, `Workshop`, `Best`) are ruled out by these two
+// before they are packed and compared with every type.
+constexpr std::array<uint32_t, kMaxWord + 1> kStreetWordInitials = [] {
+  std::array<uint32_t, kMaxWord + 1> initials{};
+  for (const std::string_view word : kStreetWords) {
+    initials.at(word.size()) |= uint32_t{1} << (word[0] - 'a');
+  }
+  return initials;
+}();
+
+// True when the letters `word` (one to kMaxWord) are a street type, in any case.
 bool IsStreetWord(std::string_view word) {
+  if ((kStreetWordInitials[word.size()] >> (AsciiToLower(word[0]) - 'a') & 1) == 0) {
+    return false;
+  }
   const uint64_t key = PackLowerWord(word);
   for (size_t i = 0; i < kStreetWordKeys.size(); ++i) {
     if (IsKeyedWord(kStreetWordKeys[i], kStreetWords[i], key, word)) {
@@ -493,6 +507,11 @@ class DateScanner : private internal::TextCursor {
     return 0;
   }
   int Number(size_t begin, size_t end) const {
+    if (end - begin == 4) {
+      // Most numbers read are years: four digits without a loop.
+      return (t_[begin] - '0') * 1000 + (t_[begin + 1] - '0') * 100 + (t_[begin + 2] - '0') * 10 +
+             (t_[begin + 3] - '0');
+    }
     int value = 0;
     for (size_t i = begin; i < end; ++i) {
       value = value * 10 + (t_[i] - '0');
@@ -634,19 +653,20 @@ class DateScanner : private internal::TextCursor {
     return PointInUrl(pt) || (pt.year_end > pt.year_begin && NonDateNumberEnd(pt.year_begin) > 0);
   }
 
-  // Returns the end of the digit cluster starting at `p`: digit groups joined by one `-`,
-  // `.` or space, or by `)` and an optional space. `*phone` tells whether it looks like a
-  // phone number, a full date or an identifier rather than dates.
-  size_t ClusterEnd(size_t p, bool* phone) const {
+  // Returns the end of the digit cluster starting at `p`, whose first digits end at
+  // `first_end` (the caller has read them): digit groups joined by one `-`, `.` or space, or
+  // by `)` and an optional space. `*phone` tells whether it looks like a phone number, a full
+  // date or an identifier rather than dates.
+  size_t ClusterEnd(size_t p, size_t first_end, bool* phone) const {
     int groups = 0;
     size_t digits = 0;
     bool all_years = true;
-    size_t end = DigitRunEnd(p);
+    size_t end = first_end;
     size_t q = p;
     ProgressGuard<size_t> moving;
     while (true) {
       moving.Forward(q);
-      const size_t d = DigitRunEnd(q);
+      const size_t d = q == p ? first_end : DigitRunEnd(q);
       if (AlphaAt(d)) {
         break;  // `1st`, `5G`: a word, not a group
       }
@@ -1086,14 +1106,16 @@ class DateScanner : private internal::TextCursor {
     if (!LeftOk(i)) {
       return AlnumRunEnd(i);
     }
+    // The number's digits are read once, for the cluster and for where a failed date resumes.
+    const size_t digits_end = DigitRunEnd(i);
     if (i >= cluster_end_) {
       bool phone = false;
-      cluster_end_ = ClusterEnd(i, &phone);
+      cluster_end_ = ClusterEnd(i, digits_end, &phone);
       if (phone) {
         return cluster_end_;
       }
     }
-    return TryRange(i, AlnumRunEnd(i));
+    return TryRange(i, AlnumRunEnd(digits_end));
   }
 
   size_t TryWord(size_t i) {
@@ -1122,7 +1144,7 @@ class DateScanner : private internal::TextCursor {
       return i + 1;
     }
     bool phone = false;
-    cluster_end_ = ClusterEnd(i + 1, &phone);
+    cluster_end_ = ClusterEnd(i + 1, DigitRunEnd(i + 1), &phone);
     return cluster_end_;
   }
 

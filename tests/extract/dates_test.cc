@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <iterator>
 #include <random>
 #include <string>
@@ -590,6 +591,32 @@ constexpr std::string_view kNoDates[] = {
     "file_2019",
 };
 
+// Every four-digit number, alone, after a month, after a numeric month and in a cluster of
+// three groups: a year (its value read right) exactly when it is 1900..2099, and never inside a
+// phone number.
+TEST(ExtractDatesTest, EveryFourDigitNumber) {
+  for (int n = 0; n <= 9999; ++n) {
+    char digits[5];
+    std::snprintf(digits, sizeof(digits), "%04d", n);
+    const std::string number(digits);
+    const bool year = n >= 1900 && n <= 2099;
+    const std::vector<DateSpan> alone = Extract("Joined in " + number + ".");
+    ASSERT_EQ(alone.size(), year ? 1u : 0u) << number;
+    const std::vector<DateSpan> month = Extract("Sep " + number + ", Ithaca");
+    ASSERT_EQ(month.size(), year ? 1u : 0u) << number;
+    const std::vector<DateSpan> numeric = Extract("(09/" + number + ")");
+    ASSERT_EQ(numeric.size(), year ? 1u : 0u) << number;
+    if (year) {
+      EXPECT_EQ(alone[0].start.year, n);
+      EXPECT_EQ(month[0].start.year, n);
+      EXPECT_EQ(month[0].start.month, 9);
+      EXPECT_EQ(numeric[0].start.year, n);
+    }
+    EXPECT_TRUE(Extract("Phone " + number + " 555 0199").empty()) << number;
+    EXPECT_TRUE(Extract("Phone 555 " + number + " 0199").empty()) << number;
+  }
+}
+
 // A number before a street type, in any case, is an address; a word that only starts or
 // nearly spells one (the types are compared packed, `boulevard` longer than a key) is not.
 TEST(ExtractDatesTest, StreetTypesInEveryCase) {
@@ -620,6 +647,10 @@ TEST(ExtractDatesTest, StreetTypesInEveryCase) {
       std::string changed = word;
       changed.back() = changed.back() == 'q' ? 'z' : 'q';
       EXPECT_EQ(years("Office at 1950 " + changed + ", Springfield"), 1u) << changed;
+      // Another first letter (street types are first ruled out by length and first letter).
+      std::string other_initial = word;
+      other_initial.front() = other_initial.front() == 'q' ? 'z' : 'q';
+      EXPECT_EQ(years("Office at 1950 " + other_initial + ", Springfield"), 1u) << other_initial;
     }
   }
   EXPECT_EQ(years("Office at 1950 Boulevarx, Springfield"), 1u);
