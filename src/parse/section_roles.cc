@@ -56,18 +56,40 @@ constexpr uint32_t LetterSet(std::string_view s) {
   return set;
 }
 
-// LetterSet of every stem of kRoleStems: a title lacking one of a stem's letters cannot contain it,
-// so most stems are ruled out for a title without a search (a year, a name, a short title).
-using StemLetterSets = std::array<std::array<uint32_t, 13>, kRoleStems.size()>;
-StemLetterSets MakeStemLetterSets() {
-  StemLetterSets sets{};
+// The stems of kRoleStems in their order, each with its LetterSet: a title lacking one of a
+// stem's letters cannot contain it, so most stems are ruled out for a title without a search
+// (a year, a name, a short title). One flat list without the padding, so that the loop over it
+// is one test a stem.
+struct Stem {
+  uint32_t letters = 0;
+  SectionRole role = SectionRole::kNone;
+  std::string_view word;
+};
+constexpr size_t CountStems() {
+  size_t count = 0;
   for (size_t k = 0; k < kRoleStems.size(); ++k) {
     for (size_t w = 0; w < kRoleStems[k].words.size(); ++w) {
-      sets[k][w] = LetterSet(kRoleStems[k].words[w]);
+      count += kRoleStems[k].words[w].empty() ? 0 : 1;
     }
   }
-  return sets;
+  return count;
 }
+constexpr std::array<Stem, CountStems()> kStems = [] {
+  std::array<Stem, CountStems()> stems{};
+  size_t i = 0;
+  for (size_t k = 0; k < kRoleStems.size(); ++k) {
+    for (size_t w = 0; w < kRoleStems[k].words.size(); ++w) {
+      if (!kRoleStems[k].words[w].empty()) {
+        stems[i++] =
+            Stem{LetterSet(kRoleStems[k].words[w]), kRoleStems[k].role, kRoleStems[k].words[w]};
+      }
+    }
+  }
+  return stems;
+}();
+
+// Titles up to this long are searched in a lowered copy on the stack (RoleOfTitle).
+constexpr size_t kLoweredTitleBytes = 256;
 
 // The year `title` consists of (`2023`, `2023:`), 0 otherwise.
 int16_t YearOfTitle(std::string_view title) {
@@ -87,15 +109,29 @@ SectionRole RoleOfTitle(std::string_view title, std::string_view known_id) {
       }
     }
   }
-  static const StemLetterSets kStemLetters = MakeStemLetterSets();
-  const uint32_t title_letters = LetterSet(title);
-  for (size_t k = 0; k < kRoleStems.size(); ++k) {
-    for (size_t w = 0; w < kRoleStems[k].words.size(); ++w) {
-      const std::string_view word = kRoleStems[k].words[w];
-      if (!word.empty() && (kStemLetters[k][w] & ~title_letters) == 0 &&
-          ContainsIgnoreCase(title, word)) {
-        return kRoleStems[k].role;
+  // The title in lower case, made once: each stem (lower case) is then found by find, which
+  // skips to candidates by the first byte, where ContainsIgnoreCase lowers every byte it
+  // compares, again for every stem. A longer title (rare) is searched in place.
+  std::array<char, kLoweredTitleBytes> lowered;
+  const bool fits = title.size() <= lowered.size();
+  uint32_t title_letters = 0;
+  if (fits) {
+    for (size_t i = 0; i < title.size(); ++i) {
+      const char lower = AsciiToLower(title[i]);
+      lowered[i] = lower;
+      if (lower >= 'a' && lower <= 'z') {
+        title_letters |= uint32_t{1} << (lower - 'a');
       }
+    }
+  } else {
+    title_letters = LetterSet(title);
+  }
+  const std::string_view lower_title(lowered.data(), fits ? title.size() : 0);
+  for (const Stem& stem : kStems) {
+    if ((stem.letters & ~title_letters) == 0 &&
+        (fits ? lower_title.find(stem.word) != std::string_view::npos
+              : ContainsIgnoreCase(title, stem.word))) {
+      return stem.role;
     }
   }
   return SectionRole::kNone;

@@ -55,6 +55,39 @@ TEST(SectionRolesTest, LetterSetTestMatchesThePlainSearch) {
   EXPECT_LT(with_role, 39000);
 }
 
+// RoleOfTitle searches a lowered copy of a title that fits its buffer and the title itself
+// past that: titles around the buffer's size (256 bytes), with a stem at the start, in the
+// middle or at the end, or none, find the role the plain search does either way.
+TEST(SectionRolesTest, LongTitlesMatchThePlainSearch) {
+  const std::vector<std::string_view> stems = {"",        "Reviewer", "PAPER",
+                                               "Keynote", "degree",   "Under Review"};
+  std::mt19937 rng(77);
+  for (int i = 0; i < 3000; ++i) {
+    const size_t filler = 200 + rng() % 120;
+    std::string title(filler, ' ');
+    for (char& c : title) {
+      c = "Qxyz Wq-"[rng() % 8];
+    }
+    const std::string_view stem = stems[rng() % stems.size()];
+    title.insert(rng() % (title.size() + 1), stem);
+    ASSERT_EQ(internal::RoleOfTitle(title, ""), ReferenceRoleOfWords(title)) << "[" << title << "]";
+  }
+  EXPECT_EQ(internal::RoleOfTitle(std::string(300, 'q') + "Talk", ""), SectionRole::kTalks);
+  EXPECT_EQ(internal::RoleOfTitle("Talk" + std::string(300, 'q'), ""), SectionRole::kTalks);
+  EXPECT_EQ(internal::RoleOfTitle(std::string(255, 'q') + "T", ""), SectionRole::kNone);
+}
+
+// The stems are found in a lower-cased title: each must be written in lower case.
+TEST(SectionRolesTest, StemsAreLowerCase) {
+  for (const internal::RoleStems& stems : internal::kRoleStems) {
+    for (const std::string_view word : stems.words) {
+      for (const char c : word) {
+        EXPECT_FALSE(c >= 'A' && c <= 'Z') << word;
+      }
+    }
+  }
+}
+
 // Each stem alone and at the end of a longer title, in any case; one letter short, none of the
 // stems' letters is enough.
 TEST(SectionRolesTest, StemsInAnyCase) {
