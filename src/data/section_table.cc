@@ -244,8 +244,8 @@ size_t BoundedDistance(std::string_view a, std::string_view b, size_t limit) {
   return row[m];
 }
 
-// The edits a table title of `folded_size` letters tolerates.
-size_t Budget(size_t folded_size) { return folded_size >= 14 ? 2 : folded_size >= 8 ? 1 : 0; }
+// The edits a table title tolerates: none below 8 folded letters, 1 from 8, 2 from this many.
+constexpr size_t kTwoEditLetters = 14;
 
 // The set of bytes of `s`, each as bit (byte & 63). Distinct bytes may share a bit, which only
 // weakens the bound LettersWithin draws from two masks.
@@ -262,21 +262,29 @@ constexpr uint64_t WithoutLowestBit(uint64_t bits) { return bits & (bits - 1); }
 
 }  // namespace
 
-// Every letter of one that the other lacks takes an edit of its own. Match asks this of every
-// title in its window, so it has no loop or branch: a budget of at most 2 (Budget) lets each
-// side drop its lowest bit once or twice, after which nothing may be left.
-bool internal::LettersWithin(uint64_t a, uint64_t b, size_t budget) {
+namespace {
+
+// LettersWithin for a budget known at compile time: Match asks this of every title in its
+// window, so it has no loop or branch: each side drops its lowest bit once per edit of the
+// budget, after which nothing may be left.
+template <size_t kBudget>
+constexpr bool LettersWithinBudget(uint64_t a, uint64_t b) {
   uint64_t only_a = a & ~b;
   uint64_t only_b = b & ~a;
-  if (budget >= 2) {
-    only_a = WithoutLowestBit(only_a);
-    only_b = WithoutLowestBit(only_b);
-  }
-  if (budget >= 1) {
+  for (size_t k = 0; k < kBudget; ++k) {
     only_a = WithoutLowestBit(only_a);
     only_b = WithoutLowestBit(only_b);
   }
   return (only_a | only_b) == 0;
+}
+
+}  // namespace
+
+// Every letter of one that the other lacks takes an edit of its own.
+bool internal::LettersWithin(uint64_t a, uint64_t b, size_t budget) {
+  return budget >= 2   ? LettersWithinBudget<2>(a, b)
+         : budget == 1 ? LettersWithinBudget<1>(a, b)
+                       : LettersWithinBudget<0>(a, b);
 }
 
 namespace {}  // namespace
@@ -484,6 +492,14 @@ void SectionTable::SetKeyBounds() {
   for (const internal::SectionKey& k : keys_.titles) {
     max_folded_key_ = std::max<size_t>(max_folded_key_, k.key.length);
   }
+  // The titles are sorted by length.
+  first_title_of_length_.assign(max_folded_key_ + 1, 0);
+  for (size_t length = 0, i = 0; length <= max_folded_key_; ++length) {
+    while (i < keys_.titles.size() && keys_.titles[i].key.length < length) {
+      ++i;
+    }
+    first_title_of_length_[length] = static_cast<uint32_t>(i);
+  }
 }
 
 bool internal::SectionTitleKeys(std::string_view title, std::string* words, std::string* folded) {
@@ -522,36 +538,50 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   // equally near titles of two sections are a tie.
   const size_t length = folded.size;
   const std::span<const internal::SectionKey> titles = keys_.titles;
-  auto it = std::lower_bound(
-      titles.begin(), titles.end(), std::max<size_t>(10, length) - 2,
-      [](const internal::SectionKey& k, size_t wanted) { return k.key.length < wanted; });
+  // The first title of `wanted` letters or more (titles.size() when none is that long).
+  const auto first_of_length = [this](size_t wanted) -> size_t {
+    return wanted < first_title_of_length_.size() ? first_title_of_length_[wanted]
+                                                  : keys_.titles.size();
+  };
+  // The window, split where the budget grows from 1 to 2 (kTwoEditLetters): each part
+  // tests its titles' masks with its own budget, in a loop of a few instructions a title.
+  const size_t window_begin = first_of_length(std::max<size_t>(10, length) - 2);
+  const size_t window_end = std::max(window_begin, first_of_length(length + 3));
+  const size_t budget_two_begin =
+      std::clamp(first_of_length(kTwoEditLetters), window_begin, window_end);
   const uint64_t mask = LetterMask(folded.view());
+  const std::span<const uint64_t> masks = keys_.title_masks;
   std::optional<SectionMatch> best;
   size_t best_distance = SIZE_MAX;
   bool tie = false;
-  for (; it != titles.end() && it->key.length <= length + 2; ++it) {
-    const internal::SectionKey& t = *it;
-    const size_t budget = Budget(t.key.length);
-    // The mask bound skips a title that is certainly too far, as BoundedDistance would.
-    if (!internal::LettersWithin(mask, keys_.title_masks[static_cast<size_t>(it - titles.begin())],
-                                 budget)) {
-      continue;
-    }
+  const auto consider = [&](size_t i, size_t budget) {
+    const internal::SectionKey& t = titles[i];
     const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);
     if (d > budget || d > best_distance) {
-      continue;
+      return;
     }
     if (d < best_distance) {
       best_distance = d;
       best = SectionMatch{t.section, /*exact=*/false, t.variant};
       tie = false;
-      continue;
+      return;
     }
     if (best->section != t.section) {
       tie = true;
     }
     if (t.section < best->section || (t.section == best->section && t.variant < best->variant)) {
       best = SectionMatch{t.section, /*exact=*/false, t.variant};
+    }
+  };
+  // The mask bound skips a title that is certainly too far, as BoundedDistance would.
+  for (size_t i = window_begin; i < budget_two_begin; ++i) {
+    if (LettersWithinBudget<1>(mask, masks[i])) {
+      consider(i, 1);
+    }
+  }
+  for (size_t i = budget_two_begin; i < window_end; ++i) {
+    if (LettersWithinBudget<2>(mask, masks[i])) {
+      consider(i, 2);
     }
   }
   if (tie) {

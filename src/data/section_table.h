@@ -126,7 +126,7 @@ class SectionTable {
  private:
   struct OwnedKeys;  // FromData's storage behind keys_
 
-  // Sets max_words_key_ and max_folded_key_ from keys_.
+  // Sets max_words_key_, max_folded_key_ and first_title_of_length_ from keys_.
   void SetKeyBounds();
   struct OwnedRecords;  // the records' views (and FromData's copy of their text)
 
@@ -141,6 +141,9 @@ class SectionTable {
   // The longest words key and folded key of keys_: Match stops reading a title past them.
   size_t max_words_key_ = 0;
   size_t max_folded_key_ = 0;
+  // The index of the first of keys_.titles (sorted by length) of each length or longer, for
+  // lengths up to max_folded_key_: Match's window of titles near a length, without a search.
+  std::vector<uint32_t> first_title_of_length_;
   std::shared_ptr<const OwnedTableWords> owned_words_;  // FromData's storage behind words_
   TableWords words_;
 };
