@@ -257,6 +257,24 @@ uint64_t LetterMask(std::string_view s) {
   return mask;
 }
 
+// LetterMask(s), and the bits of it whose bytes occur in `s` more than once. A byte group
+// (the bytes of one bit) that occurs more often in one string than in the other takes an edit
+// of its own, as one the other lacks does: the repeated bits tighten the bound LettersWithin
+// draws from the masks alone.
+struct LetterMasks {
+  uint64_t letters = 0;
+  uint64_t repeated = 0;
+};
+LetterMasks LetterMasksOf(std::string_view s) {
+  LetterMasks masks;
+  for (const char c : s) {
+    const uint64_t bit = uint64_t{1} << (static_cast<unsigned char>(c) & 63);
+    masks.repeated |= masks.letters & bit;
+    masks.letters |= bit;
+  }
+  return masks;
+}
+
 // `bits` without its lowest set bit.
 constexpr uint64_t WithoutLowestBit(uint64_t bits) { return bits & (bits - 1); }
 
@@ -492,6 +510,11 @@ void SectionTable::SetKeyBounds() {
   for (const internal::SectionKey& k : keys_.titles) {
     max_folded_key_ = std::max<size_t>(max_folded_key_, k.key.length);
   }
+  title_repeated_masks_.clear();
+  title_repeated_masks_.reserve(keys_.titles.size());
+  for (const internal::SectionKey& k : keys_.titles) {
+    title_repeated_masks_.push_back(LetterMasksOf(keys_.Key(k)).repeated);
+  }
   // The titles are sorted by length.
   first_title_of_length_.assign(max_folded_key_ + 1, 0);
   for (size_t length = 0, i = 0; length <= max_folded_key_; ++length) {
@@ -549,12 +572,23 @@ std::optional<SectionMatch> SectionTable::Match(std::string_view title) const {
   const size_t window_end = std::max(window_begin, first_of_length(length + 3));
   const size_t budget_two_begin =
       std::clamp(first_of_length(kTwoEditLetters), window_begin, window_end);
-  const uint64_t mask = LetterMask(folded.view());
+  const LetterMasks folded_masks = LetterMasksOf(folded.view());
+  const uint64_t mask = folded_masks.letters;
   const std::span<const uint64_t> masks = keys_.title_masks;
   std::optional<SectionMatch> best;
   size_t best_distance = SIZE_MAX;
   bool tie = false;
   const auto consider = [&](size_t i, size_t budget) {
+    // Every byte group either string holds more of, whether the other holds one or none,
+    // takes an edit of its own: a cheaper bound than the distance, asked first.
+    const uint64_t title_mask = masks[i];
+    const uint64_t title_repeated = title_repeated_masks_[i];
+    if (!internal::LettersWithin((mask & ~title_mask) | (folded_masks.repeated & ~title_repeated),
+                                 0, budget) ||
+        !internal::LettersWithin((title_mask & ~mask) | (title_repeated & ~folded_masks.repeated),
+                                 0, budget)) {
+      return;
+    }
     const internal::SectionKey& t = titles[i];
     const size_t d = BoundedDistance(folded.view(), keys_.Key(t), budget);
     if (d > budget || d > best_distance) {

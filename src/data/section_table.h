@@ -126,7 +126,8 @@ class SectionTable {
  private:
   struct OwnedKeys;  // FromData's storage behind keys_
 
-  // Sets max_words_key_, max_folded_key_ and first_title_of_length_ from keys_.
+  // Sets max_words_key_, max_folded_key_, title_repeated_masks_ and first_title_of_length_
+  // from keys_.
   void SetKeyBounds();
   struct OwnedRecords;  // the records' views (and FromData's copy of their text)
 
@@ -144,6 +145,9 @@ class SectionTable {
   // The index of the first of keys_.titles (sorted by length) of each length or longer, for
   // lengths up to max_folded_key_: Match's window of titles near a length, without a search.
   std::vector<uint32_t> first_title_of_length_;
+  // The bits of keys_.title_masks whose bytes occur more than once in the title, in the order
+  // of keys_.titles: a tighter bound than the masks alone before Match runs the distance.
+  std::vector<uint64_t> title_repeated_masks_;
   std::shared_ptr<const OwnedTableWords> owned_words_;  // FromData's storage behind words_
   TableWords words_;
 };
