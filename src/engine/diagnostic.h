@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
+
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -34,11 +36,15 @@ struct TextEdit {
   friend bool operator==(const TextEdit&, const TextEdit&) = default;
 };
 
+// A fix's edits. Nearly every fix is one edit (a replacement, an insertion, a deletion), held
+// in place: a vector would make one allocation per fix, for a few bytes.
+using FixEdits = absl::InlinedVector<TextEdit, 1>;
+
 // Edits are sorted by position and disjoint; they apply together or not at all.
 struct Fix {
   std::string title;  // shown as `help:`, imperative: "Write `Sep 2019`"
   FixSafety safety = FixSafety::kSafe;
-  std::vector<TextEdit> edits;
+  FixEdits edits;
 };
 
 struct Diagnostic {

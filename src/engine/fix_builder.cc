@@ -1,13 +1,18 @@
 #include "src/engine/fix_builder.h"
 
 #include <algorithm>
+#include <iterator>
 #include <span>
 #include <utility>
 
 namespace cvtidy {
 
+// The edits are moved in, not listed in braces: an initializer list would copy each edit's
+// replacement.
 Fix ReplaceSpan(ByteRange range, std::string replacement, std::string title, FixSafety safety) {
-  return Fix{std::move(title), safety, {TextEdit{range, std::move(replacement)}}};
+  Fix fix{std::move(title), safety, {}};
+  fix.edits.push_back(TextEdit{range, std::move(replacement)});
+  return fix;
 }
 
 Fix InsertAt(uint32_t at, std::string text, std::string title, FixSafety safety) {
@@ -37,21 +42,26 @@ Fix DeleteLine(const Document& doc, uint32_t line, std::string title, FixSafety 
 
 Fix WrapSpan(ByteRange range, std::string open, std::string close, std::string title,
              FixSafety safety) {
-  return Fix{std::move(title),
-             safety,
-             {TextEdit{{range.begin, range.begin}, std::move(open)},
-              TextEdit{{range.end, range.end}, std::move(close)}}};
+  Fix fix{std::move(title), safety, {}};
+  fix.edits.reserve(2);
+  fix.edits.push_back(TextEdit{{range.begin, range.begin}, std::move(open)});
+  fix.edits.push_back(TextEdit{{range.end, range.end}, std::move(close)});
+  return fix;
 }
 
 Fix EditFix(TextEdit edit, std::string title, FixSafety safety) {
-  return Fix{std::move(title), safety, {std::move(edit)}};
+  Fix fix{std::move(title), safety, {}};
+  fix.edits.push_back(std::move(edit));
+  return fix;
 }
 
 Fix EditsFix(std::vector<TextEdit> edits, std::string title, FixSafety safety) {
   std::stable_sort(edits.begin(), edits.end(), [](const TextEdit& a, const TextEdit& b) {
     return a.range.begin < b.range.begin;
   });
-  return Fix{std::move(title), safety, std::move(edits)};
+  return Fix{
+      std::move(title), safety,
+      FixEdits(std::make_move_iterator(edits.begin()), std::make_move_iterator(edits.end()))};
 }
 
 }  // namespace cvtidy

@@ -48,7 +48,7 @@ std::string ApplyFixes(const Source& source, std::span<const Diagnostic> diagnos
   size_t count = 0;
   const uint32_t size = source.size();
   for (const Diagnostic* d : fixes) {
-    const std::vector<TextEdit>& edits = d->fix->edits;
+    const FixEdits& edits = d->fix->edits;
     const bool fits = std::all_of(edits.begin(), edits.end(), [&](const TextEdit& e) {
       if (e.range.begin > e.range.end || e.range.end > size) {
         return false;  // out of bounds: a rule bug; never apply

@@ -85,9 +85,17 @@ void DiagnosticSink::Report(ByteRange range, std::string message, std::optional<
   d.severity = severity_;
   d.range = range;
   d.message = std::move(message);
-  d.fix = std::move(fix);
-  d.note = std::move(note);
-  d.group = std::move(group);
+  // Most findings have no note or group, and many no fix: a field left out stays as built,
+  // where a move assignment of nothing would still cost a call.
+  if (fix.has_value()) {
+    d.fix = std::move(fix);
+  }
+  if (!note.empty()) {
+    d.note = std::move(note);
+  }
+  if (!group.empty()) {
+    d.group = std::move(group);
+  }
 }
 
 }  // namespace cvtidy

@@ -245,6 +245,24 @@ TEST(CustomRulesTest, UnknownCustomIdInConfigIsLocated) {
   EXPECT_FALSE(CheckRulePattern("fake/nothing", "--select").ok());
 }
 
+// IsCustomRuleId compares bytes itself: the same answer as starts_with, for ids shorter than
+// the prefix, equal to it, differing in one byte anywhere or in case.
+TEST(CustomRulesTest, IsCustomRuleIdMatchesStartsWith) {
+  std::vector<std::string> ids = {
+      "",          "c",        "custom",       "custom/",     "custom/x",
+      "customs/x", "Custom/x", "ocr/custom/x", "date/future", "custom\\x"};
+  const std::string prefix(kCustomRulePrefix);
+  for (size_t i = 0; i < prefix.size(); ++i) {
+    std::string changed = prefix + "rule";
+    changed[i] = static_cast<char>(changed[i] + 1);
+    ids.push_back(changed);
+    ids.push_back(prefix.substr(0, i));
+  }
+  for (const std::string& id : ids) {
+    EXPECT_EQ(IsCustomRuleId(id), std::string_view(id).starts_with(kCustomRulePrefix)) << id;
+  }
+}
+
 TEST(CustomRulesTest, NoRegisteredRuleUsesTheCustomNamespace) {
   for (const Rule* rule : RuleRegistry::Get().All()) {
     EXPECT_FALSE(IsCustomRuleId(rule->info().id)) << rule->info().id;

@@ -267,9 +267,7 @@ class FixPropertiesTest : public testing::Test {
 
 TEST(FixPropertiesHarnessTest, EditsProblemFindsBrokenFixes) {
   const Source source = Source::FromBytes("t.md", "ab\xC3\xA9z\n");  // `é` at [2, 4)
-  const auto fix = [](std::vector<TextEdit> edits) {
-    return Fix{"t", FixSafety::kSafe, std::move(edits)};
-  };
+  const auto fix = [](FixEdits edits) { return Fix{"t", FixSafety::kSafe, std::move(edits)}; };
   EXPECT_EQ(EditsProblem(source, fix({{{0, 1}, "x"}, {{2, 4}, "e"}})), "");
   EXPECT_EQ(EditsProblem(source, fix({{{1, 1}, "x"}, {{1, 2}, ""}})),
             "edits 0 [1, 1) and 1 [1, 2) are not sorted and disjoint");
