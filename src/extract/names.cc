@@ -436,6 +436,22 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline Word ReadWord(std::string_view text, size_t 
                                                     : !IsUpperCp(At(text, pos).cp))) {
     return Word{pos, 0, true};
   }
+  // Most name words are a capital and a few more ASCII letters, ended by an ASCII byte that is
+  // neither a hyphen nor an apostrophe (a space, a comma, a period): told from one load,
+  // without setting up the loop below. A word of eight letters or more, one near the text's
+  // end, or one that goes on past a hyphen, an apostrophe or a non-ASCII letter, is read by the
+  // loop.
+  if (pos + 8 <= text.size()) {
+    const uint64_t bytes = swar::Load(text.data() + pos);
+    const uint64_t others = ~swar::MarkAsciiLetters(bytes) & swar::kHigh;
+    if (others != 0) {
+      const size_t end = pos + swar::FirstMarked(others);  // inside the load
+      if (static_cast<unsigned char>(text[end]) < 0x80 && text[end] != '-' && text[end] != '\'') {
+        return Word{end, static_cast<uint32_t>(end - pos),
+                    (bytes & LanesBefore(others) & swar::kOnes * 0x20) == 0};
+      }
+    }
+  }
   size_t letter_count = 0;
   // The letters' bytes (folded for the others) OR-ed together: an ASCII letter's 0x20 bit is
   // set in lower case only, so one test at the end tells whether any was lower-case.

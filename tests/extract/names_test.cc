@@ -351,7 +351,8 @@ TEST(NameWordTest, ReadsTheWordReadOneCharacterAtATime) {
   const std::vector<std::string_view> fragments = {
       "A",      "Zq",     "b",      "ABCDEFGH", "abcdefghij", "Wolfeschlegel", "-",
       "'",      " ",      ",",      ".",        "1",          "\u00c9",        "\u00e9",
-      "\u0142", "\u0301", "\u2019", "\u00d7",   "(",          "QRSTUVWXYZab"};
+      "\u0142", "\u0301", "\u2019", "\u00d7",   "(",          "QRSTUVWXYZab",  "Quill",
+      "Lu"};
   std::mt19937 rng(20261130);
   std::uniform_int_distribution<int> count(1, 12);
   std::uniform_int_distribution<size_t> pick(0, fragments.size() - 1);
