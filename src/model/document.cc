@@ -60,14 +60,23 @@ std::string Document::OneLineText(ByteRange r) const {
 }
 
 void Document::IndexDatesByLine() {
-  line_first_date_.assign(lines_.size() + 1, static_cast<uint32_t>(dates_.size()));
-  size_t d = 0;
-  for (uint32_t l = 0; l < lines_.size(); ++l) {
-    while (d < dates_.size() && dates_[d].line < l) {
-      ++d;
+  // By runs: the lines up to a date's own line take that date as their first, so each line is
+  // written once, with no test of the dates per line.
+  const auto line_count = static_cast<uint32_t>(lines_.size());
+  const auto date_count = static_cast<uint32_t>(dates_.size());
+  line_first_date_.resize(line_count + 1);
+  uint32_t* const first_date = line_first_date_.data();
+  uint32_t line = 0;
+  uint32_t d = 0;
+  for (; d < date_count && dates_[d].line < line_count; ++d) {
+    for (const uint32_t date_line = dates_[d].line; line <= date_line; ++line) {
+      first_date[line] = d;
     }
-    line_first_date_[l] = static_cast<uint32_t>(d);
   }
+  for (; line < line_count; ++line) {
+    first_date[line] = d;
+  }
+  first_date[line_count] = date_count;
 }
 
 }  // namespace cvtidy
