@@ -68,16 +68,22 @@ std::optional<StallSpec> ReadStallSpec() {
   return out;
 }
 
+const std::optional<StallSpec>& StallSpecOfEnvironment() {
+  static const std::optional<StallSpec> kSpec = ReadStallSpec();
+  return kSpec;
+}
+
 }  // namespace
 
+bool StallArmedForTest() { return StallSpecOfEnvironment().has_value(); }
+
 void MaybeStallForTest(std::string_view rule_id, std::string_view text) {
-  static const std::optional<StallSpec> kSpec = ReadStallSpec();
-  if (!kSpec || rule_id != kSpec->rule ||
-      text.find("cvtidy-test-stall") == std::string_view::npos) {
+  const std::optional<StallSpec>& spec = StallSpecOfEnvironment();
+  if (!spec || rule_id != spec->rule || text.find("cvtidy-test-stall") == std::string_view::npos) {
     return;
   }
-  if (kSpec->duration) {
-    std::this_thread::sleep_for(*kSpec->duration);
+  if (spec->duration) {
+    std::this_thread::sleep_for(*spec->duration);
     return;
   }
   for (;;) {

@@ -77,6 +77,8 @@ namespace internal {
 // `cvtidy-test-stall`; with RULE:forever it never returns. The variable is read once; unset
 // (as in every normal run), this returns at once. LintDocument calls it when given a budget.
 void MaybeStallForTest(std::string_view rule_id, std::string_view text);
+// True when CVTIDY_TEST_STALL names a stall, so a caller can skip MaybeStallForTest per rule.
+bool StallArmedForTest();
 
 }  // namespace internal
 

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <chrono>
+#include <cstdlib>
 #include <string>
 #include <thread>
 #include <vector>
@@ -104,6 +105,53 @@ TEST_F(FileBudgetTest, NothingReportedWhenTooSlowIsOff) {
   FileBudget budget(20ms);
   EXPECT_TRUE(LintSource(src_, Rules(/*too_slow=*/false), ctx_, &budget).empty());
   EXPECT_TRUE(budget.ran_out());
+}
+
+// The test hook of the CLI's budget tests (CVTIDY_TEST_STALL): LintDocument asks once per
+// document whether a stall is armed and only then per rule. The variable is read once per
+// process, so the armed case runs in a fresh one (a threadsafe death test re-executes the
+// binary): the named rule stalls on a marked input, and on no other.
+TEST_F(FileBudgetTest, TestStallStallsTheNamedRuleOnMarkedInputsOnly) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  const std::vector<const Rule*> typo_rule = {RegisteredRule("fake/typo")};
+  const RuleSet typo_only = RuleSet::Only(typo_rule);
+  const Source marked = Source::FromBytes("cv.md", "# Ada\n\nteh\n<!-- cvtidy-test-stall -->\n");
+  const auto lint_takes = [&](const Source& source, FileBudget* budget) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<Diagnostic> diags = LintSource(source, typo_only, ctx_, budget);
+    if (diags.size() != 1 || diags[0].rule_id != "fake/typo") {
+      std::exit(9);
+    }
+    return std::chrono::steady_clock::now() - start;
+  };
+  EXPECT_EXIT(
+      {
+        setenv("CVTIDY_TEST_STALL", "fake/typo:300", 1);
+        if (!internal::StallArmedForTest()) {
+          std::exit(1);
+        }
+        FileBudget budget(FileBudget::Clock::duration::zero());
+        if (lint_takes(src_, &budget) >= 300ms) {
+          std::exit(2);  // stalled on an input without the marker
+        }
+        if (lint_takes(marked, nullptr) >= 300ms) {
+          std::exit(3);  // stalled without a budget (the hook runs only under one)
+        }
+        FileBudget marked_budget(FileBudget::Clock::duration::zero());
+        std::exit(lint_takes(marked, &marked_budget) >= 300ms ? 0 : 4);
+      },
+      testing::ExitedWithCode(0), "");
+  EXPECT_EXIT(
+      {
+        setenv("CVTIDY_TEST_STALL", "other/rule:300", 1);
+        FileBudget budget(FileBudget::Clock::duration::zero());
+        std::exit(lint_takes(marked, &budget) >= 300ms ? 5 : 0);  // another rule is named
+      },
+      testing::ExitedWithCode(0), "");
+  // Here, after the fresh processes (which must read the variable first): unset, unarmed.
+  if (std::getenv("CVTIDY_TEST_STALL") == nullptr) {
+    EXPECT_FALSE(internal::StallArmedForTest());
+  }
 }
 
 TEST_F(FileBudgetTest, ParsingCounts) {
