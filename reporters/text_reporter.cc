@@ -57,6 +57,50 @@ void AppendRepeated(fmt::memory_buffer& out, size_t n, char c) {
 
 void AppendSpaces(fmt::memory_buffer& out, size_t n) { AppendRepeated(out, n, ' '); }
 
+// The number of decimal digits of `n`.
+size_t DecimalWidth(uint32_t n) {
+  size_t width = 1;
+  for (; n >= 10000; n /= 10000) {
+    width += 4;
+  }
+  return width + (n >= 10) + (n >= 100) + (n >= 1000);
+}
+
+// Writes into room the caller has made in the buffer, so a line of many short pieces (the
+// header of a diagnostic) costs one resize instead of a capacity test per piece.
+class PieceWriter {
+ public:
+  // Grows `out` by `size` bytes and writes at the start of them.
+  PieceWriter(fmt::memory_buffer& out, size_t size) {
+    const size_t old_size = out.size();
+    out.resize(old_size + size);
+    at_ = out.data() + old_size;
+  }
+  void Bytes(std::string_view s) {
+    if (!s.empty()) {  // plain output passes many empty colour codes
+      std::memcpy(at_, s.data(), s.size());
+      at_ += s.size();
+    }
+  }
+  void Byte(char c) { *at_++ = c; }
+  void Repeated(size_t n, char c) {
+    std::memset(at_, c, n);
+    at_ += n;
+  }
+  // `n` in its `width` (DecimalWidth(n)) digits, written from the last.
+  void Digits(uint32_t n, size_t width) {
+    at_ += width;
+    char* digit = at_;
+    do {
+      *--digit = static_cast<char>('0' + n % 10);
+      n /= 10;
+    } while (n != 0);
+  }
+
+ private:
+  char* at_ = nullptr;
+};
+
 // The decimal digits of `n`: positions and widths are written without a format string.
 void AppendNumber(fmt::memory_buffer& out, uint32_t n) {
   const Decimal number(n);
@@ -383,37 +427,48 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string
   const LineCol where = source.Locate(begin);
   const std::string_view severity_color = SeverityColor(palette, diag.severity);
 
-  // Header: path:line:column: severity: message [rule/id]
-  AppendBytes(out, palette.bold);
-  AppendBytes(out, path);
-  out.push_back(':');
-  internal::AppendNumber(out, where.line);
-  out.push_back(':');
-  internal::AppendNumber(out, where.column);
-  out.push_back(':');
-  AppendBytes(out, palette.reset);
-  out.push_back(' ');
-  AppendBytes(out, severity_color);
-  AppendBytes(out, SeverityName(diag.severity));
-  AppendBytes(out, palette.reset);
-  AppendBytes(out, ": ");
+  // Header: path:line:column: severity: message [rule/id], then the gutter's top line. The
+  // pieces around the message are each written with one resize.
+  const std::string_view severity_name = SeverityName(diag.severity);
+  const size_t line_width = internal::DecimalWidth(where.line);
+  const size_t column_width = internal::DecimalWidth(where.column);
+  internal::PieceWriter before_message(out, palette.bold.size() + path.size() + line_width +
+                                                column_width + 3 + palette.reset.size() + 1 +
+                                                severity_color.size() + severity_name.size() +
+                                                palette.reset.size() + 2);
+  before_message.Bytes(palette.bold);
+  before_message.Bytes(path);
+  before_message.Byte(':');
+  before_message.Digits(where.line, line_width);
+  before_message.Byte(':');
+  before_message.Digits(where.column, column_width);
+  before_message.Byte(':');
+  before_message.Bytes(palette.reset);
+  before_message.Byte(' ');
+  before_message.Bytes(severity_color);
+  before_message.Bytes(severity_name);
+  before_message.Bytes(palette.reset);
+  before_message.Bytes(": ");
   AppendText(out, diag.message, " ");
-  out.push_back(' ');
-  AppendBytes(out, palette.dim);
-  out.push_back('[');
-  AppendBytes(out, diag.rule_id);
-  out.push_back(']');
-  AppendBytes(out, palette.reset);
-  out.push_back('\n');
 
   // Excerpt and underline.
-  const size_t gutter_width = fmt::format_int(where.line).size();
+  const size_t gutter_width = line_width;
   const ByteRange line = source.LineRange(where.line);
-  AppendBytes(out, palette.gutter);
-  internal::AppendSpaces(out, gutter_width);
-  AppendBytes(out, " |");
-  AppendBytes(out, palette.reset);
-  out.push_back('\n');
+  internal::PieceWriter after_message(out, 2 + palette.dim.size() + diag.rule_id.size() +
+                                               2 * palette.reset.size() + 2 +
+                                               palette.gutter.size() + gutter_width + 2 + 1);
+  after_message.Byte(' ');
+  after_message.Bytes(palette.dim);
+  after_message.Byte('[');
+  after_message.Bytes(diag.rule_id);
+  after_message.Byte(']');
+  after_message.Bytes(palette.reset);
+  after_message.Byte('\n');
+  after_message.Bytes(palette.gutter);
+  after_message.Repeated(gutter_width, ' ');
+  after_message.Bytes(" |");
+  after_message.Bytes(palette.reset);
+  after_message.Byte('\n');
   const size_t line_begin = line.begin;
   internal::AppendExcerpt(out, source.Text(line), where.line, gutter_width,
                           begin >= line_begin ? begin - line_begin : 0,

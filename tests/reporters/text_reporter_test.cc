@@ -1,8 +1,10 @@
 #include "reporters/text_reporter.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -233,6 +235,74 @@ TEST(TextReporterTest, HeaderExcerptHelpAndNote) {
             std::string::npos)
       << out;
   EXPECT_EQ(out.find("Found"), std::string::npos) << "--quiet prints no summary";
+}
+
+// The header and the gutter's top line are written piece by piece into one resized span:
+// they must be what the plain format gives, for line and column numbers of every width, in
+// plain output and in colour, for every severity.
+TEST(TextReporterTest, HeaderMatchesFormatForNumbersOfEveryWidth) {
+  std::mt19937 rng(1616);
+  std::string text;
+  std::vector<uint32_t> line_starts;
+  // 12,000 lines reach five-digit line numbers; lines up to 1,200 bytes, four-digit columns.
+  for (int l = 0; l < 12000; ++l) {
+    line_starts.push_back(static_cast<uint32_t>(text.size()));
+    const size_t length = l % 97 == 0 ? 1200 : std::uniform_int_distribution<size_t>(0, 60)(rng);
+    for (size_t i = 0; i < length; ++i) {
+      text.push_back(static_cast<char>('a' + i % 26));
+    }
+    text.push_back('\n');
+  }
+  CannedFile f = testing_canned::OneFile("dir/fictional cv.md", text);
+  constexpr std::string_view kRules[] = {"date/order", "x/y", "structure/duplicate-line"};
+  constexpr Severity kSeverities[] = {Severity::kError, Severity::kWarning, Severity::kInfo};
+  std::vector<uint32_t> offsets;
+  for (int n = 0; n < 300; ++n) {
+    offsets.push_back(
+        std::uniform_int_distribution<uint32_t>(0, static_cast<uint32_t>(text.size() - 1))(rng));
+  }
+  // Each width's first and last number, as a line and as a column (lines 1 and 9,992 are
+  // 1,200 bytes long).
+  for (const uint32_t n : {1u, 9u, 10u, 99u, 100u, 999u, 1000u, 1001u, 9999u, 10000u}) {
+    offsets.push_back(line_starts[n - 1]);
+    if (n <= 1200) {
+      offsets.push_back(line_starts[0] + n - 1);
+      offsets.push_back(line_starts[9991] + n - 1);
+    }
+  }
+  std::sort(offsets.begin(), offsets.end());
+  for (size_t n = 0; n < offsets.size(); ++n) {
+    f.diagnostics.push_back(testing_canned::Diag(kRules[n % 3], kSeverities[n % 3],
+                                                 {offsets[n], offsets[n] + 1},
+                                                 fmt::format("finding number {}", n)));
+  }
+  for (const bool color : {false, true}) {
+    const std::string out =
+        RunReporter("text", {.color = color, .quiet = true}, TestRunInfo(), {&f}, {});
+    size_t from = 0;
+    for (size_t n = 0; n < offsets.size(); ++n) {
+      const Diagnostic& d = f.diagnostics[n];
+      const LineCol where = f.source->Locate(offsets[n]);
+      const std::string severity(SeverityName(d.severity));
+      const std::string gutter(fmt::format("{}", where.line).size(), ' ');
+      const std::string expected =
+          color ? fmt::format(
+                      "\x1b[1m{}:{}:{}:\x1b[0m {}{}\x1b[0m: {} \x1b[2m[{}]\x1b[0m\n"
+                      "\x1b[1;34m{} |\x1b[0m\n",
+                      f.source->name(), where.line, where.column,
+                      d.severity == Severity::kError     ? "\x1b[1;31m"
+                      : d.severity == Severity::kWarning ? "\x1b[1;33m"
+                                                         : "\x1b[1;36m",
+                      severity, d.message, d.rule_id, gutter)
+                : fmt::format("{}:{}:{}: {}: {} [{}]\n{} |\n", f.source->name(), where.line,
+                              where.column, severity, d.message, d.rule_id, gutter);
+      const size_t at = out.find(expected, from);
+      ASSERT_NE(at, std::string::npos) << "color " << color << ", finding " << n << ":\n"
+                                       << expected << "\nafter:\n"
+                                       << out.substr(from, 600);
+      from = at + expected.size();
+    }
+  }
 }
 
 TEST(TextReporterTest, SummaryForms) {
