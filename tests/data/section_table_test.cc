@@ -46,6 +46,29 @@ SectionTable Table() {
   return table.ok() ? *std::move(table) : SectionTable();
 }
 
+// Every title the table knows: each section's name and its variants.
+std::vector<std::string> EveryTableTitle(const SectionTable& table) {
+  std::vector<std::string> titles;
+  for (const SectionRecord& record : table.sections()) {
+    titles.emplace_back(record.name);
+    titles.insert(titles.end(), record.variants.begin(), record.variants.end());
+  }
+  return titles;
+}
+
+// A seeded 64-bit LCG, the same sequence everywhere: draw(bound) is in [0, bound).
+class TitleDraw {
+ public:
+  explicit TitleDraw(uint64_t seed) : state_(seed) {}
+  uint64_t operator()(uint64_t bound) {
+    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state_ >> 33) % bound;
+  }
+
+ private:
+  uint64_t state_;
+};
+
 // The id of the section `title` matches and whether exactly; "" when none.
 std::pair<std::string, bool> M(const SectionTable& t, std::string_view title) {
   std::optional<SectionMatch> m = t.Match(title);
@@ -368,11 +391,7 @@ TEST(SectionTableTest, KeysAgreeWithTheReferenceOnGeneratedTitles) {
       "2019",     ".",     ")",        "|",   "!",   "'",  " ",  "\t",     "  ",
       "rn",       "vv",    "cl",       "i",   "1",   "0",  "5",  "$",      "s",
       "ss",       "Talks", "\xC3\xA9", "-",   ",",   "&",  ":",  "Awards", "x"};
-  uint64_t state = 2024;
-  const auto next = [&](uint64_t bound) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % bound;
-  };
+  TitleDraw next(2024);
   std::string words;
   std::string folded;
   std::string want_words;
@@ -463,18 +482,10 @@ void ExpectMatchesTheReference(const SectionTable& table, const std::string& tit
 
 TEST(SectionTableTest, MatchAgreesWithTheReferenceOnDamagedTitles) {
   const SectionTable table = Table();
-  std::vector<std::string> titles;
-  for (const SectionRecord& record : table.sections()) {
-    titles.emplace_back(record.name);
-    titles.insert(titles.end(), record.variants.begin(), record.variants.end());
-  }
+  const std::vector<std::string> titles = EveryTableTitle(table);
   // Edits with the bytes OCR confuses and the ones that split words.
   const std::string_view bytes = "aeilnorstucdmvw1|05 \t.:";
-  uint64_t state = 77;
-  const auto next = [&](uint64_t bound) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % bound;
-  };
+  TitleDraw next(77);
   for (int k = 0; k < 20000; ++k) {
     std::string title = titles[next(titles.size())];
     const uint64_t edits = next(5);
@@ -506,18 +517,10 @@ TEST(SectionTableTest, MatchAgreesWithTheReferenceOnDamagedTitles) {
 // other words, match as the brute-force reference says.
 TEST(SectionTableTest, LongTitlesAgreeWithTheReference) {
   const SectionTable table = Table();
-  std::vector<std::string> titles;
-  for (const SectionRecord& record : table.sections()) {
-    titles.emplace_back(record.name);
-    titles.insert(titles.end(), record.variants.begin(), record.variants.end());
-  }
+  const std::vector<std::string> titles = EveryTableTitle(table);
   const std::string_view pads[] = {"and", "And", " ",  "  ", "&",  ",",           ".", "s",
                                    "x",   "Lab", "rn", "II", "3.", "Extra Words", "\t"};
-  uint64_t state = 4242;
-  const auto next = [&](uint64_t bound) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % bound;
-  };
+  TitleDraw next(4242);
   for (int k = 0; k < 20000; ++k) {
     std::string title;
     const uint64_t parts = 1 + next(4);
@@ -554,16 +557,8 @@ TEST(SectionTableTest, LongTitlesAgreeWithTheReference) {
 // says, near the budget and past it.
 TEST(SectionTableTest, RepeatedLettersAgreeWithTheReference) {
   const SectionTable table = Table();
-  std::vector<std::string> titles;
-  for (const SectionRecord& record : table.sections()) {
-    titles.emplace_back(record.name);
-    titles.insert(titles.end(), record.variants.begin(), record.variants.end());
-  }
-  uint64_t state = 9001;
-  const auto next = [&](uint64_t bound) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % bound;
-  };
+  const std::vector<std::string> titles = EveryTableTitle(table);
+  TitleDraw next(9001);
   for (int k = 0; k < 20000; ++k) {
     std::string title = titles[next(titles.size())];
     const uint64_t edits = 1 + next(3);
