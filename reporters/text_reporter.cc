@@ -57,15 +57,6 @@ void AppendRepeated(fmt::memory_buffer& out, size_t n, char c) {
 
 void AppendSpaces(fmt::memory_buffer& out, size_t n) { AppendRepeated(out, n, ' '); }
 
-// The number of decimal digits of `n`.
-size_t DecimalWidth(uint32_t n) {
-  size_t width = 1;
-  for (; n >= 10000; n /= 10000) {
-    width += 4;
-  }
-  return width + (n >= 10) + (n >= 100) + (n >= 1000);
-}
-
 // Writes into room the caller has made in the buffer, so a line of many short pieces (the
 // header of a diagnostic) costs one resize instead of a capacity test per piece.
 class PieceWriter {
@@ -86,15 +77,6 @@ class PieceWriter {
   void Repeated(size_t n, char c) {
     std::memset(at_, c, n);
     at_ += n;
-  }
-  // `n` in its `width` (DecimalWidth(n)) digits, written from the last.
-  void Digits(uint32_t n, size_t width) {
-    at_ += width;
-    char* digit = at_;
-    do {
-      *--digit = static_cast<char>('0' + n % 10);
-      n /= 10;
-    } while (n != 0);
   }
 
  private:
@@ -430,18 +412,20 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string
   // Header: path:line:column: severity: message [rule/id], then the gutter's top line. The
   // pieces around the message are each written with one resize.
   const std::string_view severity_name = SeverityName(diag.severity);
-  const size_t line_width = internal::DecimalWidth(where.line);
-  const size_t column_width = internal::DecimalWidth(where.column);
-  internal::PieceWriter before_message(out, palette.bold.size() + path.size() + line_width +
-                                                column_width + 3 + palette.reset.size() + 1 +
-                                                severity_color.size() + severity_name.size() +
+  const Decimal line_number(where.line);
+  const Decimal column_number(where.column);
+  const std::string_view line_digits = line_number;
+  const std::string_view column_digits = column_number;
+  internal::PieceWriter before_message(out, palette.bold.size() + path.size() + line_digits.size() +
+                                                column_digits.size() + 3 + palette.reset.size() +
+                                                1 + severity_color.size() + severity_name.size() +
                                                 palette.reset.size() + 2);
   before_message.Bytes(palette.bold);
   before_message.Bytes(path);
   before_message.Byte(':');
-  before_message.Digits(where.line, line_width);
+  before_message.Bytes(line_digits);
   before_message.Byte(':');
-  before_message.Digits(where.column, column_width);
+  before_message.Bytes(column_digits);
   before_message.Byte(':');
   before_message.Bytes(palette.reset);
   before_message.Byte(' ');
@@ -452,7 +436,7 @@ void AppendDiagnostic(fmt::memory_buffer& out, const Source& source, std::string
   AppendText(out, diag.message, " ");
 
   // Excerpt and underline.
-  const size_t gutter_width = line_width;
+  const size_t gutter_width = line_digits.size();
   const ByteRange line = source.LineRange(where.line);
   internal::PieceWriter after_message(out, 2 + palette.dim.size() + diag.rule_id.size() +
                                                2 * palette.reset.size() + 2 +
