@@ -14,7 +14,6 @@
 #define CVTIDY_SRC_ENGINE_CUSTOM_RULES_H_
 
 #include <cstdint>
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <span>
@@ -25,6 +24,7 @@
 #include "absl/status/statusor.h"
 #include <re2/set.h>
 
+#include "src/base/strings.h"
 #include "src/config/config.h"
 #include "src/engine/rule.h"
 
@@ -33,12 +33,7 @@ namespace cvtidy {
 // Every custom rule id starts with this; no registered rule may (tests/engine checks).
 inline constexpr std::string_view kCustomRulePrefix = "custom/";
 
-// A size test and a compare of seven bytes, inline: the engine asks it of every finding with
-// a fix, and string_view::starts_with goes through an out-of-line compare().
-inline bool IsCustomRuleId(std::string_view id) {
-  return id.size() >= kCustomRulePrefix.size() &&
-         std::memcmp(id.data(), kCustomRulePrefix.data(), kCustomRulePrefix.size()) == 0;
-}
+inline bool IsCustomRuleId(std::string_view id) { return StartsWithBytes(id, kCustomRulePrefix); }
 
 class CustomRules;
 

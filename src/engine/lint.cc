@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstring>
 #include <iterator>
 #include <string>
 #include <tuple>
@@ -11,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "src/base/strings.h"
 #include "src/config/builtin_tables.h"
 #include "src/engine/sink.h"
 #include "src/engine/suppression_report.h"
@@ -19,13 +19,6 @@
 
 namespace cvtidy {
 namespace {
-
-// Whether `rule_id` starts with `prefix`, inline: asked of every finding with a fix, where
-// string_view::starts_with goes through an out-of-line compare().
-bool HasPrefix(std::string_view rule_id, std::string_view prefix) {
-  return rule_id.size() >= prefix.size() &&
-         std::memcmp(rule_id.data(), prefix.data(), prefix.size()) == 0;
-}
 
 // The rule id prefix of the family that owns spans of `owner`'s kind.
 std::string_view OwnerFamily(SpanOwner owner) {
@@ -40,7 +33,8 @@ std::string_view OwnerFamily(SpanOwner owner) {
 
 // A rule's group decides what it owns: `venue/alias-conflict` owns venue mentions.
 SpanOwner SpanOwnerOfRule(std::string_view rule_id) {
-  return HasPrefix(rule_id, OwnerFamily(SpanOwner::kVenue)) ? SpanOwner::kVenue : SpanOwner::kNone;
+  return StartsWithBytes(rule_id, OwnerFamily(SpanOwner::kVenue)) ? SpanOwner::kVenue
+                                                                  : SpanOwner::kNone;
 }
 
 // Rules that ownership does not bind. The `ocr/*` repairs undo converter damage (`EuroS\&P`,
@@ -48,7 +42,7 @@ SpanOwner SpanOwnerOfRule(std::string_view rule_id) {
 // owner would write back. A custom rule is the user's own rewrite (`fix --verify` shows one
 // that fights a built-in rule).
 bool BoundByOwnership(std::string_view rule_id) {
-  return !HasPrefix(rule_id, "ocr/") && !IsCustomRuleId(rule_id);
+  return !StartsWithBytes(rule_id, "ocr/") && !IsCustomRuleId(rule_id);
 }
 
 // Span ownership (src/model/owned_spans.h): a fix that would edit inside a span another rule
