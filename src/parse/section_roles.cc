@@ -1,6 +1,5 @@
 #include "src/parse/section_roles.h"
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -44,14 +43,16 @@ constexpr std::array<std::pair<std::string_view, SectionRole>, 28> kRoleOfId = {
     {"additional", SectionRole::kOther},
 }};
 
+// The bit of a lowered byte in a LetterSet: 0 for a byte that is no letter.
+constexpr uint32_t LetterBit(char lower) {
+  return lower >= 'a' && lower <= 'z' ? uint32_t{1} << (lower - 'a') : 0;
+}
+
 // The letters of `s` in any case, bit `letter - 'a'`.
 constexpr uint32_t LetterSet(std::string_view s) {
   uint32_t set = 0;
   for (const char c : s) {
-    const char lower = AsciiToLower(c);
-    if (lower >= 'a' && lower <= 'z') {
-      set |= uint32_t{1} << (lower - 'a');
-    }
+    set |= LetterBit(AsciiToLower(c));
   }
   return set;
 }
@@ -114,14 +115,12 @@ SectionRole RoleOfTitle(std::string_view title, std::string_view known_id) {
   // compares, again for every stem. A longer title (rare) is searched in place.
   std::array<char, kLoweredTitleBytes> lowered;
   const bool fits = title.size() <= lowered.size();
+  // Lowered and its letters collected in one pass; a longer title only has its letters.
   uint32_t title_letters = 0;
   if (fits) {
     for (size_t i = 0; i < title.size(); ++i) {
-      const char lower = AsciiToLower(title[i]);
-      lowered[i] = lower;
-      if (lower >= 'a' && lower <= 'z') {
-        title_letters |= uint32_t{1} << (lower - 'a');
-      }
+      lowered[i] = AsciiToLower(title[i]);
+      title_letters |= LetterBit(lowered[i]);
     }
   } else {
     title_letters = LetterSet(title);
