@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "src/engine/lint.h"
+#include "src/parse/entry_memo.h"
 #include "src/parse/parse.h"
 
 namespace cvtidy {
@@ -125,8 +126,11 @@ FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContex
     out.ran_out = true;
     return out;
   };
+  // Each pass parses the text again; the entries its edits left alone are not read again.
+  EntryFactsMemo memo;
   result.fixed = std::make_unique<Source>(source.Derive(std::string(source.text())));
-  result.remaining = LintSource(*result.fixed, rules, ctx, options.budget, &result.input_kind);
+  result.remaining =
+      LintSource(*result.fixed, rules, ctx, options.budget, &result.input_kind, &memo);
   for (int pass = 0; pass < options.max_passes; ++pass) {
     if (options.budget != nullptr && options.budget->CheckRanOut()) {
       return ran_out();
@@ -148,7 +152,7 @@ FixResult FixSource(const Source& source, const RuleSet& rules, const RuleContex
     result.applied += applied;
     result.passes = pass + 1;
     result.fixed = std::make_unique<Source>(source.Derive(std::move(text)));
-    result.remaining = LintSource(*result.fixed, rules, ctx, options.budget);
+    result.remaining = LintSource(*result.fixed, rules, ctx, options.budget, nullptr, &memo);
     result.cycling_rules = std::move(pass_rules);
   }
   if (options.budget != nullptr && options.budget->CheckRanOut()) {

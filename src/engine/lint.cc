@@ -326,7 +326,7 @@ std::vector<Diagnostic> TooSlowDiagnostics(const FileBudget& budget, const RuleS
 
 std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
                                    const RuleContext& ctx, FileBudget* budget,
-                                   std::optional<InputKind>* input_kind) {
+                                   std::optional<InputKind>* input_kind, EntryFactsMemo* memo) {
   if (source.encoding_problem()) {
     std::vector<Diagnostic> out;
     if (const EnabledRule* rule = rules.Find(kEncodingRuleId)) {
@@ -337,7 +337,9 @@ std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
   if (budget != nullptr) {
     budget->Enter(kParseStage);
   }
-  const Document doc = Parse(source, ParseOptionsFor(ctx.config));
+  ParseOptions options = ParseOptionsFor(ctx.config);
+  options.memo = memo;
+  const Document doc = Parse(source, options);
   if (input_kind != nullptr) {
     *input_kind = doc.input_kind();
   }

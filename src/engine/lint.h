@@ -10,6 +10,7 @@
 #include "src/engine/rule.h"
 #include "src/engine/rule_set.h"
 #include "src/model/document.h"
+#include "src/parse/entry_memo.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -30,10 +31,13 @@ std::vector<Diagnostic> LintDocument(const Document& doc, const RuleSet& rules,
 
 // Lints `source`: when its bytes are not text (encoding_problem()), reports input/encoding and
 // nothing else; otherwise parses and runs LintDocument (parsing counts against `budget` too),
-// and stores the kind of input it read in `input_kind` when given.
+// and stores the kind of input it read in `input_kind` when given. With a `memo`, the parse
+// reuses and updates what an earlier parse of the same CV read from its entries
+// (ParseOptions::memo).
 std::vector<Diagnostic> LintSource(const Source& source, const RuleSet& rules,
                                    const RuleContext& ctx, FileBudget* budget = nullptr,
-                                   std::optional<InputKind>* input_kind = nullptr);
+                                   std::optional<InputKind>* input_kind = nullptr,
+                                   EntryFactsMemo* memo = nullptr);
 
 // The input/encoding diagnostic for `source`, which must have an encoding_problem().
 Diagnostic EncodingDiagnostic(const Source& source, Severity severity);

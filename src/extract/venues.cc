@@ -121,6 +121,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <tuple>
 #include <vector>
@@ -2836,23 +2837,8 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
   internal::ExtractVenuesOfLine(text, base, line, table, /*skip_url_tails=*/true, out);
 }
 
-void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
-                        const VenueTable& table, std::vector<VenueMention>& out) {
-  const std::string_view text = joined.EntryText(entry);
-  // The mentions come in text order, line by line: a cursor steps to each range's piece
-  // instead of searching the entry's pieces for every range.
-  // Most entries name no venue: the cursor is set up at the first mention.
-  std::optional<LogicalText::SourceCursor> cursor;
-  const auto to_source = [&](ByteRange& r) {
-    if (r.empty()) {
-      r = ByteRange{};
-      return;
-    }
-    if (!cursor) {
-      cursor.emplace(joined, entry);
-    }
-    r = cursor->ToSource(r.begin, r.end);
-  };
+void ExtractEntryTextVenues(std::string_view text, const VenueTable& table,
+                            std::vector<VenueMention>& out) {
   // Each logical line on its own: a nested list item is a line of its own in the joined text.
   size_t begin = 0;
   ProgressGuard<size_t> moving;
@@ -2862,26 +2848,44 @@ void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source&
     if (end == kNpos) {
       end = text.size();
     }
-    const size_t first = out.size();
     ExtractVenues(text.substr(begin, end - begin), static_cast<uint32_t>(begin), 0, table, out);
-    for (size_t i = first; i < out.size(); ++i) {
-      VenueMention& m = out[i];
-      to_source(m.range);
-      // A bare acronym (most mentions) is its own name: its range is mapped once.
-      const bool acronym_is_name = m.acronym_range == m.name_range;
-      to_source(m.name_range);
-      if (acronym_is_name) {
-        m.acronym_range = m.name_range;
-      } else {
-        to_source(m.acronym_range);
-      }
-      to_source(m.publisher_range);
-      to_source(m.ordinal_range);
-      to_source(m.year_range);
-      m.line = source.LineOf(m.range.begin) - 1;  // 0-based
-    }
     begin = end + 1;
   }
+}
+
+void MapEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
+                    std::span<VenueMention> mentions) {
+  if (mentions.empty()) {
+    return;
+  }
+  // The mentions come in text order, line by line: a cursor steps to each range's piece
+  // instead of searching the entry's pieces for every range.
+  LogicalText::SourceCursor cursor(joined, entry);
+  const auto to_source = [&](ByteRange& r) {
+    r = r.empty() ? ByteRange{} : cursor.ToSource(r.begin, r.end);
+  };
+  for (VenueMention& m : mentions) {
+    to_source(m.range);
+    // A bare acronym (most mentions) is its own name: its range is mapped once.
+    const bool acronym_is_name = m.acronym_range == m.name_range;
+    to_source(m.name_range);
+    if (acronym_is_name) {
+      m.acronym_range = m.name_range;
+    } else {
+      to_source(m.acronym_range);
+    }
+    to_source(m.publisher_range);
+    to_source(m.ordinal_range);
+    to_source(m.year_range);
+    m.line = source.LineOf(m.range.begin) - 1;  // 0-based
+  }
+}
+
+void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
+                        const VenueTable& table, std::vector<VenueMention>& out) {
+  const size_t first = out.size();
+  ExtractEntryTextVenues(joined.EntryText(entry), table, out);
+  MapEntryVenues(joined, entry, source, std::span<VenueMention>(out).subspan(first));
 }
 
 }  // namespace cvtidy

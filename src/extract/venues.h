@@ -6,6 +6,7 @@
 #define CVTIDY_SRC_EXTRACT_VENUES_H_
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +29,14 @@ void ExtractVenues(std::string_view text, uint32_t base, uint32_t line, const Ve
 // VenueMention::line is the line it starts on.
 void ExtractEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
                         const VenueTable& table, std::vector<VenueMention>& out);
+
+// ExtractEntryVenues in two steps: the mentions of an entry's logical text `text`, in its
+// offsets on line 0 (a function of the text alone, which a parse may keep: entry_memo.h),
+// then `mentions`, found so in entry `entry`'s text, mapped to `source`.
+void ExtractEntryTextVenues(std::string_view text, const VenueTable& table,
+                            std::vector<VenueMention>& out);
+void MapEntryVenues(const LogicalText& joined, uint32_t entry, const Source& source,
+                    std::span<VenueMention> mentions);
 
 namespace internal {
 

@@ -46,6 +46,8 @@ struct NumberSpan {
   ByteRange range;
   NumberRole role = NumberRole::kNone;
   uint32_t line = 0;  // 0-based index into Document::lines()
+
+  bool operator==(const NumberSpan&) const = default;
 };
 
 }  // namespace cvtidy

@@ -60,6 +60,7 @@ struct DatePoint {
   // `May` reads as both abbreviated and full month name: it fits kMonthAbbr and kMonthFull.
   bool style_ambiguous = false;
 
+  bool operator==(const DatePoint&) const = default;
   bool is_present() const { return style == DateStyle::kPresent; }
   // A number that orders points in time: year*100 + month (seasons map to their first
   // month). Present sorts after every real date.
@@ -86,6 +87,7 @@ struct DateSpan {
   RangeSeparator separator_kind = RangeSeparator::kNone;
   uint32_t line = 0;  // 0-based index into Document::lines()
 
+  bool operator==(const DateSpan&) const = default;
   // `2021 – Present`: still running.
   bool runs_to_present() const { return is_range && end.is_present(); }
 };
@@ -162,6 +164,7 @@ struct VenueMention {
   // venues: a venue inside another name (`EuroSys Student Travel Grant`) or a bracket tag
   // (`[ICCAD 2020]`) keeps its own form, votes for nothing and is not reported by form rules.
   bool IsCitation() const { return context == VenueContext::kCitation; }
+  bool operator==(const VenueMention&) const = default;
 };
 
 // How an author's name is emphasised where it is written (the CV owner is usually bold).

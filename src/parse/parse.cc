@@ -34,6 +34,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -46,6 +47,7 @@
 #include "src/extract/venues.h"
 #include "src/parse/directives.h"
 #include "src/parse/entry_kinds.h"
+#include "src/parse/entry_memo.h"
 #include "src/parse/layout.h"
 #include "src/parse/markdown_lines.h"
 #include "src/parse/markup_regions.h"
@@ -69,7 +71,8 @@ struct NameKeyOf {
 
 class Builder {
  public:
-  Builder(Document& doc, const VenueTable* venue_table, const SectionTable* section_table)
+  Builder(Document& doc, const VenueTable* venue_table, const SectionTable* section_table,
+          EntryFactsMemo* memo)
       : doc_(doc),
         lines_(doc.mutable_lines()),
         sections_(doc.mutable_sections()),
@@ -77,7 +80,8 @@ class Builder {
         dates_(doc.mutable_dates()),
         venues_(doc.mutable_venues()),
         venue_table_(venue_table),
-        section_table_(section_table) {}
+        section_table_(section_table),
+        memo_(memo) {}
 
   void Run() {
     const Source& source = doc_.source();
@@ -149,6 +153,12 @@ class Builder {
       sections_[s].end_line = line_count;
     }
     JoinEntries();
+    if (memo_ != nullptr) {
+      memo_->StartDocument();
+      for (uint32_t e = 0; e < entries_.size(); ++e) {
+        memo_->AddEntry(doc_.logical_text().EntryText(e));
+      }
+    }
     FindLists();
     ExtractNumbersAndDates();
     ExtractAllVenues();
@@ -584,8 +594,13 @@ class Builder {
     // Offsets in the joined text first; line 0 stands in until the source is known.
     joined_numbers_.clear();
     joined_dates_.clear();
-    ExtractNumbers(text, 0, 0, joined_numbers_);
-    ExtractDates(text, 0, 0, joined_numbers_, joined_dates_);
+    if (memo_ == nullptr || !memo_->RecallNumbersAndDates(e, joined_numbers_, joined_dates_)) {
+      ExtractNumbers(text, 0, 0, joined_numbers_);
+      ExtractDates(text, 0, 0, joined_numbers_, joined_dates_);
+      if (memo_ != nullptr) {
+        memo_->KeepNumbersAndDates(e, joined_numbers_, joined_dates_);
+      }
+    }
     // The spans come in text order: a cursor steps through the entry's pieces.
     LogicalText::SourceCursor to_source(joined, e);
     const auto map = [&](ByteRange r) -> ByteRange {
@@ -637,7 +652,15 @@ class Builder {
       if (next_entry < entries_.size() && entries_[next_entry].first_line == i) {
         Entry& entry = entries_[next_entry];
         entry.first_venue = static_cast<uint32_t>(venues_.size());
-        ExtractEntryVenues(joined, next_entry, source, *venue_table_, venues_);
+        if (memo_ == nullptr || !memo_->RecallVenues(next_entry, venues_)) {
+          ExtractEntryTextVenues(joined.EntryText(next_entry), *venue_table_, venues_);
+          if (memo_ != nullptr) {
+            memo_->KeepVenues(next_entry,
+                              std::span<const VenueMention>(venues_).subspan(entry.first_venue));
+          }
+        }
+        MapEntryVenues(joined, next_entry, source,
+                       std::span<VenueMention>(venues_).subspan(entry.first_venue));
         entry.end_venue = static_cast<uint32_t>(venues_.size());
         i = std::max(i, entry.last_line);
         ++next_entry;
@@ -771,6 +794,7 @@ class Builder {
   std::vector<VenueMention>& venues_;
   const VenueTable* venue_table_;      // null: no venue extraction
   const SectionTable* section_table_;  // null: no section recognition
+  EntryFactsMemo* memo_;               // null: every entry read afresh
 
   std::vector<uint32_t> open_;  // the open sections, outermost (the root) first
   uint8_t last_plain_level_ = kSectionLevel;
@@ -796,7 +820,10 @@ Document Parse(const Source& source, const ParseOptions& options) {
   doc.set_venue_table(options.venues);
   doc.set_section_table(options.sections);
   doc.set_vocabulary(options.vocabulary);
-  Builder(doc, options.venues, options.sections).Run();
+  Builder(doc, options.venues, options.sections, options.memo).Run();
+  if (options.memo != nullptr) {
+    options.memo->EndDocument();
+  }
   doc.IndexDatesByLine();
   // Words are corrected only where OCR or a converter may have damaged them.
   if (doc.input_kind() != InputKind::kAuthoredMarkdown) {

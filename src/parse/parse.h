@@ -6,6 +6,7 @@
 #include "src/data/venue_table.h"
 #include "src/data/vocabulary.h"
 #include "src/model/document.h"
+#include "src/parse/entry_memo.h"
 #include "src/source/source.h"
 
 namespace cvtidy {
@@ -19,6 +20,10 @@ struct ParseOptions {
   // The OCR vocabulary rules judge words against (Document::vocabulary()); null: none, and
   // the rules that need one stay silent. Must outlive the Document.
   const Vocabulary* vocabulary = nullptr;
+  // What an earlier parse of a similar text (the same CV before an edit) read from its
+  // entries, reused for entries whose text is unchanged, and updated; null: none. Its facts
+  // must come from parses with the same venue table.
+  EntryFactsMemo* memo = nullptr;
 };
 
 // Builds the model of `source`: lines, section tree, entries, suppression directives, and
