@@ -15,6 +15,7 @@
 #include "src/engine/lint.h"
 #include "src/engine/rule_docs.h"
 #include "src/lsp/framing.h"
+#include "src/parse/entry_memo.h"
 #include "src/parse/parse.h"
 
 namespace cvtidy::lsp {
@@ -181,6 +182,10 @@ struct Server::OpenDocument {
   std::vector<Diagnostic> diagnostics;
   bool fixed_text_known = false;
   std::optional<std::string> fixed_text;
+  // What the last lint read from each entry, for the next one after an edit (most entries
+  // come through a keystroke unchanged); it holds for `memo_config`'s venue table alone.
+  EntryFactsMemo memo;
+  std::shared_ptr<const Config> memo_config;
 
   // Source offsets are after the BOM; the client's text keeps it.
   uint32_t BomBytes() const { return source != nullptr && source->had_bom() ? 3 : 0; }
@@ -551,8 +556,12 @@ void Server::LintAndPublish(OpenDocument& doc) {
     const double seconds = doc.config->file_timeout.value_or(kDefaultFileTimeoutSeconds);
     FileBudget budget(std::chrono::duration_cast<FileBudget::Clock::duration>(
         std::chrono::duration<double>(seconds)));
-    doc.diagnostics =
-        LintSource(*doc.source, *doc.rules, RuleContext{*doc.config, Today()}, &budget);
+    if (doc.memo_config != doc.config) {
+      doc.memo = EntryFactsMemo();
+      doc.memo_config = doc.config;
+    }
+    doc.diagnostics = LintSource(*doc.source, *doc.rules, RuleContext{*doc.config, Today()},
+                                 &budget, nullptr, &doc.memo);
   }
   Publish(doc);
 }

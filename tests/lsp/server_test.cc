@@ -133,6 +133,42 @@ TEST_F(ServerTest, QuickFixAndIncrementalChange) {
   EXPECT_EQ(LastDiagnostics(), Json::array());
 }
 
+// A fictional CV citing a venue only a cvtidy.toml knows, one year written `'19`.
+constexpr std::string_view kCustomVenueCv =
+    "# Ada Quill\n\n## Publications\n\n"
+    "- A. Quill and B. Stone. \"Sharding Things.\" ZBX 2021.\n"
+    "- A. Quill. \"Logs All the Way Down.\" ZBX 2020.\n"
+    "- A. Quill. \"Caching Again.\" ZBX'19.\n";
+
+TEST_F(ServerTest, EditsAfterAConfigChangeReadEntriesWithTheNewVenues) {
+  Open(kCustomVenueCv);
+  EXPECT_EQ(LastDiagnostics(), Json::array());
+  // The venue becomes known: the entries, unchanged, are read again with the new table, so
+  // its year written two ways is found.
+  std::ofstream(dir_ / "cvtidy.toml", std::ios::trunc)
+      << "root = true\n\n[[venues]]\nid = \"ZBX\"\nname = \"Zorblax Symposium on Storage\"\n";
+  Notify("workspace/didChangeWatchedFiles",
+         {{"changes",
+           Json::array({{{"uri", "file://" + (dir_ / "cvtidy.toml").string()}, {"type", 2}}})}});
+  ASSERT_EQ(LastDiagnostics().size(), 1u) << LastDiagnostics().dump();
+  EXPECT_EQ(LastDiagnostics()[0]["code"], "venue/year-form");
+  // An edit outside the entries: they are recalled, and still read with the venue.
+  Notify("textDocument/didChange",
+         {{"textDocument", {{"uri", uri_}, {"version", 2}}},
+          {"contentChanges", Json::array({{{"range",
+                                            {{"start", {{"line", 0}, {"character", 2}}},
+                                             {"end", {{"line", 0}, {"character", 5}}}}},
+                                           {"text", "Ida"}}})}});
+  ASSERT_EQ(LastDiagnostics().size(), 1u) << LastDiagnostics().dump();
+  EXPECT_EQ(LastDiagnostics()[0]["code"], "venue/year-form");
+  // And forgotten again: the finding goes.
+  std::ofstream(dir_ / "cvtidy.toml", std::ios::trunc) << "root = true\n";
+  Notify("workspace/didChangeWatchedFiles",
+         {{"changes",
+           Json::array({{{"uri", "file://" + (dir_ / "cvtidy.toml").string()}, {"type", 2}}})}});
+  EXPECT_EQ(LastDiagnostics(), Json::array());
+}
+
 TEST_F(ServerTest, HoverShowsTheExplanation) {
   Open(kCv);
   const Json reply =
