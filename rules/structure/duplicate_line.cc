@@ -582,92 +582,130 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       fn(piece_at(pos, c.content.end), after_cut);
     }
   };
-  // Pass 1: the lines that may hold a key, with their rough keys.
-  std::vector<Candidate> candidates;
-  candidates.reserve(lines.size());  // one allocation: most lines are candidates
-  size_t d = 0;                      // the first date not passed yet
-  uint32_t next_date_line = dates.empty() ? kNoIndex : dates[0].line;  // dates[d]'s line
-  for (uint32_t i = 0; i < lines.size(); ++i) {
-    const Line& line = lines[i];
-    // The dates are in document order: those of the lines before were passed on those lines.
-    const auto first_date = static_cast<uint32_t>(d);
-    while (next_date_line == i) {
-      ++d;
-      next_date_line = d < dates.size() ? dates[d].line : kNoIndex;
-    }
-    if (line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
-        line.kind != LineKind::kTableRow) {
-      continue;
-    }
-    Candidate c;
-    c.line = i;
-    c.content = line.content;
-    if (!line.inner_marker_range.empty()) {
-      c.content.begin = std::max(c.content.begin, line.inner_marker_range.end);
-    }
-    if (plain_text && line.kind == LineKind::kText) {
-      c.content.begin += internal::OcrBulletLength(text, c.content);
-    }
-    c.first_date = first_date;
-    c.end_date = static_cast<uint32_t>(d);
-    // Cleaning only removes bytes: a key has kMinLetters letters only when the line has as
-    // many bytes.
-    if (c.content.begin >= c.content.end || c.content.size() < kMinLetters) {
-      continue;
-    }
-    for_each_piece(c, [&](std::string_view piece, bool) { c.rough += internal::RoughKey(piece); });
-    candidates.push_back(c);
-  }
-  // Only lines sharing a rough key with another line can repeat. Each rough key is entered
-  // in slots (src/base/hash_slots.h) that hold the first candidate with it; a second marks
-  // both. Its middle bits index the slots: the low bits of a sum of byte codes vary little.
-  std::vector<uint32_t> first_with_rough = EmptySlotsFor(candidates.size());
-  for (uint32_t k = 0; k < candidates.size(); ++k) {
-    Candidate& c = candidates[k];
-    uint32_t& slot =
-        first_with_rough[ProbeSlots(first_with_rough, (c.rough * 0x9E3779B97F4A7C15ull) >> 32,
-                                    [&](uint32_t j) { return candidates[j].rough == c.rough; })];
-    if (slot == kEmptySlot) {
-      slot = SlotOf(k);
-    } else {
-      c.shared_rough = true;
-      candidates[EntryOf(slot)].shared_rough = true;
-    }
-  }
-
-  // Pass 2: their keys.
-  std::vector<LineItem> items;
+  // Keys the candidate lines (only those that are whole entries, when `whole_entries_only`):
+  // their items, with their keys in `keys`.
   std::string keys;  // every item's key, back to back (with what trimming left out)
-  for (const Candidate& c : candidates) {
-    if (!c.shared_rough) {
-      continue;
+  const auto key_lines = [&](bool whole_entries_only) {
+    keys.clear();
+    // Pass 1: the lines that may hold a key, with their rough keys.
+    std::vector<Candidate> candidates;
+    candidates.reserve(lines.size());  // one allocation: most lines are candidates
+    size_t d = 0;                      // the first date not passed yet
+    uint32_t next_date_line = dates.empty() ? kNoIndex : dates[0].line;  // dates[d]'s line
+    for (uint32_t i = 0; i < lines.size(); ++i) {
+      const Line& line = lines[i];
+      // The dates are in document order: those of the lines before were passed on those lines.
+      const auto first_date = static_cast<uint32_t>(d);
+      while (next_date_line == i) {
+        ++d;
+        next_date_line = d < dates.size() ? dates[d].line : kNoIndex;
+      }
+      if ((line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
+           line.kind != LineKind::kTableRow) ||
+          (whole_entries_only && !IsWholeEntry(doc, line))) {
+        continue;
+      }
+      Candidate c;
+      c.line = i;
+      c.content = line.content;
+      if (!line.inner_marker_range.empty()) {
+        c.content.begin = std::max(c.content.begin, line.inner_marker_range.end);
+      }
+      if (plain_text && line.kind == LineKind::kText) {
+        c.content.begin += internal::OcrBulletLength(text, c.content);
+      }
+      c.first_date = first_date;
+      c.end_date = static_cast<uint32_t>(d);
+      // Cleaning only removes bytes: a key has kMinLetters letters only when the line has as
+      // many bytes.
+      if (c.content.begin >= c.content.end || c.content.size() < kMinLetters) {
+        continue;
+      }
+      for_each_piece(c,
+                     [&](std::string_view piece, bool) { c.rough += internal::RoughKey(piece); });
+      candidates.push_back(c);
     }
-    // The content with the line's dates cut out, cleaned straight into `keys`.
-    const size_t start = keys.size();
-    bool space = false;
-    for_each_piece(c, [&](std::string_view piece, bool after_cut) {
-      space = space || after_cut;
-      AppendClean(piece, start, keys, space);
-    });
-    const std::string_view trimmed = TrimResidue(std::string_view(keys).substr(start));
-    // Case does not change what IsSubstantial counts. The costlier filters (field line,
-    // affiliation) run later, only on keys that occur more than once.
-    if (!internal::IsSubstantial(trimmed, min_words)) {
-      keys.resize(start);
-      continue;
+    // Only lines sharing a rough key with another line can repeat. Each rough key is entered
+    // in slots (src/base/hash_slots.h) that hold the first candidate with it; a second marks
+    // both. Its middle bits index the slots: the low bits of a sum of byte codes vary little.
+    std::vector<uint32_t> first_with_rough = EmptySlotsFor(candidates.size());
+    for (uint32_t k = 0; k < candidates.size(); ++k) {
+      Candidate& c = candidates[k];
+      uint32_t& slot =
+          first_with_rough[ProbeSlots(first_with_rough, (c.rough * 0x9E3779B97F4A7C15ull) >> 32,
+                                      [&](uint32_t j) { return candidates[j].rough == c.rough; })];
+      if (slot == kEmptySlot) {
+        slot = SlotOf(k);
+      } else {
+        c.shared_rough = true;
+        candidates[EntryOf(slot)].shared_rough = true;
+      }
     }
-    LineItem item;
-    item.key_begin = static_cast<uint32_t>(trimmed.data() - keys.data());
-    item.key_size = static_cast<uint32_t>(trimmed.size());
-    item.hash = HashIgnoreAsciiCase(trimmed);
-    keys.resize(item.key_begin + item.key_size);
-    item.line = c.line;
-    item.first_date = c.first_date;
-    items.push_back(item);
-  }
+
+    // Pass 2: their keys.
+    std::vector<LineItem> items;
+    for (const Candidate& c : candidates) {
+      if (!c.shared_rough) {
+        continue;
+      }
+      // The content with the line's dates cut out, cleaned straight into `keys`.
+      const size_t start = keys.size();
+      bool space = false;
+      for_each_piece(c, [&](std::string_view piece, bool after_cut) {
+        space = space || after_cut;
+        AppendClean(piece, start, keys, space);
+      });
+      const std::string_view trimmed = TrimResidue(std::string_view(keys).substr(start));
+      // Case does not change what IsSubstantial counts. The costlier filters (field line,
+      // affiliation) run later, only on keys that occur more than once.
+      if (!internal::IsSubstantial(trimmed, min_words)) {
+        keys.resize(start);
+        continue;
+      }
+      LineItem item;
+      item.key_begin = static_cast<uint32_t>(trimmed.data() - keys.data());
+      item.key_size = static_cast<uint32_t>(trimmed.size());
+      item.hash = HashIgnoreAsciiCase(trimmed);
+      keys.resize(item.key_begin + item.key_size);
+      item.line = c.line;
+      item.first_date = c.first_date;
+      items.push_back(item);
+    }
+    return items;
+  };
   const auto key = [&](const LineItem& item) {
     return std::string_view(keys).substr(item.key_begin, item.key_size);
   };
+  const auto kept_copy = [&](const LineItem& item) {
+    return !IsFieldLine(key(item)) && !IsAffiliationLike(key(item));
+  };
+  // Only a line whose copies are both whole entries is reported, and most CVs have none: the
+  // whole entries (a fifth of the candidate lines) are keyed first, and only when two of them
+  // share a key that no filter drops are all lines keyed, as a third copy in a longer entry
+  // still counts.
+  {
+    std::vector<LineItem> whole = key_lines(true);
+    std::sort(whole.begin(), whole.end(), [&](const LineItem& a, const LineItem& b) {
+      return a.hash != b.hash ? a.hash < b.hash : CompareIgnoreCase(key(a), key(b)) < 0;
+    });
+    bool repeated_whole_entry = false;
+    for (size_t g = 0; g < whole.size() && !repeated_whole_entry;) {
+      size_t end = g + 1;
+      while (end < whole.size() && whole[end].hash == whole[g].hash &&
+             EqualsIgnoreCase(key(whole[end]), key(whole[g]))) {
+        ++end;
+      }
+      repeated_whole_entry =
+          end - g >= 2 &&
+          std::count_if(whole.begin() + static_cast<ptrdiff_t>(g),
+                        whole.begin() + static_cast<ptrdiff_t>(end), kept_copy) >= 2;
+      g = end;
+    }
+    if (!repeated_whole_entry) {
+      return;
+    }
+  }
+  std::vector<LineItem> items = key_lines(false);
   // Group equal keys, each group in line order. Items are sorted by hash and line alone, and
   // a run of equal hashes is compared once against its first key; only a run whose keys
   // differ (a hash collision) is sorted by key as well.

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -386,6 +387,67 @@ TEST(DuplicateLineRuleTest, CopiesInAnotherCaseAreTestedAsAffiliationsApart) {
   // Three copies of the affiliation, or three lower-case ones: nothing.
   EXPECT_TRUE(DuplicateFindings("cv.md", cv(kAffiliation, kAffiliation, kLower)).empty());
   EXPECT_TRUE(DuplicateFindings("cv.md", cv(kLower, kLower, kLower)).empty());
+}
+
+// Only copies that are whole entries are reported, but a copy inside a longer entry still
+// counts: over random lists where each line is written once, twice or three times, each copy
+// a one-line item or the second line of a two-line item, exactly the lines written twice,
+// both times as one-line items, are reported.
+TEST(DuplicateLineRuleTest, CopiesInsideLongerEntriesCountButAreNotReported) {
+  constexpr std::string_view kWords[] = {"blue",  "green", "amber", "quiet", "rapid",
+                                         "north", "south", "small", "grand", "early"};
+  constexpr std::string_view kLeads[] = {"alpha", "bravo", "delta",  "gamma", "kappa", "omega",
+                                         "sigma", "theta", "lambda", "zeta",  "iota",  "rho"};
+  std::mt19937 rng(20261201);
+  size_t reported = 0;
+  for (int round = 0; round < 300; ++round) {
+    struct Copy {
+      std::string text;
+      bool whole = true;  // a one-line item, else the second line of a two-line one
+    };
+    std::vector<Copy> copies;
+    std::set<std::string> texts;
+    const int distinct = 1 + static_cast<int>(rng() % 8);
+    for (int k = 0; k < distinct; ++k) {
+      const std::string text = "example prize for work on " + std::string(kWords[rng() % 10]) +
+                               " " + std::string(kWords[rng() % 10]) + " widgets";
+      if (!texts.insert(text).second) {
+        continue;
+      }
+      const int times = 1 + static_cast<int>(rng() % 3);
+      for (int t = 0; t < times; ++t) {
+        copies.push_back(Copy{text, rng() % 3 != 0});
+      }
+    }
+    std::shuffle(copies.begin(), copies.end(), rng);
+    std::string cv = "# Fictional Person\n\n## Awards\n\n";
+    size_t line = 5;  // the list starts on line 5
+    size_t leads = 0;
+    std::map<std::string, std::vector<std::pair<size_t, bool>>> lines_of;  // text -> line, whole
+    for (const Copy& copy : copies) {
+      if (!copy.whole) {
+        // A lead line of its own, no copy of any other.
+        cv += "- Lecture series on " + std::string(kLeads[leads % 12]) + " " +
+              std::string(kLeads[leads / 12 % 12]) + " sprocket design\n  ";
+        ++leads;
+        ++line;
+      } else {
+        cv += "- ";
+      }
+      cv += copy.text + "\n";
+      lines_of[copy.text].emplace_back(line++, copy.whole);
+    }
+    std::vector<std::string> expected;
+    for (const auto& [text, at] : lines_of) {
+      if (at.size() == 2 && at[0].second && at[1].second) {
+        expected.push_back("line " + std::to_string(at[1].first) + ": this line repeats line " +
+                           std::to_string(at[0].first) + " (in the same section)");
+      }
+    }
+    reported += expected.size();
+    ASSERT_EQ(DuplicateFindings("cv.md", cv), expected) << cv;
+  }
+  EXPECT_GT(reported, 50u);
 }
 
 }  // namespace
