@@ -474,9 +474,8 @@ struct LineItem {
   uint32_t key_begin = 0;
   uint32_t key_size = 0;
   uint32_t line = 0;
-  uint32_t first_date = 0;  // the first of doc.dates() on or after the line
-  uint64_t dates = 0;       // 0: no dates
-  uint32_t group = 0;       // items with equal keys, and only they, share a group
+  uint64_t dates = 0;  // 0: no dates
+  uint32_t group = 0;  // items with equal keys, and only they, share a group
 };
 
 // Orders keys as their lower-case forms order.
@@ -590,16 +589,8 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     // Pass 1: the lines that may hold a key, with their rough keys.
     std::vector<Candidate> candidates;
     candidates.reserve(lines.size());  // one allocation: most lines are candidates
-    size_t d = 0;                      // the first date not passed yet
-    uint32_t next_date_line = dates.empty() ? kNoIndex : dates[0].line;  // dates[d]'s line
     for (uint32_t i = 0; i < lines.size(); ++i) {
       const Line& line = lines[i];
-      // The dates are in document order: those of the lines before were passed on those lines.
-      const auto first_date = static_cast<uint32_t>(d);
-      while (next_date_line == i) {
-        ++d;
-        next_date_line = d < dates.size() ? dates[d].line : kNoIndex;
-      }
       if ((line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
            line.kind != LineKind::kTableRow) ||
           (whole_entries_only && !IsWholeEntry(doc, line))) {
@@ -614,8 +605,10 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       if (plain_text && line.kind == LineKind::kText) {
         c.content.begin += internal::OcrBulletLength(text, c.content);
       }
-      c.first_date = first_date;
-      c.end_date = static_cast<uint32_t>(d);
+      // The line's dates, as the parser indexed them.
+      const std::span<const DateSpan> on_line = doc.DatesOnLine(i);
+      c.first_date = static_cast<uint32_t>(on_line.data() - dates.data());
+      c.end_date = c.first_date + static_cast<uint32_t>(on_line.size());
       // Cleaning only removes bytes: a key has kMinLetters letters only when the line has as
       // many bytes.
       if (c.content.begin >= c.content.end || c.content.size() < kMinLetters) {
@@ -668,7 +661,6 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       item.hash = HashIgnoreAsciiCase(trimmed);
       keys.resize(item.key_begin + item.key_size);
       item.line = c.line;
-      item.first_date = c.first_date;
       items.push_back(item);
     }
     return items;
@@ -770,15 +762,8 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
         continue;
       }
       const Line& line = lines[item.line];
-      if (line.entry != kNoIndex) {
-        item.dates = DateSignature(doc.DatesOf(doc.entries()[line.entry]));
-      } else {
-        size_t last = item.first_date;
-        while (last < dates.size() && dates[last].line == item.line) {
-          ++last;
-        }
-        item.dates = DateSignature(dates.subspan(item.first_date, last - item.first_date));
-      }
+      item.dates = DateSignature(line.entry != kNoIndex ? doc.DatesOf(doc.entries()[line.entry])
+                                                        : doc.DatesOnLine(item.line));
       repeated.push_back(item);
     }
   }
