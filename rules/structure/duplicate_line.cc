@@ -591,9 +591,14 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     candidates.reserve(lines.size());  // one allocation: most lines are candidates
     for (uint32_t i = 0; i < lines.size(); ++i) {
       const Line& line = lines[i];
-      if ((line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
-           line.kind != LineKind::kTableRow) ||
-          (whole_entries_only && !IsWholeEntry(doc, line))) {
+      if (whole_entries_only && !IsWholeEntry(doc, line)) {
+        // A longer entry's lines follow each other (with at most blank or comment lines, which
+        // hold no key, between them): none of them is a whole entry.
+        i = doc.entries()[line.entry].last_line;
+        continue;
+      }
+      if (line.kind != LineKind::kListItem && line.kind != LineKind::kText &&
+          line.kind != LineKind::kTableRow) {
         continue;
       }
       Candidate c;
