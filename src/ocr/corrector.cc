@@ -146,8 +146,9 @@ class VerdictCache {
   std::vector<uint32_t> slots_;  // a power of two of them
   std::vector<Entry> entries_;
   // The tokens' bytes one after another, in the first bytes_used_ (a buffer written without
-  // a string's checks and terminator at each token).
-  std::vector<char> bytes_;
+  // a string's checks and terminator at each token). Room made for them is not zeroed first:
+  // only the bytes below bytes_used_ are ever read.
+  std::vector<char, internal::UninitializedAllocator<char>> bytes_;
   size_t bytes_used_ = 0;
 };
 
