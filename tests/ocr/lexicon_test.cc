@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <span>
 #include <string>
 #include <thread>
@@ -382,6 +383,49 @@ TEST(DocumentWordsTest, BuildAgreesWithCountingEveryTokenOfEveryTextLine) {
     ExpectWordsOfEveryTextLine(doc);
   }
   EXPECT_GE(read, 50);
+}
+
+TEST(DocumentWordsTest, ReadsTheWordsOfEveryKindOfLineWithText) {
+  // An OCR'd CV (bullets only OCR writes, so the HTML it printed as text does not make it an
+  // authored page) with a line of every kind: the lines with text but thematic breaks are
+  // read, and no other. A word written on a skipped line only (`Hidden`, `Secret`, `Gone`)
+  // counts nothing.
+  Parsed p(
+      "Ada Example\n"
+      "\n"
+      "PUBLICATIONS\n"
+      "\n"
+      "\u00ab Fast Things. In Proc. IEEE Symposium, 2021.\n"
+      "\u00ab Faster Things, 2022.\n"
+      "\u00ab Modular Things, 2023.\n"
+      "- Dashed item words\n"
+      "Modular\tRouting\t2023\n"
+      "Plain text line with words\n"
+      "***\n"
+      "<!-- Hidden note -->\n"
+      "<div class=\"pub\">\n"
+      "Secret Gone\n"
+      "</div>\n"
+      "\n"
+      "Last words\n");
+  std::set<LineKind> kinds;
+  for (const Line& line : p.doc.lines()) {
+    kinds.insert(line.kind);
+  }
+  ASSERT_NE(p.doc.input_kind(), InputKind::kAuthoredMarkdown);
+  for (const LineKind kind :
+       {LineKind::kBlank, LineKind::kHeading, LineKind::kListItem, LineKind::kTableRow,
+        LineKind::kText, LineKind::kThematicBreak, LineKind::kComment, LineKind::kMarkup}) {
+    EXPECT_TRUE(kinds.contains(kind)) << static_cast<int>(kind);
+  }
+  ExpectWordsOfEveryTextLine(p.doc);
+  const DocumentWords& words = p.doc.words();
+  EXPECT_EQ(words.Count("PUBLICATIONS"), 1u);
+  EXPECT_EQ(words.Count("Routing"), 1u);
+  EXPECT_EQ(words.Count("Last"), 1u);
+  EXPECT_EQ(words.Count("Hidden"), 0u);
+  EXPECT_EQ(words.Count("Secret"), 0u);
+  EXPECT_EQ(words.Count("Gone"), 0u);
 }
 
 TEST(DocumentWordsTest, LongAsciiLinesReadSixteenBytesAStepAgreeWithCountingEveryToken) {
