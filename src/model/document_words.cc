@@ -121,6 +121,40 @@ WordToken* WriteLineTokens(std::string_view text, uint32_t base, uint32_t line,
   return out;
 }
 
+// Whether the word tokens of the text `name` are the line tokens that lie in it, from
+// tokens[first] (the first from the cursor on to start at or after the name) up to
+// tokens[*past]: no line token runs over the name's end, and the name's bytes before, between
+// and after them hold no letter, digit, `|`, `!` or byte from 0x80, so its own reading would
+// start no other token and end none elsewhere. False (and the name is read byte by byte)
+// otherwise: a name that cuts a token, one running over a line whose words are not read, or
+// one whose first tokens the cursor has passed (their bytes fail the test).
+bool NameIsLineTokens(std::string_view source, std::span<const WordToken> tokens, ByteRange name,
+                      size_t first, size_t* past) {
+  const auto starts_no_token = [&](uint32_t from, uint32_t to) {
+    for (uint32_t i = from; i < to; ++i) {
+      const char c = source[i];
+      if (internal::kTokenByteClasses[static_cast<unsigned char>(c)] != internal::kNotTokenByte ||
+          c == '!') {
+        return false;
+      }
+    }
+    return true;
+  };
+  uint32_t at = name.begin;
+  size_t k = first;
+  for (; k < tokens.size() && tokens[k].range.begin < name.end; ++k) {
+    if (tokens[k].range.end > name.end || !starts_no_token(at, tokens[k].range.begin)) {
+      return false;
+    }
+    at = tokens[k].range.end;
+  }
+  if (!starts_no_token(at, name.end)) {
+    return false;
+  }
+  *past = k;
+  return true;
+}
+
 }  // namespace
 
 size_t NonAsciiLetterAt(std::string_view text, size_t i) {
@@ -240,6 +274,25 @@ DocumentWords DocumentWords::Build(const Document& doc) {
       if (line_start > next_token && tokens[line_start - 1].range.begin < name.range.begin) {
         next_token = line_start;
       }
+    }
+    // Most names are made of whole tokens of their lines: those are counted as they lie,
+    // without the name's bytes read again.
+    size_t first = next_token;
+    while (first < tokens.size() && tokens[first].range.begin < name.range.begin) {
+      ++first;
+    }
+    size_t past = first;
+    if (NameIsLineTokens(words.source_, tokens, name.range, first, &past)) {
+      for (size_t k = first; k < past; ++k) {
+        if (tokens[k].word != WordToken::kNumber) {
+          ++words.words_[tokens[k].word].name_count;
+        } else {
+          ++words.other_name_counts_[doc.Text(tokens[k].range)];
+        }
+      }
+      // Where the token by token walk below would leave the cursor: at the name's last token.
+      next_token = past > first ? past - 1 : next_token;
+      continue;
     }
     ForEachWordToken(text, [&](size_t begin, size_t end) {
       const uint32_t token_begin = name.range.begin + static_cast<uint32_t>(begin);

@@ -573,6 +573,75 @@ TEST(DocumentWordsTest, NameCountsAgreeWithLongProseBetweenAuthorLists) {
   EXPECT_GE(names_seen, 200u);
 }
 
+TEST(DocumentWordsTest, NameCountsAgreeForNamesAtAnyBytes) {
+  // Names at random byte ranges, in order or not, overlapping, cutting tokens and letters of
+  // two bytes, ending at a `!` or a bar, holding numbers, running over lines whose words are
+  // not read (a comment, page markup): NameCount of every token of every name, by text and
+  // by distinct word, is the count of reading each name's text by itself.
+  constexpr std::string_view kPieces[] = {"Ada",
+                                          "Quill",
+                                          "Yeake!",
+                                          "Cy!Bo",
+                                          "Al!2",
+                                          "|vy",
+                                          "Müller",
+                                          "Bo",
+                                          "2021",
+                                          "x1",
+                                          "O'Lark",
+                                          "Marr-Tode",
+                                          " ",
+                                          " ",
+                                          ", ",
+                                          ". ",
+                                          "!",
+                                          "|",
+                                          "\n",
+                                          "\t",
+                                          "\n<!-- Hidden note -->\n",
+                                          "\n<!-- Müller 2021 |vy x1 -->\n",
+                                          "\n<div class=\"pub\">\nSecret Gone\n</div>\n\n",
+                                          "\n\u00ab "};
+  std::mt19937 rng(1407);
+  int read = 0;
+  for (int round = 0; round < 200; ++round) {
+    auto p = std::make_unique<Parsed>(
+        "Ada Example\n\nPUBLICATIONS\n\n\u00ab One.\n\u00ab Two.\n\u00ab Three.\n" +
+        testing_support::JoinRandomPieces(rng, kPieces, 80));
+    Document& doc = p->doc;
+    if (doc.input_kind() == InputKind::kAuthoredMarkdown || doc.lines().empty()) {
+      continue;
+    }
+    ++read;
+    const uint32_t size = static_cast<uint32_t>(doc.source().text().size());
+    std::vector<PersonName>& names = doc.mutable_names();
+    names.clear();
+    for (int n = 0; n < 80; ++n) {
+      PersonName name;
+      const uint32_t begin = static_cast<uint32_t>(rng() % size);
+      name.range = {begin, std::min(size, begin + static_cast<uint32_t>(rng() % 24))};
+      name.line = static_cast<uint32_t>(rng() % doc.lines().size());
+      names.push_back(name);
+    }
+    if (round % 2 == 0) {
+      std::sort(names.begin(), names.end(), [](const PersonName& a, const PersonName& b) {
+        return a.range.begin < b.range.begin;
+      });
+    }
+    doc.mutable_words() = DocumentWords::Build(doc);
+    const absl::flat_hash_map<std::string, uint32_t> expected = NameTokenCounts(doc);
+    const DocumentWords& words = doc.words();
+    for (const auto& [token, count] : expected) {
+      EXPECT_EQ(words.NameCount(token), count) << token << "\n" << doc.source().text();
+    }
+    for (const DocumentWord& w : words.words()) {
+      const auto it = expected.find(std::string(w.text));
+      EXPECT_EQ(words.NameCount(w), it == expected.end() ? 0 : it->second) << w.text;
+    }
+  }
+  EXPECT_GE(read, 100);
+}
+
 TEST(DocumentWordsTest, WordHashReadsEveryByte) {
   // Words of every length up to 40: a change of any one byte changes the hash, and equal
   // words hash alike wherever they lie.
