@@ -444,6 +444,9 @@ bool IsFieldLine(std::string_view clean) {
   return spaces <= 2;
 }
 
+// A key whose copies are not reported: a field line or an affiliation repeats by nature.
+bool IsDroppedKey(std::string_view clean) { return IsFieldLine(clean) || IsAffiliationLike(clean); }
+
 // A number standing for a list of dates: equal lists give equal numbers.
 uint64_t DateSignature(std::span<const DateSpan> dates) {
   uint64_t h = 0;
@@ -673,8 +676,52 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   const auto key = [&](const LineItem& item) {
     return std::string_view(keys).substr(item.key_begin, item.key_size);
   };
-  const auto kept_copy = [&](const LineItem& item) {
-    return !IsFieldLine(key(item)) && !IsAffiliationLike(key(item));
+  // Groups equal keys, each group in line order (LineItem::group). Items are sorted by hash and
+  // line alone, and a run of equal hashes is compared once against its first key; only a run
+  // whose keys differ (a hash collision) is sorted by key as well.
+  const auto group_equal_keys = [&](std::vector<LineItem>& items) {
+    const auto by_hash_then_line = [](const LineItem& a, const LineItem& b) {
+      return a.hash != b.hash ? a.hash < b.hash : a.line < b.line;
+    };
+    std::sort(items.begin(), items.end(), by_hash_then_line);
+    uint32_t next_group = 0;
+    for (size_t g = 0; g < items.size();) {
+      size_t end = g + 1;
+      bool keys_equal = true;
+      while (end < items.size() && items[end].hash == items[g].hash) {
+        // Copies of one line are most often equal byte for byte, which memcmp tells fastest.
+        keys_equal = keys_equal && (key(items[end]) == key(items[g]) ||
+                                    EqualsIgnoreCase(key(items[end]), key(items[g])));
+        ++end;
+      }
+      if (!keys_equal) {
+        std::sort(items.begin() + static_cast<ptrdiff_t>(g),
+                  items.begin() + static_cast<ptrdiff_t>(end),
+                  [&](const LineItem& a, const LineItem& b) {
+                    if (const int order = CompareIgnoreCase(key(a), key(b)); order != 0) {
+                      return order < 0;
+                    }
+                    return a.line < b.line;
+                  });
+      }
+      items[g].group = next_group;
+      for (size_t k = g + 1; k < end; ++k) {
+        if (!keys_equal && !EqualsIgnoreCase(key(items[k]), key(items[k - 1]))) {
+          ++next_group;
+        }
+        items[k].group = next_group;
+      }
+      ++next_group;
+      g = end;
+    }
+  };
+  // Where the group that starts at items[g] ends.
+  const auto group_end = [](const std::vector<LineItem>& items, size_t g) {
+    size_t end = g + 1;
+    while (end < items.size() && items[end].group == items[g].group) {
+      ++end;
+    }
+    return end;
   };
   // Only a line whose copies are both whole entries is reported, and most CVs have none: the
   // whole entries (a fifth of the candidate lines) are keyed first, and only when two of them
@@ -682,20 +729,15 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   // still counts.
   {
     std::vector<LineItem> whole = key_lines(true);
-    std::sort(whole.begin(), whole.end(), [&](const LineItem& a, const LineItem& b) {
-      return a.hash != b.hash ? a.hash < b.hash : CompareIgnoreCase(key(a), key(b)) < 0;
-    });
+    group_equal_keys(whole);
     bool repeated_whole_entry = false;
     for (size_t g = 0; g < whole.size() && !repeated_whole_entry;) {
-      size_t end = g + 1;
-      while (end < whole.size() && whole[end].hash == whole[g].hash &&
-             EqualsIgnoreCase(key(whole[end]), key(whole[g]))) {
-        ++end;
-      }
+      const size_t end = group_end(whole, g);
       repeated_whole_entry =
           end - g >= 2 &&
           std::count_if(whole.begin() + static_cast<ptrdiff_t>(g),
-                        whole.begin() + static_cast<ptrdiff_t>(end), kept_copy) >= 2;
+                        whole.begin() + static_cast<ptrdiff_t>(end),
+                        [&](const LineItem& item) { return !IsDroppedKey(key(item)); }) >= 2;
       g = end;
     }
     if (!repeated_whole_entry) {
@@ -703,51 +745,11 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
     }
   }
   std::vector<LineItem> items = key_lines(false);
-  // Group equal keys, each group in line order. Items are sorted by hash and line alone, and
-  // a run of equal hashes is compared once against its first key; only a run whose keys
-  // differ (a hash collision) is sorted by key as well.
-  const auto by_hash_then_line = [](const LineItem& a, const LineItem& b) {
-    return a.hash != b.hash ? a.hash < b.hash : a.line < b.line;
-  };
-  std::sort(items.begin(), items.end(), by_hash_then_line);
-  uint32_t next_group = 0;
-  for (size_t g = 0; g < items.size();) {
-    size_t end = g + 1;
-    bool keys_equal = true;
-    while (end < items.size() && items[end].hash == items[g].hash) {
-      // Copies of one line are most often equal byte for byte, which memcmp tells fastest.
-      keys_equal = keys_equal && (key(items[end]) == key(items[g]) ||
-                                  EqualsIgnoreCase(key(items[end]), key(items[g])));
-      ++end;
-    }
-    if (!keys_equal) {
-      std::sort(items.begin() + static_cast<ptrdiff_t>(g),
-                items.begin() + static_cast<ptrdiff_t>(end),
-                [&](const LineItem& a, const LineItem& b) {
-                  if (const int order = CompareIgnoreCase(key(a), key(b)); order != 0) {
-                    return order < 0;
-                  }
-                  return a.line < b.line;
-                });
-    }
-    items[g].group = next_group;
-    for (size_t k = g + 1; k < end; ++k) {
-      if (!keys_equal && !EqualsIgnoreCase(key(items[k]), key(items[k - 1]))) {
-        ++next_group;
-      }
-      items[k].group = next_group;
-    }
-    ++next_group;
-    g = end;
-  }
-  const auto same_key = [](const LineItem& a, const LineItem& b) { return a.group == b.group; };
+  group_equal_keys(items);
   // Keep the repeated keys' lines that are not field lines or affiliations, with their dates.
   std::vector<LineItem> repeated;
   for (size_t g = 0; g < items.size();) {
-    size_t end = g + 1;
-    while (end < items.size() && same_key(items[end], items[g])) {
-      ++end;
-    }
+    const size_t end = group_end(items, g);
     if (end - g < 2) {
       g = end;
       continue;
@@ -761,7 +763,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
       const std::string_view text = key(item);
       if (g == first || text != tested) {
         tested = text;
-        filtered = IsFieldLine(text) || IsAffiliationLike(text);
+        filtered = IsDroppedKey(text);
       }
       if (filtered) {
         continue;
@@ -778,10 +780,7 @@ void StructureDuplicateLineRule::Check(const Document& doc, const RuleContext& c
   std::vector<std::pair<const LineItem*, const LineItem*>> pairs;
   const std::span<const Section> sections = doc.sections();
   for (size_t g = 0; g < items.size();) {
-    size_t end = g + 1;
-    while (end < items.size() && same_key(items[end], items[g])) {
-      ++end;
-    }
+    const size_t end = group_end(items, g);
     const size_t count = end - g;
     const LineItem& a = items[g];
     g = end;
